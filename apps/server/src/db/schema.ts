@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole product's data model (SPEC.md section 3, CONTRACT.md sections 3-4).
+ * Rules that races could break live here as constraints, so the database settles them.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organizationStatus = pgEnum('organization_status', [
+  'pending',
+  'approved',
+  'suspended',
+  'rejected',
+]);
+export const licenseType = pgEnum('license_type', ['trial', 'monthly', 'yearly', 'custom']);
+export const durationUnit = pgEnum('duration_unit', ['days', 'months', 'years']);
+export const locationAccountType = pgEnum('location_account_type', ['location', 'manager']);
+export const oneTimeTokenPurpose = pgEnum('one_time_token_purpose', ['verify_email', 'reset_password']);
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    status: organizationStatus('status').notNull().default('pending'),
+    maxLocations: integer('max_locations').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('organizations_email_lower_key').on(sql`lower(${t.email})`),
+    index('organizations_status_created_idx').on(t.status, t.createdAt),
+    check('organizations_max_locations_range', sql`${t.maxLocations} between 0 and 1000`),
+  ],
+);
+
+/** One license per organization; absent until the master admin grants one (approval grants a trial). */
+export const licenses = pgTable(
+  'licenses',
+  {
+    organizationId: uuid('organization_id')
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    type: licenseType('type').notNull(),
+    duration: integer('duration').notNull(),
+    durationUnit: durationUnit('duration_unit').notNull(),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('licenses_ends_at_idx').on(t.endsAt),
+    check('licenses_duration_positive', sql`${t.duration} >= 1`),
+    check('licenses_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const orgAdmins = pgTable(
+  'org_admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Part of every token; bumping it revokes the account's tokens at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('org_admins_email_lower_key').on(sql`lower(${t.email})`),
+    index('org_admins_organization_idx').on(t.organizationId),
+  ],
+);
+
+export type LocationSettings = {
+  weekLayout: { startDay: number; endDay: number; startTime: string; endTime: string };
+  defaultShiftDuration: number;
+  language: 'en' | 'es' | 'fr' | 'de';
+  timeFormat: '24h' | '12h';
+  autoSave: boolean;
+};
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The public 6-character location ID, stored upper-case. */
+    code: char('code', { length: 6 }).notNull(),
+    name: text('name').notNull(),
+    timezone: text('timezone').notNull(),
+    /** Null means SPEC.md section 3's defaults (held in the contract package). */
+    settings: jsonb('settings').$type<LocationSettings>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('locations_code_key').on(t.code),
+    index('locations_organization_idx').on(t.organizationId, t.createdAt),
+    check('locations_code_format', sql`${t.code} ~ '^[A-HJ-NP-Z2-9]{6}$'`),
+  ],
+);
+
+/**
+ * Location codes ever issued, kept after a location is deleted so that a code
+ * is never reused (CONTRACT.md section 3).
+ */
+export const issuedLocationCodes = pgTable('issued_location_codes', {
+  code: char('code', { length: 6 }).primaryKey(),
+  issuedAt: createdAt(),
+});
+
+/** Each location has exactly one location account and one manager account. */
+export const locationAccounts = pgTable(
+  'location_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    type: locationAccountType('type').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('location_accounts_location_type_key').on(t.locationId, t.type)],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    /** The 3-digit employee ID typed at the kiosk; never reused within a location. */
+    code: char('code', { length: 3 }).notNull(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('employees_location_code_key').on(t.locationId, t.code),
+    check('employees_code_format', sql`${t.code} ~ '^[0-9]{3}$' and ${t.code} <> '000'`),
+  ],
+);
+
+/** Actual shifts: a clock-in and, once finished, a clock-out. */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    clockIn: timestamp('clock_in', { withTimezone: true }).notNull(),
+    clockOut: timestamp('clock_out', { withTimezone: true }),
+    /** Set when a manager corrected the punch; the original times stay in the audit trail. */
+    corrected: boolean('corrected').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // At most one active shift per employee: a double punch loses in the database.
+    uniqueIndex('shifts_one_active_per_employee').on(t.employeeId).where(sql`${t.clockOut} is null`),
+    index('shifts_location_clock_in_idx').on(t.locationId, t.clockIn),
+    index('shifts_employee_clock_in_idx').on(t.employeeId, t.clockIn),
+    index('shifts_location_active_idx').on(t.locationId).where(sql`${t.clockOut} is null`),
+    check('shifts_clock_out_after_clock_in', sql`${t.clockOut} is null or ${t.clockOut} >= ${t.clockIn}`),
+  ],
+);
+
+export const scheduledShifts = pgTable(
+  'scheduled_shifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    scheduledStart: timestamp('scheduled_start', { withTimezone: true }).notNull(),
+    scheduledEnd: timestamp('scheduled_end', { withTimezone: true }).notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('scheduled_shifts_location_start_idx').on(t.locationId, t.scheduledStart),
+    index('scheduled_shifts_employee_start_idx').on(t.employeeId, t.scheduledStart),
+    check('scheduled_shifts_end_after_start', sql`${t.scheduledEnd} > ${t.scheduledStart}`),
+    check(
+      'scheduled_shifts_at_most_24h',
+      sql`${t.scheduledEnd} - ${t.scheduledStart} <= interval '24 hours'`,
+    ),
+  ],
+);
+
+/** E-mail verification and password-reset links; only a hash of the token is stored. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: oneTimeTokenPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    orgAdminId: uuid('org_admin_id')
+      .notNull()
+      .references(() => orgAdmins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
+    index('one_time_tokens_admin_idx').on(t.orgAdminId, t.purpose),
+  ],
+);
+
+/** Secrets generated on first start and shared by every instance (JWT secret, master key hash). */
+export const appSecrets = pgTable('app_secrets', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type FieldError, HttpError } from './errors.ts';
+
+type ErrorBody = { message: string; errors?: FieldError[]; code?: string };
+
+/** Where a failed check points: `weekLayout.startDay`, or the part of the request when the whole part is wrong. */
+function fieldPath(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || context || 'body';
+}
+
+/**
+ * The one place that turns failures into CONTRACT.md section 2's error shape.
+ * Anything not recognised is logged in full and answered with no detail.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ErrorBody = { message: error.message };
+      if (error.details.errors) body.errors = error.details.errors;
+      if (error.details.code) body.code = error.details.code;
+      if (error.details.headers) reply.headers(error.details.headers);
+      return reply.code(error.statusCode).send(body);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: fieldPath(issue.instancePath, error.validationContext),
+        msg: issue.message ?? 'Invalid value',
+      }));
+      const message = errors.length === 1 && errors[0] ? errors[0].msg : 'Invalid input';
+      return reply.code(400).send({ message, errors } satisfies ErrorBody);
+    }
+
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send({ message: 'Invalid JSON body' });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send({ message: 'Request body is too large (limit 100 kB)' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send({ message: 'Unsupported content type; send application/json' });
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return reply.code(400).send({ message: 'Invalid Content-Length' });
+    }
+
+    // Rate-limit and other Fastify plugin errors carry a client status and a safe message.
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).send({ message: 'Service temporarily unavailable. Please try again.' });
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+}
+
+/** Connection failures and PostgreSQL's "cannot connect now" class (57P03, 08xxx). */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') {
+    // node-postgres reports a pool that cannot connect in time by message only.
+    return /timeout exceeded when trying to connect|Connection terminated/i.test(
+      String((error as Error).message),
+    );
+  }
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03'].includes(code) || code.startsWith('08')
+  );
+}

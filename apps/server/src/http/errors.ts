@@ -1,0 +1,58 @@
+/**
+ * Typed errors that services throw; the error handler turns them into
+ * CONTRACT.md section 2's `{message, errors?, code?}` with the right status.
+ */
+export type FieldError = { path: string; msg: string };
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details: { errors?: FieldError[]; code?: string; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(message: string, details?: HttpError['details']) {
+    super(400, message, details);
+  }
+}
+
+/** A 400 naming one field; its message is that field's message (CONTRACT.md section 2). */
+export class FieldInvalid extends BadRequest {
+  constructor(path: string, msg: string) {
+    super(msg, { errors: [{ path, msg }] });
+  }
+}
+
+export class Unauthorized extends HttpError {
+  constructor(message = 'Authentication required', details?: HttpError['details']) {
+    super(401, message, details);
+  }
+}
+
+export class Forbidden extends HttpError {
+  constructor(message = 'Access denied', details?: HttpError['details']) {
+    super(403, message, details);
+  }
+}
+
+export class NotFound extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+
+export class Conflict extends HttpError {
+  constructor(message: string, details?: HttpError['details']) {
+    super(409, message, details);
+  }
+}
+
+export class TooManyRequests extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, { headers: { 'retry-after': String(retryAfterSeconds) } });
+  }
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app from the API's port. Any GET outside /api that is not
+ * a file gets index.html, so the client router handles the route table.
+ * Unknown /api paths, and everything when no build exists, get a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+  const root = distDir && existsSync(path.join(distDir, 'index.html')) ? distDir : undefined;
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/; index.html must always be revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // With wildcard:false the plugin registers one route per file at start; new files need a restart.
+  } else {
+    app.log.warn('web app not built: serving the API only (run `npm run build`)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
+  });
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { connectDatabase, type Database } from '../src/db/client.ts';
+import { withDatabase } from './global-setup.ts';
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * A real app on its own fresh, migrated database (cloned from the run's
+ * template). Call `close()` in afterAll; it drops the database.
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  /** Adds test-only routes before the app is sealed. */
+  beforeReady?: (app: App) => void,
+) {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `shiftclock_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name} template ${inject('templateDatabase')}`);
+  const databaseUrl = withDatabase(adminUrl, name);
+  const database: Database = connectDatabase(databaseUrl, { max: 5 });
+  const config: Config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000' }),
+    databaseUrl,
+    // No web build in API tests: unknown paths answer JSON.
+    webDistDir: '/nonexistent',
+    ...overrides,
+  };
+  const app = await buildApp({ config, database });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    pool: database.pool,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
