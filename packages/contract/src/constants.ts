@@ -1,0 +1,45 @@
+/** Business constants of SPEC.md section 9, shared by the server and the web app. */
+
+export const EMPLOYEE_ID_LENGTH = 3;
+export const LOCATION_ID_LENGTH = 6;
+/** No 0/O/1/I, so a location ID read aloud or from a screen is not mistyped (CONTRACT.md section 3). */
+export const LOCATION_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export const CLOCK_REFRESH_MS = 1000;
+
+export const CALENDAR_SLOT_MINUTES = 15;
+export const CALENDAR_ROW_PX = 24;
+export const CALENDAR_CLICK_SHIFT_HOURS = 8;
+export const CALENDAR_MAX_SIDE_BY_SIDE = 8;
+export const EMPLOYEE_COLOUR_COUNT = 32;
+
+export const RECENT_SHIFTS_PAGE_SIZE = 50;
+export const SHIFTS_QUERY_MAX_LIMIT = 500;
+export const MAX_SCHEDULED_SHIFT_HOURS = 24;
+
+export const ORGANIZATIONS_PAGE_SIZE = 10;
+export const MASTER_RECENT_ORGANIZATIONS = 5;
+
+export const TRIAL_DAYS = 30;
+export const LICENSE_TYPES = ['trial', 'monthly', 'yearly', 'custom'] as const;
+export const DURATION_UNITS = ['days', 'months', 'years'] as const;
+export const ORGANIZATION_STATUSES = ['pending', 'approved', 'suspended', 'rejected'] as const;
+export const MAX_LOCATIONS_LIMIT = 1000;
+export const EXPIRING_LICENSE_WINDOW_DAYS = 14;
+
+export const RESET_LINK_VALID_HOURS = 1;
+export const VERIFY_LINK_VALID_HOURS = 24;
+
+export const TOAST_MS = 4000;
+export const RESEND_TOAST_MS = 5000;
+export const SETTINGS_MESSAGE_MS = 3000;
+export const SESSION_REDIRECT_DELAY_MS = 2000;
+export const SESSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+export const SUCCESS_POPUP_MS = 3000;
+export const LIMIT_NOTICE_MS = 12_000;
+export const FIELD_ERROR_CLEAR_MS = 300;
+export const COPY_HIGHLIGHT_MS = 2000;
+export const TOOLTIP_DELAY_MS = 3000;
+
+export const ACCOUNT_TYPES = ['location', 'manager', 'orgAdmin', 'master'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];

@@ -1,0 +1,76 @@
+// Runs the Playwright stories against the built app served by the real server on a fresh
+// embedded database in a temporary folder: the product exactly as `npm start` runs it.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  const banner = '!'.repeat(78);
+  console.error(`\n${banner}\n  Chromium not found at ${chromium}: browser tests SKIPPED.`);
+  console.error('  Install it with `apt-get install -y chromium` (or set CHROMIUM_PATH).');
+  console.error(`${banner}\n`);
+  process.exit(process.env.CI === 'true' ? 1 : 0);
+}
+
+const port = await freePort();
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shiftclock-e2e-'));
+await fs.chmod(dataDir, 0o755); // the embedded PostgreSQL's user must reach its folder inside
+
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: '',
+    LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+let exitCode = 1;
+try {
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+  const result = spawnSync(
+    'npx',
+    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)],
+    { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` } },
+  );
+  exitCode = result.status ?? 1;
+} catch (error) {
+  console.error(error);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
+
+async function waitForHealth(url, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not healthy within ${timeoutMs / 1000} s`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
