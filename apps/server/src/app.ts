@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -5,11 +6,18 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { authRoutes, masterAuthRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import { registerAuthentication } from './http/auth.ts';
 import { registerApiDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { createRateLimits } from './http/rate-limit.ts';
 import { registerRequestLog } from './http/request-log.ts';
+import { createTokenService } from './http/tokens.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { loadSecrets } from './security/secrets.ts';
 
 /** The built web app, beside this module in the source tree and beside the bundle alike. */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -20,10 +28,14 @@ export type AppDeps = {
   config: Config;
   database: Database;
   logger?: FastifyBaseLogger;
+  /** Defaults to SMTP or the outbox, from the config. */
+  mailer?: Mailer;
+  /** The app's clock: token lifetimes, link expiry and rate-limit windows follow it. Tests move it. */
+  now?: () => Date;
 };
 
 /** The one wiring point: every route module is registered here with its prefix. */
-export async function buildApp({ config, database, logger }: AppDeps) {
+export async function buildApp({ config, database, logger, mailer, now = () => new Date() }: AppDeps) {
   const app = Fastify({
     loggerInstance: logger,
     // Fastify's own two lines per request are replaced by http/request-log.ts's one.
@@ -61,8 +73,31 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     await app.register(cors, { origin: config.corsOrigin });
   }
 
+  const { db } = database;
+  const secrets = await loadSecrets(db, config, app.log);
+  const tokens = createTokenService(secrets.jwtSecret, now);
+  registerAuthentication(app, { db, tokens, masterKeyFingerprint: secrets.masterKeyFingerprint, now });
+
+  const auth = createAuthService({
+    db,
+    tokens,
+    secrets,
+    mailer:
+      mailer ??
+      createMailer(
+        { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') },
+        app.log,
+      ),
+    limits: createRateLimits(() => now().getTime()),
+    appUrl: config.appUrl,
+    now,
+    log: app.log,
+  });
+
   await registerApiDocs(app);
-  await app.register(healthRoutes(database.db), { prefix: '/api' });
+  await app.register(healthRoutes(db), { prefix: '/api' });
+  await app.register(authRoutes(auth), { prefix: '/api/auth' });
+  await app.register(masterAuthRoutes(auth), { prefix: '/api/master-auth' });
 
   await registerWebApp(app, config.webDistDir ?? defaultWebDist);
   return app;

@@ -6,6 +6,8 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { connectDatabase, type Database } from '../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
+export const TEST_MASTER_KEY = 'test-master-key-0123456789';
+
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /**
@@ -16,6 +18,7 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: App) => void,
+  options: { now?: () => Date } = {},
 ) {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `shiftclock_test_${randomBytes(6).toString('hex')}`;
@@ -23,13 +26,13 @@ export async function buildTestApp(
   const databaseUrl = withDatabase(adminUrl, name);
   const database: Database = connectDatabase(databaseUrl, { max: 5 });
   const config: Config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', MASTER_KEY: TEST_MASTER_KEY }),
     databaseUrl,
     // No web build in API tests: unknown paths answer JSON.
     webDistDir: '/nonexistent',
     ...overrides,
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, now: options.now });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -19,7 +19,11 @@ export function strictPasswordChecks(password: string): PasswordCheck[] {
       label: `One special character (${STRICT_SPECIALS.split('').join(' ')})`,
       ok: /[@$!%*?&]/.test(password),
     },
-    { key: 'allowed', label: 'Only letters, numbers and @ $ ! % * ? &', ok: /^[A-Za-z\d@$!%*?&]*$/.test(password) },
+    {
+      key: 'allowed',
+      label: 'Only letters, numbers and @ $ ! % * ? &',
+      ok: /^[A-Za-z\d@$!%*?&]*$/.test(password),
+    },
   ];
 }
 

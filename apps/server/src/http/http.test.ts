@@ -8,13 +8,16 @@ beforeAll(async () => {
   t = await buildTestApp({}, (app) => {
     app.post(
       '/api/test/echo',
-      { schema: { body: z.object({ name: z.string().min(1, 'Name is required'), age: z.number().int() }) } },
+      {
+        config: { access: 'public' },
+        schema: { body: z.object({ name: z.string().min(1, 'Name is required'), age: z.number().int() }) },
+      },
       async (request) => ({ message: 'ok', name: request.body.name }),
     );
-    app.get('/api/test/boom', async () => {
+    app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
       throw new Error('secret detail from deep inside');
     });
-    app.get('/api/test/conflict', async () => {
+    app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
       throw new Conflict('Ann is already clocked in');
     });
   });

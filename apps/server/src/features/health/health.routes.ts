@@ -8,6 +8,7 @@ export const healthRoutes = (db: Db): FastifyPluginAsyncZod =>
     app.get(
       '/health',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['operations'],
           summary: 'Liveness and database check',

@@ -1,0 +1,251 @@
+import { RESET_LINK_VALID_HOURS, VERIFY_LINK_VALID_HOURS } from '@shiftclock/contract/constants';
+import { messages } from '@shiftclock/contract/messages';
+import { allPass, strictPasswordChecks } from '@shiftclock/contract/passwords';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Account } from '../../http/auth.ts';
+import { BadRequest, Conflict, Forbidden, HttpError, NotFound, Unauthorized } from '../../http/errors.ts';
+import type { RateLimits } from '../../http/rate-limit.ts';
+import type { TokenService } from '../../http/tokens.ts';
+import { hashPassword, verifyPassword } from '../../security/passwords.ts';
+import { randomToken, sha256 } from '../../security/random.ts';
+import type { Secrets } from '../../security/secrets.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import {
+  findLocationAccountByCode,
+  findOrgAdminByEmail,
+  type LocationAccountRow,
+} from './accounts.repository.ts';
+import {
+  consumeOneTimeToken,
+  expireOutstandingTokens,
+  findOneTimeToken,
+  insertOneTimeToken,
+  insertOrganizationWithAdmin,
+  markEmailVerified,
+  type OneTimePurpose,
+  setOrgAdminPassword,
+} from './auth.repository.ts';
+import { isOrganizationActive } from './organization-activity.ts';
+
+export type AuthDeps = {
+  db: Db;
+  tokens: TokenService;
+  secrets: Secrets;
+  mailer: Mailer;
+  limits: RateLimits;
+  appUrl: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+};
+
+const HOUR_MS = 3_600_000;
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, tokens, limits, now, log } = deps;
+
+  /** Mail goes out after the answer, so neither timing nor an SMTP failure tells whether an e-mail exists. */
+  function sendInBackground(send: () => Promise<void>) {
+    send().catch((error) => log.error({ err: error }, 'sending e-mail failed'));
+  }
+
+  async function issueLink(
+    purpose: OneTimePurpose,
+    orgAdminId: string,
+    validHours: number,
+    path: string,
+    type: string,
+  ) {
+    const token = randomToken();
+    await expireOutstandingTokens(db, purpose, orgAdminId, now());
+    await insertOneTimeToken(db, {
+      purpose,
+      tokenHash: sha256(token),
+      orgAdminId,
+      expiresAt: new Date(now().getTime() + validHours * HOUR_MS),
+    });
+    return `${deps.appUrl}${path}?token=${encodeURIComponent(token)}&type=${type}`;
+  }
+
+  async function sendVerification(orgAdminId: string, email: string, organizationName: string) {
+    const link = await issueLink(
+      'verify_email',
+      orgAdminId,
+      VERIFY_LINK_VALID_HOURS,
+      '/auth/verify-email',
+      'organization',
+    );
+    await deps.mailer.send(verificationMail(email, organizationName, link, VERIFY_LINK_VALID_HOURS));
+  }
+
+  function locationLoginAnswer(row: LocationAccountRow) {
+    if (!isOrganizationActive(row, now())) throw new Forbidden(messages.organizationInactive);
+    return {
+      token: tokens.sign({ sub: row.accountId, typ: row.type, ver: String(row.tokenVersion) }),
+      user: {
+        accountType: row.type,
+        locationId: row.locationCode,
+        locationName: row.locationName,
+        organizationId: row.organizationId,
+      },
+    };
+  }
+
+  return {
+    async registerOrganization(
+      input: { organizationName: string; email: string; password: string },
+      ip: string,
+    ) {
+      limits.registrations.take(`ip:${ip}`);
+      const passwordHash = await hashPassword(input.password);
+      let created: { orgAdminId: string };
+      try {
+        created = await insertOrganizationWithAdmin(db, { ...input, passwordHash });
+      } catch (error) {
+        if (
+          (error as { cause?: { code?: string } }).cause?.code === '23505' ||
+          (error as { code?: string }).code === '23505'
+        ) {
+          throw new Conflict(messages.emailTaken, { errors: [{ path: 'email', msg: messages.emailTaken }] });
+        }
+        throw error;
+      }
+      sendInBackground(() => sendVerification(created.orgAdminId, input.email, input.organizationName));
+      return { message: messages.registrationSuccess };
+    },
+
+    async verifyEmailStatus(token: string) {
+      const row = await findOneTimeToken(db, 'verify_email', sha256(token));
+      return { verified: Boolean(row?.emailVerifiedAt) };
+    },
+
+    async verifyEmail(token: string) {
+      const tokenHash = sha256(token);
+      const consumed = await consumeOneTimeToken(db, 'verify_email', tokenHash, now());
+      if (consumed) {
+        await markEmailVerified(db, consumed.orgAdminId, now());
+        return { message: messages.emailVerified };
+      }
+      // A second click on a link that already verified the account is not an error.
+      const row = await findOneTimeToken(db, 'verify_email', tokenHash);
+      if (row?.usedAt && row.emailVerifiedAt) return { message: messages.emailVerified };
+      throw new BadRequest(messages.invalidVerificationLink);
+    },
+
+    async resendVerification(email: string) {
+      limits.emailRequests.take(`resend:${email.toLowerCase()}`);
+      const admin = await findOrgAdminByEmail(db, email);
+      if (admin && !admin.emailVerifiedAt) {
+        sendInBackground(() => sendVerification(admin.id, admin.email, admin.organizationName));
+      }
+      return { message: messages.resendVerificationSent };
+    },
+
+    async forgotPassword(email: string) {
+      limits.emailRequests.take(`forgot:${email.toLowerCase()}`);
+      const admin = await findOrgAdminByEmail(db, email);
+      if (admin) {
+        sendInBackground(async () => {
+          const link = await issueLink(
+            'reset_password',
+            admin.id,
+            RESET_LINK_VALID_HOURS,
+            '/auth/reset-password',
+            'orgAdmin',
+          );
+          await deps.mailer.send(passwordResetMail(admin.email, link, RESET_LINK_VALID_HOURS));
+        });
+      }
+      return { message: messages.forgotPasswordSent };
+    },
+
+    async resetPassword(token: string, password: string) {
+      // Reset links are issued to organization admins only, so the registration rule applies.
+      if (!allPass(strictPasswordChecks(password))) {
+        throw new BadRequest(messages.resetPasswordStrict, {
+          errors: [{ path: 'password', msg: messages.resetPasswordStrict }],
+        });
+      }
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const consumed = await consumeOneTimeToken(tx, 'reset_password', sha256(token), now());
+        if (!consumed) throw new BadRequest(messages.invalidOrExpiredResetLink);
+        await setOrgAdminPassword(tx, consumed.orgAdminId, passwordHash);
+        await expireOutstandingTokens(tx, 'reset_password', consumed.orgAdminId, now());
+      });
+      return { message: messages.passwordResetSuccess };
+    },
+
+    async loginLocation(
+      input: { accountType: 'location' | 'manager'; locationId: string; password: string },
+      ip: string,
+    ) {
+      const keys = [`ip:${ip}`, `${input.accountType}:${input.locationId}`];
+      limits.failedLogins.check(...keys);
+      const row = await findLocationAccountByCode(db, input.locationId, input.accountType);
+      if (!(await verifyPassword(row?.passwordHash, input.password)) || !row) {
+        limits.failedLogins.record(...keys);
+        throw new Unauthorized(messages.invalidLocationLogin);
+      }
+      return { message: messages.loginSuccess, ...locationLoginAnswer(row) };
+    },
+
+    async loginOrgAdmin(input: { email: string; password: string }, ip: string) {
+      const keys = [`ip:${ip}`, `orgAdmin:${input.email.toLowerCase()}`];
+      limits.failedLogins.check(...keys);
+      const admin = await findOrgAdminByEmail(db, input.email);
+      if (!(await verifyPassword(admin?.passwordHash, input.password)) || !admin) {
+        limits.failedLogins.record(...keys);
+        throw new Unauthorized(messages.invalidOrgAdminLogin);
+      }
+      if (!admin.emailVerifiedAt) {
+        throw new HttpError(403, messages.emailNotVerified, { code: 'EMAIL_NOT_VERIFIED' });
+      }
+      return {
+        message: messages.loginSuccess,
+        token: tokens.sign({ sub: admin.id, typ: 'orgAdmin', ver: String(admin.tokenVersion) }),
+        user: { accountType: 'orgAdmin' as const, organizationId: admin.organizationId, email: admin.email },
+        organization: {
+          organizationId: admin.organizationId,
+          organizationName: admin.organizationName,
+          status: admin.status,
+        },
+      };
+    },
+
+    async loginMaster(password: string, ip: string) {
+      limits.failedMasterKeys.check(`ip:${ip}`);
+      if (!(await deps.secrets.verifyMasterKey(password))) {
+        limits.failedMasterKeys.record(`ip:${ip}`);
+        throw new Unauthorized(messages.invalidMasterKey);
+      }
+      return {
+        message: messages.loginSuccess,
+        token: tokens.sign({ sub: 'master', typ: 'master', ver: deps.secrets.masterKeyFingerprint }),
+      };
+    },
+
+    validate(account: Account) {
+      return {
+        valid: true as const,
+        accountType: account.type,
+        locationId: 'locationCode' in account ? account.locationCode : null,
+        organizationId: 'organizationId' in account ? account.organizationId : null,
+      };
+    },
+
+    async directAccess(
+      admin: Extract<Account, { type: 'orgAdmin' }>,
+      input: { locationId: string; accountType: 'location' | 'manager' },
+    ) {
+      const row = await findLocationAccountByCode(db, input.locationId, input.accountType);
+      // Another organization's location is answered exactly like a missing one.
+      if (!row || row.organizationId !== admin.organizationId) throw new NotFound('Location not found');
+      const { token } = locationLoginAnswer(row);
+      return { message: 'Access granted', token, accountType: row.type, locationId: row.locationCode };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

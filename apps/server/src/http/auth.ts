@@ -1,0 +1,115 @@
+import type { AccountType } from '@shiftclock/contract/constants';
+import { messages } from '@shiftclock/contract/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { findLocationAccountById, findOrgAdminById } from '../features/auth/accounts.repository.ts';
+import { isOrganizationActive } from '../features/auth/organization-activity.ts';
+import { Forbidden, Unauthorized } from './errors.ts';
+import type { TokenService } from './tokens.ts';
+
+/** Who may call a route: anyone, or the listed account types. Every /api route declares it. */
+export type Access = 'public' | readonly AccountType[];
+
+export type Account =
+  | {
+      type: 'location' | 'manager';
+      accountId: string;
+      locationId: string;
+      locationCode: string;
+      locationName: string;
+      timezone: string;
+      organizationId: string;
+    }
+  | { type: 'orgAdmin'; accountId: string; organizationId: string; email: string }
+  | { type: 'master' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    account: Account | null;
+  }
+}
+
+/** The routes of plugins we do not write (the API reference UI) are public by nature. */
+const isThirdPartyPublic = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+/**
+ * Checks the bearer token of every call to a route that is not public: a valid
+ * signature and lifetime, an account that still exists with the same token
+ * version (a password change revokes at once), an allowed account type, and for
+ * location and manager accounts an active organization.
+ */
+export function registerAuthentication(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: TokenService; masterKeyFingerprint: string; now: () => Date },
+) {
+  app.decorateRequest('account', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !isThirdPartyPublic(route.url) && !route.config?.access) {
+      throw new Error(`${route.method} ${route.url} declares no access rule (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const account = await authenticate(request, deps);
+    if (!access.includes(account.type)) throw new Forbidden('Access denied');
+    request.account = account;
+  });
+}
+
+async function authenticate(
+  request: FastifyRequest,
+  deps: { db: Db; tokens: TokenService; masterKeyFingerprint: string; now: () => Date },
+): Promise<Account> {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) throw new Unauthorized(messages.sessionRequired);
+  const claims = deps.tokens.verify(match[1]);
+  if (!claims) throw new Unauthorized(messages.sessionInvalid);
+
+  switch (claims.typ) {
+    case 'master':
+      if (claims.ver !== deps.masterKeyFingerprint) throw new Unauthorized(messages.sessionInvalid);
+      return { type: 'master' };
+    case 'orgAdmin': {
+      const admin = await findOrgAdminById(deps.db, claims.sub);
+      if (!admin || String(admin.tokenVersion) !== claims.ver)
+        throw new Unauthorized(messages.sessionInvalid);
+      return {
+        type: 'orgAdmin',
+        accountId: admin.id,
+        organizationId: admin.organizationId,
+        email: admin.email,
+      };
+    }
+    case 'location':
+    case 'manager': {
+      const row = await findLocationAccountById(deps.db, claims.sub);
+      if (!row || row.type !== claims.typ || String(row.tokenVersion) !== claims.ver) {
+        throw new Unauthorized(messages.sessionInvalid);
+      }
+      if (!isOrganizationActive(row, deps.now())) throw new Forbidden(messages.organizationInactive);
+      return {
+        type: row.type,
+        accountId: row.accountId,
+        locationId: row.locationId,
+        locationCode: row.locationCode,
+        locationName: row.locationName,
+        timezone: row.timezone,
+        organizationId: row.organizationId,
+      };
+    }
+  }
+}
+
+/** The account of a route that declared which types may call it. */
+export function accountOf<T extends Account['type']>(request: FastifyRequest, ...types: T[]) {
+  const account = request.account;
+  if (!account || !types.includes(account.type as T)) throw new Forbidden('Access denied');
+  return account as Extract<Account, { type: T }>;
+}

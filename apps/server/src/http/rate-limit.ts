@@ -1,0 +1,94 @@
+import { TooManyRequests } from './errors.ts';
+
+type Rule = { limit: number; windowMs: number; message: string };
+
+/**
+ * Counts events per key in a sliding window and refuses once a key reaches its
+ * limit. Counters live in this process (CONTRACT.md section 1 allows it); a
+ * limited key never limits another.
+ */
+export class RateLimiter {
+  private readonly events = new Map<string, number[]>();
+
+  constructor(
+    private readonly rule: Rule,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Throws 429 if any of the keys has used up its allowance. */
+  check(...keys: string[]) {
+    const now = this.now();
+    for (const key of keys) {
+      const recent = this.recent(key, now);
+      if (recent.length >= this.rule.limit) {
+        const oldest = recent[0] ?? now;
+        const retryAfterSeconds = Math.max(1, Math.ceil((oldest + this.rule.windowMs - now) / 1000));
+        throw new TooManyRequests(
+          `${this.rule.message} Please try again in ${describeWait(retryAfterSeconds)}.`,
+          retryAfterSeconds,
+        );
+      }
+    }
+  }
+
+  record(...keys: string[]) {
+    const now = this.now();
+    for (const key of keys) {
+      const recent = this.recent(key, now);
+      recent.push(now);
+      this.events.set(key, recent);
+    }
+    if (this.events.size > 50_000) this.sweep(now);
+  }
+
+  /** Checks, then counts this attempt: for limits on attempts rather than failures. */
+  take(...keys: string[]) {
+    this.check(...keys);
+    this.record(...keys);
+  }
+
+  private recent(key: string, now: number): number[] {
+    const list = this.events.get(key) ?? [];
+    const fresh = list.filter((t) => t > now - this.rule.windowMs);
+    if (fresh.length !== list.length) {
+      if (fresh.length) this.events.set(key, fresh);
+      else this.events.delete(key);
+    }
+    return fresh;
+  }
+
+  private sweep(now: number) {
+    for (const key of this.events.keys()) this.recent(key, now);
+  }
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+const MINUTE = 60_000;
+
+/** The limits of CONTRACT.md section 3. */
+export function createRateLimits(now: () => number = Date.now) {
+  return {
+    failedLogins: new RateLimiter(
+      { limit: 10, windowMs: 15 * MINUTE, message: 'Too many failed login attempts.' },
+      now,
+    ),
+    failedMasterKeys: new RateLimiter(
+      { limit: 5, windowMs: 15 * MINUTE, message: 'Too many failed master key attempts.' },
+      now,
+    ),
+    emailRequests: new RateLimiter(
+      { limit: 5, windowMs: 60 * MINUTE, message: 'Too many requests for this email address.' },
+      now,
+    ),
+    registrations: new RateLimiter(
+      { limit: 10, windowMs: 60 * MINUTE, message: 'Too many registration attempts.' },
+      now,
+    ),
+  };
+}
+export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import { licenses, locationAccounts, locations, orgAdmins, organizations } from '../src/db/schema.ts';
+import { hashPassword } from '../src/security/passwords.ts';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/**
+ * Rows the API of later features will create (approval, locations), written
+ * directly so auth can be tested on its own.
+ */
+export async function createOrganization(
+  db: Db,
+  options: {
+    status?: 'pending' | 'approved' | 'suspended' | 'rejected';
+    verified?: boolean;
+    licenseEndsAt?: Date | null;
+    password?: string;
+    email?: string;
+  } = {},
+) {
+  const email = options.email ?? `owner-${unique()}@example.com`;
+  const password = options.password ?? 'Owner123!';
+  const [org] = await db
+    .insert(organizations)
+    .values({ name: `Org ${unique()}`, email, status: options.status ?? 'approved', maxLocations: 5 })
+    .returning();
+  if (!org) throw new Error('no organization');
+  const [admin] = await db
+    .insert(orgAdmins)
+    .values({
+      organizationId: org.id,
+      email,
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: options.verified === false ? null : new Date(),
+    })
+    .returning();
+  if (!admin) throw new Error('no admin');
+  const endsAt =
+    options.licenseEndsAt === undefined ? new Date(Date.now() + 30 * 86_400_000) : options.licenseEndsAt;
+  if (endsAt) {
+    await db.insert(licenses).values({
+      organizationId: org.id,
+      type: 'trial',
+      duration: 30,
+      durationUnit: 'days',
+      startsAt: new Date(endsAt.getTime() - 30 * 86_400_000),
+      endsAt,
+    });
+  }
+  return { organization: org, admin, email, password };
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export async function createLocation(
+  db: Db,
+  organizationId: string,
+  options: { locationPassword?: string; managerPassword?: string; timezone?: string } = {},
+) {
+  let code = '';
+  for (let i = 0; i < 6; i++) code += CODE_ALPHABET[Math.floor(Math.random() * CODE_ALPHABET.length)];
+  const locationPassword = options.locationPassword ?? 'kiosk123';
+  const managerPassword = options.managerPassword ?? 'Manager1!';
+  const [location] = await db
+    .insert(locations)
+    .values({
+      organizationId,
+      code,
+      name: `Location ${unique()}`,
+      timezone: options.timezone ?? 'Europe/Paris',
+    })
+    .returning();
+  if (!location) throw new Error('no location');
+  await db.insert(locationAccounts).values([
+    { locationId: location.id, type: 'location', passwordHash: await hashPassword(locationPassword) },
+    { locationId: location.id, type: 'manager', passwordHash: await hashPassword(managerPassword) },
+  ]);
+  return { location, code, locationPassword, managerPassword };
+}
+
+export async function setOrganizationStatus(db: Db, organizationId: string, status: string) {
+  await db.execute(sql`update organizations set status = ${status} where id = ${organizationId}`);
+}

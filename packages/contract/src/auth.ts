@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { LOCATION_ID_LENGTH } from './constants.ts';
+import { messages } from './messages.ts';
+import { allPass, strictPasswordChecks } from './passwords.ts';
+
+/** Accepts the usual address shape; the form's live checklist shows the same rule in parts. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** `abort` stops at the first failed check, so each field reports one message. */
+const requiredString = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+export const emailField = requiredString(messages.emailRequired)
+  .max(254, { error: messages.emailInvalid, abort: true })
+  .regex(EMAIL_PATTERN, messages.emailInvalid);
+
+const strictPassword = z
+  .string({ error: messages.passwordRequired })
+  .min(1, { error: messages.passwordRequired, abort: true })
+  .max(128, { error: messages.passwordRequirements, abort: true })
+  .refine((value) => allPass(strictPasswordChecks(value)), messages.passwordRequirements);
+
+export const registerOrganizationBody = z
+  .object({
+    organizationName: requiredString(messages.organizationNameRequired).max(
+      200,
+      'Organization name is too long',
+    ),
+    email: emailField,
+    password: strictPassword,
+    confirmPassword: z
+      .string({ error: messages.confirmPasswordRequired })
+      .min(1, messages.confirmPasswordRequired),
+  })
+  .refine((body) => body.password === body.confirmPassword || body.confirmPassword === '', {
+    path: ['confirmPassword'],
+    message: messages.passwordsDoNotMatch,
+  });
+export type RegisterOrganizationBody = z.infer<typeof registerOrganizationBody>;
+
+export const locationIdField = requiredString(messages.locationIdRequired)
+  .max(LOCATION_ID_LENGTH, messages.invalidLocationLogin)
+  .transform((value) => value.toUpperCase());
+
+const loginPassword = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .max(128);
+
+export const locationLoginBody = z.object({
+  accountType: z.enum(['location', 'manager']),
+  locationId: locationIdField,
+  password: loginPassword,
+});
+export const orgAdminLoginBody = z.object({
+  accountType: z.literal('orgAdmin'),
+  email: requiredString(messages.emailRequired).max(254),
+  password: loginPassword,
+});
+export const loginBody = z.discriminatedUnion('accountType', [locationLoginBody, orgAdminLoginBody], {
+  error: 'accountType must be location, manager or orgAdmin',
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const masterLoginBody = z.object({ password: loginPassword });
+
+export const emailBody = z.object({ email: emailField });
+
+const linkToken = z.string({ error: 'Token is required' }).min(1, 'Token is required').max(200);
+
+export const verifyEmailBody = z.object({ token: linkToken, type: z.string().max(40).optional() });
+export const verifyEmailStatusQuery = verifyEmailBody;
+
+export const resetPasswordBody = z.object({
+  token: linkToken,
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(128),
+  accountType: z.string().max(40).optional(),
+});
+
+export const directAccessBody = z.object({
+  locationId: locationIdField,
+  accountType: z.enum(['location', 'manager']),
+});
