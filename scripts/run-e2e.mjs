@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -20,6 +21,31 @@ const port = await freePort();
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shiftclock-e2e-'));
 await fs.chmod(dataDir, 0o755); // the embedded PostgreSQL's user must reach its folder inside
 
+// A real SMTP server for the stories that follow an e-mailed link: each message
+// lands as a file in E2E_MAIL_DIR, where apps/web/e2e/support/mail.ts reads it.
+const mailDir = path.join(dataDir, 'mail');
+await fs.mkdir(mailDir);
+let mailCount = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
+      const file = path.join(mailDir, `${String(++mailCount).padStart(5, '0')}.eml`);
+      fs.writeFile(file, `X-Envelope-To: ${to}\n${Buffer.concat(chunks).toString('utf8')}`).then(
+        () => callback(),
+        callback,
+      );
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
+
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   env: {
     ...process.env,
@@ -28,6 +54,8 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     DATA_DIR: dataDir,
     APP_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: '',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MASTER_KEY: 'e2e-master-key-0123456789',
     LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -39,7 +67,15 @@ try {
   const result = spawnSync(
     'npx',
     ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)],
-    { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` } },
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_BASE_URL: `http://127.0.0.1:${port}`,
+        E2E_MAIL_DIR: mailDir,
+        E2E_MASTER_KEY: 'e2e-master-key-0123456789',
+      },
+    },
   );
   exitCode = result.status ?? 1;
 } catch (error) {
@@ -47,6 +83,7 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+  await new Promise((resolve) => smtp.close(resolve));
   await fs.rm(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

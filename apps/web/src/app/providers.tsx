@@ -1,0 +1,24 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { i18n } from '../lib/i18n.ts';
+import { queryClient as appQueryClient } from '../lib/query-client.ts';
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass a fresh client so cached data never leaks from one test into the next. */
+  queryClient?: QueryClient;
+}
+
+export function AppProviders({ children, queryClient = appQueryClient }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        {/* SPEC.md section 4: a toast closes after 4000 ms unless a screen says otherwise. */}
+        <Toaster position="top-right" duration={4000} richColors closeButton />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,162 @@
+import { i18n } from './i18n.ts';
+import { readToken, type TokenKey, tokenKeys } from './token-storage.ts';
+
+/**
+ * Which stored token a call sends as `Authorization: Bearer …`.
+ * - 'default': adminToken, then token. The manager's calls (/api/admin/…) need the admin token; every
+ *   other account keeps its single token under `token`, so falling back to it covers them too.
+ * - 'kiosk':   tempToken, then adminToken, then token (SPEC.md section 3: the kiosk's clock calls).
+ * - 'token':   token only. For the organization admin and master admin areas: after a direct access
+ *   to a manager session, adminToken holds the manager's token while the organization admin's own
+ *   token is still under `token`, and the 'default' order would send the wrong one.
+ * - 'none':    no header (logins, registration, public e-mail links).
+ */
+export type TokenPreference = 'default' | 'kiosk' | 'token' | 'none';
+
+const tokenOrder: Record<TokenPreference, readonly TokenKey[]> = {
+  default: [tokenKeys.adminToken, tokenKeys.token],
+  kiosk: [tokenKeys.tempToken, tokenKeys.adminToken, tokenKeys.token],
+  token: [tokenKeys.token],
+  none: [],
+};
+
+export function getToken(preference: TokenPreference = 'default'): string | null {
+  for (const key of tokenOrder[preference]) {
+    const token = readToken(key);
+    if (token) return token;
+  }
+  return null;
+}
+
+/** A field problem as the server reports it (CONTRACT.md error shape). */
+export interface ApiFieldError {
+  path: string;
+  msg: string;
+}
+
+/** Any failed call: a non-2xx answer, or status 0 when the server could not be reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ApiFieldError[];
+  readonly code: string | undefined;
+  /** False when the message is our generic fallback; screens then show their own SPEC fallback. */
+  readonly hasServerMessage: boolean;
+
+  constructor(init: {
+    status: number;
+    message: string;
+    errors?: ApiFieldError[];
+    code?: string;
+    hasServerMessage: boolean;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.errors = init.errors ?? [];
+    this.code = init.code;
+    this.hasServerMessage = init.hasServerMessage;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/**
+ * The message a screen shows for a failed call: the server's own message (or the network message),
+ * otherwise the screen's fallback from SPEC.md section 8 (e.g. 'Invalid credentials').
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && (error.hasServerMessage || error.isNetworkError)) return error.message;
+  return fallback;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. Leave undefined for no body (the server refuses an empty body typed as JSON). */
+  body?: unknown;
+  token?: TokenPreference;
+  signal?: AbortSignal;
+}
+
+const baseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
+
+/**
+ * Calls the API and returns its JSON. The type parameter is a promise, not a check: a feature that
+ * needs certainty parses the answer with the contract's schema.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, token: preference = 'default', signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = preference === 'none' ? null : getToken(preference);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // A cancelled query is not a failure to report; let TanStack Query see the abort itself.
+    if (signal?.aborted) throw error;
+    throw new ApiError({ status: 0, message: i18n.t('errors.network'), hasServerMessage: false });
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  if (payload === invalidJson) {
+    throw new ApiError({
+      status: response.status,
+      message: i18n.t('errors.generic'),
+      hasServerMessage: false,
+    });
+  }
+  return payload as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+const invalidJson = Symbol('invalid JSON');
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return invalidJson;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const body = isRecord(payload) ? payload : {};
+  const serverMessage = typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+  return new ApiError({
+    status,
+    message: serverMessage ?? i18n.t('errors.generic'),
+    errors: Array.isArray(body.errors) ? body.errors.filter(isFieldError) : [],
+    code: typeof body.code === 'string' ? body.code : undefined,
+    hasServerMessage: serverMessage !== undefined,
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFieldError(value: unknown): value is ApiFieldError {
+  return isRecord(value) && typeof value.path === 'string' && typeof value.msg === 'string';
+}

@@ -1,0 +1,75 @@
+// Every path of the web app, in one place (ARCHITECTURE.md convention 5). `routePatterns` feed the
+// router; `paths` build concrete links. Change a path here and both follow.
+
+/** The two account types whose dashboards live at /{accountType}/{locationId}. */
+export type DashboardAccountType = 'location' | 'manager';
+
+export function isDashboardAccountType(value: string | undefined): value is DashboardAccountType {
+  return value === 'location' || value === 'manager';
+}
+
+export const routePatterns = {
+  root: '/',
+  location: '/location',
+  locationLogin: '/location/login',
+  manager: '/manager',
+  managerLogin: '/manager/login',
+  managerSettings: '/manager/settings',
+  loginWithLocation: '/login/:locationId',
+  org: '/org',
+  organization: '/organization',
+  organizationLogin: '/organization/login',
+  organizationRegister: '/organization/register',
+  organizationDashboard: '/organization/:organizationId/dashboard',
+  master: '/master',
+  adminLogin: '/admin/login',
+  admin: '/admin',
+  adminOrganizations: '/admin/organizations',
+  verifyEmail: '/auth/verify-email',
+  verifyEmailSuccess: '/auth/verify-email/success',
+  verifyEmailFailed: '/verify-email/failed',
+  authVerifyEmailFailed: '/auth/verify-email/failed',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  locationHeaders: '/location-headers',
+  accountDashboard: '/:accountType/:locationId',
+  anyOther: '*',
+} as const;
+
+const segment = encodeURIComponent;
+
+export const paths = {
+  root: routePatterns.root,
+  location: routePatterns.location,
+  locationLogin: routePatterns.locationLogin,
+  manager: routePatterns.manager,
+  managerLogin: routePatterns.managerLogin,
+  managerSettings: routePatterns.managerSettings,
+  organizationLogin: routePatterns.organizationLogin,
+  organizationRegister: routePatterns.organizationRegister,
+  adminLogin: routePatterns.adminLogin,
+  admin: routePatterns.admin,
+  adminOrganizations: routePatterns.adminOrganizations,
+  verifyEmailFailed: routePatterns.verifyEmailFailed,
+  forgotPassword: routePatterns.forgotPassword,
+  locationHeaders: routePatterns.locationHeaders,
+
+  /** /login/{locationId}?type=… : a login form with the location id filled in. */
+  loginWithLocation: (locationId: string, type?: DashboardAccountType) =>
+    `/login/${segment(locationId)}${type ? `?type=${type}` : ''}`,
+
+  organizationDashboard: (organizationId: string) => `/organization/${segment(organizationId)}/dashboard`,
+
+  /** /location/{locationId} or /manager/{locationId}. */
+  accountDashboard: (accountType: DashboardAccountType, locationId: string) =>
+    `/${accountType}/${segment(locationId)}`,
+
+  verifyEmail: (token: string, type: string) =>
+    `${routePatterns.verifyEmail}?${new URLSearchParams({ token, type })}`,
+
+  verifyEmailSuccess: (type?: 'organization') =>
+    `${routePatterns.verifyEmailSuccess}${type ? `?type=${type}` : ''}`,
+
+  resetPassword: (token: string, type: string) =>
+    `${routePatterns.resetPassword}?${new URLSearchParams({ token, type })}`,
+} as const;
