@@ -1,10 +1,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enAuth from '../locales/en/auth.json';
+import enDashboard from '../locales/en/dashboard.json';
 import en from '../locales/en.json';
 
-// English only for now; SPEC.md's settings name es, fr and de, which become more files in
+// One file per feature area keeps edits apart; they merge into one namespace under their own key
+// (t('auth.…'), t('dashboard.…')). SPEC.md's settings name es, fr and de, which become more files in
 // src/locales without touching a screen.
-export const resources = { en: { translation: en } } as const;
+const translation = { ...en, auth: enAuth, dashboard: enDashboard };
+export const resources = { en: { translation } } as const;
 
 export const i18n = i18next.createInstance();
 
@@ -22,6 +26,6 @@ void i18n.use(initReactI18next).init({
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof translation };
   }
 }
