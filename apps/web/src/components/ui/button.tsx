@@ -32,7 +32,6 @@ export function Button({
   const sizing = size === 'lg' ? 'h-12 px-5 text-base' : 'h-10 px-4 text-sm';
   return (
     <button
-      // biome-ignore lint/a11y/useButtonType: the type is a prop, "button" by default
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
