@@ -10,6 +10,10 @@ import { authRoutes, masterAuthRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import { masterRoutes } from './features/master/master.routes.ts';
+import { createMasterService } from './features/master/master.service.ts';
+import { orgAdminRoutes, organizationRoutes } from './features/organization/organization.routes.ts';
+import { createOrganizationService } from './features/organization/organization.service.ts';
 import { registerAuthentication } from './http/auth.ts';
 import { registerApiDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -98,6 +102,10 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(healthRoutes(db), { prefix: '/api' });
   await app.register(authRoutes(auth), { prefix: '/api/auth' });
   await app.register(masterAuthRoutes(auth), { prefix: '/api/master-auth' });
+  await app.register(masterRoutes(createMasterService({ db, now })), { prefix: '/api/master-admin' });
+  const organization = createOrganizationService({ db, now });
+  await app.register(organizationRoutes(organization), { prefix: '/api/organization' });
+  await app.register(orgAdminRoutes(organization), { prefix: '/api/org-admin' });
 
   await registerWebApp(app, config.webDistDir ?? defaultWebDist);
   return app;

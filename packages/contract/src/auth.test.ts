@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loginBody, registerOrganizationBody } from './auth.ts';
+import {
+  emailChecks,
+  emailField,
+  loginBody,
+  registerOrganizationBody,
+  resetPasswordChecks,
+  resetPasswordForm,
+} from './auth.ts';
 import { messages } from './messages.ts';
 
 const valid = {
@@ -32,6 +39,67 @@ describe('registration rules (SPEC.md section 5)', () => {
       ['password', messages.passwordRequirements],
     ]);
     expect(errorsOf({ ...valid, confirmPassword: 'Secret2!' })).toEqual([
+      ['confirmPassword', messages.passwordsDoNotMatch],
+    ]);
+  });
+});
+
+describe('forgot-password e-mail checklist', () => {
+  const okKeys = (email: string) =>
+    emailChecks(email)
+      .filter((c) => c.ok)
+      .map((c) => c.key);
+
+  it('ticks the four items one by one', () => {
+    expect(okKeys('')).toEqual([]);
+    expect(okKeys('owner')).toEqual(['notEmpty']);
+    expect(okKeys('owner@')).toEqual(['notEmpty', 'hasAt']);
+    expect(okKeys('owner@example')).toEqual(['notEmpty', 'hasAt']);
+    expect(okKeys('owner@example.com')).toEqual(['notEmpty', 'hasAt', 'domain', 'format']);
+    expect(okKeys('own er@example.com')).toEqual(['notEmpty', 'hasAt', 'domain']);
+  });
+
+  it('passes exactly when the e-mail field accepts the address', () => {
+    for (const email of [
+      '',
+      'a',
+      'a@',
+      '@b.co',
+      'a@b',
+      'a@b.c',
+      'a@b.co',
+      'a b@c.de',
+      ' a@b.co ',
+      'a@@b.co',
+    ]) {
+      const allOk = emailChecks(email).every((c) => c.ok);
+      expect(allOk, email).toBe(emailField.safeParse(email).success);
+    }
+  });
+});
+
+describe('reset password rules (SPEC.md section 5)', () => {
+  function resetErrors(type: string, password: string, confirmPassword: string) {
+    const result = resetPasswordForm(type).safeParse({ password, confirmPassword });
+    return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+  }
+
+  it('applies the strict rule to organization admins and managers', () => {
+    for (const type of ['orgAdmin', 'manager']) {
+      expect(resetErrors(type, 'secret12', 'secret12')).toEqual([['password', messages.resetPasswordStrict]]);
+      expect(resetErrors(type, 'Secret1!', 'Secret1!')).toEqual([]);
+      expect(resetPasswordChecks(type, 'x')).toHaveLength(6);
+    }
+  });
+
+  it('asks other accounts for 6 characters', () => {
+    expect(resetErrors('location', 'abc', 'abc')).toEqual([['password', messages.resetPasswordShort]]);
+    expect(resetErrors('location', 'abcdef', 'abcdef')).toEqual([]);
+  });
+
+  it('requires a password and a matching confirmation', () => {
+    expect(resetErrors('orgAdmin', '', '')).toEqual([['password', messages.passwordRequired]]);
+    expect(resetErrors('location', 'abcdef', 'abcdeg')).toEqual([
       ['confirmPassword', messages.passwordsDoNotMatch],
     ]);
   });

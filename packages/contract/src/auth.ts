@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCATION_ID_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
-import { allPass, strictPasswordChecks } from './passwords.ts';
+import { allPass, type PasswordCheck, strictPasswordChecks } from './passwords.ts';
 
 /** Accepts the usual address shape; the form's live checklist shows the same rule in parts. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -81,3 +81,55 @@ export const directAccessBody = z.object({
   locationId: locationIdField,
   accountType: z.enum(['location', 'manager']),
 });
+
+/**
+ * The forgot-password screen's live checklist (SPEC.md section 2): four parts of EMAIL_PATTERN, so a
+ * user sees which part is missing. All four pass exactly when `emailField` accepts the address.
+ */
+export function emailChecks(email: string): PasswordCheck[] {
+  const value = email.trim();
+  const domain = value.includes('@') ? value.slice(value.lastIndexOf('@') + 1) : '';
+  return [
+    { key: 'notEmpty', label: 'Not empty', ok: value.length > 0 },
+    { key: 'hasAt', label: 'Contains @', ok: value.includes('@') },
+    { key: 'domain', label: 'Has a valid domain', ok: /^[^\s@]+\.[^\s@]{2,}$/.test(domain) },
+    { key: 'format', label: 'Valid email format', ok: value.length <= 254 && EMAIL_PATTERN.test(value) },
+  ];
+}
+
+/** Account types whose reset follows the strict rule (SPEC.md section 5: organization admin and manager). */
+const STRICT_RESET_TYPES: readonly string[] = ['orgAdmin', 'manager'];
+const SHORT_RESET_MIN_LENGTH = 6;
+
+/** The reset screen's live checklist for the account type named in the link (`type`, default location). */
+export function resetPasswordChecks(accountType: string, password: string): PasswordCheck[] {
+  if (STRICT_RESET_TYPES.includes(accountType)) return strictPasswordChecks(password);
+  return [
+    {
+      key: 'length',
+      label: `At least ${SHORT_RESET_MIN_LENGTH} characters`,
+      ok: password.length >= SHORT_RESET_MIN_LENGTH,
+    },
+  ];
+}
+
+/** The reset form (new password and its confirmation) with SPEC.md section 5's messages for `accountType`. */
+export function resetPasswordForm(accountType: string) {
+  const rule = STRICT_RESET_TYPES.includes(accountType)
+    ? messages.resetPasswordStrict
+    : messages.resetPasswordShort;
+  return z
+    .object({
+      password: z
+        .string({ error: messages.passwordRequired })
+        .min(1, { error: messages.passwordRequired, abort: true })
+        .max(128, { error: rule, abort: true })
+        .refine((value) => allPass(resetPasswordChecks(accountType, value)), rule),
+      confirmPassword: z.string(),
+    })
+    .refine((form) => form.password === form.confirmPassword, {
+      path: ['confirmPassword'],
+      message: messages.passwordsDoNotMatch,
+    });
+}
+export type ResetPasswordForm = z.infer<ReturnType<typeof resetPasswordForm>>;

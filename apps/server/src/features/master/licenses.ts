@@ -1,0 +1,30 @@
+import { addDays, addMonths, addYears } from 'date-fns';
+
+export type DurationUnit = 'days' | 'months' | 'years';
+
+/** Calendar arithmetic: a month from 31 January is the end of February, not 3 March. */
+export function addDuration(from: Date, duration: number, unit: DurationUnit): Date {
+  switch (unit) {
+    case 'days':
+      return addDays(from, duration);
+    case 'months':
+      return addMonths(from, duration);
+    case 'years':
+      return addYears(from, duration);
+  }
+}
+
+/**
+ * The end date of an auto-renewing license that has reached its end: extended
+ * by its own duration, as many times as it takes to lie after `now`.
+ */
+export function renewedEnd(endsAt: Date, duration: number, unit: DurationUnit, now: Date): Date {
+  let end = endsAt;
+  while (end.getTime() <= now.getTime()) end = addDuration(end, duration, unit);
+  return end;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days left, rounded up (SPEC.md section 9): 1.2 days left shows as 2. */
+export const daysLeft = (endsAt: Date, now: Date) => Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS);

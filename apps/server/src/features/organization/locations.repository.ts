@@ -1,0 +1,123 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  employees,
+  issuedLocationCodes,
+  locationAccounts,
+  locations,
+  organizations,
+} from '../../db/schema.ts';
+
+export async function findOrganizationLocation(db: DbOrTx, organizationId: string, code: string) {
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.organizationId, organizationId), eq(locations.code, code)));
+  return row;
+}
+
+/**
+ * The owner's locations with this month's figures, in one query: active
+ * employees, and hours of completed shifts that started this month in each
+ * location's own time zone.
+ */
+export async function listLocationsWithStats(db: DbOrTx, organizationId: string, now: Date) {
+  const at = now.toISOString();
+  const result = await db.execute<{
+    id: string;
+    code: string;
+    name: string;
+    timezone: string;
+    created_at: string;
+    employee_count: number;
+    month_hours: number;
+  }>(sql`
+    select l.id, l.code, l.name, l.timezone, l.created_at,
+      (select count(*)::int from employees e where e.location_id = l.id and e.is_active) as employee_count,
+      (select coalesce(sum(extract(epoch from (s.clock_out - s.clock_in))), 0)::float8 / 3600
+         from shifts s
+        where s.location_id = l.id and s.clock_out is not null
+          and s.clock_in >= (date_trunc('month', ${at}::timestamptz at time zone l.timezone) at time zone l.timezone)
+          and s.clock_in < ((date_trunc('month', ${at}::timestamptz at time zone l.timezone) + interval '1 month') at time zone l.timezone)
+      ) as month_hours
+    from locations l
+    where l.organization_id = ${organizationId}
+    order by l.created_at, l.id`);
+  return result.rows;
+}
+
+/**
+ * Locks the organization's row for the rest of the transaction: creates at the
+ * last free place queue here, and each sees the count the previous one left.
+ */
+export async function lockOrganization(tx: DbOrTx, organizationId: string) {
+  const [row] = await tx
+    .select({
+      maxLocations: organizations.maxLocations,
+      count: sql<number>`(select count(*)::int from ${locations} where ${locations.organizationId} = ${organizationId})`,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update');
+  return row;
+}
+
+/** Claims a code for good: the primary key refuses a code ever issued before. */
+export async function claimLocationCode(tx: DbOrTx, code: string): Promise<boolean> {
+  const inserted = await tx.insert(issuedLocationCodes).values({ code }).onConflictDoNothing().returning();
+  return inserted.length === 1;
+}
+
+export async function insertLocation(
+  tx: DbOrTx,
+  input: {
+    organizationId: string;
+    code: string;
+    name: string;
+    timezone: string;
+    locationHash: string;
+    managerHash: string;
+  },
+) {
+  const [location] = await tx
+    .insert(locations)
+    .values({
+      organizationId: input.organizationId,
+      code: input.code,
+      name: input.name,
+      timezone: input.timezone,
+    })
+    .returning();
+  if (!location) throw new Error('location insert returned nothing');
+  await tx.insert(locationAccounts).values([
+    { locationId: location.id, type: 'location', passwordHash: input.locationHash },
+    { locationId: location.id, type: 'manager', passwordHash: input.managerHash },
+  ]);
+  return location;
+}
+
+export async function renameLocation(db: DbOrTx, locationId: string, name: string) {
+  await db.update(locations).set({ name }).where(eq(locations.id, locationId));
+}
+
+/** Accounts, employees, shifts and scheduled shifts go with it (foreign keys cascade), in one statement. */
+export async function deleteLocation(db: DbOrTx, locationId: string) {
+  await db.delete(locations).where(eq(locations.id, locationId));
+}
+
+/** A new password revokes the account's tokens at once (the version is part of every token). */
+export async function setLocationAccountPassword(
+  db: DbOrTx,
+  locationId: string,
+  type: 'location' | 'manager',
+  passwordHash: string,
+) {
+  await db
+    .update(locationAccounts)
+    .set({ passwordHash, tokenVersion: sql`${locationAccounts.tokenVersion} + 1` })
+    .where(and(eq(locationAccounts.locationId, locationId), eq(locationAccounts.type, type)));
+}
+
+export async function listEmployees(db: DbOrTx, locationId: string) {
+  return db.select().from(employees).where(eq(employees.locationId, locationId)).orderBy(asc(employees.code));
+}

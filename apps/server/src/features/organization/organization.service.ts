@@ -1,0 +1,169 @@
+import { LOCATION_ID_ALPHABET, LOCATION_ID_LENGTH } from '@shiftclock/contract/constants';
+import { messages } from '@shiftclock/contract/messages';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { employees, shifts } from '../../db/schema.ts';
+import type { Account } from '../../http/auth.ts';
+import { Forbidden, NotFound } from '../../http/errors.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import { randomFromAlphabet } from '../../security/random.ts';
+import { resolveRange } from '../../shared/date-range.ts';
+import { isOrganizationActive } from '../auth/organization-activity.ts';
+import { toOrganizationDto } from '../master/organization-dto.ts';
+import { findOrganization, renewDueLicenses } from '../master/organizations.repository.ts';
+import { toShiftDto } from '../shifts/shift-dto.ts';
+import {
+  claimLocationCode,
+  deleteLocation,
+  findOrganizationLocation,
+  insertLocation,
+  listEmployees,
+  listLocationsWithStats,
+  lockOrganization,
+  renameLocation,
+  setLocationAccountPassword,
+} from './locations.repository.ts';
+
+type OrgAdmin = Extract<Account, { type: 'orgAdmin' }>;
+
+export const toEmployeeDto = (row: typeof employees.$inferSelect) => ({
+  id: row.id,
+  _id: row.id,
+  employeeId: row.code,
+  name: row.name,
+  isActive: row.isActive,
+});
+
+export function createOrganizationService({ db, now }: { db: Db; now: () => Date }) {
+  /** Another organization's location answers exactly like a missing one (CONTRACT.md section 2). */
+  async function ownLocation(admin: OrgAdmin, code: string) {
+    const location = await findOrganizationLocation(db, admin.organizationId, code);
+    if (!location) throw new NotFound(messages.locationNotFound);
+    return location;
+  }
+
+  return {
+    async dashboard(admin: OrgAdmin, organizationId: string) {
+      if (organizationId !== admin.organizationId) throw new NotFound(messages.organizationNotFound);
+      const at = now();
+      await renewDueLicenses(db, at);
+      const row = await findOrganization(db, organizationId);
+      if (!row) throw new NotFound(messages.organizationNotFound);
+      const locations = await listLocationsWithStats(db, organizationId, at);
+      return {
+        organization: toOrganizationDto(row, at),
+        locations: locations.map((l) => ({
+          _id: l.id,
+          id: l.id,
+          locationId: l.code,
+          locationName: l.name,
+          timezone: l.timezone,
+          createdAt: new Date(l.created_at).toISOString(),
+          stats: { employeeCount: l.employee_count, monthHours: Math.round(l.month_hours * 10) / 10 },
+        })),
+      };
+    },
+
+    async createLocation(
+      admin: OrgAdmin,
+      input: { locationName: string; locationPassword: string; managerPassword: string; timezone?: string },
+    ) {
+      // Hash before taking the lock, so the lock is held for milliseconds.
+      const [locationHash, managerHash] = await Promise.all([
+        hashPassword(input.locationPassword),
+        hashPassword(input.managerPassword),
+      ]);
+      const location = await db.transaction(async (tx) => {
+        const org = await findOrganization(tx, admin.organizationId);
+        if (!org) throw new NotFound(messages.organizationNotFound);
+        if (
+          !isOrganizationActive(
+            { status: org.status, licenseEndsAt: org.licenseEndsAt, licenseAutoRenew: org.licenseAutoRenew },
+            now(),
+          )
+        ) {
+          throw new Forbidden(messages.organizationInactive);
+        }
+        const limits = await lockOrganization(tx, admin.organizationId);
+        if (!limits || limits.count >= limits.maxLocations)
+          throw new Forbidden(messages.locationLimitReached);
+        let code = randomFromAlphabet(LOCATION_ID_ALPHABET, LOCATION_ID_LENGTH);
+        while (!(await claimLocationCode(tx, code)))
+          code = randomFromAlphabet(LOCATION_ID_ALPHABET, LOCATION_ID_LENGTH);
+        return insertLocation(tx, {
+          organizationId: admin.organizationId,
+          code,
+          name: input.locationName,
+          timezone: input.timezone ?? 'UTC',
+          locationHash,
+          managerHash,
+        });
+      });
+      return {
+        message: 'Location created successfully',
+        location: {
+          _id: location.id,
+          id: location.id,
+          locationId: location.code,
+          locationName: location.name,
+          timezone: location.timezone,
+          createdAt: location.createdAt.toISOString(),
+        },
+      };
+    },
+
+    async renameLocation(admin: OrgAdmin, code: string, name: string) {
+      const location = await ownLocation(admin, code);
+      await renameLocation(db, location.id, name);
+      return { message: 'Location name updated successfully' };
+    },
+
+    async deleteLocation(admin: OrgAdmin, code: string) {
+      const location = await ownLocation(admin, code);
+      await deleteLocation(db, location.id);
+      return { message: 'Location deleted successfully' };
+    },
+
+    async changePassword(
+      admin: OrgAdmin,
+      input: { locationId: string; accountType: 'location' | 'manager'; newPassword: string },
+    ) {
+      const location = await ownLocation(admin, input.locationId);
+      await setLocationAccountPassword(
+        db,
+        location.id,
+        input.accountType,
+        await hashPassword(input.newPassword),
+      );
+      return { message: messages.passwordUpdated };
+    },
+
+    async employees(admin: OrgAdmin, code: string) {
+      const location = await ownLocation(admin, code);
+      return { employees: (await listEmployees(db, location.id)).map(toEmployeeDto) };
+    },
+
+    async shifts(admin: OrgAdmin, code: string, range: { startDate: string; endDate: string }) {
+      const location = await ownLocation(admin, code);
+      const { from, to } = resolveRange(range.startDate, range.endDate, location.timezone);
+      const rows = await db
+        .select({
+          id: shifts.id,
+          clockIn: shifts.clockIn,
+          clockOut: shifts.clockOut,
+          corrected: shifts.corrected,
+          employeeUuid: employees.id,
+          employeeName: employees.name,
+          employeeCode: employees.code,
+        })
+        .from(shifts)
+        .innerJoin(employees, eq(employees.id, shifts.employeeId))
+        .where(and(eq(shifts.locationId, location.id), gte(shifts.clockIn, from), lt(shifts.clockIn, to)))
+        .orderBy(desc(shifts.clockIn))
+        .limit(5000);
+      return { shifts: rows.map(toShiftDto) };
+    },
+  };
+}
+
+export type OrganizationService = ReturnType<typeof createOrganizationService>;

@@ -1,0 +1,201 @@
+import { messages } from '@shiftclock/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocation, createOrganization } from '../../../test/fixtures.ts';
+import { httpClient } from '../../../test/http-client.ts';
+import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { employees, shifts } from '../../db/schema.ts';
+
+let t: TestApp;
+let call: ReturnType<typeof httpClient>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  call = httpClient(t);
+});
+afterAll(() => t.close());
+
+async function owner(options: Parameters<typeof createOrganization>[1] = {}) {
+  const org = await createOrganization(t.db, options);
+  const login = await call({
+    method: 'POST',
+    url: '/api/auth/login',
+    body: { email: org.email, password: org.password, accountType: 'orgAdmin' },
+  });
+  return { ...org, token: login.body.token as string };
+}
+
+const newLocation = (name = 'Main Street') => ({
+  locationName: name,
+  locationPassword: 'kiosk123',
+  confirmLocationPassword: 'kiosk123',
+  managerPassword: 'Manager1!',
+  confirmManagerPassword: 'Manager1!',
+  timezone: 'America/New_York',
+});
+
+describe('organization owner', () => {
+  it('creates a location whose accounts can log in, and shows it on the dashboard', async () => {
+    const o = await owner();
+    const res = await call({
+      method: 'POST',
+      url: '/api/organization/locations',
+      token: o.token,
+      body: newLocation(),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.location.locationId).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect(res.body.location.timezone).toBe('America/New_York');
+
+    const login = await call({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { locationId: res.body.location.locationId, password: 'Manager1!', accountType: 'manager' },
+    });
+    expect(login.status).toBe(200);
+
+    const dashboard = await call({ url: `/api/organization/${o.organization.id}/dashboard`, token: o.token });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.organization.locationLimits.currentLocations).toBe(1);
+    expect(dashboard.body.locations).toEqual([
+      expect.objectContaining({ locationName: 'Main Street', stats: { employeeCount: 0, monthHours: 0 } }),
+    ]);
+  });
+
+  it('answers field errors with SPEC.md section 5 messages', async () => {
+    const o = await owner();
+    const res = await call({
+      method: 'POST',
+      url: '/api/organization/locations',
+      token: o.token,
+      body: { ...newLocation('A'), locationPassword: 'abcdef', confirmManagerPassword: 'Other1!x' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'locationName', msg: messages.locationNameTooShort },
+        { path: 'locationPassword', msg: messages.locationPasswordRequirements },
+      ]),
+    );
+  });
+
+  it('enforces the location limit in the database: two creates at the last place, one wins', async () => {
+    const o = await owner();
+    await t.db.execute(`update organizations set max_locations = 1 where id = '${o.organization.id}'`);
+    const results = await Promise.all(
+      [1, 2].map((i) =>
+        call({
+          method: 'POST',
+          url: '/api/organization/locations',
+          token: o.token,
+          body: newLocation(`Race ${i}`),
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 403]);
+    expect(results.find((r) => r.status === 403)?.body.message).toBe(messages.locationLimitReached);
+  });
+
+  it('refuses creating a location while the organization is not active', async () => {
+    const o = await owner({ status: 'pending', licenseEndsAt: null });
+    const res = await call({
+      method: 'POST',
+      url: '/api/organization/locations',
+      token: o.token,
+      body: newLocation(),
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(messages.organizationInactive);
+  });
+
+  it('changes a password, which revokes the old tokens, and answers 404 for another organization', async () => {
+    const o = await owner();
+    const other = await owner();
+    const loc = await createLocation(t.db, o.organization.id);
+    const before = await call({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { locationId: loc.code, password: loc.locationPassword, accountType: 'location' },
+    });
+    const weak = await call({
+      method: 'PUT',
+      url: '/api/organization/change-password',
+      token: o.token,
+      body: { locationId: loc.code, accountType: 'location', newPassword: 'short' },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toBe(messages.fulfillPasswordRequirements);
+    const ok = await call({
+      method: 'PUT',
+      url: '/api/organization/change-password',
+      token: o.token,
+      body: { locationId: loc.code.toLowerCase(), accountType: 'location', newPassword: ' newpass99 ' },
+    });
+    expect(ok.body).toEqual({ message: messages.passwordUpdated });
+    expect((await call({ url: '/api/auth/validate', token: before.body.token })).status).toBe(401);
+    const relogin = await call({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { locationId: loc.code, password: 'newpass99', accountType: 'location' },
+    });
+    expect(relogin.status).toBe(200);
+
+    const cross = await call({
+      method: 'PUT',
+      url: '/api/organization/change-password',
+      token: other.token,
+      body: { locationId: loc.code, accountType: 'location', newPassword: 'hacked123' },
+    });
+    expect(cross.status).toBe(404);
+    expect(
+      (await call({ url: `/api/organization/${o.organization.id}/dashboard`, token: other.token })).status,
+    ).toBe(404);
+  });
+
+  it('renames and deletes a location with all its data', async () => {
+    const o = await owner();
+    const loc = await createLocation(t.db, o.organization.id);
+    const [employee] = await t.db
+      .insert(employees)
+      .values({ locationId: loc.location.id, code: '001', name: 'Ann' })
+      .returning();
+    await t.db.insert(shifts).values({
+      locationId: loc.location.id,
+      employeeId: employee?.id ?? '',
+      clockIn: new Date(Date.now() - 3 * 3600_000),
+      clockOut: new Date(Date.now() - 3600_000),
+    });
+    const empty = await call({
+      method: 'PUT',
+      url: `/api/organization/locations/${loc.code}`,
+      token: o.token,
+      body: { locationName: '   ' },
+    });
+    expect(empty.body.message).toBe(messages.locationNameEmpty);
+    expect(
+      (
+        await call({
+          method: 'PUT',
+          url: `/api/organization/locations/${loc.code}`,
+          token: o.token,
+          body: { locationName: 'Harbour' },
+        })
+      ).status,
+    ).toBe(200);
+    const listed = await call({ url: `/api/org-admin/employees/${loc.code}`, token: o.token });
+    expect(listed.body.employees).toEqual([
+      expect.objectContaining({ employeeId: '001', name: 'Ann', isActive: true }),
+    ]);
+
+    const del = await call({
+      method: 'DELETE',
+      url: `/api/organization/locations/${loc.code}`,
+      token: o.token,
+    });
+    expect(del.status).toBe(200);
+    const remaining = await t.pool.query('select count(*)::int as n from shifts where location_id = $1', [
+      loc.location.id,
+    ]);
+    expect(remaining.rows[0].n).toBe(0);
+    expect((await call({ url: `/api/org-admin/employees/${loc.code}`, token: o.token })).status).toBe(404);
+  });
+});

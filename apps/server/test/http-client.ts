@@ -1,0 +1,24 @@
+import type { TestApp } from './test-app.ts';
+
+export type Call = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body?: unknown;
+  token?: string;
+  ip?: string;
+};
+
+/** `app.inject` with a bearer token and a JSON answer, as an API client sees it. */
+export function httpClient(t: TestApp) {
+  return async function call({ method = 'GET', url, body, token, ip }: Call) {
+    const res = await t.app.inject({
+      method,
+      url,
+      payload: body as object | undefined,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      remoteAddress: ip,
+    });
+    const text = res.body;
+    return { status: res.statusCode, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+  };
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import {
+  allPass,
+  locationPasswordChecks,
+  managerChangePasswordChecks,
+  strictPasswordChecks,
+} from './passwords.ts';
+
+/** `abort` stops at the first failed check, so each field reports one message. */
+const required = (message: string) => z.string({ error: message }).min(1, { error: message, abort: true });
+
+const locationName = z
+  .string({ error: messages.locationNameRequired })
+  .trim()
+  .min(1, { error: messages.locationNameRequired, abort: true })
+  .min(2, { error: messages.locationNameTooShort, abort: true })
+  .max(100, 'Location name must be at most 100 characters');
+
+/** An IANA zone the runtime knows (the browser sends its own when a location is created). */
+export const timezoneField = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
+/** SPEC.md section 5, Create location (checked on submit). */
+export const createLocationBody = z
+  .object({
+    locationName,
+    locationPassword: required(messages.locationPasswordRequired)
+      .max(128, { error: messages.locationPasswordRequirements, abort: true })
+      .refine((v) => allPass(locationPasswordChecks(v)), messages.locationPasswordRequirements),
+    confirmLocationPassword: required(messages.confirmLocationPasswordRequired),
+    managerPassword: required(messages.managerPasswordRequired)
+      .max(128, { error: messages.managerPasswordRequirements, abort: true })
+      .refine((v) => allPass(strictPasswordChecks(v)), messages.managerPasswordRequirements),
+    confirmManagerPassword: required(messages.confirmManagerPasswordRequired),
+    timezone: timezoneField.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.confirmLocationPassword && body.locationPassword !== body.confirmLocationPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmLocationPassword'],
+        message: messages.locationPasswordsDoNotMatch,
+      });
+    }
+    if (body.confirmManagerPassword && body.managerPassword !== body.confirmManagerPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmManagerPassword'],
+        message: messages.managerPasswordsDoNotMatch,
+      });
+    }
+  });
+export type CreateLocationBody = z.infer<typeof createLocationBody>;
+
+export const renameLocationBody = z.object({
+  locationName: z
+    .string({ error: messages.locationNameEmpty })
+    .trim()
+    .min(1, { error: messages.locationNameEmpty, abort: true })
+    .max(100, 'Location name must be at most 100 characters'),
+});
+
+/** Change-password: the new password is trimmed; manager accepts any symbol (SPEC.md section 5). */
+export const changePasswordBody = z
+  .object({
+    locationId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(6)
+      .transform((v) => v.toUpperCase()),
+    accountType: z.enum(['location', 'manager']),
+    newPassword: z.string().trim().max(128),
+  })
+  .superRefine((body, ctx) => {
+    const checks =
+      body.accountType === 'manager'
+        ? managerChangePasswordChecks(body.newPassword)
+        : locationPasswordChecks(body.newPassword);
+    if (!allPass(checks)) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: messages.fulfillPasswordRequirements });
+    }
+  });
