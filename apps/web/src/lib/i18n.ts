@@ -2,12 +2,20 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAuth from '../locales/en/auth.json';
 import enDashboard from '../locales/en/dashboard.json';
+import enMaster from '../locales/en/master.json';
+import enOrganization from '../locales/en/organization.json';
 import en from '../locales/en.json';
 
 // One file per feature area keeps edits apart; they merge into one namespace under their own key
-// (t('auth.…'), t('dashboard.…')). SPEC.md's settings name es, fr and de, which become more files in
+// (t('auth.…'), t('master.…'), …). SPEC.md's settings name es, fr and de, which become more files in
 // src/locales without touching a screen.
-const translation = { ...en, auth: enAuth, dashboard: enDashboard };
+const translation = {
+  ...en,
+  auth: enAuth,
+  dashboard: enDashboard,
+  master: enMaster,
+  organization: enOrganization,
+};
 export const resources = { en: { translation } } as const;
 
 export const i18n = i18next.createInstance();
