@@ -9,6 +9,8 @@ import type { Database } from './db/client.ts';
 import { authRoutes, masterAuthRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { kioskRoutes } from './features/kiosk/kiosk.routes.ts';
+import { createKioskService } from './features/kiosk/kiosk.service.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { masterRoutes } from './features/master/master.routes.ts';
 import { createMasterService } from './features/master/master.service.ts';
@@ -106,6 +108,9 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   const organization = createOrganizationService({ db, now });
   await app.register(organizationRoutes(organization), { prefix: '/api/organization' });
   await app.register(orgAdminRoutes(organization), { prefix: '/api/org-admin' });
+  await app.register(kioskRoutes(createKioskService({ db, now }), { debugRoutes: config.debugRoutes }), {
+    prefix: '/api/shift',
+  });
 
   await registerWebApp(app, config.webDistDir ?? defaultWebDist);
   return app;

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { licenses, locationAccounts, locations, orgAdmins, organizations } from '../src/db/schema.ts';
+import {
+  employees,
+  licenses,
+  locationAccounts,
+  locations,
+  orgAdmins,
+  organizations,
+} from '../src/db/schema.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 
 let counter = 0;
@@ -82,4 +89,24 @@ export async function createLocation(
 
 export async function setOrganizationStatus(db: Db, organizationId: string, status: string) {
   await db.execute(sql`update organizations set status = ${status} where id = ${organizationId}`);
+}
+
+/** An employee with a given 3-digit ID (the employees API assigns them; tests pick their own). */
+export async function createEmployee(
+  db: Db,
+  locationId: string,
+  code: string,
+  options: { name?: string; isActive?: boolean } = {},
+) {
+  const [row] = await db
+    .insert(employees)
+    .values({
+      locationId,
+      code,
+      name: options.name ?? `Employee ${code}`,
+      isActive: options.isActive ?? true,
+    })
+    .returning();
+  if (!row) throw new Error('no employee');
+  return row;
 }

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOf } from '../../http/auth.ts';
+import { employeeDto } from '../employees/employee-dto.ts';
 import { organizationDto } from '../master/organization-dto.ts';
 import { shiftDto } from '../shifts/shift-dto.ts';
 import type { OrganizationService } from './organization.service.ts';
@@ -28,13 +29,6 @@ const locationDto = z.object({
   locationName: z.string(),
   timezone: z.string(),
   createdAt: z.string(),
-});
-const employeeDto = z.object({
-  id: z.string(),
-  _id: z.string(),
-  employeeId: z.string(),
-  name: z.string(),
-  isActive: z.boolean(),
 });
 
 /** The organization owner's calls of SPEC.md section 7 under /api/organization. */

@@ -9,6 +9,7 @@ import { hashPassword } from '../../security/passwords.ts';
 import { randomFromAlphabet } from '../../security/random.ts';
 import { resolveRange } from '../../shared/date-range.ts';
 import { isOrganizationActive } from '../auth/organization-activity.ts';
+import { toEmployeeDto } from '../employees/employee-dto.ts';
 import { toOrganizationDto } from '../master/organization-dto.ts';
 import { findOrganization, renewDueLicenses } from '../master/organizations.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
@@ -25,14 +26,6 @@ import {
 } from './locations.repository.ts';
 
 type OrgAdmin = Extract<Account, { type: 'orgAdmin' }>;
-
-export const toEmployeeDto = (row: typeof employees.$inferSelect) => ({
-  id: row.id,
-  _id: row.id,
-  employeeId: row.code,
-  name: row.name,
-  isActive: row.isActive,
-});
 
 export function createOrganizationService({ db, now }: { db: Db; now: () => Date }) {
   /** Another organization's location answers exactly like a missing one (CONTRACT.md section 2). */
