@@ -8,6 +8,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes, masterAuthRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { employeesRoutes } from './features/employees/employees.routes.ts';
+import { createEmployeesService } from './features/employees/employees.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { kioskRoutes } from './features/kiosk/kiosk.routes.ts';
 import { createKioskService } from './features/kiosk/kiosk.service.ts';
@@ -16,6 +18,11 @@ import { masterRoutes } from './features/master/master.routes.ts';
 import { createMasterService } from './features/master/master.service.ts';
 import { orgAdminRoutes, organizationRoutes } from './features/organization/organization.routes.ts';
 import { createOrganizationService } from './features/organization/organization.service.ts';
+import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
+import { createScheduleService } from './features/schedule/schedule.service.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { shiftsRoutes } from './features/shifts/shifts.routes.ts';
+import { createShiftsService } from './features/shifts/shifts.service.ts';
 import { registerAuthentication } from './http/auth.ts';
 import { registerApiDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -110,6 +117,12 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(orgAdminRoutes(organization), { prefix: '/api/org-admin' });
   await app.register(kioskRoutes(createKioskService({ db, now }), { debugRoutes: config.debugRoutes }), {
     prefix: '/api/shift',
+  });
+  await app.register(settingsRoutes(db), { prefix: '/api/admin' });
+  await app.register(employeesRoutes(createEmployeesService({ db })), { prefix: '/api/admin/employees' });
+  await app.register(shiftsRoutes(createShiftsService({ db })), { prefix: '/api/admin/shifts' });
+  await app.register(scheduleRoutes(createScheduleService({ db, now })), {
+    prefix: '/api/admin/scheduled-shifts',
   });
 
   await registerWebApp(app, config.webDistDir ?? defaultWebDist);

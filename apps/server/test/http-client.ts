@@ -22,3 +22,19 @@ export function httpClient(t: TestApp) {
     return { status: res.statusCode, body: text ? JSON.parse(text) : undefined, headers: res.headers };
   };
 }
+
+/** A token for a location's location or manager account, through the real login. */
+export async function loginAs(
+  call: ReturnType<typeof httpClient>,
+  loc: { code: string; locationPassword: string; managerPassword: string },
+  accountType: 'location' | 'manager',
+): Promise<string> {
+  const password = accountType === 'manager' ? loc.managerPassword : loc.locationPassword;
+  const res = await call({
+    method: 'POST',
+    url: '/api/auth/login',
+    body: { locationId: loc.code, password, accountType },
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  return res.body.token;
+}

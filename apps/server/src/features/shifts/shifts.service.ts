@@ -1,0 +1,75 @@
+import { SHIFTS_QUERY_MAX_LIMIT } from '@shiftclock/contract/constants';
+import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { employees, shifts } from '../../db/schema.ts';
+import type { Account } from '../../http/auth.ts';
+import { BadRequest } from '../../http/errors.ts';
+import { resolveRange } from '../../shared/date-range.ts';
+import { toShiftDto } from './shift-dto.ts';
+
+type Manager = Extract<Account, { type: 'location' | 'manager' }>;
+
+/** An opaque "continue after this shift" marker: the last row's clock-in and id. */
+const encodeCursor = (clockIn: Date, id: string) =>
+  Buffer.from(`${clockIn.toISOString()}|${id}`).toString('base64url');
+function decodeCursor(cursor: string): { clockIn: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const clockIn = new Date(at ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(clockIn.getTime())) {
+    throw new BadRequest('Invalid cursor', { errors: [{ path: 'before', msg: 'Invalid cursor' }] });
+  }
+  return { clockIn, id };
+}
+
+export function createShiftsService({ db }: { db: Db }) {
+  return {
+    /**
+     * CONTRACT.md section 4: shifts whose clock-in falls in the range plus those
+     * still active, newest first, a page at a time (`limit`, then `before`).
+     */
+    async list(
+      account: Manager,
+      query: { startDate?: string; endDate?: string; employeeId?: string; limit: number; before?: string },
+    ) {
+      const conditions: SQL[] = [eq(shifts.locationId, account.locationId)];
+      if (query.startDate && query.endDate) {
+        const { from, to } = resolveRange(query.startDate, query.endDate, account.timezone);
+        const inRange = or(and(gte(shifts.clockIn, from), lt(shifts.clockIn, to)), isNull(shifts.clockOut));
+        if (inRange) conditions.push(inRange);
+      } else if (query.startDate || query.endDate) {
+        throw new BadRequest('Send both startDate and endDate, or neither');
+      }
+      if (query.employeeId) conditions.push(eq(employees.code, query.employeeId));
+      if (query.before) {
+        const cursor = decodeCursor(query.before);
+        conditions.push(
+          sql`(${shifts.clockIn}, ${shifts.id}) < (${cursor.clockIn.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
+        );
+      }
+      const limit = Math.min(query.limit, SHIFTS_QUERY_MAX_LIMIT);
+      const rows = await db
+        .select({
+          id: shifts.id,
+          clockIn: shifts.clockIn,
+          clockOut: shifts.clockOut,
+          corrected: shifts.corrected,
+          employeeUuid: employees.id,
+          employeeName: employees.name,
+          employeeCode: employees.code,
+        })
+        .from(shifts)
+        .innerJoin(employees, eq(employees.id, shifts.employeeId))
+        .where(and(...conditions))
+        .orderBy(desc(shifts.clockIn), desc(shifts.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        shifts: page.map(toShiftDto),
+        nextCursor: rows.length > limit && last ? encodeCursor(last.clockIn, last.id) : null,
+      };
+    },
+  };
+}
+
+export type ShiftsService = ReturnType<typeof createShiftsService>;

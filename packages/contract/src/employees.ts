@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const employeeNameRequired = 'Please enter employee name';
+
+export const employeeName = z
+  .string({ error: employeeNameRequired })
+  .trim()
+  .min(1, { error: employeeNameRequired, abort: true })
+  .max(100, 'Employee name must be at most 100 characters');
+
+export const createEmployeeBody = z.object({ name: employeeName });
+
+/** Rename, or bring an inactive employee back with `isActive: true`. */
+export const updateEmployeeBody = z
+  .object({ name: employeeName.optional(), isActive: z.literal(true).optional() })
+  .refine((body) => body.name !== undefined || body.isActive !== undefined, 'Send a name or isActive: true');
+
+export const BULK_IMPORT_MAX = 500;
+export const bulkEmployeesBody = z.object({
+  names: z
+    .array(z.string().max(200))
+    .min(1, 'Please enter employee names')
+    .max(BULK_IMPORT_MAX, `At most ${BULK_IMPORT_MAX} names at once`),
+});
+
+/** Bulk import text: one name per line, blank lines ignored (SPEC.md section 5). */
+export const namesFromText = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { rangeBound } from './dates.ts';
+import { employeeIdField } from './kiosk.ts';
+
+export const scheduleMessages = {
+  selectEmployee: 'Please select an employee',
+  selectStart: 'Please select a start time',
+  selectEnd: 'Please select an end time',
+  endAfterStart: 'End time must be after start time',
+  startRequired: 'Start time is required',
+  endRequired: 'End time is required',
+  tooLong: 'A scheduled shift can be at most 24 hours long',
+  overlap: 'This employee already has a scheduled shift at that time',
+  cannotDelete: 'Cannot delete this shift. It may be in progress or completed.',
+} as const;
+
+const instant = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, { error: message, abort: true })
+    .refine((value) => /T/.test(value) && !Number.isNaN(Date.parse(value)), 'Must be an ISO date-time');
+
+const MAX_MS = 24 * 3_600_000;
+
+function checkOrder(body: { scheduledStart: string; scheduledEnd: string }, ctx: z.RefinementCtx) {
+  const start = Date.parse(body.scheduledStart);
+  const end = Date.parse(body.scheduledEnd);
+  if (Number.isNaN(start) || Number.isNaN(end)) return;
+  if (end <= start)
+    ctx.addIssue({ code: 'custom', path: ['scheduledEnd'], message: scheduleMessages.endAfterStart });
+  else if (end - start > MAX_MS)
+    ctx.addIssue({ code: 'custom', path: ['scheduledEnd'], message: scheduleMessages.tooLong });
+}
+
+export const createScheduledShiftBody = z
+  .object({
+    employeeId: z
+      .string({ error: scheduleMessages.selectEmployee })
+      .min(1, { error: scheduleMessages.selectEmployee, abort: true })
+      .pipe(employeeIdField),
+    scheduledStart: instant(scheduleMessages.selectStart),
+    scheduledEnd: instant(scheduleMessages.selectEnd),
+    notes: z
+      .string()
+      .max(1000, 'Notes must be at most 1000 characters')
+      .optional()
+      .transform((v) => v?.trim() ?? ''),
+  })
+  .superRefine(checkOrder);
+
+export const updateScheduledShiftBody = z
+  .object({
+    scheduledStart: instant(scheduleMessages.startRequired),
+    scheduledEnd: instant(scheduleMessages.endRequired),
+  })
+  .superRefine(checkOrder);
+
+export const rangeQuery = z.object({
+  locationId: z.string().max(6).optional(),
+  startDate: rangeBound,
+  endDate: rangeBound,
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const hour = z.string().regex(/^([01]\d|2[0-3]):00$/, 'Times must be whole hours from 00:00 to 23:00');
+const day = z.number().int('Days are whole numbers from 0 (Sunday) to 6').min(0).max(6);
+
+/** SPEC.md section 3's settings; an end time before the start time is an overnight layout. */
+export const settingsSchema = z.object({
+  weekLayout: z.object({ startDay: day, endDay: day, startTime: hour, endTime: hour }),
+  defaultShiftDuration: z
+    .number()
+    .int('Whole hours only')
+    .min(1, 'At least 1 hour')
+    .max(12, 'At most 12 hours'),
+  language: z.enum(['en', 'es', 'fr', 'de']),
+  timeFormat: z.enum(['24h', '12h']),
+  autoSave: z.boolean(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  weekLayout: { startDay: 1, endDay: 6, startTime: '09:00', endTime: '17:00' },
+  defaultShiftDuration: 6,
+  language: 'en',
+  timeFormat: '24h',
+  autoSave: true,
+};
+
+export const settingsBody = z.object({ settings: settingsSchema });
