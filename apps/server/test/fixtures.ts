@@ -10,6 +10,17 @@ import {
 } from '../src/db/schema.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 
+// Hashing is deliberately slow; fixtures reuse one hash per password.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+};
+
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
@@ -39,7 +50,7 @@ export async function createOrganization(
     .values({
       organizationId: org.id,
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOnce(password),
       emailVerifiedAt: options.verified === false ? null : new Date(),
     })
     .returning();
@@ -81,8 +92,8 @@ export async function createLocation(
     .returning();
   if (!location) throw new Error('no location');
   await db.insert(locationAccounts).values([
-    { locationId: location.id, type: 'location', passwordHash: await hashPassword(locationPassword) },
-    { locationId: location.id, type: 'manager', passwordHash: await hashPassword(managerPassword) },
+    { locationId: location.id, type: 'location', passwordHash: await hashOnce(locationPassword) },
+    { locationId: location.id, type: 'manager', passwordHash: await hashOnce(managerPassword) },
   ]);
   return { location, code, locationPassword, managerPassword };
 }

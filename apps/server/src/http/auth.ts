@@ -23,12 +23,18 @@ export type Account =
   | { type: 'orgAdmin'; accountId: string; organizationId: string; email: string }
   | { type: 'master' };
 
+/** An /api route as declared: the access matrix test walks this table. */
+export type ApiRoute = { method: string; url: string; access: Access };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
     account: Account | null;
+  }
+  interface FastifyInstance {
+    apiRoutes: ApiRoute[];
   }
 }
 
@@ -46,10 +52,15 @@ export function registerAuthentication(
   deps: { db: Db; tokens: TokenService; masterKeyFingerprint: string; now: () => Date },
 ) {
   app.decorateRequest('account', null);
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !isThirdPartyPublic(route.url) && !route.config?.access) {
-      throw new Error(`${route.method} ${route.url} declares no access rule (config.access)`);
+    if (!route.url.startsWith('/api') || isThirdPartyPublic(route.url)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${route.method} ${route.url} declares no access rule (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
     }
   });
 

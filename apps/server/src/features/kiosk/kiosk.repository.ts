@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees, shifts } from '../../db/schema.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
@@ -28,11 +28,14 @@ export async function insertActiveShift(
   return row;
 }
 
-/** Ends the employee's active shift in one statement; undefined when there is none. */
+/**
+ * Ends the employee's active shift in one statement; undefined when there is none.
+ * Never before its clock-in: server instances' clocks may differ by a little.
+ */
 export async function closeActiveShift(db: DbOrTx, employeeId: string, clockOut: Date) {
   const [row] = await db
     .update(shifts)
-    .set({ clockOut })
+    .set({ clockOut: sql`greatest(${clockOut.toISOString()}::timestamptz, ${shifts.clockIn})` })
     .where(and(eq(shifts.employeeId, employeeId), isNull(shifts.clockOut)))
     .returning();
   return row;
