@@ -21,6 +21,7 @@ import { createOrganizationService } from './features/organization/organization.
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduleService } from './features/schedule/schedule.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { closeRunawayShifts } from './features/shifts/auto-close.ts';
 import { shiftsRoutes } from './features/shifts/shifts.routes.ts';
 import { createShiftsService } from './features/shifts/shifts.service.ts';
 import { registerAuthentication } from './http/auth.ts';
@@ -36,6 +37,7 @@ import { loadSecrets } from './security/secrets.ts';
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
+const RUNAWAY_SWEEP_MS = 5 * 60_000;
 
 export type AppDeps = {
   config: Config;
@@ -120,10 +122,20 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   });
   await app.register(settingsRoutes(db), { prefix: '/api/admin' });
   await app.register(employeesRoutes(createEmployeesService({ db })), { prefix: '/api/admin/employees' });
-  await app.register(shiftsRoutes(createShiftsService({ db })), { prefix: '/api/admin/shifts' });
+  await app.register(shiftsRoutes(createShiftsService({ db, now })), { prefix: '/api/admin/shifts' });
   await app.register(scheduleRoutes(createScheduleService({ db, now })), {
     prefix: '/api/admin/scheduled-shifts',
   });
+
+  // Runaway shifts are also closed before each kiosk and manager read of a location; this sweep
+  // covers locations nobody looks at (the owner's monthly totals). Idempotent across instances.
+  const sweep = setInterval(() => {
+    closeRunawayShifts(db, now()).catch((error) =>
+      app.log.error({ err: error }, 'closing runaway shifts failed'),
+    );
+  }, RUNAWAY_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   await registerWebApp(app, config.webDistDir ?? defaultWebDist);
   return app;

@@ -180,8 +180,10 @@ export const shifts = pgTable(
       .references(() => employees.id, { onDelete: 'cascade' }),
     clockIn: timestamp('clock_in', { withTimezone: true }).notNull(),
     clockOut: timestamp('clock_out', { withTimezone: true }),
-    /** Set when a manager corrected the punch; the original times stay in the audit trail. */
+    /** Set when a manager corrected the punch, or the shift was closed automatically. */
     corrected: boolean('corrected').notNull().default(false),
+    /** Closed by the server at clock-in + 16 h because nobody clocked out: needs a manager's review. */
+    autoClosed: boolean('auto_closed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

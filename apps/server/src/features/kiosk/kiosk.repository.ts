@@ -48,6 +48,7 @@ export async function listActiveShifts(db: DbOrTx, locationId: string): Promise<
       clockIn: shifts.clockIn,
       clockOut: shifts.clockOut,
       corrected: shifts.corrected,
+      autoClosed: shifts.autoClosed,
       employeeUuid: employees.id,
       employeeName: employees.name,
       employeeCode: employees.code,

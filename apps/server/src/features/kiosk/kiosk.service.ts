@@ -3,6 +3,7 @@ import type { Account } from '../../http/auth.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import { toEmployeeDto } from '../employees/employee-dto.ts';
 import { listEmployees } from '../organization/locations.repository.ts';
+import { closeRunawayShifts } from '../shifts/auto-close.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
 import {
   closeActiveShift,
@@ -23,7 +24,7 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
   }
 
   const shiftOf = (
-    row: { id: string; clockIn: Date; clockOut: Date | null; corrected: boolean },
+    row: { id: string; clockIn: Date; clockOut: Date | null; corrected: boolean; autoClosed: boolean },
     employee: { id: string; name: string; code: string },
   ) =>
     toShiftDto({
@@ -37,6 +38,8 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
     async clockIn(account: LocationAccount, code: string) {
       const employee = await employeeOf(account, code);
       if (!employee.isActive) throw new BadRequest('Employee is inactive');
+      // Yesterday's forgotten clock-out must not block today's clock-in.
+      await closeRunawayShifts(db, now(), account.locationId);
       const shift = await insertActiveShift(db, {
         locationId: account.locationId,
         employeeId: employee.id,
@@ -48,12 +51,14 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
 
     async clockOut(account: LocationAccount, code: string) {
       const employee = await employeeOf(account, code);
+      await closeRunawayShifts(db, now(), account.locationId);
       const shift = await closeActiveShift(db, employee.id, now());
       if (!shift) throw new Conflict(`${employee.name} is not clocked in`);
       return { message: 'Clocked out successfully', shift: shiftOf(shift, employee) };
     },
 
     async current(account: LocationAccount) {
+      await closeRunawayShifts(db, now(), account.locationId);
       return { shifts: (await listActiveShifts(db, account.locationId)).map(toShiftDto) };
     },
 

@@ -129,6 +129,43 @@ describe('kiosk', () => {
   });
 });
 
+describe('forgotten clock-outs', () => {
+  it('closes a shift open for more than 16 hours at clock-in + 16 h, flagged, and lets the employee clock in', async () => {
+    const k = await kiosk();
+    const employee = await createEmployee(t.db, k.location.id, '016', { name: 'Gus' });
+    const clockIn = new Date(clock - 17 * 3600_000);
+    await t.pool.query('insert into shifts (location_id, employee_id, clock_in) values ($1, $2, $3)', [
+      k.location.id,
+      employee.id,
+      clockIn,
+    ]);
+    expect((await call({ url: '/api/shift/current', token: k.token })).body.shifts).toEqual([]);
+    const manager = await call({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { locationId: k.code, password: k.managerPassword, accountType: 'manager' },
+    });
+    const list = await call({ url: '/api/admin/shifts', token: manager.body.token });
+    expect(list.body.shifts[0]).toMatchObject({
+      clockIn: clockIn.toISOString(),
+      clockOut: new Date(clockIn.getTime() + 16 * 3600_000).toISOString(),
+      totalHours: 16,
+      corrected: true,
+      autoClosed: true,
+    });
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: '/api/shift/clock-in',
+          token: k.token,
+          body: { employeeId: '016' },
+        })
+      ).status,
+    ).toBe(201);
+  });
+});
+
 describe('kiosk debug call', () => {
   it('lists the location employees when DEBUG_ROUTES=1', async () => {
     const debug = await buildTestApp({ debugRoutes: true });

@@ -12,6 +12,7 @@ import { isOrganizationActive } from '../auth/organization-activity.ts';
 import { toEmployeeDto } from '../employees/employee-dto.ts';
 import { toOrganizationDto } from '../master/organization-dto.ts';
 import { findOrganization, renewDueLicenses } from '../master/organizations.repository.ts';
+import { closeRunawayShifts } from '../shifts/auto-close.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
 import {
   claimLocationCode,
@@ -138,6 +139,7 @@ export function createOrganizationService({ db, now }: { db: Db; now: () => Date
 
     async shifts(admin: OrgAdmin, code: string, range: { startDate: string; endDate: string }) {
       const location = await ownLocation(admin, code);
+      await closeRunawayShifts(db, now(), location.id);
       const { from, to } = resolveRange(range.startDate, range.endDate, location.timezone);
       const rows = await db
         .select({
@@ -145,6 +147,7 @@ export function createOrganizationService({ db, now }: { db: Db; now: () => Date
           clockIn: shifts.clockIn,
           clockOut: shifts.clockOut,
           corrected: shifts.corrected,
+          autoClosed: shifts.autoClosed,
           employeeUuid: employees.id,
           employeeName: employees.name,
           employeeCode: employees.code,

@@ -9,6 +9,8 @@ export const shiftDto = z.object({
   totalHours: z.number().nullable(),
   isActive: z.boolean(),
   corrected: z.boolean(),
+  /** Closed by the server after 16 hours without a clock-out: needs review. */
+  autoClosed: z.boolean(),
 });
 export type ShiftDto = z.infer<typeof shiftDto>;
 
@@ -17,6 +19,7 @@ export type ShiftRow = {
   clockIn: Date;
   clockOut: Date | null;
   corrected: boolean;
+  autoClosed: boolean;
   employeeUuid: string;
   employeeName: string;
   employeeCode: string;
@@ -37,5 +40,6 @@ export function toShiftDto(row: ShiftRow): ShiftDto {
     totalHours: row.clockOut ? hoursBetween(row.clockIn, row.clockOut) : null,
     isActive: row.clockOut === null,
     corrected: row.corrected,
+    autoClosed: row.autoClosed,
   };
 }

@@ -5,6 +5,7 @@ import { employees, shifts } from '../../db/schema.ts';
 import type { Account } from '../../http/auth.ts';
 import { BadRequest } from '../../http/errors.ts';
 import { resolveRange } from '../../shared/date-range.ts';
+import { closeRunawayShifts } from './auto-close.ts';
 import { toShiftDto } from './shift-dto.ts';
 
 type Manager = Extract<Account, { type: 'location' | 'manager' }>;
@@ -21,7 +22,7 @@ function decodeCursor(cursor: string): { clockIn: Date; id: string } {
   return { clockIn, id };
 }
 
-export function createShiftsService({ db }: { db: Db }) {
+export function createShiftsService({ db, now }: { db: Db; now: () => Date }) {
   return {
     /**
      * CONTRACT.md section 4: shifts whose clock-in falls in the range plus those
@@ -31,6 +32,7 @@ export function createShiftsService({ db }: { db: Db }) {
       account: Manager,
       query: { startDate?: string; endDate?: string; employeeId?: string; limit: number; before?: string },
     ) {
+      await closeRunawayShifts(db, now(), account.locationId);
       const conditions: SQL[] = [eq(shifts.locationId, account.locationId)];
       if (query.startDate && query.endDate) {
         const { from, to } = resolveRange(query.startDate, query.endDate, account.timezone);
@@ -53,6 +55,7 @@ export function createShiftsService({ db }: { db: Db }) {
           clockIn: shifts.clockIn,
           clockOut: shifts.clockOut,
           corrected: shifts.corrected,
+          autoClosed: shifts.autoClosed,
           employeeUuid: employees.id,
           employeeName: employees.name,
           employeeCode: employees.code,

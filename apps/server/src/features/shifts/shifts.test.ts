@@ -27,18 +27,20 @@ describe('manager shifts', () => {
         clockOut: new Date(base + i * 86_400_000 + 8 * 3600_000),
       })),
     );
+    // Bo is working right now: an active shift shows in any range.
     await t.db
       .insert(shifts)
-      .values({ locationId: loc.location.id, employeeId: bo.id, clockIn: new Date(base - 30 * 86_400_000) });
+      .values({ locationId: loc.location.id, employeeId: bo.id, clockIn: new Date(Date.now() - 3600_000) });
     const token = await loginAs(call, loc, 'manager');
 
-    const first = await call({ url: '/api/admin/shifts?limit=3', token });
-    expect(first.body.shifts.map((s: { clockIn: string }) => s.clockIn.slice(0, 10))).toEqual([
+    const first = await call({ url: '/api/admin/shifts?limit=4', token });
+    expect(first.body.shifts[0]).toMatchObject({ isActive: true, employee: { employeeId: '002' } });
+    expect(first.body.shifts.slice(1).map((s: { clockIn: string }) => s.clockIn.slice(0, 10))).toEqual([
       '2026-11-08',
       '2026-11-07',
       '2026-11-06',
     ]);
-    expect(first.body.shifts[0].totalHours).toBe(8);
+    expect(first.body.shifts[1].totalHours).toBe(8);
     const second = await call({ url: `/api/admin/shifts?limit=3&before=${first.body.nextCursor}`, token });
     expect(second.body.shifts.map((s: { clockIn: string }) => s.clockIn.slice(0, 10))).toEqual([
       '2026-11-05',
@@ -46,14 +48,14 @@ describe('manager shifts', () => {
       '2026-11-03',
     ]);
     const last = await call({ url: `/api/admin/shifts?limit=3&before=${second.body.nextCursor}`, token });
-    expect(last.body.shifts).toHaveLength(2);
+    expect(last.body.shifts).toHaveLength(1);
     expect(last.body.nextCursor).toBeNull();
 
     const week = await call({ url: '/api/admin/shifts?startDate=2026-11-03&endDate=2026-11-04', token });
     expect(week.body.shifts.map((s: { employee: { employeeId: string } }) => s.employee.employeeId)).toEqual([
-      '001',
-      '001',
       '002',
+      '001',
+      '001',
     ]);
     const annOnly = await call({
       url: '/api/admin/shifts?startDate=2026-11-01&endDate=2026-11-30&employeeId=001',
