@@ -1,6 +1,6 @@
 // Runs the Playwright stories against the built app served by the real server on a fresh
 // embedded database in a temporary folder: the product exactly as `npm start` runs it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -64,7 +64,9 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
 let exitCode = 1;
 try {
   await waitForHealth(`http://127.0.0.1:${port}/api/health`);
-  const result = spawnSync(
+  // Asynchronous on purpose: the SMTP sink lives in this process, and a blocking spawnSync would
+  // stop it from answering the server while the browser tests run ("Greeting never received").
+  const playwright = spawn(
     'npx',
     ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)],
     {
@@ -77,7 +79,10 @@ try {
       },
     },
   );
-  exitCode = result.status ?? 1;
+  exitCode = await new Promise((resolve) => {
+    playwright.once('exit', (code) => resolve(code ?? 1));
+    playwright.once('error', () => resolve(1));
+  });
 } catch (error) {
   console.error(error);
 } finally {

@@ -11,6 +11,14 @@ const variants: Record<Variant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
 };
 
+export type ButtonVariant = Variant;
+
+/** The button look, shared with LinkButton so a navigation can look like an action. */
+export function buttonClassName(variant: Variant = 'primary', size: 'md' | 'lg' = 'md', extra = ''): string {
+  const sizing = size === 'lg' ? 'h-12 px-5 text-base' : 'h-10 px-4 text-sm';
+  return `inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed ${sizing} ${variants[variant]} ${extra}`;
+}
+
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: Variant;
   /** Shows a spinner and disables the button while an action runs. */
@@ -29,13 +37,12 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const sizing = size === 'lg' ? 'h-12 px-5 text-base' : 'h-10 px-4 text-sm';
   return (
     <button
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed ${sizing} ${variants[variant]} ${className}`}
+      className={buttonClassName(variant, size, className)}
       {...rest}
     >
       {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}

@@ -6,10 +6,14 @@ interface PageLayoutProps {
   /** The screen's name: the page heading and the browser tab's title. */
   title: string;
   children?: ReactNode;
+  /** 'narrow' centres a single column (sign-in forms, result screens); 'wide' is for dashboards. */
+  width?: 'wide' | 'narrow';
+  /** Controls at the right of the app bar that belong to the whole screen (e.g. Logout). */
+  actions?: ReactNode;
 }
 
 /** The frame every screen shares: the app bar, one main landmark and the page heading. */
-export function PageLayout({ title, children }: PageLayoutProps) {
+export function PageLayout({ title, children, width = 'wide', actions }: PageLayoutProps) {
   const { t } = useTranslation();
 
   // Screen readers announce the tab title on navigation, so it names the screen.
@@ -23,10 +27,15 @@ export function PageLayout({ title, children }: PageLayoutProps) {
         <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-3 text-slate-900">
           <Clock aria-hidden="true" className="size-5 text-accent-700" />
           <span className="font-semibold tracking-tight">{t('app.name')}</span>
+          {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
         </div>
       </header>
-      <main className="mx-auto max-w-5xl px-4 py-8">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+      <main className={`mx-auto px-4 py-8 ${width === 'narrow' ? 'max-w-md sm:py-12' : 'max-w-5xl'}`}>
+        <h1
+          className={`text-2xl font-semibold tracking-tight text-slate-900 ${width === 'narrow' ? 'text-center' : ''}`}
+        >
+          {title}
+        </h1>
         <div className="mt-6">{children}</div>
       </main>
     </div>

@@ -1,7 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { locationLoginBody } from '@shiftclock/contract/auth';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
-import type { DashboardAccountType } from '../../../lib/paths.ts';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { type DashboardAccountType, paths } from '../../../lib/paths.ts';
+import { useLocationLoginMutation } from '../api/login-location.ts';
+import { AuthScreen } from './auth-screen.tsx';
+
+// The server's own rule (required, at most 6 characters, upper-cased), so both say the same thing.
+const loginForm = locationLoginBody.pick({ locationId: true, password: true });
 
 /**
  * Location and manager login share one form (SPEC.md: "Manager login: same fields").
@@ -9,14 +22,80 @@ import type { DashboardAccountType } from '../../../lib/paths.ts';
  * the query (location unless it says manager) and fills in the location id.
  */
 export function AccountLoginPage({ accountType }: { accountType?: DashboardAccountType }) {
-  const { t } = useTranslation();
-  const { locationId } = useParams();
+  const { locationId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const type = accountType ?? (searchParams.get('type') === 'manager' ? 'manager' : 'location');
+  // A new location id or type in the address is a new form, not an edit of the old one.
+  return <AccountLoginForm key={`${type}:${locationId}`} type={type} prefilledLocationId={locationId} />;
+}
 
+function AccountLoginForm({
+  type,
+  prefilledLocationId,
+}: {
+  type: DashboardAccountType;
+  prefilledLocationId: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLocationLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginForm),
+    defaultValues: { locationId: prefilledLocationId, password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(
+      { ...values, accountType: type },
+      {
+        onSuccess: ({ user }) =>
+          navigate(paths.accountDashboard(user.accountType, user.locationId), { replace: true }),
+      },
+    ),
+  );
+
+  const isManager = type === 'manager';
   return (
-    <PlaceholderScreen title={type === 'manager' ? t('screens.managerLogin') : t('screens.locationLogin')}>
-      {locationId ? <p className="mt-2 text-slate-600">{t('common.locationId', { locationId })}</p> : null}
-    </PlaceholderScreen>
+    <AuthScreen
+      title={isManager ? t('screens.managerLogin') : t('screens.locationLogin')}
+      footer={
+        <p>
+          <TextLink to={isManager ? paths.locationLogin : paths.managerLogin}>
+            {isManager ? t('auth.accountLogin.switchToLocation') : t('auth.accountLogin.switchToManager')}
+          </TextLink>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {login.isError ? (
+          <Alert tone="error">{errorMessage(login.error, t('auth.accountLogin.errorFallback'))}</Alert>
+        ) : null}
+        <TextField
+          label={t('auth.accountLogin.locationIdLabel')}
+          hint={t('auth.accountLogin.locationIdHint')}
+          autoComplete="username"
+          autoCapitalize="characters"
+          spellCheck={false}
+          // An id arriving in the link is known; the password is what the user types next.
+          autoFocus={!prefilledLocationId}
+          className="[&_input]:font-mono [&_input]:uppercase [&_input]:tracking-widest"
+          error={errors.locationId?.message}
+          {...register('locationId')}
+        />
+        <PasswordField
+          label={t('auth.accountLogin.passwordLabel')}
+          autoFocus={Boolean(prefilledLocationId)}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" busy={login.isPending}>
+          {isManager ? t('auth.accountLogin.submitManager') : t('auth.accountLogin.submitLocation')}
+        </Button>
+      </form>
+    </AuthScreen>
   );
 }

@@ -1,7 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { masterLoginBody } from '@shiftclock/contract/auth';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useMasterLoginMutation } from '../api/login-master.ts';
+import { AuthScreen } from './auth-screen.tsx';
 
 export function AdminLoginPage() {
   const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.adminLogin')} />;
+  const navigate = useNavigate();
+  const login = useMasterLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(masterLoginBody), defaultValues: { password: '' } });
+
+  const onSubmit = handleSubmit(({ password }) =>
+    login.mutate(password, { onSuccess: () => navigate(paths.admin, { replace: true }) }),
+  );
+
+  return (
+    <AuthScreen title={t('screens.adminLogin')}>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {login.isError ? (
+          <Alert tone="error">{errorMessage(login.error, t('auth.adminLogin.errorFallback'))}</Alert>
+        ) : null}
+        <PasswordField
+          label={t('auth.adminLogin.masterKeyLabel')}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" busy={login.isPending}>
+          {t('auth.adminLogin.submit')}
+        </Button>
+      </form>
+    </AuthScreen>
+  );
 }
