@@ -13,8 +13,8 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    // Fail a request quickly instead of queueing forever when the database is gone.
-    connectionTimeoutMillis: 5_000,
+    // Fail a request quickly (503) instead of hanging when the database is unreachable.
+    connectionTimeoutMillis: 1_500,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

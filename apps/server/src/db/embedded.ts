@@ -36,6 +36,8 @@ export type EmbeddedOptions = {
   log?: (message: string) => void;
   /** Extra `postgres -c` settings, e.g. `fsync=off` for throwaway test clusters. */
   settings?: Record<string, string>;
+  /** A fixed port (tests that restart the cluster under a running app); a free one by default. */
+  port?: number;
 };
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
@@ -59,7 +61,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await pgCtl(bins, runAs, ['stop', '-D', pgData, '-m', 'fast', '-w', '-t', '60']);
   }
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
     // No Unix socket: nothing to collide on between checkouts, and no /tmp permissions to get wrong.

@@ -60,16 +60,27 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** Connection failures and PostgreSQL's "cannot connect now" class (57P03, 08xxx). */
+/**
+ * Connection failures and PostgreSQL's "cannot connect now" class (57P0x, 08xxx),
+ * also when wrapped by the query builder (as `cause`).
+ */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code !== 'string') {
-    // node-postgres reports a pool that cannot connect in time by message only.
-    return /timeout exceeded when trying to connect|Connection terminated/i.test(
-      String((error as Error).message),
-    );
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 3;
+    depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (
+      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03'].includes(code) ||
+      code.startsWith('08')
+    ) {
+      return true;
+    }
+    // node-postgres reports a lost or timed-out connection by message only.
+    if (/timeout exceeded when trying to connect|Connection terminated/i.test(String(e.message ?? '')))
+      return true;
+    e = e.cause as typeof e;
   }
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03'].includes(code) || code.startsWith('08')
-  );
+  return false;
 }
