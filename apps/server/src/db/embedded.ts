@@ -38,6 +38,11 @@ export type EmbeddedOptions = {
   settings?: Record<string, string>;
   /** A fixed port (tests that restart the cluster under a running app); a free one by default. */
   port?: number;
+  /**
+   * Connect to a cluster already running on the folder (the server's, for a tool run beside it)
+   * instead of stopping it; `stop()` then leaves it running.
+   */
+  reuseRunning?: boolean;
 };
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
@@ -53,6 +58,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await initCluster(bins, runAs, pgData, secretFile);
   }
   const password = (await fs.readFile(secretFile, 'utf8')).trim();
+
+  if (options.reuseRunning && (await isRunning(bins, runAs, pgData))) {
+    const runningPort = Number(
+      (await fs.readFile(path.join(pgData, 'postmaster.pid'), 'utf8')).split('\n')[3],
+    );
+    return {
+      url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${runningPort}/postgres`,
+      port: runningPort,
+      stop: async () => {},
+    };
+  }
 
   // A server killed with SIGKILL leaves its PostgreSQL running; stop it so this
   // start owns the cluster with its own port and settings.

@@ -1,0 +1,260 @@
+import { TZDate } from '@date-fns/tz';
+import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  employees,
+  licenses,
+  locationAccounts,
+  locations,
+  orgAdmins,
+  organizations,
+  scheduledShifts,
+  shifts,
+} from '../db/schema.ts';
+import { hashPassword } from '../security/passwords.ts';
+
+/**
+ * A living organization for newcomers (`npm run demo`) and the benchmark: locations
+ * in different time zones, employees, weeks of scheduled shifts and the actual
+ * shifts clocked against them (a few late or early), and one shift in progress.
+ * Deterministic for a given seed, so two runs look alike.
+ */
+export type DemoOptions = {
+  organizationName?: string;
+  email?: string;
+  locations?: { name: string; timezone: string; code: string }[];
+  employeesPerLocation?: number;
+  weeksBack?: number;
+  weeksAhead?: number;
+  now?: Date;
+  seed?: number;
+};
+
+export const DEMO_PASSWORDS = { orgAdmin: 'Demo1234!', location: 'kiosk123', manager: 'Manager1!' } as const;
+
+const DEFAULT_LOCATIONS = [
+  { name: 'Harbour Street', timezone: 'Europe/Paris', code: 'DEMPAR' },
+  { name: 'Midtown', timezone: 'America/New_York', code: 'DEMNYC' },
+  { name: 'Sunset Boulevard', timezone: 'America/Los_Angeles', code: 'DEMLAX' },
+];
+
+const FIRST = [
+  'Ana',
+  'Ben',
+  'Chloé',
+  'Dev',
+  'Elena',
+  'Farah',
+  'Gus',
+  'Hana',
+  'Ivan',
+  'Jade',
+  'Kofi',
+  'Lena',
+  'Mateo',
+  'Nia',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sam',
+  'Tomás',
+  'Uma',
+  'Viktor',
+  'Wen',
+  'Ximena',
+  'Yusuf',
+  'Zoe',
+];
+const LAST = [
+  'Adams',
+  'Bauer',
+  'Costa',
+  'Dubois',
+  'Eriksen',
+  'Fischer',
+  'García',
+  'Haddad',
+  'Ito',
+  'Jensen',
+  'Kowalski',
+  'Lopez',
+  'Moreau',
+  'Nguyen',
+  'Okafor',
+  'Patel',
+  'Rossi',
+  'Silva',
+  'Tanaka',
+  'Varga',
+];
+
+/** A small deterministic generator (mulberry32). */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const MINUTE = 60_000;
+/** The day's shift patterns, as local start hour and length in hours; the last one runs overnight. */
+const PATTERNS = [
+  { start: 7, hours: 8 },
+  { start: 9, hours: 6 },
+  { start: 15, hours: 8 },
+  { start: 22, hours: 8 },
+];
+
+export async function seedDemo(db: Db, options: DemoOptions = {}) {
+  const now = options.now ?? new Date();
+  const rand = random(options.seed ?? 42);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)] as T;
+  const email = options.email ?? 'demo@shiftclock.local';
+  const places = options.locations ?? DEFAULT_LOCATIONS;
+  const perLocation = options.employeesPerLocation ?? 25;
+  const weeksBack = options.weeksBack ?? 6;
+  const weeksAhead = options.weeksAhead ?? 2;
+
+  const [adminHash, locationHash, managerHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORDS.orgAdmin),
+    hashPassword(DEMO_PASSWORDS.location),
+    hashPassword(DEMO_PASSWORDS.manager),
+  ]);
+
+  return db.transaction(async (tx) => {
+    // A fresh demo each run: the previous demo organization and its data go first.
+    await tx.delete(organizations).where(sql`lower(${organizations.email}) = lower(${email})`);
+    await tx.execute(
+      sql`delete from locations where code in (${sql.join(
+        places.map((p) => sql`${p.code}`),
+        sql`, `,
+      )})`,
+    );
+    const [org] = await tx
+      .insert(organizations)
+      .values({
+        name: options.organizationName ?? 'Demo Coffee Co.',
+        email,
+        status: 'approved',
+        maxLocations: Math.max(5, places.length),
+      })
+      .returning();
+    if (!org) throw new Error('demo organization not created');
+    await tx
+      .insert(orgAdmins)
+      .values({ organizationId: org.id, email, passwordHash: adminHash, emailVerifiedAt: now });
+    await tx.insert(licenses).values({
+      organizationId: org.id,
+      type: 'yearly',
+      duration: 1,
+      durationUnit: 'years',
+      autoRenew: true,
+      startsAt: new Date(now.getTime() - 60 * 86_400_000),
+      endsAt: new Date(now.getTime() + 305 * 86_400_000),
+    });
+
+    let shiftCount = 0;
+    let scheduledCount = 0;
+    for (const place of places) {
+      await tx.execute(
+        sql`insert into issued_location_codes (code) values (${place.code}) on conflict do nothing`,
+      );
+      const [location] = await tx
+        .insert(locations)
+        .values({
+          organizationId: org.id,
+          code: place.code,
+          name: place.name,
+          timezone: place.timezone,
+          settings: {
+            ...DEFAULT_SETTINGS,
+            weekLayout: { startDay: 1, endDay: 0, startTime: '07:00', endTime: '06:00' },
+          },
+        })
+        .returning();
+      if (!location) throw new Error('demo location not created');
+      await tx.insert(locationAccounts).values([
+        { locationId: location.id, type: 'location', passwordHash: locationHash },
+        { locationId: location.id, type: 'manager', passwordHash: managerHash },
+      ]);
+      const staff = await tx
+        .insert(employees)
+        .values(
+          Array.from({ length: perLocation }, (_, i) => ({
+            locationId: location.id,
+            code: String(i + 1).padStart(3, '0'),
+            name: `${pick(FIRST)} ${pick(LAST)}`,
+            isActive: i < perLocation - 1, // one former employee shows the "(Inactive)" state
+          })),
+        )
+        .returning();
+      const active = staff.filter((e) => e.isActive);
+
+      const today = new TZDate(now.getTime(), place.timezone);
+      const scheduledRows: (typeof scheduledShifts.$inferInsert)[] = [];
+      const shiftRows: (typeof shifts.$inferInsert)[] = [];
+      let inProgress = false;
+      for (let day = -weeksBack * 7; day <= weeksAhead * 7; day++) {
+        // Each employee works about four days out of seven, on one pattern per day.
+        for (const [index, employee] of active.entries()) {
+          if ((index + day + 70) % 7 >= 4) continue;
+          const pattern = PATTERNS[
+            (index + Math.floor((day + 70) / 7)) % PATTERNS.length
+          ] as (typeof PATTERNS)[number];
+          const start = new TZDate(
+            today.getFullYear(),
+            today.getMonth(),
+            today.getDate() + day,
+            pattern.start,
+            0,
+            0,
+            place.timezone,
+          );
+          const startMs = start.getTime();
+          const endMs = startMs + pattern.hours * 3_600_000;
+          scheduledRows.push({
+            locationId: location.id,
+            employeeId: employee.id,
+            scheduledStart: new Date(startMs),
+            scheduledEnd: new Date(endMs),
+            notes:
+              rand() < 0.08
+                ? pick(['Inventory count', 'Training the new barista', 'Delivery at 10', 'Cover the bar'])
+                : '',
+          });
+          if (endMs <= now.getTime()) {
+            // Mostly on time, a few late arrivals and early departures.
+            const late = rand() < 0.1 ? 10 + Math.floor(rand() * 20) : Math.floor(rand() * 9) - 4;
+            const early = rand() < 0.07 ? 15 + Math.floor(rand() * 30) : Math.floor(rand() * 9) - 4;
+            shiftRows.push({
+              locationId: location.id,
+              employeeId: employee.id,
+              clockIn: new Date(startMs + late * MINUTE),
+              clockOut: new Date(endMs - early * MINUTE),
+            });
+          } else if (startMs <= now.getTime() && !inProgress) {
+            inProgress = true;
+            shiftRows.push({
+              locationId: location.id,
+              employeeId: employee.id,
+              clockIn: new Date(startMs + 3 * MINUTE),
+            });
+          }
+        }
+      }
+      for (let i = 0; i < scheduledRows.length; i += 1000)
+        await tx.insert(scheduledShifts).values(scheduledRows.slice(i, i + 1000));
+      for (let i = 0; i < shiftRows.length; i += 1000)
+        await tx.insert(shifts).values(shiftRows.slice(i, i + 1000));
+      scheduledCount += scheduledRows.length;
+      shiftCount += shiftRows.length;
+    }
+    return { organizationId: org.id, email, locations: places, shiftCount, scheduledCount };
+  });
+}
