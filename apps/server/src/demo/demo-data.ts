@@ -248,6 +248,15 @@ export async function seedDemo(db: Db, options: DemoOptions = {}) {
           }
         }
       }
+      const first = active[0];
+      if (!inProgress && first) {
+        // At an hour when no pattern is running (e.g. 06:30), someone still came in early.
+        shiftRows.push({
+          locationId: location.id,
+          employeeId: first.id,
+          clockIn: new Date(now.getTime() - 90 * MINUTE),
+        });
+      }
       for (let i = 0; i < scheduledRows.length; i += 1000)
         await tx.insert(scheduledShifts).values(scheduledRows.slice(i, i + 1000));
       for (let i = 0; i < shiftRows.length; i += 1000)
