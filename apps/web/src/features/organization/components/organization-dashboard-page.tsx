@@ -1,7 +1,125 @@
+import { LIMIT_NOTICE_MS } from '@shiftclock/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import type { CreatedLocation } from '../api/create-location.ts';
+import {
+  type OrganizationDashboard,
+  organizationDashboardQueryOptions,
+  useOrganizationDashboard,
+} from '../api/get-organization-dashboard.ts';
+import { reachedLimitAfterCreate } from '../limit-after-create.ts';
+import { signOutOrganization } from '../sign-out.ts';
+import { useOrganizationSessionCheck } from '../use-session-check.ts';
+import { useTimedValue } from '../use-timed-value.ts';
+import { CreateLocationDialog } from './create-location-dialog.tsx';
+import { DashboardUnavailable } from './dashboard-unavailable.tsx';
+import { LicenseInfoCard } from './license-info-card.tsx';
+import { LimitNotice } from './limit-notice.tsx';
+import { isAtLocationLimit, LocationsSection } from './locations-section.tsx';
+import { LockScreen } from './lock-screen.tsx';
+import { OrganizationHeader } from './organization-header.tsx';
+import { OrganizationInfoCard } from './organization-info-card.tsx';
+import { SuccessPopupProvider, useShowSuccess } from './success-popup.tsx';
 
+const isSessionRefused = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/** /organization/{organizationId}/dashboard: the organization owner's screen (SPEC.md section 2). */
 export function OrganizationDashboardPage() {
   const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.organizationDashboard')} />;
+  const { organizationId = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const dashboard = useOrganizationDashboard(organizationId);
+
+  useEffect(() => {
+    document.title = `${t('screens.organizationDashboard')} · ${t('app.name')}`;
+  }, [t]);
+
+  const signOut = useCallback(() => {
+    signOutOrganization(queryClient);
+    navigate(paths.organizationLogin, { replace: true });
+  }, [queryClient, navigate]);
+  useOrganizationSessionCheck(signOut);
+
+  // 401/403: the lock screen, with no organization data and no error (SPEC.md section 2).
+  if (dashboard.error && isSessionRefused(dashboard.error)) return <LockScreen />;
+
+  const organization = dashboard.error ? undefined : dashboard.data?.organization;
+  let body: ReactNode;
+  if (dashboard.error) {
+    body = (
+      <DashboardUnavailable
+        networkError={dashboard.error instanceof ApiError && dashboard.error.isNetworkError}
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
+  } else if (!dashboard.data) {
+    body = (
+      <p role="status" className="flex items-center justify-center gap-2 py-16 text-slate-700">
+        <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+        {t('organization.loading')}
+      </p>
+    );
+  } else {
+    body = <DashboardContent organizationId={organizationId} data={dashboard.data} />;
+  }
+
+  return (
+    <SuccessPopupProvider>
+      <div className="min-h-dvh">
+        <OrganizationHeader
+          organizationName={organization?.organizationName}
+          email={organization?.email}
+          onLogout={signOut}
+        />
+        <main className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">{body}</main>
+      </div>
+    </SuccessPopupProvider>
+  );
+}
+
+function DashboardContent({ organizationId, data }: { organizationId: string; data: OrganizationDashboard }) {
+  const { t } = useTranslation();
+  const showSuccess = useShowSuccess();
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const [limitNotice, showLimitNotice] = useTimedValue<true>(LIMIT_NOTICE_MS);
+  const { organization, locations } = data;
+
+  function onCreated({ location }: CreatedLocation) {
+    setCreating(false);
+    showSuccess(
+      t('organization.create.created', { name: location.locationName, locationId: location.locationId }),
+    );
+    const cached = queryClient.getQueryData(organizationDashboardQueryOptions(organizationId).queryKey);
+    if (reachedLimitAfterCreate(cached ?? data, location.locationId)) showLimitNotice(true);
+  }
+
+  return (
+    <>
+      {limitNotice ? <LimitNotice /> : null}
+      <div className="grid gap-6 md:grid-cols-2">
+        <OrganizationInfoCard organization={organization} />
+        <LicenseInfoCard organization={organization} />
+      </div>
+      <LocationsSection
+        organizationId={organizationId}
+        organization={organization}
+        locations={locations}
+        onAdd={() => setCreating(true)}
+      />
+      <CreateLocationDialog
+        organizationId={organizationId}
+        open={creating && !isAtLocationLimit(organization)}
+        onOpenChange={setCreating}
+        onCreated={onCreated}
+      />
+    </>
+  );
 }

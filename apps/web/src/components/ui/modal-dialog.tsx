@@ -1,0 +1,81 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode, RefObject } from 'react';
+
+export interface ModalDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Read out with the title when the dialog opens. */
+  description?: ReactNode;
+  children: ReactNode;
+  /**
+   * Actions kept in view under the scrolling body (a long form on a short screen). A submit button
+   * here names its form with the `form` attribute, so Enter in a field still submits.
+   */
+  footer?: ReactNode;
+  /** The close button's accessible name (the caller's translation of 'Close'). */
+  closeLabel: string;
+  /**
+   * Where focus goes when the dialog closes. Radix returns it to the dialog's trigger; a dialog
+   * opened from a menu item has none left (the menu is gone), so the caller names one.
+   */
+  finalFocusRef?: RefObject<HTMLElement | null>;
+  size?: 'md' | 'lg';
+}
+
+/**
+ * A modal dialog on Radix (focus trapped, Escape and outside click close it, background hidden from
+ * screen readers). The title and the footer stay put while the body scrolls. The close button comes
+ * after the body in the DOM so that opening focuses the first field, not the ×.
+ */
+export function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  closeLabel,
+  finalFocusRef,
+  size = 'md',
+}: ModalDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          // Without a description Radix expects the attribute to be cleared explicitly.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (!finalFocusRef?.current) return;
+            event.preventDefault();
+            finalFocusRef.current.focus();
+          }}
+          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border border-slate-200 bg-white shadow-xl ${
+            size === 'lg' ? 'max-w-2xl' : 'max-w-md'
+          }`}
+        >
+          <div className="px-6 pt-6 pb-4">
+            <Dialog.Title className="pr-10 text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+            {description ? (
+              <Dialog.Description className="mt-1 text-sm text-slate-700">{description}</Dialog.Description>
+            ) : null}
+          </div>
+          <div className={`min-h-0 flex-1 overflow-y-auto px-6 ${footer ? 'pb-4' : 'pb-6'}`}>{children}</div>
+          {footer ? (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-6 py-4">
+              {footer}
+            </div>
+          ) : null}
+          <Dialog.Close
+            aria-label={closeLabel}
+            className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,67 @@
+import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
+import { type RefObject, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionMenu } from '../../../components/ui/action-menu.tsx';
+import type { DashboardLocation } from '../api/get-organization-dashboard.ts';
+import { DeleteLocationDialog } from './delete-location-dialog.tsx';
+import { EditLocationNameDialog } from './edit-location-name-dialog.tsx';
+
+interface LocationCardMenuProps {
+  organizationId: string;
+  location: DashboardLocation;
+  /** Where focus goes after a delete, since this menu leaves the page with its card. */
+  afterDeleteFocusRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * SPEC.md names the rename and delete dialogs but shows no trigger for them; issue 5 puts them in a
+ * small menu on each card (docs/decisions/0040-organization-location-card-menu.md).
+ */
+export function LocationCardMenu({ organizationId, location, afterDeleteFocusRef }: LocationCardMenuProps) {
+  const { t } = useTranslation();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  return (
+    <>
+      <ActionMenu
+        ref={trigger}
+        label={t('organization.card.menu', { name: location.locationName })}
+        trigger={<EllipsisVertical aria-hidden="true" className="size-5" />}
+        triggerClassName="text-white hover:bg-white/15 focus-visible:outline-white"
+        items={[
+          {
+            key: 'edit',
+            label: t('organization.edit.menuItem'),
+            icon: <Pencil aria-hidden="true" className="size-4" />,
+            onSelect: () => setDialog('edit'),
+          },
+          {
+            key: 'delete',
+            label: t('organization.delete.menuItem'),
+            icon: <Trash2 aria-hidden="true" className="size-4" />,
+            tone: 'danger',
+            onSelect: () => setDialog('delete'),
+          },
+        ]}
+      />
+      <EditLocationNameDialog
+        organizationId={organizationId}
+        location={location}
+        open={dialog === 'edit'}
+        onOpenChange={close}
+        finalFocusRef={trigger}
+      />
+      <DeleteLocationDialog
+        organizationId={organizationId}
+        locationId={location.locationId}
+        open={dialog === 'delete'}
+        onOpenChange={close}
+        finalFocusRef={afterDeleteFocusRef}
+      />
+    </>
+  );
+}
