@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
@@ -25,14 +28,24 @@ export async function buildTestApp(
   await adminQuery(adminUrl, `create database ${name} template ${inject('templateDatabase')}`);
   const databaseUrl = withDatabase(adminUrl, name);
   const database: Database = connectDatabase(databaseUrl, { max: 5 });
+  // The outbox of mail sent without SMTP lands in a folder of the test's own.
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shiftclock-app-'));
   const config: Config = {
     ...loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', MASTER_KEY: TEST_MASTER_KEY }),
+    dataDir,
     databaseUrl,
     // No web build in API tests: unknown paths answer JSON.
     webDistDir: '/nonexistent',
     ...overrides,
   };
   const app = await buildApp({ config, database, now: options.now });
+  // No answer anywhere in the test suite may carry a password hash: a leak fails the test that caused it.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (typeof payload === 'string' && /\$argon2|password_?hash/i.test(payload)) {
+      throw new Error(`${request.method} ${request.url} answered with a password hash`);
+    }
+    return payload;
+  });
   beforeReady?.(app);
   await app.ready();
   return {
@@ -44,6 +57,7 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

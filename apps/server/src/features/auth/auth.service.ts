@@ -68,16 +68,10 @@ export function createAuthService(deps: AuthDeps) {
     return `${deps.appUrl}${path}?token=${encodeURIComponent(token)}&type=${type}`;
   }
 
-  async function sendVerification(orgAdminId: string, email: string, organizationName: string) {
-    const link = await issueLink(
-      'verify_email',
-      orgAdminId,
-      VERIFY_LINK_VALID_HOURS,
-      '/auth/verify-email',
-      'organization',
-    );
-    await deps.mailer.send(verificationMail(email, organizationName, link, VERIFY_LINK_VALID_HOURS));
-  }
+  const verificationLink = (orgAdminId: string) =>
+    issueLink('verify_email', orgAdminId, VERIFY_LINK_VALID_HOURS, '/auth/verify-email', 'organization');
+  const sendVerification = (email: string, organizationName: string, link: string) =>
+    deps.mailer.send(verificationMail(email, organizationName, link, VERIFY_LINK_VALID_HOURS));
 
   function locationLoginAnswer(row: LocationAccountRow) {
     if (!isOrganizationActive(row, now())) throw new Forbidden(messages.organizationInactive);
@@ -111,7 +105,9 @@ export function createAuthService(deps: AuthDeps) {
         }
         throw error;
       }
-      sendInBackground(() => sendVerification(created.orgAdminId, input.email, input.organizationName));
+      // The link is stored before the answer (every acknowledged write is committed); only the mail waits.
+      const link = await verificationLink(created.orgAdminId);
+      sendInBackground(() => sendVerification(input.email, input.organizationName, link));
       return { message: messages.registrationSuccess };
     },
 
@@ -137,7 +133,9 @@ export function createAuthService(deps: AuthDeps) {
       limits.emailRequests.take(`resend:${email.toLowerCase()}`);
       const admin = await findOrgAdminByEmail(db, email);
       if (admin && !admin.emailVerifiedAt) {
-        sendInBackground(() => sendVerification(admin.id, admin.email, admin.organizationName));
+        sendInBackground(async () =>
+          sendVerification(admin.email, admin.organizationName, await verificationLink(admin.id)),
+        );
       }
       return { message: messages.resendVerificationSent };
     },

@@ -1,0 +1,186 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRoute } from '../src/http/auth.ts';
+import { httpClient } from './http-client.ts';
+import { type Actor, createWorld, declarations, freshIp, type World } from './route-world.ts';
+import { buildTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * Property-based fuzzing of every route's body, query and path: wrong types,
+ * missing and extra fields, empty and 10 kB strings, unicode and control
+ * characters, numbers at and past the bounds, `__proto__` and `constructor`
+ * keys, deep nesting. No answer may be a 500, and a refused call changes no row.
+ * A fixed seed and a bounded number of runs keep it repeatable.
+ */
+
+const SEED = 20_261_122;
+const RUNS_PER_ROUTE = 12;
+
+let t: TestApp;
+let clock = Date.now();
+
+beforeAll(async () => {
+  t = await buildTestApp({ debugRoutes: true }, undefined, { now: () => new Date(clock) });
+});
+afterAll(() => t.close());
+
+const weird: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constant(''),
+  fc.constant('x'.repeat(10 * 1024)),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.string({ unit: fc.integer({ min: 0, max: 31 }).map((c) => String.fromCharCode(c)), maxLength: 10 }),
+  fc.constantFrom(0, -1, 1, 2 ** 31, -(2 ** 31), 2 ** 53, 1e308, -1e308, 0.5, 999, 1000, 1001, 3650, 3651),
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom(
+    '2026-02-30',
+    '2026-13-01',
+    '9999-12-31T23:59:59Z',
+    '0000-01-01',
+    'not-a-date',
+    '001',
+    '1e3',
+    '-1',
+  ),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 3 }),
+);
+
+const nested = (depth: number): unknown =>
+  depth === 0 ? 'deep' : { a: nested(depth - 1), b: [nested(depth - 1)] };
+const deep = fc.constantFrom(nested(8), [[[[[[[[[[[[1]]]]]]]]]]]]);
+const dangerousKeys = fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty');
+
+type Mutation =
+  | { kind: 'replace'; key: number; value: unknown }
+  | { kind: 'delete'; key: number }
+  | { kind: 'extra'; key: string; value: unknown }
+  | { kind: 'whole'; value: unknown }
+  | { kind: 'query'; value: unknown }
+  | { kind: 'path'; value: unknown };
+
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  fc.record({ kind: fc.constant('replace' as const), key: fc.nat(), value: fc.oneof(weird, deep) }),
+  fc.record({ kind: fc.constant('delete' as const), key: fc.nat() }),
+  fc.record({
+    kind: fc.constant('extra' as const),
+    key: fc.oneof(dangerousKeys, fc.string({ maxLength: 8 })),
+    value: weird,
+  }),
+  fc.record({ kind: fc.constant('whole' as const), value: fc.oneof(weird, deep) }),
+  fc.record({ kind: fc.constant('query' as const), value: weird }),
+  fc.record({ kind: fc.constant('path' as const), value: weird }),
+);
+
+/** Applies a mutation to a route's valid sample: the raw JSON body (so `__proto__` survives) and the URL. */
+function mutate(route: ApiRoute, sample: { url: string; body?: unknown }, m: Mutation) {
+  let url = sample.url;
+  let body = sample.body;
+  const text = (value: unknown) =>
+    encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
+  if (m.kind === 'query') {
+    const [path, query = ''] = url.split('?');
+    const params = new URLSearchParams(query);
+    const keys = [...params.keys()];
+    const key = keys.length ? (keys[0] as string) : 'startDate';
+    url = `${path}?${[...keys.filter((k) => k !== key).map((k) => `${k}=${encodeURIComponent(params.get(k) ?? '')}`), `${key}=${text(m.value)}`].join('&')}`;
+  } else if (m.kind === 'path' && route.url.includes(':')) {
+    const segments = url.split('?')[0]?.split('/') ?? [];
+    const index = route.url.split('/').findIndex((s) => s.startsWith(':'));
+    segments[index] = text(m.value).slice(0, 2000);
+    url = segments.join('/');
+  } else if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const entries = Object.entries(body);
+    if (m.kind === 'replace' && entries.length) {
+      const [key] = entries[m.key % entries.length] as [string, unknown];
+      body = { ...body, [key]: m.value };
+    } else if (m.kind === 'delete' && entries.length) {
+      const [key] = entries[m.key % entries.length] as [string, unknown];
+      body = Object.fromEntries(entries.filter(([k]) => k !== key));
+    } else if (m.kind === 'extra') {
+      // JSON text, because an object literal would treat `__proto__` as the prototype.
+      return {
+        url,
+        raw: `${JSON.stringify(body).slice(0, -1)},${JSON.stringify(m.key)}:${JSON.stringify(m.value)}}`,
+      };
+    } else if (m.kind === 'whole') {
+      body = m.value;
+    }
+  } else if (m.kind === 'whole' || m.kind === 'extra') {
+    body = m.kind === 'whole' ? m.value : { [m.key]: m.value };
+  }
+  return { url, raw: body === undefined ? undefined : JSON.stringify(body) };
+}
+
+/** Every row the app stores, as one digest: a refused call must leave it as it was. */
+async function databaseDigest() {
+  const tables = [
+    'organizations',
+    'licenses',
+    'org_admins',
+    'locations',
+    'location_accounts',
+    'employees',
+    'shifts',
+    'scheduled_shifts',
+    'one_time_tokens',
+    'issued_location_codes',
+  ];
+  const parts = tables.map(
+    (table) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table} t)`,
+  );
+  const { rows } = await t.pool.query(`select md5(${parts.join(" || '/' || ")}) as digest`);
+  return rows[0].digest as string;
+}
+
+function callerFor(route: ApiRoute): Actor {
+  if (route.access === 'public') return 'none';
+  const [first] = route.access;
+  return first === 'orgAdmin' || first === 'master' || first === 'manager' || first === 'location'
+    ? first
+    : 'none';
+}
+
+describe('fuzzing every route', () => {
+  it('never answers 500, and a refused call changes nothing', async () => {
+    const failures: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const key = `${route.method} ${route.url.replace(/\/$/, '')}`;
+      const declaration = declarations[key];
+      if (!declaration) continue; // the access matrix reports undeclared routes
+      const world: World = await createWorld({
+        t,
+        call: httpClient(t),
+        shiftClock: (ms) => {
+          clock += ms;
+        },
+      });
+      const token = world.tokens[callerFor(route)];
+      await fc.assert(
+        fc.asyncProperty(mutation, async (m) => {
+          const request = mutate(route, declaration.sample(world), m);
+          const before = await databaseDigest();
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url: request.url,
+            payload: request.raw,
+            headers: {
+              ...(request.raw === undefined ? {} : { 'content-type': 'application/json' }),
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+            remoteAddress: freshIp(),
+          });
+          const label = `${key} ${JSON.stringify(m).slice(0, 200)}`;
+          if (res.statusCode >= 500) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (res.statusCode >= 400 && (await databaseDigest()) !== before)
+            failures.push(`${label}: refused (${res.statusCode}) but changed the database`);
+        }),
+        { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+      );
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,372 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { createEmployee, createLocation, createOrganization } from './fixtures.ts';
+import type { httpClient } from './http-client.ts';
+import { TEST_MASTER_KEY, type TestApp } from './test-app.ts';
+
+/**
+ * A sample request for every /api route, and the world it runs in: organization A
+ * (a location with employees, one working, a future scheduled shift), organization B
+ * (another tenant) and a pending organization, with a token for each kind of caller.
+ * The access matrix and the fuzzing tests share these declarations; a route missing
+ * here fails the access matrix.
+ */
+
+export type Actor =
+  | 'none'
+  | 'garbage'
+  | 'expired'
+  | 'revoked'
+  | 'location'
+  | 'manager'
+  | 'orgAdmin'
+  | 'otherOrgAdmin'
+  | 'otherManager'
+  | 'master';
+
+export const ACTORS: Actor[] = [
+  'none',
+  'garbage',
+  'expired',
+  'revoked',
+  'location',
+  'manager',
+  'orgAdmin',
+  'otherOrgAdmin',
+  'otherManager',
+  'master',
+];
+
+/** What one test world holds: organization A (the owner's), organization B (another tenant), a pending one. */
+export type World = Awaited<ReturnType<typeof createWorld>>;
+export type Sample = { url: string; body?: unknown };
+export type Declaration = {
+  sample: (w: World) => Sample;
+  /** The status of a caller the route allows (all callers, for public routes). */
+  ok: number;
+  /**
+   * The status for the other tenant (organization B's admin, or location B's manager) when its
+   * type is allowed: 404 where the call names A's resources, else `ok` (it acts on its own data).
+   */
+  crossTenant?: number;
+};
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
+const strongPassword = 'Newpass1!';
+const newLocation = {
+  locationName: 'Annex',
+  locationPassword: 'kiosk123',
+  confirmLocationPassword: 'kiosk123',
+  managerPassword: 'Manager1!',
+  confirmManagerPassword: 'Manager1!',
+  timezone: 'Europe/Paris',
+};
+
+export const declarations: Record<string, Declaration> = {
+  'GET /api/health': { sample: () => ({ url: '/api/health' }), ok: 200 },
+  'POST /api/auth/register-organization': {
+    sample: () => {
+      const email = `reg-${randomUUID()}@example.com`;
+      return {
+        url: '/api/auth/register-organization',
+        body: { organizationName: 'X', email, password: strongPassword, confirmPassword: strongPassword },
+      };
+    },
+    ok: 201,
+  },
+  'GET /api/auth/verify-email/status': {
+    sample: () => ({ url: '/api/auth/verify-email/status?token=nope' }),
+    ok: 200,
+  },
+  'POST /api/auth/verify-email': {
+    sample: () => ({ url: '/api/auth/verify-email', body: { token: 'nope' } }),
+    ok: 400,
+  },
+  'POST /api/auth/resend-verification': {
+    sample: () => ({
+      url: '/api/auth/resend-verification',
+      body: { email: `r-${randomUUID()}@example.com` },
+    }),
+    ok: 200,
+  },
+  'POST /api/auth/forgot-password': {
+    sample: () => ({ url: '/api/auth/forgot-password', body: { email: `f-${randomUUID()}@example.com` } }),
+    ok: 200,
+  },
+  'POST /api/auth/reset-password': {
+    sample: () => ({ url: '/api/auth/reset-password', body: { token: 'nope', password: strongPassword } }),
+    ok: 400,
+  },
+  'POST /api/auth/login': {
+    sample: (w) => ({
+      url: '/api/auth/login',
+      body: { locationId: w.a.code, password: w.a.locationPassword, accountType: 'location' },
+    }),
+    ok: 200,
+  },
+  'POST /api/master-auth/login': {
+    sample: () => ({ url: '/api/master-auth/login', body: { password: TEST_MASTER_KEY } }),
+    ok: 200,
+  },
+  'GET /api/auth/validate': { sample: () => ({ url: '/api/auth/validate' }), ok: 200, crossTenant: 200 },
+  'POST /api/auth/direct-access': {
+    sample: (w) => ({
+      url: '/api/auth/direct-access',
+      body: { locationId: w.a.code, accountType: 'manager' },
+    }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/master-admin/dashboard': { sample: () => ({ url: '/api/master-admin/dashboard' }), ok: 200 },
+  'GET /api/master-admin/organizations': {
+    sample: () => ({ url: '/api/master-admin/organizations?search=example' }),
+    ok: 200,
+  },
+  'GET /api/master-admin/organizations/:id': {
+    sample: (w) => ({ url: `/api/master-admin/organizations/${w.orgA}` }),
+    ok: 200,
+  },
+  'POST /api/master-admin/organizations/:id/approve': {
+    sample: (w) => ({ url: `/api/master-admin/organizations/${w.pending}/approve`, body: {} }),
+    ok: 200,
+  },
+  'POST /api/master-admin/organizations/:id/reject': {
+    sample: (w) => ({ url: `/api/master-admin/organizations/${w.pending}/reject` }),
+    ok: 200,
+  },
+  'PUT /api/master-admin/organizations/:id/status': {
+    sample: (w) => ({
+      url: `/api/master-admin/organizations/${w.pending}/status`,
+      body: { status: 'suspended' },
+    }),
+    ok: 200,
+  },
+  'PUT /api/master-admin/organizations/:id/license': {
+    sample: (w) => ({
+      url: `/api/master-admin/organizations/${w.orgA}/license`,
+      body: { licenseType: 'yearly', duration: 1, durationUnit: 'years', autoRenew: false },
+    }),
+    ok: 200,
+  },
+  'PUT /api/master-admin/organizations/:id/location-limits': {
+    sample: (w) => ({
+      url: `/api/master-admin/organizations/${w.orgA}/location-limits`,
+      body: { maxLocations: 9 },
+    }),
+    ok: 200,
+  },
+  'GET /api/organization/:organizationId/dashboard': {
+    sample: (w) => ({ url: `/api/organization/${w.orgA}/dashboard` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'POST /api/organization/locations': {
+    sample: () => ({ url: '/api/organization/locations', body: newLocation }),
+    ok: 201,
+    // Creates in the caller's own organization: never in someone else's.
+    crossTenant: 201,
+  },
+  'PUT /api/organization/locations/:locationId': {
+    sample: (w) => ({ url: `/api/organization/locations/${w.a.code}`, body: { locationName: 'Renamed' } }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'DELETE /api/organization/locations/:locationId': {
+    sample: (w) => ({ url: `/api/organization/locations/${w.a.code}` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'PUT /api/organization/change-password': {
+    sample: (w) => ({
+      url: '/api/organization/change-password',
+      body: { locationId: w.a.code, accountType: 'manager', newPassword: strongPassword },
+    }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/org-admin/employees/:locationId': {
+    sample: (w) => ({ url: `/api/org-admin/employees/${w.a.code}` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/org-admin/shifts/:locationId': {
+    sample: (w) => ({
+      url: `/api/org-admin/shifts/${w.a.code}?startDate=${day(-30).slice(0, 10)}&endDate=${day(1).slice(0, 10)}`,
+    }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  // Kiosk and manager calls address employees by their 3-digit ID inside the token's own location:
+  // location B has no employee 001, so the other tenant finds nothing.
+  'POST /api/shift/clock-in': {
+    sample: () => ({ url: '/api/shift/clock-in', body: { employeeId: '001' } }),
+    ok: 201,
+    crossTenant: 404,
+  },
+  'POST /api/shift/clock-out': {
+    sample: () => ({ url: '/api/shift/clock-out', body: { employeeId: '002' } }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/shift/current': { sample: () => ({ url: '/api/shift/current' }), ok: 200, crossTenant: 200 },
+  'GET /api/shift/debug/employees': {
+    sample: () => ({ url: '/api/shift/debug/employees' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'GET /api/admin/location-info': {
+    sample: () => ({ url: '/api/admin/location-info' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'GET /api/admin/location-settings': {
+    sample: () => ({ url: '/api/admin/location-settings' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'PUT /api/admin/location-settings': {
+    sample: () => ({
+      url: '/api/admin/location-settings',
+      body: {
+        settings: {
+          weekLayout: { startDay: 1, endDay: 5, startTime: '08:00', endTime: '18:00' },
+          defaultShiftDuration: 8,
+          language: 'en',
+          timeFormat: '24h',
+          autoSave: true,
+        },
+      },
+    }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'GET /api/admin/employees': { sample: () => ({ url: '/api/admin/employees' }), ok: 200, crossTenant: 200 },
+  'POST /api/admin/employees': {
+    sample: () => ({ url: '/api/admin/employees', body: { name: 'New Hire' } }),
+    ok: 201,
+    crossTenant: 201,
+  },
+  'POST /api/admin/employees/bulk': {
+    sample: () => ({ url: '/api/admin/employees/bulk', body: { names: ['One', 'Two'] } }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'PUT /api/admin/employees/:employeeId': {
+    sample: () => ({ url: '/api/admin/employees/001', body: { name: 'Renamed' } }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'DELETE /api/admin/employees/:employeeId': {
+    sample: () => ({ url: '/api/admin/employees/001' }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/admin/shifts': { sample: () => ({ url: '/api/admin/shifts' }), ok: 200, crossTenant: 200 },
+  'GET /api/admin/scheduled-shifts': {
+    sample: () => ({ url: `/api/admin/scheduled-shifts?startDate=${day(-1)}&endDate=${day(7)}` }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'POST /api/admin/scheduled-shifts': {
+    sample: () => ({
+      url: '/api/admin/scheduled-shifts',
+      body: {
+        employeeId: '001',
+        scheduledStart: day(3),
+        scheduledEnd: new Date(Date.parse(day(3)) + 4 * 3600_000).toISOString(),
+      },
+    }),
+    ok: 201,
+    crossTenant: 404,
+  },
+  'PUT /api/admin/scheduled-shifts/:id': {
+    sample: (w) => ({
+      url: `/api/admin/scheduled-shifts/${w.scheduledShiftId}`,
+      body: { scheduledStart: day(5), scheduledEnd: new Date(Date.parse(day(5)) + 3600_000).toISOString() },
+    }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'DELETE /api/admin/scheduled-shifts/:id': {
+    sample: (w) => ({ url: `/api/admin/scheduled-shifts/${w.scheduledShiftId}` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+};
+
+export type WorldContext = {
+  t: TestApp;
+  call: ReturnType<typeof httpClient>;
+  /** Moves the app's clock, to issue a token that has already expired. */
+  shiftClock: (ms: number) => void;
+};
+
+let nextIp = 1;
+/** A client address per request, so per-IP rate limits never decide a test about something else. */
+export const freshIp = () =>
+  `10.${Math.floor(nextIp / 62500) % 250}.${Math.floor(nextIp / 250) % 250}.${nextIp++ % 250}`;
+
+async function login({ call }: WorldContext, body: object) {
+  const res = await call({ method: 'POST', url: '/api/auth/login', body, ip: freshIp() });
+  if (res.status !== 200) throw new Error(`fixture login failed: ${JSON.stringify(res.body)}`);
+  return res.body.token as string;
+}
+
+export async function createWorld(ctx: WorldContext) {
+  const { t, call } = ctx;
+  const orgA = await createOrganization(t.db);
+  const orgB = await createOrganization(t.db);
+  const pending = await createOrganization(t.db, { status: 'pending', licenseEndsAt: null });
+  const a = await createLocation(t.db, orgA.organization.id);
+  const b = await createLocation(t.db, orgB.organization.id);
+  const employee = await createEmployee(t.db, a.location.id, '001', { name: 'Ann' });
+  const working = await createEmployee(t.db, a.location.id, '002', { name: 'Bo' });
+  await t.pool.query('insert into shifts (location_id, employee_id, clock_in) values ($1, $2, now())', [
+    a.location.id,
+    working.id,
+  ]);
+  const scheduled = await t.pool.query(
+    `insert into scheduled_shifts (location_id, employee_id, scheduled_start, scheduled_end)
+     values ($1, $2, now() + interval '2 days', now() + interval '2 days 8 hours') returning id`,
+    [a.location.id, employee.id],
+  );
+
+  const asLocation = (loc: typeof a, accountType: 'location' | 'manager') =>
+    login(ctx, {
+      locationId: loc.code,
+      password: accountType === 'manager' ? loc.managerPassword : loc.locationPassword,
+      accountType,
+    });
+
+  // An expired token: issued 13 hours ago (manager tokens live 12).
+  ctx.shiftClock(-13 * 3600_000);
+  const expired = await asLocation(a, 'manager');
+  ctx.shiftClock(13 * 3600_000);
+  // A revoked token: issued, then the account's password changed (its token version bumped).
+  const revoked = await asLocation(a, 'location');
+  await t.db.execute(
+    sql`update location_accounts set token_version = token_version + 1 where location_id = ${a.location.id} and type = 'location'`,
+  );
+
+  const tokens: Record<Actor, string | undefined> = {
+    none: undefined,
+    garbage: 'not.a.token',
+    expired,
+    revoked,
+    location: await asLocation(a, 'location'),
+    manager: await asLocation(a, 'manager'),
+    orgAdmin: await login(ctx, { email: orgA.email, password: orgA.password, accountType: 'orgAdmin' }),
+    otherOrgAdmin: await login(ctx, { email: orgB.email, password: orgB.password, accountType: 'orgAdmin' }),
+    otherManager: await asLocation(b, 'manager'),
+    master: (
+      await call({ method: 'POST', url: '/api/master-auth/login', body: { password: TEST_MASTER_KEY } })
+    ).body.token,
+  };
+  return {
+    orgA: orgA.organization.id,
+    pending: pending.organization.id,
+    a,
+    scheduledShiftId: scheduled.rows[0].id as string,
+    tokens,
+  };
+}
