@@ -35,6 +35,14 @@ describe('redirects of SPEC.md section 2', () => {
     },
   );
 
+  // The master admin's screens themselves are in features/master/components/*.test.tsx.
+  it.each(['/admin', '/admin/organizations'])(
+    '%s without a stored token redirects to /admin/login',
+    async (path) => {
+      await expectLandsOn(path, '/admin/login', 'Master Admin Login');
+    },
+  );
+
   it('sends a two-segment path that is not a dashboard account type to /organization/login', async () => {
     await expectLandsOn('/foo/ABC234', '/organization/login', 'Organization Login');
   });
@@ -45,8 +53,6 @@ describe('screens of SPEC.md section 2', () => {
     ['/organization/register', 'Organization Registration'],
     ['/organization/login', 'Organization Login'],
     ['/admin/login', 'Master Admin Login'],
-    ['/admin', 'Master Admin Dashboard'],
-    ['/admin/organizations', 'Organizations'],
     ['/auth/verify-email?token=t&type=organization', 'Email Verification'],
     ['/auth/verify-email/success?type=organization', 'Email Verification Success'],
     ['/verify-email/failed', 'Email Verification Failed'],
