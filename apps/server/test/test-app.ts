@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
@@ -21,7 +22,7 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: App) => void,
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; logger?: FastifyBaseLogger } = {},
 ) {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `shiftclock_test_${randomBytes(6).toString('hex')}`;
@@ -38,7 +39,7 @@ export async function buildTestApp(
     webDistDir: '/nonexistent',
     ...overrides,
   };
-  const app = await buildApp({ config, database, now: options.now });
+  const app = await buildApp({ config, database, now: options.now, logger: options.logger });
   // No answer anywhere in the test suite may carry a password hash: a leak fails the test that caused it.
   app.addHook('onSend', async (request, _reply, payload) => {
     if (typeof payload === 'string' && /\$argon2|password_?hash/i.test(payload)) {

@@ -47,6 +47,25 @@ export class RateLimiter {
     this.record(...keys);
   }
 
+  /**
+   * For limits on failures: counts the attempt before the slow work (a password
+   * hash), so a burst of simultaneous guesses cannot all pass the check first;
+   * `succeeded()` takes the attempt back when it turned out not to be a failure.
+   */
+  attempt(...keys: string[]) {
+    this.take(...keys);
+    const at = this.now();
+    return {
+      succeeded: () => {
+        for (const key of keys) {
+          const list = this.events.get(key);
+          const index = list?.lastIndexOf(at) ?? -1;
+          if (list && index >= 0) list.splice(index, 1);
+        }
+      },
+    };
+  }
+
   private recent(key: string, now: number): number[] {
     const list = this.events.get(key) ?? [];
     const fresh = list.filter((t) => t > now - this.rule.windowMs);

@@ -179,24 +179,22 @@ export function createAuthService(deps: AuthDeps) {
       input: { accountType: 'location' | 'manager'; locationId: string; password: string },
       ip: string,
     ) {
-      const keys = [`ip:${ip}`, `${input.accountType}:${input.locationId}`];
-      limits.failedLogins.check(...keys);
+      const attempt = limits.failedLogins.attempt(`ip:${ip}`, `${input.accountType}:${input.locationId}`);
       const row = await findLocationAccountByCode(db, input.locationId, input.accountType);
       if (!(await verifyPassword(row?.passwordHash, input.password)) || !row) {
-        limits.failedLogins.record(...keys);
         throw new Unauthorized(messages.invalidLocationLogin);
       }
+      attempt.succeeded();
       return { message: messages.loginSuccess, ...locationLoginAnswer(row) };
     },
 
     async loginOrgAdmin(input: { email: string; password: string }, ip: string) {
-      const keys = [`ip:${ip}`, `orgAdmin:${input.email.toLowerCase()}`];
-      limits.failedLogins.check(...keys);
+      const attempt = limits.failedLogins.attempt(`ip:${ip}`, `orgAdmin:${input.email.toLowerCase()}`);
       const admin = await findOrgAdminByEmail(db, input.email);
       if (!(await verifyPassword(admin?.passwordHash, input.password)) || !admin) {
-        limits.failedLogins.record(...keys);
         throw new Unauthorized(messages.invalidOrgAdminLogin);
       }
+      attempt.succeeded();
       if (!admin.emailVerifiedAt) {
         throw new HttpError(403, messages.emailNotVerified, { code: 'EMAIL_NOT_VERIFIED' });
       }
@@ -213,11 +211,9 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async loginMaster(password: string, ip: string) {
-      limits.failedMasterKeys.check(`ip:${ip}`);
-      if (!(await deps.secrets.verifyMasterKey(password))) {
-        limits.failedMasterKeys.record(`ip:${ip}`);
-        throw new Unauthorized(messages.invalidMasterKey);
-      }
+      const attempt = limits.failedMasterKeys.attempt(`ip:${ip}`);
+      if (!(await deps.secrets.verifyMasterKey(password))) throw new Unauthorized(messages.invalidMasterKey);
+      attempt.succeeded();
       return {
         message: messages.loginSuccess,
         token: tokens.sign({ sub: 'master', typ: 'master', ver: deps.secrets.masterKeyFingerprint }),
