@@ -39,3 +39,14 @@ export function removeToken(key: TokenKey): void {
 export function clearAllTokens(): void {
   for (const key of Object.values(tokenKeys)) removeToken(key);
 }
+
+/**
+ * Removes `value` from every key that holds it. A session opened by direct access sits under
+ * tempToken (and adminToken for a manager) next to the organization admin's own token; signing that
+ * session out must not leave a copy behind under another key.
+ */
+export function removeTokenValue(value: string): void {
+  for (const key of Object.values(tokenKeys)) {
+    if (readToken(key) === value) removeToken(key);
+  }
+}

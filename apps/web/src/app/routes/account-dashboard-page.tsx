@@ -1,29 +1,32 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { headerGradientFor } from '../../components/ui/location-headers.ts';
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen.tsx';
+import { DashboardWrapper } from '../../features/dashboard/components/dashboard-wrapper.tsx';
+import { KioskViewPlaceholder } from '../../features/dashboard/components/kiosk-view-placeholder.tsx';
+import { ManagerViewPlaceholder } from '../../features/dashboard/components/manager-view-placeholder.tsx';
 import { isDashboardAccountType, paths } from '../../lib/paths.ts';
 
 /**
- * The dashboard wrapper of /{accountType}/{locationId}: the manager view for managers, the kiosk for
- * everyone else. It lives in app/ because it composes two features (kiosk, schedule).
+ * The dashboard wrapper of /{accountType}/{locationId} (also /location/{id} and /manager/{id}).
+ * It lives in app/ because it composes features: the dashboard feature guards the session and draws
+ * the header; the view below is the manager view for managers and the kiosk for everyone else.
+ * The two slots below are where the manager view and the kiosk drop in when they are built.
+ *
  * The pattern also matches any other two-segment path (/foo/bar); only the two dashboard account
  * types get a dashboard, the rest go where SPEC.md sends any other path.
  */
 export function AccountDashboardPage() {
-  const { t } = useTranslation();
   const { accountType, locationId = '' } = useParams();
-
   if (!isDashboardAccountType(accountType)) return <Navigate replace to={paths.organizationLogin} />;
 
-  const gradient = headerGradientFor(locationId);
   return (
-    <PlaceholderScreen
-      title={accountType === 'manager' ? t('screens.managerDashboard') : t('screens.locationDashboard')}
-    >
-      <p className={`mt-4 rounded-md px-4 py-3 font-medium text-white ${gradient.className}`}>
-        {t('common.locationId', { locationId })}
-      </p>
-    </PlaceholderScreen>
+    // Keyed by the address, so a redirect to the account's own dashboard starts a fresh check.
+    <DashboardWrapper key={`${accountType}/${locationId}`} accountType={accountType} locationId={locationId}>
+      {(session) =>
+        session.accountType === 'manager' ? (
+          <ManagerViewPlaceholder session={session} />
+        ) : (
+          <KioskViewPlaceholder session={session} />
+        )
+      }
+    </DashboardWrapper>
   );
 }

@@ -1,0 +1,179 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
+import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
+
+// Chromium logs every non-2xx fetch as a console error. A 401 from /api/auth/validate is the very
+// thing the session-expired story provokes, so exactly that resource message is let through;
+// anything else (another status, an exception, a CSP violation) still fails the story.
+const expected401 = 'Failed to load resource: the server responded with a status of 401 (Unauthorized)';
+
+const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text() !== expected401) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+// Set E2E_SCREENSHOT_DIR to keep pictures of each state for a look by eye; off in normal runs.
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
+async function snapshot(page: Page, name: string) {
+  if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+}
+
+type StoredTokens = Partial<Record<'token' | 'adminToken' | 'tempToken', string>>;
+
+/** Puts tokens in localStorage before the app's first script runs, as a login screen would have. */
+async function seedTokens(page: Page, tokens: StoredTokens) {
+  await page.addInitScript((values) => {
+    // Only on the first load: a later reload must see what the app left behind, not fresh tokens.
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, tokens);
+}
+
+async function storedTokens(page: Page) {
+  return page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    adminToken: localStorage.getItem('adminToken'),
+    tempToken: localStorage.getItem('tempToken'),
+  }));
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+  expect(serious).toEqual([]);
+}
+
+test.describe('without a usable session', () => {
+  test('no token at all goes to the organization login', async ({ page }) => {
+    await page.goto('/location/ABC234');
+    await expect(page).toHaveURL(/\/organization\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Organization Login' })).toBeVisible();
+  });
+
+  test('a garbage token shows the session-expired message, then clears it and goes to login', async ({
+    page,
+  }) => {
+    await seedTokens(page, { token: 'not-a-token', adminToken: 'not-a-token' });
+    await page.goto('/manager/ABC234');
+    await expect(page.getByText('Session expired. Redirecting to login...')).toBeVisible();
+    await snapshot(page, 'session-expired');
+    await expect(page).toHaveURL(/\/organization\/login$/, { timeout: 5000 });
+    expect(await storedTokens(page)).toEqual({ token: null, adminToken: null, tempToken: null });
+  });
+});
+
+test.describe('with a real location', () => {
+  let location: ActiveLocation;
+  let api: APIRequestContext;
+  let locationToken: string;
+  let managerToken: string;
+
+  test.beforeAll(async () => {
+    api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    location = await createActiveLocation(api);
+    locationToken = await loginToken(api, location, 'location');
+    managerToken = await loginToken(api, location, 'manager');
+  });
+  test.afterAll(async () => api.dispose());
+
+  test('a location account sees the Location Dashboard on a 768 px tablet, then logs out', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await seedTokens(page, { token: locationToken });
+    await page.goto(`/location/${location.locationId}`);
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('heading', { level: 1, name: 'Location Dashboard' })).toBeVisible();
+    await expect(header.getByText('Location ID')).toBeVisible();
+    await expect(header.getByText(location.locationId, { exact: true })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Settings' })).toHaveCount(0);
+    // The header fits the tablet: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await snapshot(page, 'location-header-768');
+    await expectNoSeriousViolations(page);
+
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/organization\/login$/);
+    expect((await storedTokens(page)).token).toBeNull();
+  });
+
+  test('a manager sees the Manager Dashboard with Settings, and Logout goes to the manager login', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await seedTokens(page, { token: managerToken, adminToken: managerToken });
+    await page.goto(`/manager/${location.locationId}`);
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('heading', { level: 1, name: 'Manager Dashboard' })).toBeVisible();
+    await expect(header.getByText(location.locationId, { exact: true })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Settings' })).toBeVisible();
+    await snapshot(page, 'manager-header-desktop');
+    await expectNoSeriousViolations(page);
+
+    await header.getByRole('button', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/manager\/settings$/);
+
+    await page.goBack();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/manager\/login$/);
+    expect(await storedTokens(page)).toEqual({ token: null, adminToken: null, tempToken: null });
+  });
+
+  test('a manager who opens /location/{id} lands on /manager/{id}; a lower-case id works too', async ({
+    page,
+  }) => {
+    await seedTokens(page, { token: managerToken, adminToken: managerToken });
+    await page.goto(`/location/${location.locationId.toLowerCase()}`);
+    await expect(page).toHaveURL(new RegExp(`/manager/${location.locationId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Manager Dashboard' })).toBeVisible();
+  });
+
+  test("another location's id shows Access Denied with a way back to login", async ({ page }) => {
+    const otherId = location.locationId === 'ABCDEF' ? 'ABCDEG' : 'ABCDEF';
+    await seedTokens(page, { token: managerToken, adminToken: managerToken });
+    await page.goto(`/manager/${otherId}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText('You do not have access to this location')).toBeVisible();
+    await snapshot(page, 'access-denied');
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'Go to Login' }).click();
+    await expect(page).toHaveURL(/\/organization\/login$/);
+  });
+
+  test("shows 'Loading Dashboard...' with a progress bar while the session is checked", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await seedTokens(page, { token: locationToken });
+    // Hold the validation until the loading state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/auth/validate', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/location/${location.locationId}`);
+
+    await expect(page.getByRole('progressbar', { name: 'Loading Dashboard...' })).toBeVisible();
+    await snapshot(page, 'loading');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Location Dashboard' })).toBeVisible();
+  });
+});

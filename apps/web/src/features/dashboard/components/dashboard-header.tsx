@@ -1,0 +1,65 @@
+import { Clock, LogOut, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { headerGradientFor } from '../../../components/ui/location-headers.ts';
+import type { DashboardAccountType } from '../../../lib/paths.ts';
+
+interface DashboardHeaderProps {
+  accountType: DashboardAccountType;
+  locationId: string;
+  /** Omitted until the location-info call exists (docs/decisions/0020-dashboard-location-name.md). */
+  locationName?: string | undefined;
+  /** Only managers have settings; without a handler there is no Settings button. */
+  onSettings?: (() => void) | undefined;
+  onLogout: () => void;
+}
+
+// White buttons on the gradient; the focus ring turns white too, since the accent blue would vanish
+// on the blue and purple gradients.
+const headerButton = 'focus-visible:outline-white';
+
+/** The dashboard's title bar in the location's own gradient, the same on every device. */
+export function DashboardHeader({
+  accountType,
+  locationId,
+  locationName,
+  onSettings,
+  onLogout,
+}: DashboardHeaderProps) {
+  const { t } = useTranslation();
+  const gradient = headerGradientFor(locationId);
+  const title = accountType === 'manager' ? t('dashboard.managerTitle') : t('dashboard.locationTitle');
+
+  return (
+    <header className={`text-white ${gradient.className}`}>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-4 px-4 py-5 sm:px-6">
+        <div className="min-w-0">
+          <p className="flex items-center gap-2 text-sm font-medium">
+            <Clock aria-hidden="true" className="size-4" />
+            {t('app.name')}
+          </p>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+          {locationName ? <p className="mt-1 truncate text-lg font-medium">{locationName}</p> : null}
+          <p className="mt-1 text-sm">
+            {t('dashboard.locationIdLabel')}{' '}
+            <span className="rounded bg-white/15 px-2 py-0.5 text-base font-semibold tracking-widest">
+              {locationId}
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {onSettings ? (
+            <Button variant="secondary" className={headerButton} onClick={onSettings}>
+              <Settings aria-hidden="true" className="size-4" />
+              {t('dashboard.settings')}
+            </Button>
+          ) : null}
+          <Button variant="secondary" className={headerButton} onClick={onLogout}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {t('dashboard.logout')}
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
