@@ -1,6 +1,6 @@
 // Runs the Playwright stories against the built app served by the real server on a fresh
 // embedded database in a temporary folder: the product exactly as `npm start` runs it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -19,6 +19,19 @@ if (!existsSync(chromium)) {
 
 const port = await freePort();
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shiftclock-e2e-'));
+
+// The web app is built into this run's own folder: a build elsewhere (another run, `npm run build`)
+// empties apps/web/dist, which would pull the files from under a running test.
+const webDist = path.join(dataDir, 'web');
+const build = spawnSync(
+  'npx',
+  ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'],
+  {
+    cwd: 'apps/web',
+    stdio: 'inherit',
+  },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
 await fs.chmod(dataDir, 0o755); // the embedded PostgreSQL's user must reach its folder inside
 
 // A real SMTP server for the stories that follow an e-mailed link: each message
@@ -49,6 +62,7 @@ const smtpPort = smtp.server.address().port;
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   env: {
     ...process.env,
+    WEB_DIST_DIR: webDist,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
