@@ -1,13 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import fs from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/client.ts';
 import { createEmployee, createLocation, createOrganization } from './fixtures.ts';
+import { freePort, serverSandbox, waitForHealth } from './server-processes.ts';
 
 /**
  * Crash test: the real server on its embedded PostgreSQL takes concurrent
@@ -16,75 +11,33 @@ import { createEmployee, createLocation, createOrganization } from './fixtures.t
  * two active shifts. Prints: acknowledged, found after restart, lost.
  */
 
-const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const EMPLOYEES = 40;
 const WORKERS = 16;
 const LOAD_MS = 2500;
 
-let dataDir = '';
-const children: ChildProcess[] = [];
-
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  const pidFile = path.join(dataDir, 'postgres', 'pgdata', 'postmaster.pid');
-  const pid = Number((await fs.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
-  if (pid) process.kill(pid, 'SIGINT');
-  await new Promise((r) => setTimeout(r, 500));
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+let sandbox: Awaited<ReturnType<typeof serverSandbox>>;
+afterAll(() => sandbox?.dispose());
 
 async function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      MASTER_KEY: 'crash-test-master-key',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { child } = sandbox.start({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    MASTER_KEY: 'crash-test-master-key',
   });
-  children.push(child);
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-async function embeddedUrl() {
-  const pgDir = path.join(dataDir, 'postgres');
-  const pid = (await fs.readFile(path.join(pgDir, 'pgdata', 'postmaster.pid'), 'utf8')).split('\n');
-  const password = (await fs.readFile(path.join(pgDir, 'superuser-password'), 'utf8')).trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pid[3]}/postgres`;
+  await waitForHealth(port, child);
+  return child;
 }
 
 type Ack = { kind: 'in' | 'out'; shiftId: string; at: string };
 
 describe('crash test', () => {
   it('keeps every acknowledged punch across a SIGKILL', async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shiftclock-crash-'));
-    await fs.chmod(dataDir, 0o755);
+    sandbox = await serverSandbox('shiftclock-crash-');
     const port = await freePort();
     const first = await startServer(port);
 
-    const database = connectDatabase(await embeddedUrl(), { max: 2 });
+    const database = connectDatabase(await sandbox.databaseUrl(), { max: 2 });
     const { organization } = await createOrganization(database.db);
     const loc = await createLocation(database.db, organization.id);
     const codes = Array.from({ length: EMPLOYEES }, (_, i) => String(i + 1).padStart(3, '0'));
@@ -141,7 +94,7 @@ describe('crash test', () => {
     await load;
 
     await startServer(port);
-    const after = connectDatabase(await embeddedUrl(), { max: 2 });
+    const after = connectDatabase(await sandbox.databaseUrl(), { max: 2 });
     const { rows } = await after.pool.query<{ id: string; clock_in: Date; clock_out: Date | null }>(
       'select id, clock_in, clock_out from shifts where location_id = $1',
       [loc.location.id],

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees, shifts } from '../../db/schema.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
+import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
 
 export async function findEmployeeByCode(db: DbOrTx, locationId: string, code: string) {
   const [row] = await db
@@ -42,19 +43,7 @@ export async function closeActiveShift(db: DbOrTx, employeeId: string, clockOut:
 }
 
 export async function listActiveShifts(db: DbOrTx, locationId: string): Promise<ShiftRow[]> {
-  return db
-    .select({
-      id: shifts.id,
-      clockIn: shifts.clockIn,
-      clockOut: shifts.clockOut,
-      corrected: shifts.corrected,
-      autoClosed: shifts.autoClosed,
-      employeeUuid: employees.id,
-      employeeName: employees.name,
-      employeeCode: employees.code,
-    })
-    .from(shifts)
-    .innerJoin(employees, eq(employees.id, shifts.employeeId))
+  return selectShiftsWithEmployee(db)
     .where(and(eq(shifts.locationId, locationId), isNull(shifts.clockOut)))
     .orderBy(asc(shifts.clockIn));
 }

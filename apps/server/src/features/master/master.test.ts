@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient } from '../../../test/http-client.ts';
 import { buildTestApp, TEST_MASTER_KEY, type TestApp } from '../../../test/test-app.ts';
@@ -17,8 +17,7 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   t = await buildTestApp({}, undefined, { now: () => new Date(clock) });
   call = httpClient(t);
-  token = (await call({ method: 'POST', url: '/api/master-auth/login', body: { password: TEST_MASTER_KEY } }))
-    .body.token;
+  await relogin();
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { LOCATION_ID_ALPHABET, LOCATION_ID_LENGTH } from '@shiftclock/contract/c
 import { messages } from '@shiftclock/contract/messages';
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { employees, shifts } from '../../db/schema.ts';
+import { shifts } from '../../db/schema.ts';
 import type { Account } from '../../http/auth.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
@@ -14,6 +14,7 @@ import { toOrganizationDto } from '../master/organization-dto.ts';
 import { findOrganization, renewDueLicenses } from '../master/organizations.repository.ts';
 import { closeRunawayShifts } from '../shifts/auto-close.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
+import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
 import {
   claimLocationCode,
   deleteLocation,
@@ -141,19 +142,7 @@ export function createOrganizationService({ db, now }: { db: Db; now: () => Date
       const location = await ownLocation(admin, code);
       await closeRunawayShifts(db, now(), location.id);
       const { from, to } = resolveRange(range.startDate, range.endDate, location.timezone);
-      const rows = await db
-        .select({
-          id: shifts.id,
-          clockIn: shifts.clockIn,
-          clockOut: shifts.clockOut,
-          corrected: shifts.corrected,
-          autoClosed: shifts.autoClosed,
-          employeeUuid: employees.id,
-          employeeName: employees.name,
-          employeeCode: employees.code,
-        })
-        .from(shifts)
-        .innerJoin(employees, eq(employees.id, shifts.employeeId))
+      const rows = await selectShiftsWithEmployee(db)
         .where(and(eq(shifts.locationId, location.id), gte(shifts.clockIn, from), lt(shifts.clockIn, to)))
         .orderBy(desc(shifts.clockIn))
         .limit(5000);

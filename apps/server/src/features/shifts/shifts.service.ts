@@ -7,6 +7,7 @@ import { BadRequest } from '../../http/errors.ts';
 import { resolveRange } from '../../shared/date-range.ts';
 import { closeRunawayShifts } from './auto-close.ts';
 import { toShiftDto } from './shift-dto.ts';
+import { selectShiftsWithEmployee } from './shifts.repository.ts';
 
 type Manager = Extract<Account, { type: 'location' | 'manager' }>;
 
@@ -49,19 +50,7 @@ export function createShiftsService({ db, now }: { db: Db; now: () => Date }) {
         );
       }
       const limit = Math.min(query.limit, SHIFTS_QUERY_MAX_LIMIT);
-      const rows = await db
-        .select({
-          id: shifts.id,
-          clockIn: shifts.clockIn,
-          clockOut: shifts.clockOut,
-          corrected: shifts.corrected,
-          autoClosed: shifts.autoClosed,
-          employeeUuid: employees.id,
-          employeeName: employees.name,
-          employeeCode: employees.code,
-        })
-        .from(shifts)
-        .innerJoin(employees, eq(employees.id, shifts.employeeId))
+      const rows = await selectShiftsWithEmployee(db)
         .where(and(...conditions))
         .orderBy(desc(shifts.clockIn), desc(shifts.id))
         .limit(limit + 1);
