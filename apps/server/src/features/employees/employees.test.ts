@@ -94,6 +94,22 @@ describe('employees', () => {
     });
   });
 
+  it('answers 409 for the 1000th employee: IDs run from 001 to 999', async () => {
+    const m = await manager();
+    await t.pool.query(
+      `insert into employees (location_id, code, name) select $1, lpad(n::text, 3, '0'), 'P' || n from generate_series(1, 999) n`,
+      [m.location.id],
+    );
+    const res = await call({
+      method: 'POST',
+      url: '/api/admin/employees',
+      token: m.token,
+      body: { name: 'One too many' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/001-999/);
+  });
+
   it("refuses another location's query parameter, and answers 404 for an unknown employee", async () => {
     const m = await manager();
     const other = await manager();

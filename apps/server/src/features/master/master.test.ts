@@ -75,6 +75,10 @@ describe('master admin', () => {
       totalPages: paged.body.pagination.total,
     });
     expect((await call({ url: '/api/master-admin/organizations?limit=101', token })).status).toBe(400);
+    const past = await call({ url: '/api/master-admin/organizations?limit=10&page=999', token });
+    expect(past.status).toBe(200);
+    expect(past.body.organizations).toEqual([]);
+    expect(past.body.pagination.totalPages).toBe(Math.ceil(past.body.pagination.total / 10));
   });
 
   it('sets a license from now with its bounds, and lists it as expiring with days left rounded up', async () => {

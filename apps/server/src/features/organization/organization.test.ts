@@ -33,6 +33,59 @@ const newLocation = (name = 'Main Street') => ({
   timezone: 'America/New_York',
 });
 
+describe('organization owner: this month in each location', () => {
+  it("counts this month's completed hours in the location's time zone, a shift across midnight on the day it started", async () => {
+    // 30 November 2026, 15:00 in New York (UTC-5): "this month" there is November.
+    const at = Date.parse('2026-11-30T20:00:00Z');
+    const clocked = await buildTestApp({}, undefined, { now: () => new Date(at) });
+    try {
+      const c = httpClient(clocked);
+      const org = await createOrganization(clocked.db, { licenseEndsAt: new Date(at + 30 * 86_400_000) });
+      const ny = await createLocation(clocked.db, org.organization.id, { timezone: 'America/New_York' });
+      const paris = await createLocation(clocked.db, org.organization.id, { timezone: 'Europe/Paris' });
+      const [ann] = await clocked.db
+        .insert(employees)
+        .values({ locationId: ny.location.id, code: '001', name: 'Ann' })
+        .returning();
+      const [bo] = await clocked.db
+        .insert(employees)
+        .values({ locationId: paris.location.id, code: '001', name: 'Bo' })
+        .returning();
+      const shift = (locationId: string, employeeId: string, from: string, to: string | null) => ({
+        locationId,
+        employeeId,
+        clockIn: new Date(from),
+        clockOut: to ? new Date(to) : null,
+      });
+      await clocked.db.insert(shifts).values([
+        // New York: 1 Nov 00:30 local (05:30Z) counts; 31 Oct 23:00 local (1 Nov 03:00Z) is October's.
+        shift(ny.location.id, ann?.id ?? '', '2026-11-01T05:30:00Z', '2026-11-01T09:30:00Z'),
+        shift(ny.location.id, ann?.id ?? '', '2026-11-01T03:00:00Z', '2026-11-01T05:00:00Z'),
+        // Paris: 30 Nov 22:00 local to 1 Dec 06:00 belongs to November (the day it started): 8 h.
+        shift(paris.location.id, bo?.id ?? '', '2026-11-30T21:00:00Z', '2026-12-01T05:00:00Z'),
+        // Paris: 31 Oct 23:30 local is October's.
+        shift(paris.location.id, bo?.id ?? '', '2026-10-31T22:30:00Z', '2026-11-01T02:30:00Z'),
+      ]);
+      const login = await c({
+        method: 'POST',
+        url: '/api/auth/login',
+        body: { email: org.email, password: org.password, accountType: 'orgAdmin' },
+      });
+      const dashboard = await c({
+        url: `/api/organization/${org.organization.id}/dashboard`,
+        token: login.body.token,
+      });
+      const byCode = Object.fromEntries(
+        dashboard.body.locations.map((l: { locationId: string; stats: unknown }) => [l.locationId, l.stats]),
+      );
+      expect(byCode[ny.code]).toEqual({ employeeCount: 1, monthHours: 4 });
+      expect(byCode[paris.code]).toEqual({ employeeCount: 1, monthHours: 8 });
+    } finally {
+      await clocked.close();
+    }
+  });
+});
+
 describe('organization owner', () => {
   it('creates a location whose accounts can log in, and shows it on the dashboard', async () => {
     const o = await owner();
