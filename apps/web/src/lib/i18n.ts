@@ -2,8 +2,11 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAuth from '../locales/en/auth.json';
 import enDashboard from '../locales/en/dashboard.json';
+import enKiosk from '../locales/en/kiosk.json';
+import enManager from '../locales/en/manager.json';
 import enMaster from '../locales/en/master.json';
 import enOrganization from '../locales/en/organization.json';
+import enSettings from '../locales/en/settings.json';
 import en from '../locales/en.json';
 
 // One file per feature area keeps edits apart; they merge into one namespace under their own key
@@ -13,8 +16,11 @@ const translation = {
   ...en,
   auth: enAuth,
   dashboard: enDashboard,
+  kiosk: enKiosk,
+  manager: enManager,
   master: enMaster,
   organization: enOrganization,
+  settings: enSettings,
 };
 export const resources = { en: { translation } } as const;
 

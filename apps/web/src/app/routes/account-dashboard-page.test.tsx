@@ -110,8 +110,8 @@ describe('dashboard wrapper: a valid session for this location', () => {
     expect(within(header).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
     for (const name of headerGradientFor('ABC234').className.split(' ')) expect(header).toHaveClass(name);
-    // The kiosk slot, not the manager's.
-    expect(screen.getByRole('heading', { level: 2, name: 'Kiosk' })).toBeInTheDocument();
+    // The kiosk, not the manager's view.
+    expect(screen.getByRole('heading', { level: 2, name: 'Currently Working' })).toBeInTheDocument();
   });
 
   it('shows the manager header with Settings, which opens /manager/settings', async () => {

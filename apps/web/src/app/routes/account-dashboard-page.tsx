@@ -1,14 +1,14 @@
 import { Navigate, useParams } from 'react-router';
 import { DashboardWrapper } from '../../features/dashboard/components/dashboard-wrapper.tsx';
-import { KioskViewPlaceholder } from '../../features/dashboard/components/kiosk-view-placeholder.tsx';
 import { ManagerViewPlaceholder } from '../../features/dashboard/components/manager-view-placeholder.tsx';
+import { KioskView } from '../../features/kiosk/components/kiosk-view.tsx';
 import { isDashboardAccountType, paths } from '../../lib/paths.ts';
 
 /**
  * The dashboard wrapper of /{accountType}/{locationId} (also /location/{id} and /manager/{id}).
  * It lives in app/ because it composes features: the dashboard feature guards the session and draws
  * the header; the view below is the manager view for managers and the kiosk for everyone else.
- * The two slots below are where the manager view and the kiosk drop in when they are built.
+ * The manager slot below is where the manager view drops in when it is built.
  *
  * The pattern also matches any other two-segment path (/foo/bar); only the two dashboard account
  * types get a dashboard, the rest go where SPEC.md sends any other path.
@@ -24,7 +24,7 @@ export function AccountDashboardPage() {
         session.accountType === 'manager' ? (
           <ManagerViewPlaceholder session={session} />
         ) : (
-          <KioskViewPlaceholder session={session} />
+          <KioskView session={session} />
         )
       }
     </DashboardWrapper>

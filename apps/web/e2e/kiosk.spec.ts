@@ -1,0 +1,238 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
+import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
+
+// Every story fails on a console error or an uncaught exception. Chromium logs each non-2xx fetch as
+// a console error ("Failed to load resource: … status of 409 (Conflict)"); a story that provokes one
+// on purpose names its status with `allowHttpErrors`, and any other error still fails it.
+const test = base.extend<{ allowHttpErrors: (...statuses: number[]) => void }>({
+  allowHttpErrors: [
+    async ({ page }, use) => {
+      const allowed = new Set<number>();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const status = message.text().match(/^Failed to load resource: .* status of (\d{3})/)?.[1];
+        if (status && allowed.has(Number(status))) return;
+        errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use((...statuses) => {
+        for (const status of statuses) allowed.add(status);
+      });
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+// The browser sits in another zone than the location, so a time shown in the device's zone fails.
+const locationZone = 'Asia/Kolkata';
+test.use({ timezoneId: 'America/Los_Angeles' });
+
+// Set E2E_SCREENSHOT_DIR to keep pictures of each state for a look by eye; off in normal runs.
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
+async function snapshot(page: Page, name: string) {
+  if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/kiosk-${name}.png`, fullPage: true });
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+  expect(serious).toEqual([]);
+}
+
+/** Nothing to scroll, in either direction. */
+async function expectNoScroll(page: Page) {
+  const size = await page.evaluate(() => ({
+    scrollHeight: document.documentElement.scrollHeight,
+    scrollWidth: document.documentElement.scrollWidth,
+    innerHeight: window.innerHeight,
+    innerWidth: window.innerWidth,
+  }));
+  expect(size.scrollHeight, 'page height').toBeLessThanOrEqual(size.innerHeight);
+  expect(size.scrollWidth, 'page width').toBeLessThanOrEqual(size.innerWidth);
+}
+
+const hhmm = (instant: string | Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: locationZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(instant));
+
+let api: APIRequestContext;
+let location: ActiveLocation;
+let locationToken: string;
+let managerToken: string;
+
+async function createEmployee(name: string): Promise<string> {
+  const response = await api.post('/api/admin/employees', {
+    headers: { authorization: `Bearer ${managerToken}` },
+    data: { name },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { employee: { employeeId: string } }).employee.employeeId;
+}
+
+async function clockInThroughApi(employeeId: string) {
+  const response = await api.post('/api/shift/clock-in', {
+    headers: { authorization: `Bearer ${locationToken}` },
+    data: { employeeId },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Opens the kiosk as a location account whose login stored its token under `token`. */
+async function openKiosk(page: Page) {
+  await page.addInitScript((token) => localStorage.setItem('token', token), locationToken);
+  await page.goto(`/location/${location.locationId}`);
+  await expect(page.getByRole('heading', { name: 'Currently Working' })).toBeVisible();
+}
+
+test.beforeAll(async () => {
+  api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  location = await createActiveLocation(api, { timezone: locationZone });
+  locationToken = await loginToken(api, location, 'location');
+  managerToken = await loginToken(api, location, 'manager');
+});
+test.afterAll(async () => api.dispose());
+
+test('an employee clocks in on the keypad and out from the keyboard, on a 768 px tablet', async ({
+  page,
+  allowHttpErrors,
+}) => {
+  const id = await createEmployee('Ada Lovelace');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await openKiosk(page);
+  const field = page.getByLabel('Employee ID');
+  const keypad = page.getByRole('group', { name: 'Keypad' });
+  const working = page.getByRole('region', { name: 'Currently Working' });
+  const status = page.getByRole('status');
+  const alert = page.getByRole('alert');
+
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('placeholder', '000');
+  await expect(working.getByText('No employees currently clocked in')).toBeVisible();
+
+  // The clock shows the location's time, not the device's.
+  const clock = page.locator('time').first();
+  await expect(clock).toHaveText(/\d{2}:\d{2}:\d{2}/);
+  const shown = await clock.evaluate((element) => ({
+    at: element.getAttribute('datetime') ?? '',
+    text: element.textContent ?? '',
+  }));
+  expect(shown.text.slice(0, 5)).toBe(hhmm(shown.at));
+
+  // Clock in with the on-screen keypad.
+  for (const digit of id) await keypad.getByRole('button', { name: digit, exact: true }).click();
+  await expect(field).toHaveValue(id);
+  await page.getByRole('button', { name: 'Clock In' }).click();
+  await expect(status).toHaveText('Clocked in successfully! Welcome Ada Lovelace');
+  await expect(field).toHaveValue('');
+  const card = working.getByRole('listitem').filter({ hasText: 'Ada Lovelace' });
+  await expect(card).toContainText(id);
+  const current = (await (
+    await api.get('/api/shift/current', { headers: { authorization: `Bearer ${locationToken}` } })
+  ).json()) as { shifts: { clockIn: string }[] };
+  await expect(card).toContainText(`Since ${hhmm(current.shifts[0]?.clockIn ?? '')}`);
+  await expect(card).toContainText(/\b0m$/);
+
+  // A second clock-in is refused with the server's words.
+  allowHttpErrors(409, 404);
+  for (const digit of id) await keypad.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: 'Clock In' }).click();
+  await expect(alert).toHaveText('Ada Lovelace is already clocked in');
+  await expect(field).toHaveValue('');
+
+  // Clock out from a physical keyboard: digits typed wherever the focus is, Tab to Clock Out, Enter.
+  await page.keyboard.type(id);
+  await expect(field).toHaveValue(id);
+  await page.getByRole('button', { name: 'Clock Out' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText(/^Clocked out successfully! Ada Lovelace worked 0h \d+m$/);
+  await expect(card).toHaveCount(0);
+  await expect(working.getByText('No employees currently clocked in')).toBeVisible();
+  // After a punch from the keyboard the focus is back in the field for the next person.
+  await expect(field).toBeFocused();
+
+  // An unknown ID, then nothing at all.
+  await page.keyboard.type('999');
+  await page.getByRole('button', { name: 'Clock Out' }).click();
+  await expect(alert).toHaveText('Employee not found');
+  await page.getByRole('button', { name: 'Clock In' }).click();
+  await expect(alert).toHaveText('Please enter employee ID');
+});
+
+test.describe('on a tablet in both orientations and on a laptop', () => {
+  test.beforeAll(async () => {
+    for (const name of ['Grace Hopper', 'Katherine Johnson', 'Alan Turing']) {
+      await clockInThroughApi(await createEmployee(name));
+    }
+  });
+
+  for (const viewport of [
+    { width: 768, height: 1024 },
+    { width: 1024, height: 768 },
+    { width: 1280, height: 800 },
+  ]) {
+    const size = `${viewport.width}x${viewport.height}`;
+    test(`${size}: nothing to scroll, no serious accessibility violation`, async ({
+      page,
+      allowHttpErrors,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openKiosk(page);
+      const working = page.getByRole('region', { name: 'Currently Working' });
+      await expect(working.getByRole('listitem')).toHaveCount(3);
+      await expect(page.getByText('3 people working')).toBeAttached();
+      await expectNoScroll(page);
+      await snapshot(page, `${size}-working`);
+      await expectNoSeriousViolations(page);
+
+      // The keypad keys are big enough for a finger (ARCHITECTURE.md: at least 64 px).
+      const keyBox = await page.getByRole('button', { name: '5', exact: true }).boundingBox();
+      expect(keyBox?.height).toBeGreaterThanOrEqual(64);
+      expect(keyBox?.width).toBeGreaterThanOrEqual(64);
+
+      // A message does not push anything off the screen.
+      allowHttpErrors(404);
+      await page.keyboard.type('998');
+      await page.getByRole('button', { name: 'Clock In' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Employee not found');
+      await expectNoScroll(page);
+      await snapshot(page, `${size}-error`);
+      await expectNoSeriousViolations(page);
+
+      const id = await createEmployee(`Visitor ${size}`);
+      await page.keyboard.type(id);
+      await page.getByRole('button', { name: 'Clock In' }).click();
+      await expect(page.getByRole('status')).toHaveText(`Clocked in successfully! Welcome Visitor ${size}`);
+      await expectNoScroll(page);
+      await snapshot(page, `${size}-success`);
+      await page.keyboard.type(id);
+      await page.getByRole('button', { name: 'Clock Out' }).click();
+      await expect(page.getByRole('status')).toContainText('Clocked out successfully!');
+    });
+  }
+});
+
+test('idle kiosk with nobody at work', async ({ page }) => {
+  const empty = await createActiveLocation(api, { locationName: 'Quiet Corner', timezone: locationZone });
+  const token = await loginToken(api, empty, 'location');
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  for (const viewport of [
+    { width: 768, height: 1024 },
+    { width: 1024, height: 768 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/location/${empty.locationId}`);
+    await expect(page.getByText('No employees currently clocked in')).toBeVisible();
+    await expectNoScroll(page);
+    await snapshot(page, `${viewport.width}x${viewport.height}-idle`);
+  }
+});

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** A shift as the kiosk calls answer it (CONTRACT.md section 4). Times are ISO instants in UTC. */
+export interface KioskShift {
+  id: string;
+  employee: { id: string; name: string; employeeId: string };
+  clockIn: string;
+  clockOut: string | null;
+  totalHours: number | null;
+  isActive: boolean;
+  corrected: boolean;
+  autoClosed: boolean;
+}
+
+/** How often 'Currently Working' asks again, so punches made elsewhere (a manager) show up. */
+export const CURRENT_SHIFTS_REFRESH_MS = 30_000;
+
+/** Every kiosk query of a location starts with this key; a punch invalidates them all. */
+export const kioskKey = (locationId: string) => ['kiosk', locationId] as const;
+
+/** GET /api/shift/current: the location's active shifts, oldest first. */
+export function getCurrentShifts(signal?: AbortSignal) {
+  return apiClient.get<{ shifts: KioskShift[] }>('/api/shift/current', { token: 'kiosk', signal });
+}
+
+export function currentShiftsQueryOptions(locationId: string) {
+  return queryOptions({
+    queryKey: [...kioskKey(locationId), 'current'],
+    queryFn: ({ signal }) => getCurrentShifts(signal),
+    select: (data) => data.shifts,
+    refetchInterval: CURRENT_SHIFTS_REFRESH_MS,
+  });
+}
+
+export function useCurrentShifts(locationId: string) {
+  return useQuery(currentShiftsQueryOptions(locationId));
+}

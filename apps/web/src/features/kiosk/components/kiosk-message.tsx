@@ -1,0 +1,55 @@
+import { CheckCircle2, Info, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { StatusMessage } from '../use-status-message.ts';
+
+/**
+ * The kiosk's message slot. Its height is kept when empty, so a message appearing never moves the
+ * list under someone's finger. Two live regions stay in place all the time (assistive technology
+ * only announces changes inside a region it already knows): errors go to the assertive one.
+ */
+export function KioskMessage({
+  message,
+  className = '',
+}: {
+  message: StatusMessage | null;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const success = message?.tone === 'success' ? message : null;
+  const error = message?.tone === 'error' ? message : null;
+  return (
+    <div className={`min-h-22 ${className}`}>
+      {/* Between messages the slot says what to do, rather than leaving a hole in the screen. */}
+      {message ? null : (
+        <p className="flex min-h-22 items-center gap-3 rounded-lg border-2 border-dashed border-slate-300 px-4 py-3 text-base text-slate-600">
+          <Info aria-hidden="true" className="size-6 shrink-0" />
+          {t('kiosk.idleHint')}
+        </p>
+      )}
+      <div role="status" aria-atomic="true">
+        {success ? <MessageBox message={success} /> : null}
+      </div>
+      <div role="alert" aria-atomic="true">
+        {error ? <MessageBox message={error} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function MessageBox({ message }: { message: StatusMessage }) {
+  const isSuccess = message.tone === 'success';
+  const Icon = isSuccess ? CheckCircle2 : XCircle;
+  return (
+    <p
+      key={message.id}
+      data-tone={message.tone}
+      data-fading={message.fading || undefined}
+      className={`flex min-h-22 items-center gap-3 rounded-lg border-2 px-4 py-3 text-xl font-semibold transition-opacity duration-300 ${
+        message.fading ? 'opacity-0' : 'opacity-100'
+      } ${isSuccess ? 'border-green-600 bg-green-50 text-green-800' : 'border-red-600 bg-red-50 text-red-800'}`}
+    >
+      <Icon aria-hidden="true" className="size-8 shrink-0" />
+      <span>{message.text}</span>
+    </p>
+  );
+}

@@ -1,0 +1,299 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/stub-api.ts';
+import { locationInfo, renderKiosk, shiftFixture, startKioskClock } from '../test/kiosk-fixture.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const field = () => screen.getByLabelText<HTMLInputElement>('Employee ID');
+const keypad = () => screen.getByRole('group', { name: 'Keypad' });
+const key = (name: string) => within(keypad()).getByRole('button', { name });
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** A kiosk with nobody at work, answering clock-in and clock-out as given. */
+function stubKiosk(handlers: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/admin/location-info': { status: 200, body: locationInfo },
+    'GET /api/shift/current': { status: 200, body: { shifts: [] } },
+    ...handlers,
+  });
+}
+
+describe('the Employee ID field', () => {
+  it('keeps digits only, at most three, and starts with the focus', async () => {
+    stubKiosk();
+    renderKiosk();
+    expect(field()).toHaveFocus();
+    expect(field()).toHaveAttribute('placeholder', '000');
+    expect(field()).toHaveAttribute('inputmode', 'numeric');
+
+    await userEvent.type(field(), 'a1b-2');
+    expect(field()).toHaveValue('12');
+    await userEvent.type(field(), '34');
+    expect(field()).toHaveValue('123');
+    // A paste goes through the same rule.
+    fireEvent.change(field(), { target: { value: 'ID: 9x8y7z6' } });
+    expect(field()).toHaveValue('987');
+  });
+
+  it('is filled by the on-screen keypad, with Backspace and Clear', async () => {
+    stubKiosk();
+    renderKiosk();
+    const user = userEvent.setup();
+    for (const digit of ['0', '4', '2', '9']) await user.click(key(digit));
+    expect(field()).toHaveValue('042');
+    await user.click(key('Backspace'));
+    expect(field()).toHaveValue('04');
+    await user.click(key('Clear'));
+    expect(field()).toHaveValue('');
+  });
+
+  it('takes digits from a physical keyboard wherever the focus is', async () => {
+    stubKiosk();
+    renderKiosk();
+    const user = userEvent.setup();
+    // The focus on a keypad key, not in the field.
+    await user.click(key('5'));
+    expect(key('5')).toHaveFocus();
+    await user.keyboard('17x');
+    expect(field()).toHaveValue('517');
+    await user.keyboard('{Backspace}');
+    expect(field()).toHaveValue('51');
+    await user.keyboard('{Escape}');
+    expect(field()).toHaveValue('');
+    // Browser shortcuts stay browser shortcuts.
+    await user.keyboard('{Control>}1{/Control}');
+    expect(field()).toHaveValue('');
+  });
+
+  it('does nothing on Enter: the person chooses Clock In or Clock Out', async () => {
+    const { calls } = stubKiosk();
+    renderKiosk();
+    await userEvent.type(field(), '7{Enter}');
+    expect(field()).toHaveValue('7');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(screen.queryByRole('alert')?.textContent).toBeFalsy();
+  });
+});
+
+describe('punching', () => {
+  it('asks for an ID when the field is empty, without calling the server, for 5 s', async () => {
+    startKioskClock('2026-03-10T14:00:00Z');
+    const { calls } = stubKiosk();
+    renderKiosk();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Clock In' }));
+
+    const message = within(screen.getByRole('alert')).getByText('Please enter employee ID');
+    expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'error');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await advance(4900);
+    expect(message.closest('[data-tone]')).not.toHaveAttribute('data-fading');
+    await advance(150);
+    // The last 300 ms: still there, fading out.
+    expect(message.closest('[data-tone]')).toHaveAttribute('data-fading', 'true');
+    await advance(300);
+    expect(screen.queryByText('Please enter employee ID')).toBeNull();
+  });
+
+  it('clocks in: welcome message for 3 s, field cleared, list refreshed', async () => {
+    startKioskClock('2026-03-10T14:00:00Z');
+    const { calls } = stubKiosk({
+      'POST /api/shift/clock-in': {
+        status: 201,
+        body: {
+          message: 'Clocked in successfully',
+          shift: shiftFixture({ clockIn: '2026-03-10T14:00:00Z' }),
+        },
+      },
+    });
+    renderKiosk();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await screen.findByText('No employees currently clocked in');
+    const listCalls = () => calls.filter((call) => call.path === '/api/shift/current').length;
+    const listCallsBefore = listCalls();
+
+    await user.click(key('7'));
+    await user.click(screen.getByRole('button', { name: 'Clock In' }));
+
+    const status = screen.getByRole('status');
+    const message = await within(status).findByText('Clocked in successfully! Welcome Ada Lovelace');
+    expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+    // The contract pads a short ID, as the server does.
+    expect(calls.find((call) => call.path === '/api/shift/clock-in')?.body).toEqual({ employeeId: '007' });
+    expect(field()).toHaveValue('');
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(listCallsBefore));
+
+    await advance(2850);
+    expect(message.closest('[data-tone]')).not.toHaveAttribute('data-fading');
+    await advance(200);
+    expect(message.closest('[data-tone]')).toHaveAttribute('data-fading', 'true');
+    await advance(300);
+    expect(screen.queryByText(/Clocked in successfully/)).toBeNull();
+  });
+
+  it('clocks out with the worked time from the returned shift, always as Xh Ym', async () => {
+    let clockOut = '2026-03-10T21:05:59Z';
+    stubKiosk({
+      'POST /api/shift/clock-out': () => ({
+        status: 200,
+        body: {
+          message: 'Clocked out successfully',
+          shift: shiftFixture({
+            clockIn: '2026-03-10T13:00:00Z',
+            clockOut,
+            totalHours: 8.1,
+            isActive: false,
+          }),
+        },
+      }),
+    });
+    renderKiosk();
+    const user = userEvent.setup();
+    await user.type(field(), '007');
+    await user.click(screen.getByRole('button', { name: 'Clock Out' }));
+    expect(await screen.findByText('Clocked out successfully! Ada Lovelace worked 8h 5m')).toBeVisible();
+
+    clockOut = '2026-03-10T13:00:40Z';
+    await user.type(field(), '7');
+    await user.click(screen.getByRole('button', { name: 'Clock Out' }));
+    expect(await screen.findByText('Clocked out successfully! Ada Lovelace worked 0h 0m')).toBeVisible();
+  });
+
+  it("shows the server's refusal as an error for 5 s and clears the field", async () => {
+    startKioskClock('2026-03-10T14:00:00Z');
+    stubKiosk({
+      'POST /api/shift/clock-in': { status: 409, body: { message: 'Ada Lovelace is already clocked in' } },
+    });
+    renderKiosk();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(field(), '7');
+    await user.click(screen.getByRole('button', { name: 'Clock In' }));
+
+    const message = await within(screen.getByRole('alert')).findByText('Ada Lovelace is already clocked in');
+    expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'error');
+    expect(field()).toHaveValue('');
+    await advance(4800);
+    expect(message.closest('[data-tone]')).not.toHaveAttribute('data-fading');
+    await advance(300);
+    expect(message.closest('[data-tone]')).toHaveAttribute('data-fading', 'true');
+    await advance(300);
+    expect(screen.queryByText('Ada Lovelace is already clocked in')).toBeNull();
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    stubKiosk({ 'POST /api/shift/clock-out': 'network-error' });
+    renderKiosk();
+    const user = userEvent.setup();
+    await user.type(field(), '12');
+    await user.click(screen.getByRole('button', { name: 'Clock Out' }));
+    expect(
+      await within(screen.getByRole('alert')).findByText('Network error. Please try again.'),
+    ).toBeVisible();
+  });
+
+  it('sends one punch for a double tap, and keeps both buttons inactive until the answer', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const { calls } = stubKiosk({
+      'POST /api/shift/clock-in': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderKiosk();
+    const user = userEvent.setup();
+    await user.type(field(), '7');
+    const clockIn = screen.getByRole('button', { name: 'Clock In' });
+    await user.dblClick(clockIn);
+    await user.click(screen.getByRole('button', { name: 'Clock Out' }));
+
+    expect(clockIn).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Clock Out' })).toHaveAttribute('aria-disabled', 'true');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+
+    answer({ status: 201, body: { message: 'Clocked in successfully', shift: shiftFixture() } });
+    expect(await screen.findByText('Clocked in successfully! Welcome Ada Lovelace')).toBeVisible();
+    expect(clockIn).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('sends the kiosk token: tempToken before adminToken before token', async () => {
+    const { calls } = stubKiosk({
+      'POST /api/shift/clock-in': { status: 201, body: { message: 'ok', shift: shiftFixture() } },
+    });
+    renderKiosk();
+    localStorage.setItem('adminToken', 'admin-token');
+    localStorage.setItem('tempToken', 'temp-token');
+    const user = userEvent.setup();
+    await user.type(field(), '7');
+    await user.click(screen.getByRole('button', { name: 'Clock In' }));
+    await screen.findByText('Clocked in successfully! Welcome Ada Lovelace');
+    const punch = calls.find((call) => call.path === '/api/shift/clock-in');
+    expect(punch?.headers.get('Authorization')).toBe('Bearer temp-token');
+  });
+});
+
+describe('the clock and Currently Working', () => {
+  it("shows the time and date of the location's zone, every second", async () => {
+    // 14:30:00.5 UTC is 10:30 in New York (daylight saving time since 8 March 2026).
+    startKioskClock('2026-03-10T14:30:00.500Z');
+    stubKiosk();
+    renderKiosk();
+    expect(await screen.findByText('10:30:00')).toBeVisible();
+    expect(screen.getByText('Tuesday, March 10, 2026')).toBeVisible();
+    await advance(1000);
+    expect(screen.getByText('10:30:01')).toBeVisible();
+  });
+
+  it("falls back to the device's zone when the location's cannot be read", async () => {
+    startKioskClock('2026-03-10T14:30:00.500Z');
+    stubKiosk({
+      'GET /api/admin/location-info': { status: 500, body: { message: 'Internal server error' } },
+    });
+    renderKiosk();
+    // The query client retries a server error once, after a second.
+    await advance(1000);
+    const device = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    expect(await screen.findByText(new RegExp(`^${device.format(new Date())}:\\d{2}$`))).toBeVisible();
+  });
+
+  it('says when nobody is working', async () => {
+    stubKiosk();
+    renderKiosk();
+    expect(await screen.findByRole('heading', { name: 'Currently Working' })).toBeVisible();
+    expect(await screen.findByText('No employees currently clocked in')).toBeVisible();
+  });
+
+  it('lists who is working with ID, name, start time and elapsed time, refreshed every 30 s', async () => {
+    startKioskClock('2026-03-10T14:45:30Z');
+    let shifts = [
+      shiftFixture({ employeeId: '007', name: 'Ada Lovelace', clockIn: '2026-03-10T12:40:00Z' }),
+      shiftFixture({ employeeId: '012', name: 'Grace Hopper', clockIn: '2026-03-10T14:00:00Z' }),
+    ];
+    const { calls } = stubKiosk({ 'GET /api/shift/current': () => ({ status: 200, body: { shifts } }) });
+    renderKiosk();
+
+    const list = await screen.findByRole('list');
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'ID 007Ada LovelaceSince 08:40Working for 2h 5m',
+      'ID 012Grace HopperSince 10:00Working for 45m',
+    ]);
+    expect(screen.getByText('2 people working')).toBeVisible();
+
+    // The elapsed time follows the clock.
+    await advance(30_000);
+    expect(within(cards[1] as HTMLElement).getByText('46m')).toBeVisible();
+
+    // And the list is asked for again every 30 s.
+    const before = calls.filter((call) => call.path === '/api/shift/current').length;
+    shifts = [shifts[1] as (typeof shifts)[number]];
+    await advance(30_000);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/shift/current').length).toBeGreaterThan(before),
+    );
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.queryByText('Ada Lovelace')).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { type CSSProperties, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
+import { useLocationInfo } from '../api/get-location-info.ts';
+import { appendDigit, removeLastDigit } from '../employee-id.ts';
+import { useFillHeight } from '../use-fill-height.ts';
+import { usePhysicalKeypad } from '../use-physical-keypad.ts';
+import { usePunch } from '../use-punch.ts';
+import { useStatusMessage } from '../use-status-message.ts';
+import { CurrentlyWorking } from './currently-working.tsx';
+import { EmployeeIdField } from './employee-id-field.tsx';
+import { Keypad } from './keypad.tsx';
+import { KioskMessage } from './kiosk-message.tsx';
+import { LiveClock } from './live-clock.tsx';
+import { PunchButtons } from './punch-buttons.tsx';
+
+interface KioskViewProps {
+  /** The dashboard's validated session (DashboardSession); the kiosk needs only its location. */
+  session: { locationId: string };
+}
+
+/**
+ * Where each part sits from a tablet's width up (below that they simply stack). Landscape: the entry
+ * on the left, the clock, the message and 'Currently Working' on the right. Portrait: the clock and
+ * the message across the top, wide and readable from a step back, the entry and the list below.
+ * Either way the last row takes whatever height is left, so the list grows and the page never does.
+ */
+const areas = {
+  entry: 'md:col-start-1 md:landscape:row-span-3 md:landscape:row-start-1 md:portrait:row-start-3',
+  clock: 'md:landscape:col-start-2 md:landscape:row-start-1 md:portrait:col-span-2 md:portrait:row-start-1',
+  message: 'md:landscape:col-start-2 md:landscape:row-start-2 md:portrait:col-span-2 md:portrait:row-start-2',
+  list: 'md:col-start-2 md:row-start-3',
+};
+
+/** The kiosk clock screen of a location account (SPEC.md section 2), under the dashboard header. */
+export function KioskView({ session }: KioskViewProps) {
+  const { t } = useTranslation();
+  const { locationId } = session;
+  const [employeeId, setEmployeeId] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const { message, show } = useStatusMessage();
+  const lastPunchByKeyboard = useRef(false);
+  const [root, fillHeight] = useFillHeight<HTMLDivElement>();
+
+  const locationInfo = useLocationInfo(locationId);
+  // Until the zone is known the clock waits; if it cannot be had, the device's zone beats no clock.
+  const timeZone = locationInfo.data
+    ? usableTimeZone(locationInfo.data.timezone)
+    : locationInfo.isError
+      ? deviceTimeZone()
+      : null;
+
+  const { punch, pending } = usePunch(locationId, {
+    onMessage: show,
+    onAnswered: () => {
+      // The next person starts from an empty field, whatever the outcome.
+      setEmployeeId('');
+      // A keyboard user carries on in the field; after a tap the focus is let go, so that a later
+      // Enter cannot press the same punch button again for the next person.
+      if (lastPunchByKeyboard.current) field.current?.focus();
+      else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    },
+  });
+
+  const keys = {
+    onDigit: (digit: string) => setEmployeeId((current) => appendDigit(current, digit)),
+    onBackspace: () => setEmployeeId(removeLastDigit),
+    onClear: () => setEmployeeId(''),
+  };
+  usePhysicalKeypad(keys);
+
+  return (
+    <div
+      ref={root}
+      style={fillHeight === null ? undefined : ({ '--kiosk-fill': `${fillHeight}px` } as CSSProperties)}
+      className={`grid gap-4 md:min-h-(--kiosk-fill) md:grid-cols-[20rem_minmax(0,1fr)] md:grid-rows-[auto_auto_minmax(0,1fr)] lg:grid-cols-[24rem_minmax(0,1fr)] lg:gap-6`}
+    >
+      <section
+        aria-label={t('kiosk.entryTitle')}
+        className={`flex flex-col justify-center gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-xs ${areas.entry}`}
+      >
+        <EmployeeIdField ref={field} value={employeeId} onChange={setEmployeeId} />
+        <Keypad {...keys} />
+        <PunchButtons
+          pending={pending}
+          onPunch={(kind, byKeyboard) => {
+            lastPunchByKeyboard.current = byKeyboard;
+            void punch(kind, employeeId);
+          }}
+        />
+      </section>
+      <LiveClock timeZone={timeZone} className={areas.clock} />
+      <KioskMessage message={message} className={areas.message} />
+      <CurrentlyWorking locationId={locationId} timeZone={timeZone} className={areas.list} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { CLOCK_REFRESH_MS } from '@shiftclock/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate, formatTimeOfDay } from '../../../lib/time.ts';
+import { useNow } from '../use-now.ts';
+
+/**
+ * The location's time and date, renewed every second. `timeZone` is null until the location's zone
+ * is known: a blank beats a wrong time that then jumps by hours.
+ */
+export function LiveClock({ timeZone, className = '' }: { timeZone: string | null; className?: string }) {
+  const { t } = useTranslation();
+  const now = useNow(CLOCK_REFRESH_MS);
+  return (
+    <section
+      aria-label={t('kiosk.clockTitle')}
+      className={`rounded-lg border border-slate-200 bg-white px-5 py-4 text-center shadow-xs ${className}`}
+    >
+      {timeZone ? (
+        // Not a live region: a screen reader reading out every second would drown everything else.
+        <time dateTime={now.toISOString()} className="block">
+          <span className="block text-6xl font-semibold tracking-tight text-slate-900 tabular-nums lg:text-7xl">
+            {formatTimeOfDay(now, timeZone, { seconds: true })}
+          </span>
+          <span className="mt-1 block text-xl text-slate-700">{formatLongDate(now, timeZone)}</span>
+        </time>
+      ) : (
+        <div aria-hidden="true" className="flex flex-col items-center gap-2 py-1">
+          <div className="h-14 w-64 max-w-full animate-pulse rounded bg-slate-200 lg:h-16" />
+          <div className="h-6 w-56 max-w-full animate-pulse rounded bg-slate-100" />
+        </div>
+      )}
+    </section>
+  );
+}

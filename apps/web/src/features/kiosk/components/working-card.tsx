@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { durationBetween, formatTimeOfDay } from '../../../lib/time.ts';
+import type { KioskShift } from '../api/get-current-shifts.ts';
+import { useDurationFormat } from '../use-duration-format.ts';
+
+interface WorkingCardProps {
+  shift: KioskShift;
+  timeZone: string;
+  now: Date;
+}
+
+/** One person at work: ID, name, 'Since HH:MM' in the location's zone, and the time elapsed. */
+export function WorkingCard({ shift, timeZone, now }: WorkingCardProps) {
+  const { t } = useTranslation();
+  const { elapsed } = useDurationFormat();
+  const { name, employeeId } = shift.employee;
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-xs">
+      <div className="flex min-w-0 items-center gap-2">
+        <span className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 font-mono text-base font-semibold text-slate-800">
+          <span className="sr-only">{t('kiosk.idLabel')} </span>
+          {employeeId}
+        </span>
+        <span className="truncate text-lg font-semibold text-slate-900" title={name}>
+          {name}
+        </span>
+      </div>
+      <div className="flex items-baseline justify-between gap-2 text-slate-700">
+        <span>{t('kiosk.since', { time: formatTimeOfDay(shift.clockIn, timeZone) })}</span>
+        <span className="font-semibold text-slate-900 tabular-nums">
+          <span className="sr-only">{t('kiosk.elapsedLabel')} </span>
+          {elapsed(durationBetween(shift.clockIn, now))}
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { AppProviders } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import type { KioskShift } from '../api/get-current-shifts.ts';
+import { KioskView } from '../components/kiosk-view.tsx';
+
+export const kioskSession = {
+  accountType: 'location',
+  locationId: 'ABC234',
+  organizationId: 'org-1',
+} as const;
+
+export const locationInfo = {
+  locationId: 'ABC234',
+  locationName: 'Main Street',
+  timezone: 'America/New_York',
+};
+
+export function shiftFixture(overrides: Partial<KioskShift> & { name?: string; employeeId?: string } = {}) {
+  const { name = 'Ada Lovelace', employeeId = '007', ...rest } = overrides;
+  return {
+    id: `shift-${employeeId}`,
+    employee: { id: `emp-${employeeId}`, name, employeeId },
+    clockIn: '2026-03-10T13:00:00.000Z',
+    clockOut: null,
+    totalHours: null,
+    isActive: true,
+    corrected: false,
+    autoClosed: false,
+    ...rest,
+  } satisfies KioskShift;
+}
+
+/** The kiosk alone, inside the app's providers with a fresh query client. */
+export function renderKiosk() {
+  localStorage.setItem('token', 'location-token');
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <KioskView session={kioskSession} />
+    </AppProviders>,
+  );
+}
+
+/**
+ * Fake timers that still let promises and Testing Library's waits run: the clock starts at `now`
+ * and moves on its own with real time; tests jump it forward with vi.advanceTimersByTimeAsync.
+ */
+export function startKioskClock(now: string) {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(now) });
+}

@@ -1,0 +1,65 @@
+import { clockBody } from '@shiftclock/contract/kiosk';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-client.ts';
+import { durationBetween } from '../../lib/time.ts';
+import { useClockIn } from './api/clock-in.ts';
+import { useClockOut } from './api/clock-out.ts';
+import { useDurationFormat } from './use-duration-format.ts';
+
+export type PunchKind = 'in' | 'out';
+
+interface PunchOptions {
+  /** Shows the outcome: SPEC.md's success texts, the server's refusal, or the network message. */
+  onMessage: (text: string) => void;
+  /** Called once the server has answered (or could not be reached). */
+  onAnswered: () => void;
+}
+
+/**
+ * Clock In and Clock Out. One punch at a time: while one is in flight a second press does nothing,
+ * so a double tap cannot send two (the server would refuse the second anyway, but the person would
+ * see "already clocked in" after their own successful punch).
+ */
+export function usePunch(locationId: string, { onMessage, onAnswered }: PunchOptions) {
+  const { t } = useTranslation();
+  const { hoursMinutes } = useDurationFormat();
+  const clockIn = useClockIn(locationId);
+  const clockOut = useClockOut(locationId);
+  // State for the screen (spinner, dimmed buttons); the ref for the guard, which must hold even for
+  // two presses handled before React re-renders.
+  const [pending, setPending] = useState<PunchKind | null>(null);
+  const inFlight = useRef(false);
+
+  async function punch(kind: PunchKind, employeeId: string) {
+    if (inFlight.current) return;
+    // The server's own rule, so the kiosk and the API refuse the same input with the same words.
+    const parsed = clockBody.safeParse({ employeeId });
+    if (!parsed.success) {
+      onMessage(parsed.error.issues[0]?.message ?? t('errors.generic'));
+      return;
+    }
+
+    inFlight.current = true;
+    setPending(kind);
+    try {
+      if (kind === 'in') {
+        const { shift } = await clockIn.mutateAsync(parsed.data.employeeId);
+        onMessage(t('kiosk.clockedIn', { name: shift.employee.name }));
+      } else {
+        const { shift } = await clockOut.mutateAsync(parsed.data.employeeId);
+        // The worked time from the server's own two stamps, never from this device's clock.
+        const worked = hoursMinutes(durationBetween(shift.clockIn, shift.clockOut ?? shift.clockIn));
+        onMessage(t('kiosk.clockedOut', { name: shift.employee.name, duration: worked }));
+      }
+    } catch (error) {
+      onMessage(errorMessage(error, t('errors.generic')));
+    } finally {
+      inFlight.current = false;
+      setPending(null);
+      onAnswered();
+    }
+  }
+
+  return { punch, pending };
+}
