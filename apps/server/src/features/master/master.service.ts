@@ -4,10 +4,11 @@ import {
   TRIAL_DAYS,
 } from '@shiftclock/contract/constants';
 import { messages } from '@shiftclock/contract/messages';
-import { and, count, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { licenses, organizations } from '../../db/schema.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
+import { lockOrganization } from '../organization/locations.repository.ts';
 import { addDuration, type DurationUnit } from './licenses.ts';
 import { toOrganizationDto } from './organization-dto.ts';
 import {
@@ -186,23 +187,20 @@ export function createMasterService({ db, now }: { db: Db; now: () => Date }) {
       return { message: 'License updated', organization: await organizationOr404(id) };
     },
 
-    /** Not below the current count, checked in the same statement that writes it. */
+    /** Not below the current count, checked under the same lock that location creates take. */
     async setLocationLimits(id: string, maxLocations: number) {
-      const updated = await db
-        .update(organizations)
-        .set({ maxLocations, updatedAt: now() })
-        .where(
-          and(
-            eq(organizations.id, id),
-            sql`${maxLocations} >= (select count(*) from locations where organization_id = ${id})`,
-          ),
-        )
-        .returning({ id: organizations.id });
-      if (!updated.length) {
-        const organization = await organizationOr404(id);
-        const message = `${messages.maxLocationsBelowCurrent} (${organization.locationCount})`;
-        throw new BadRequest(message, { errors: [{ path: 'maxLocations', msg: message }] });
-      }
+      await db.transaction(async (tx) => {
+        const current = await lockOrganization(tx, id);
+        if (!current) throw new NotFound(messages.organizationNotFound);
+        if (maxLocations < current.count) {
+          const message = `${messages.maxLocationsBelowCurrent} (${current.count})`;
+          throw new BadRequest(message, { errors: [{ path: 'maxLocations', msg: message }] });
+        }
+        await tx
+          .update(organizations)
+          .set({ maxLocations, updatedAt: now() })
+          .where(eq(organizations.id, id));
+      });
       return { message: 'Location limits updated', organization: await organizationOr404(id) };
     },
   };

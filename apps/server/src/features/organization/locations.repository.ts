@@ -47,19 +47,24 @@ export async function listLocationsWithStats(db: DbOrTx, organizationId: string,
 }
 
 /**
- * Locks the organization's row for the rest of the transaction: creates at the
- * last free place queue here, and each sees the count the previous one left.
+ * Locks the organization's row for the rest of the transaction, then counts its
+ * locations: creates at the last free place queue on the lock, and each sees the
+ * count the previous one left. The count must be a statement of its own: under
+ * READ COMMITTED a subquery in the locking statement would keep the snapshot it
+ * took before waiting, and two creates would both see a free place.
  */
 export async function lockOrganization(tx: DbOrTx, organizationId: string) {
   const [row] = await tx
-    .select({
-      maxLocations: organizations.maxLocations,
-      count: sql<number>`(select count(*)::int from ${locations} where ${locations.organizationId} = ${organizationId})`,
-    })
+    .select({ maxLocations: organizations.maxLocations })
     .from(organizations)
     .where(eq(organizations.id, organizationId))
     .for('update');
-  return row;
+  if (!row) return undefined;
+  const [counted] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(locations)
+    .where(eq(locations.organizationId, organizationId));
+  return { maxLocations: row.maxLocations, count: counted?.count ?? 0 };
 }
 
 /** Claims a code for good: the primary key refuses a code ever issued before. */
