@@ -1,7 +1,35 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+import { Navigate } from 'react-router';
+import { getToken } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useValidateSession } from '../api/validate-session.ts';
+import { resolveSettingsAccess } from '../settings-access.ts';
+import { SettingsFrame } from './settings-frame.tsx';
+import { SettingsLoading } from './settings-load-states.tsx';
+import { SettingsScreen } from './settings-screen.tsx';
 
+/**
+ * /manager/settings. The session is checked first (SPEC.md section 6): no token, or a token the
+ * server does not accept, goes to the organization login; an account other than a manager or a
+ * location goes where resolveSettingsAccess says.
+ */
 export function AccountSettingsPage() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.accountSettings')} />;
+  if (!getToken('default')) return <Navigate replace to={paths.organizationLogin} />;
+  return <ValidatedSettings />;
+}
+
+function ValidatedSettings() {
+  const validation = useValidateSession();
+
+  if (validation.isPending) {
+    return (
+      <SettingsFrame>
+        <SettingsLoading />
+      </SettingsFrame>
+    );
+  }
+  if (validation.isError) return <Navigate replace to={paths.organizationLogin} />;
+
+  const access = resolveSettingsAccess(validation.data);
+  if (access.kind === 'redirect') return <Navigate replace to={access.to} />;
+  return <SettingsScreen session={access.session} />;
 }

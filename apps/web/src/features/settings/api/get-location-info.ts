@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** GET /api/admin/location-info: the location's name and IANA time zone. */
+export interface LocationInfo {
+  locationId: string;
+  locationName: string;
+  timezone: string;
+}
+
+export function getLocationInfo(signal?: AbortSignal) {
+  return apiClient.get<LocationInfo>('/api/admin/location-info', { signal });
+}
+
+export function locationInfoQueryOptions() {
+  return queryOptions({
+    queryKey: ['settings', 'location-info'],
+    queryFn: ({ signal }) => getLocationInfo(signal),
+  });
+}
+
+export function useLocationInfo() {
+  return useQuery(locationInfoQueryOptions());
+}

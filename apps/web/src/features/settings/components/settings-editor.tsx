@@ -1,0 +1,66 @@
+import type { Settings } from '@shiftclock/contract/settings';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dashboardPathFor, type SettingsSession } from '../settings-access.ts';
+import { useAutoSave } from '../use-auto-save.ts';
+import { useSaveAndLeave } from '../use-save-and-leave.ts';
+import { useSettingsSaver } from '../use-settings-saver.ts';
+import { CurrentlyWorkingSection } from './currently-working-section.tsx';
+import { GeneralSettingsSection } from './general-settings-section.tsx';
+import { SaveStatus } from './save-status.tsx';
+import { SettingsFrame } from './settings-frame.tsx';
+import { ShiftSettingsSection } from './shift-settings-section.tsx';
+import { WeekLayoutSection } from './week-layout-section.tsx';
+
+interface SettingsEditorProps {
+  /** The loaded settings; the form is filled from them once and then owns its draft. */
+  initial: Settings;
+  session: SettingsSession;
+}
+
+/**
+ * The loaded screen. Every change goes into one draft; with auto-save on it is also saved a moment
+ * later, and 'Back to Dashboard' always saves the draft before leaving
+ * (docs/decisions/0070-settings-saving.md).
+ */
+export function SettingsEditor({ initial, session }: SettingsEditorProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(initial);
+  const save = useSettingsSaver();
+  const autoSave = useAutoSave(save, t('settings.saveFailed'));
+  const { leave, leaving } = useSaveAndLeave(save, dashboardPathFor(session));
+
+  function update(next: Settings) {
+    setDraft(next);
+    if (next.autoSave) autoSave.schedule(next);
+    else autoSave.cancel();
+  }
+
+  function back() {
+    // Back sends the whole draft itself; a waiting auto-save would only repeat it.
+    autoSave.cancel();
+    void leave(draft);
+  }
+
+  return (
+    <SettingsFrame onBack={back} leaving={leaving}>
+      <div className="-mt-3 mb-6">
+        <SaveStatus autoSave={draft.autoSave} status={autoSave.status} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <WeekLayoutSection
+          className="lg:col-span-2"
+          value={draft.weekLayout}
+          timeFormat={draft.timeFormat}
+          onChange={(weekLayout) => update({ ...draft, weekLayout })}
+        />
+        <ShiftSettingsSection
+          value={draft.defaultShiftDuration}
+          onChange={(defaultShiftDuration) => update({ ...draft, defaultShiftDuration })}
+        />
+        <GeneralSettingsSection value={draft} onChange={(general) => update({ ...draft, ...general })} />
+        <CurrentlyWorkingSection className="lg:col-span-2" timeFormat={draft.timeFormat} />
+      </div>
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Settings } from '@shiftclock/contract/settings';
+
+export type TimeFormat = Settings['timeFormat'];
+type WeekLayout = Settings['weekLayout'];
+
+/** SPEC.md section 5: whole hours only, 00:00 to 23:00, stored as 'HH:00'. */
+export const WHOLE_HOURS: readonly string[] = Array.from(
+  { length: 24 },
+  (_, hour) => `${String(hour).padStart(2, '0')}:00`,
+);
+
+/**
+ * How a stored 'HH:00' reads in the chosen format: '13:00' stays '13:00' in 24h and becomes
+ * '1:00 PM' in 12h (midnight is '12:00 AM', noon '12:00 PM', as clocks in 12h countries show them).
+ */
+export function formatHour(time: string, timeFormat: TimeFormat): string {
+  if (timeFormat === '24h') return time;
+  const hour = Number(time.slice(0, 2));
+  const suffix = hour < 12 ? 'AM' : 'PM';
+  return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${suffix}`;
+}
+
+/** The 24 options of a time picker, labelled in the chosen format. */
+export function hourOptions(timeFormat: TimeFormat) {
+  return WHOLE_HOURS.map((value) => ({ value, label: formatHour(value, timeFormat) }));
+}
+
+/** An end earlier than the start crosses midnight (SPEC.md: 'Overnight Range Selected'). */
+export function isOvernight({ startTime, endTime }: WeekLayout): boolean {
+  return endTime < startTime;
+}
