@@ -17,7 +17,8 @@ export function AppProviders({ children, queryClient = appQueryClient }: AppProv
       <QueryClientProvider client={queryClient}>
         {children}
         {/* SPEC.md section 4: a toast closes after 4000 ms unless a screen says otherwise. */}
-        <Toaster position="top-right" duration={4000} richColors closeButton />
+        {/* Bottom right: the top right holds every header's Settings and Logout buttons. */}
+        <Toaster position="bottom-right" duration={4000} richColors closeButton />
       </QueryClientProvider>
     </I18nextProvider>
   );
