@@ -1,14 +1,13 @@
 import { Navigate, useParams } from 'react-router';
 import { DashboardWrapper } from '../../features/dashboard/components/dashboard-wrapper.tsx';
-import { ManagerViewPlaceholder } from '../../features/dashboard/components/manager-view-placeholder.tsx';
 import { KioskView } from '../../features/kiosk/components/kiosk-view.tsx';
+import { ManagerView } from '../../features/manager/components/manager-view.tsx';
 import { isDashboardAccountType, paths } from '../../lib/paths.ts';
 
 /**
  * The dashboard wrapper of /{accountType}/{locationId} (also /location/{id} and /manager/{id}).
  * It lives in app/ because it composes features: the dashboard feature guards the session and draws
  * the header; the view below is the manager view for managers and the kiosk for everyone else.
- * The manager slot below is where the manager view drops in when it is built.
  *
  * The pattern also matches any other two-segment path (/foo/bar); only the two dashboard account
  * types get a dashboard, the rest go where SPEC.md sends any other path.
@@ -22,7 +21,7 @@ export function AccountDashboardPage() {
     <DashboardWrapper key={`${accountType}/${locationId}`} accountType={accountType} locationId={locationId}>
       {(session) =>
         session.accountType === 'manager' ? (
-          <ManagerViewPlaceholder session={session} />
+          <ManagerView session={session} />
         ) : (
           <KioskView session={session} />
         )

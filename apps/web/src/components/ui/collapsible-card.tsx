@@ -1,0 +1,43 @@
+import { ChevronDown } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { type ReactNode, useId, useState } from 'react';
+
+export interface CollapsibleCardProps {
+  /** The heading text; the whole heading is the toggle, so it is the button's accessible name. */
+  title: string;
+  /** Controls at the right of the heading that stay usable while the card is collapsed (e.g. Refresh). */
+  actions?: ReactNode;
+  defaultOpen?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A card whose body folds away under its heading (Radix Collapsible: aria-expanded and
+ * aria-controls on the toggle). The toggle sits inside an h2, so the section stays in the
+ * heading outline whether it is open or closed.
+ */
+export function CollapsibleCard({ title, actions, defaultOpen = true, children }: CollapsibleCardProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const headingId = useId();
+  return (
+    <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
+      <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white shadow-xs">
+        <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            <Collapsible.Trigger className="-mx-2 flex items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100">
+              <ChevronDown
+                aria-hidden="true"
+                className={`size-5 text-slate-600 transition-transform ${open ? '' : '-rotate-90'}`}
+              />
+              {title}
+            </Collapsible.Trigger>
+          </h2>
+          {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+        </div>
+        <Collapsible.Content className="border-t border-slate-200 px-4 py-4 sm:px-6">
+          {children}
+        </Collapsible.Content>
+      </section>
+    </Collapsible.Root>
+  );
+}

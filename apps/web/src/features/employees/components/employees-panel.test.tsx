@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/stub-api.ts';
+import {
+  employee,
+  employeeList,
+  employeeRow,
+  renderEmployeesPanel,
+  team,
+} from '../test/employees-fixture.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Sonner keeps its toasts between renders; each test starts with none on screen.
+  toast.dismiss();
+});
+
+describe('Employees panel', () => {
+  it('counts the active employees and hides the inactive ones until asked', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({ 'GET /api/admin/employees': { status: 200, body: { employees: team } } });
+    renderEmployeesPanel();
+
+    expect(await screen.findByRole('button', { name: 'Employees (2)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(employeeList()).getByText('Ada Lovelace')).toBeVisible();
+    expect(screen.queryByText('Alan Turing')).not.toBeInTheDocument();
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer manager-token');
+
+    await user.click(screen.getByLabelText('Show inactive (1)'));
+    const row = employeeRow('Alan Turing');
+    expect(within(row).getByText('(Inactive)')).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Reactivate Alan Turing' })).toBeVisible();
+    expect(within(row).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+
+    // The panel folds away under its heading.
+    await user.click(screen.getByRole('button', { name: 'Employees (2)' }));
+    expect(screen.queryByRole('list', { name: 'Employees' })).not.toBeInTheDocument();
+  });
+
+  it('adds an employee and names the ID the server gave', async () => {
+    const user = userEvent.setup();
+    let employees = team;
+    const { calls } = stubApi({
+      'GET /api/admin/employees': () => ({ status: 200, body: { employees } }),
+      'POST /api/admin/employees': ({ body }) => {
+        const created = employee('004', (body as { name: string }).name);
+        employees = [...employees, created];
+        return { status: 201, body: { message: 'Employee added successfully!', employee: created } };
+      },
+    });
+    renderEmployeesPanel();
+    await screen.findByRole('button', { name: 'Employees (2)' });
+
+    await user.click(screen.getByRole('button', { name: 'Add Employee' }));
+    expect(await screen.findByText('Please enter employee name')).toBeVisible();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(screen.getByLabelText('Employee name'), '  Katherine Johnson  {Enter}');
+    expect(await screen.findByText('Employee added successfully!')).toBeVisible();
+    expect(screen.getByText('ID: 004 · Name: Katherine Johnson')).toBeVisible();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Katherine Johnson' });
+    expect(await screen.findByRole('button', { name: 'Employees (3)' })).toBeVisible();
+    expect(screen.getByLabelText('Employee name')).toHaveValue('');
+  });
+
+  it('says why an add failed', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/admin/employees': { status: 200, body: { employees: team } },
+      'POST /api/admin/employees': {
+        status: 409,
+        body: { message: 'All employee IDs (001-999) are in use at this location' },
+      },
+    });
+    renderEmployeesPanel();
+    await user.type(await screen.findByLabelText('Employee name'), 'One Too Many{Enter}');
+    expect(
+      await screen.findByText(
+        'Failed to add employee: All employee IDs (001-999) are in use at this location',
+      ),
+    ).toBeVisible();
+  });
+
+  it('renames an employee in a small dialog', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      'GET /api/admin/employees': { status: 200, body: { employees: team } },
+      'PUT /api/admin/employees/002': {
+        status: 200,
+        body: { message: 'Employee updated successfully!', employee: employee('002', 'Grace B. Hopper') },
+      },
+    });
+    renderEmployeesPanel();
+    await user.click(await screen.findByRole('button', { name: 'Edit Grace Hopper' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Edit Employee' });
+    const field = within(dialog).getByLabelText('Employee name');
+    expect(field).toHaveValue('Grace Hopper');
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter employee name')).toBeVisible();
+
+    await user.type(field, 'Grace B. Hopper');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Employee updated successfully!')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Grace B. Hopper' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('removes an employee after the confirmation, and shows a refusal in the dialog', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    stubApi({
+      'GET /api/admin/employees': { status: 200, body: { employees: team } },
+      'DELETE /api/admin/employees/001': () =>
+        refuse
+          ? { status: 409, body: { message: 'Employee is clocked in. Clock them out first.' } }
+          : {
+              status: 200,
+              body: { message: 'Employee removed successfully!', employee: employee('001', 'Ada', false) },
+            },
+    });
+    renderEmployeesPanel();
+    await user.click(await screen.findByRole('button', { name: 'Remove Ada Lovelace' }));
+
+    const confirm = screen.getByRole('alertdialog', { name: 'Remove Employee' });
+    expect(within(confirm).getByText('Are you sure you want to remove this employee?')).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(
+      await within(confirm).findByText(
+        'Failed to remove employee: Employee is clocked in. Clock them out first.',
+      ),
+    ).toBeVisible();
+
+    refuse = false;
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Employee removed successfully!')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('brings an inactive employee back', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      'GET /api/admin/employees': { status: 200, body: { employees: team } },
+      'PUT /api/admin/employees/003': {
+        status: 200,
+        body: { message: 'Employee updated successfully!', employee: employee('003', 'Alan Turing') },
+      },
+    });
+    renderEmployeesPanel();
+    await user.click(await screen.findByLabelText('Show inactive (1)'));
+    await user.click(screen.getByRole('button', { name: 'Reactivate Alan Turing' }));
+    expect(await screen.findByText('Employee updated successfully!')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ isActive: true });
+  });
+
+  it('has a designed empty state', async () => {
+    stubApi({ 'GET /api/admin/employees': { status: 200, body: { employees: [] } } });
+    renderEmployeesPanel();
+    expect(await screen.findByText('No employees yet')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Employees (0)' })).toBeVisible();
+  });
+});

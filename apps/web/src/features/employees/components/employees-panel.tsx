@@ -1,0 +1,126 @@
+import { Upload, Users } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { type Employee, useEmployees } from '../api/list-employees.ts';
+import { useUpdateEmployee } from '../api/update-employee.ts';
+import { AddEmployeeForm } from './add-employee-form.tsx';
+import { BulkImportDialog } from './bulk-import-dialog.tsx';
+import { EmployeeRow } from './employee-row.tsx';
+import { RemoveEmployeeDialog } from './remove-employee-dialog.tsx';
+import { RenameEmployeeDialog } from './rename-employee-dialog.tsx';
+
+/**
+ * The collapsible 'Employees (count)' panel (SPEC.md section 2): the count is of active employees;
+ * removed ones are hidden unless 'Show inactive' is on, and then labelled '(Inactive)'.
+ */
+export function EmployeesPanel({ locationId }: { locationId: string }) {
+  const { t } = useTranslation();
+  const employees = useEmployees(locationId);
+  const reactivate = useUpdateEmployee(locationId, 'reactivate');
+  const [showInactive, setShowInactive] = useState(false);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [renaming, setRenaming] = useState<Employee | null>(null);
+  const [removing, setRemoving] = useState<Employee | null>(null);
+  const toggleId = useId();
+
+  const all = employees.data ?? [];
+  const activeCount = all.filter((employee) => employee.isActive).length;
+  const inactiveCount = all.length - activeCount;
+  const shown = showInactive ? all : all.filter((employee) => employee.isActive);
+
+  const bringBack = (employee: Employee) =>
+    reactivate.mutate(
+      { employeeId: employee.employeeId, changes: { isActive: true } },
+      {
+        onSuccess: () => toast.success(t('manager.employees.updated')),
+        onError: (error) =>
+          toast.error(
+            t('manager.employees.updateFailed', { message: errorMessage(error, t('errors.generic')) }),
+          ),
+      },
+    );
+
+  return (
+    <>
+      <CollapsibleCard
+        title={
+          employees.data
+            ? t('manager.employees.title', { count: activeCount })
+            : t('manager.employees.titleLoading')
+        }
+        actions={
+          <Button variant="secondary" onClick={() => setBulkOpen(true)}>
+            <Upload aria-hidden="true" className="size-4" />
+            {t('manager.bulk.title')}
+          </Button>
+        }
+      >
+        <div className="space-y-4">
+          <AddEmployeeForm locationId={locationId} />
+          <div className="flex items-center gap-2">
+            <input
+              id={toggleId}
+              type="checkbox"
+              checked={showInactive}
+              onChange={(event) => setShowInactive(event.target.checked)}
+              className="size-4 rounded border-slate-400 accent-accent-700"
+            />
+            <label htmlFor={toggleId} className="text-sm text-slate-800">
+              {t('manager.employees.showInactive', { count: inactiveCount })}
+            </label>
+          </div>
+          {employees.isPending ? (
+            <ul aria-hidden="true" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {['a', 'b', 'c'].map((key) => (
+                <li key={key} className="h-12 animate-pulse rounded-md bg-slate-100" />
+              ))}
+            </ul>
+          ) : employees.isError ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3 text-slate-700">
+              {t('manager.employees.loadFailed')}
+              <Button variant="secondary" onClick={() => void employees.refetch()}>
+                {t('manager.common.retry')}
+              </Button>
+            </div>
+          ) : shown.length === 0 ? (
+            <div className="rounded-md border border-dashed border-slate-300 px-4 py-8 text-center">
+              <Users aria-hidden="true" className="mx-auto size-8 text-slate-400" />
+              <p className="mt-2 font-medium text-slate-900">
+                {all.length === 0 ? t('manager.employees.empty') : t('manager.employees.noActive')}
+              </p>
+              <p className="mt-1 text-sm text-slate-600">
+                {all.length === 0 ? t('manager.employees.emptyHint') : t('manager.employees.noActiveHint')}
+              </p>
+            </div>
+          ) : (
+            <ul
+              aria-label={t('manager.employees.listLabel')}
+              className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {shown.map((employee) => (
+                <EmployeeRow
+                  key={employee.id}
+                  employee={employee}
+                  onRename={setRenaming}
+                  onRemove={setRemoving}
+                  onReactivate={bringBack}
+                  reactivating={
+                    reactivate.isPending && reactivate.variables?.employeeId === employee.employeeId
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </CollapsibleCard>
+      {/* Outside the card's body: Bulk Import opens from the heading even while the body is folded. */}
+      <BulkImportDialog locationId={locationId} open={bulkOpen} onOpenChange={setBulkOpen} />
+      <RenameEmployeeDialog locationId={locationId} employee={renaming} onClose={() => setRenaming(null)} />
+      <RemoveEmployeeDialog locationId={locationId} employee={removing} onClose={() => setRemoving(null)} />
+    </>
+  );
+}

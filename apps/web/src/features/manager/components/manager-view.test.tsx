@@ -1,0 +1,115 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { stubApi } from '../../../test/stub-api.ts';
+import { ManagerView } from './manager-view.tsx';
+
+const session = { accountType: 'manager', locationId: 'ABC234', organizationId: 'org-1' } as const;
+const locationInfo = { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris' };
+const employees = [
+  { id: 'u1', _id: 'u1', employeeId: '001', name: 'Ada Lovelace', isActive: true },
+  { id: 'u2', _id: 'u2', employeeId: '002', name: 'Grace Hopper', isActive: false },
+];
+const upcoming = {
+  id: 'shift-1',
+  _id: 'shift-1',
+  employee: { id: 'u1', name: 'Ada Lovelace', employeeId: '001' },
+  employeeName: 'Ada Lovelace',
+  scheduledStart: '2026-03-11T08:00:00.000Z',
+  scheduledEnd: '2026-03-11T16:00:00.000Z',
+  notes: '',
+};
+
+const answers = {
+  'GET /api/admin/location-info': { status: 200, body: locationInfo },
+  'GET /api/admin/employees': { status: 200, body: { employees } },
+  'GET /api/admin/shifts': { status: 200, body: { shifts: [], nextCursor: null } },
+  'GET /api/admin/scheduled-shifts': { status: 200, body: { scheduledShifts: [upcoming] } },
+};
+
+/** The view at /manager/ABC234, with a stand-in for the manager login to land on. */
+function renderView() {
+  const router = createMemoryRouter(
+    [
+      { path: '/manager/:locationId', element: <ManagerView session={session} /> },
+      { path: '/manager/login', element: <h1>Manager Login</h1> },
+    ],
+    { initialEntries: ['/manager/ABC234'] },
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  // 10 March 2026, 12:00 in Paris; timers stay real so the queries run.
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-10T11:00:00.000Z') });
+  localStorage.setItem('token', 'manager-token');
+  localStorage.setItem('adminToken', 'manager-token');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
+
+describe('Manager view', () => {
+  it("shows the panels, asks for the location's next 7 days, and opens the schedule dialogs", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { calls } = stubApi(answers);
+    renderView();
+
+    expect(await screen.findByText('All times are Main Street time (Europe/Paris).')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Employees (1)' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Recent Shifts' })).toBeVisible();
+    expect(await screen.findByText('Wednesday, Mar 11')).toBeVisible();
+    const scheduleCall = calls.find((call) => call.path === '/api/admin/scheduled-shifts');
+    expect(scheduleCall?.url.searchParams.get('startDate')).toBe('2026-03-10');
+    expect(scheduleCall?.url.searchParams.get('endDate')).toBe('2026-03-16');
+    for (const call of calls) expect(call.headers.get('Authorization')).toBe('Bearer manager-token');
+
+    await user.click(screen.getByRole('button', { name: 'Edit shift of Ada Lovelace, Wed, Mar 11, 09:00' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Shift' });
+    expect(within(edit).getByLabelText('Start')).toHaveValue('2026-03-11T09:00');
+    await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Schedule Shift' }));
+    const create = screen.getByRole('dialog', { name: 'Schedule New Shift' });
+    // Only active employees can be scheduled.
+    expect(
+      within(create)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['001Ada Lovelace']);
+  });
+
+  it('a 401 from any manager call clears the tokens and goes to the manager login', async () => {
+    stubApi({
+      ...answers,
+      'GET /api/admin/employees': { status: 401, body: { message: 'Invalid or expired token' } },
+    });
+    const router = renderView();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('a 401 from an action does the same', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    stubApi({
+      ...answers,
+      'POST /api/admin/employees': { status: 401, body: { message: 'Invalid or expired token' } },
+    });
+    const router = renderView();
+    await user.type(await screen.findByLabelText('Employee name'), 'Katherine{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager/login'));
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+});

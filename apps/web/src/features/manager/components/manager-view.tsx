@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
+import type { DashboardSession } from '../../dashboard/session-access.ts';
+import { useEmployees } from '../../employees/api/list-employees.ts';
+import { EmployeesPanel } from '../../employees/components/employees-panel.tsx';
+import { useShiftDialogs } from '../../schedule/components/shift-dialogs.tsx';
+import { UpcomingShifts } from '../../schedule/components/upcoming-shifts.tsx';
+import { RecentShiftsPanel } from '../../shifts/components/recent-shifts-panel.tsx';
+import { useLocationInfo } from '../api/get-location-info.ts';
+import { useUnauthorizedRedirect } from '../use-unauthorized-redirect.ts';
+import { CalendarSlot } from './calendar-slot.tsx';
+
+/**
+ * The manager view under the dashboard header (SPEC.md section 2, "Manager view"). This feature only
+ * composes: employees, shifts and schedule never import each other, and what they share (the
+ * location's zone, the active employees for the picker) is handed down here as props.
+ */
+export function ManagerView({ session }: { session: DashboardSession }) {
+  const { t } = useTranslation();
+  const { locationId } = session;
+  useUnauthorizedRedirect();
+
+  const info = useLocationInfo(locationId);
+  // Times wait for the location's zone; if it cannot be had, the device's zone beats no times at all.
+  const timeZone = info.data ? usableTimeZone(info.data.timezone) : info.isError ? deviceTimeZone() : null;
+  const employees = useEmployees(locationId);
+  const active = (employees.data ?? []).filter((employee) => employee.isActive);
+  const shiftDialogs = useShiftDialogs({ locationId, timeZone, employees: active });
+
+  return (
+    <div className="space-y-6">
+      {info.isError ? (
+        <Alert tone="warning">{t('manager.view.timeZoneUnavailable', { timeZone })}</Alert>
+      ) : null}
+      <CalendarSlot locationName={info.data?.locationName} timeZone={timeZone} />
+      {timeZone ? (
+        <UpcomingShifts
+          locationId={locationId}
+          timeZone={timeZone}
+          onSchedule={() => shiftDialogs.openSchedule()}
+          onEdit={shiftDialogs.openEdit}
+        />
+      ) : (
+        <div aria-hidden="true" className="h-40 animate-pulse rounded-lg border border-slate-200 bg-white" />
+      )}
+      <EmployeesPanel locationId={locationId} />
+      <RecentShiftsPanel locationId={locationId} timeZone={timeZone} />
+      {shiftDialogs.dialogs}
+    </div>
+  );
+}

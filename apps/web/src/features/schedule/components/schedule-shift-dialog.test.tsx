@@ -1,0 +1,166 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/stub-api.ts';
+import type { ScheduleDraft } from '../drafts.ts';
+import { employees, locationId, renderWithProviders, timeZone } from '../test/schedule-fixture.tsx';
+import { ScheduleShiftDialog } from './schedule-shift-dialog.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
+
+function renderDialog(draft: ScheduleDraft = {}) {
+  const onClose = vi.fn();
+  renderWithProviders(
+    <ScheduleShiftDialog
+      locationId={locationId}
+      timeZone={timeZone}
+      employees={employees}
+      draft={draft}
+      onClose={onClose}
+    />,
+  );
+  return { dialog: screen.getByRole('dialog', { name: 'Schedule New Shift' }), onClose };
+}
+
+const options = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByRole('option')
+    .map((option) => option.textContent);
+
+const setTime = (dialog: HTMLElement, label: 'Start' | 'End', value: string) =>
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+
+describe('Schedule New Shift: the employee picker', () => {
+  it('finds employees by any part of the name, whatever the case', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    const search = within(dialog).getByRole('combobox', { name: 'Employee' });
+    expect(options(dialog)).toHaveLength(4);
+
+    await user.type(search, 'HOPP');
+    expect(options(dialog)).toEqual(['007Grace Hopper']);
+    await user.clear(search);
+    await user.type(search, 'LA');
+    expect(options(dialog)).toEqual(['001Ada Lovelace', '070Alan Turing']);
+  });
+
+  it('finds employees by ID, the exact one first, and picks with the keyboard', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    const search = within(dialog).getByRole('combobox', { name: 'Employee' });
+
+    await user.type(search, '07');
+    expect(options(dialog)).toEqual(['007Grace Hopper', '070Alan Turing', '107Katherine Johnson']);
+    await user.clear(search);
+    await user.type(search, '070');
+    expect(options(dialog)).toEqual(['070Alan Turing']);
+
+    // Enter picks the highlighted match and does not submit the form.
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByRole('option', { name: /Alan Turing/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(dialog).getByText('Selected: Alan Turing (070)')).toBeVisible();
+    expect(within(dialog).queryByText('Please select a start time')).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(within(dialog).getByText('Selected: Grace Hopper (007)')).toBeVisible();
+  });
+
+  it('says when nothing matches', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Employee' }), 'zzz');
+    expect(within(dialog).getByText('No employee matches “zzz”')).toBeVisible();
+    expect(options(dialog)).toEqual([]);
+  });
+});
+
+describe('Schedule New Shift: the form', () => {
+  it("shows SPEC.md's messages and sends nothing while the form is incomplete", async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({});
+    const { dialog } = renderDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Shift' }));
+
+    expect(await within(dialog).findByText('Please select an employee')).toBeVisible();
+    expect(within(dialog).getByText('Please select a start time')).toBeVisible();
+    expect(within(dialog).getByText('Please select an end time')).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses an end before the start', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({});
+    const { dialog } = renderDialog({ employeeId: '001' });
+    setTime(dialog, 'Start', '2026-03-10T17:00');
+    setTime(dialog, 'End', '2026-03-10T09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Shift' }));
+    expect(await within(dialog).findByText('End time must be after start time')).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  it("sends the times on the location's clock with its offset, and the notes trimmed", async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      'POST /api/admin/scheduled-shifts': { status: 201, body: { message: 'Shift scheduled successfully' } },
+    });
+    const { dialog, onClose } = renderDialog();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Employee' }), 'grace{Enter}');
+    setTime(dialog, 'Start', '2026-03-10T22:00');
+    // A start with no end yet gets the 8-hour default.
+    expect(within(dialog).getByLabelText('End')).toHaveValue('2026-03-11T06:00');
+    await user.type(within(dialog).getByLabelText('Notes (optional)'), '   Night inventory  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Shift' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]?.body).toEqual({
+      employeeId: '007',
+      scheduledStart: '2026-03-10T22:00:00.000+01:00',
+      scheduledEnd: '2026-03-11T06:00:00.000+01:00',
+      notes: 'Night inventory',
+    });
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer manager-token');
+    expect(await screen.findByText('Shift scheduled successfully')).toBeVisible();
+  });
+
+  it('opens on a draft from the calendar', () => {
+    const { dialog } = renderDialog({
+      start: '2026-07-01T07:00:00.000Z',
+      end: '2026-07-01T15:00:00.000Z',
+      employeeId: '107',
+    });
+    expect(within(dialog).getByLabelText('Start')).toHaveValue('2026-07-01T09:00');
+    expect(within(dialog).getByLabelText('End')).toHaveValue('2026-07-01T17:00');
+    expect(within(dialog).getByText('Selected: Katherine Johnson (107)')).toBeVisible();
+  });
+
+  it("shows the server's reason, or 'Failed to create shift'", async () => {
+    const user = userEvent.setup();
+    let answer: { status: number; body?: unknown } = {
+      status: 409,
+      body: { message: 'This employee already has a scheduled shift at that time' },
+    };
+    stubApi({ 'POST /api/admin/scheduled-shifts': () => answer });
+    const { dialog, onClose } = renderDialog({
+      start: '2026-03-10T08:00:00.000Z',
+      end: '2026-03-10T16:00:00.000Z',
+      employeeId: '001',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Shift' }));
+    expect(
+      await within(dialog).findByText('This employee already has a scheduled shift at that time'),
+    ).toBeVisible();
+
+    answer = { status: 500 };
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Shift' }));
+    expect(await within(dialog).findByText('Failed to create shift')).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

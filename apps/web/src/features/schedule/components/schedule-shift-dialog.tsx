@@ -1,0 +1,177 @@
+import { CALENDAR_CLICK_SHIFT_HOURS } from '@shiftclock/contract/constants';
+import { useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
+import { type CreateScheduledShiftBody, useCreateScheduledShift } from '../api/create-scheduled-shift.ts';
+import type { ScheduleDraft } from '../drafts.ts';
+import type { PickableEmployee } from '../employee-search.ts';
+import { createShiftError } from '../shift-errors.ts';
+import { type ScheduleFormValues, scheduleResolver } from '../shift-form.ts';
+import { addHoursToInputValue, toZonedInputValue } from '../zoned-time.ts';
+import { EmployeePicker } from './employee-picker.tsx';
+
+export interface ScheduleShiftDialogProps {
+  locationId: string;
+  timeZone: string;
+  /** The active employees, the only ones the server lets a shift be scheduled for. */
+  employees: readonly PickableEmployee[];
+  /** Null keeps the dialog closed; each new draft opens it afresh. */
+  draft: ScheduleDraft | null;
+  onClose: () => void;
+  /** The end filled in when a start is chosen and the end is still empty. */
+  defaultDurationHours?: number;
+}
+
+/** 'Schedule New Shift' (SPEC.md sections 2 and 5): employee, start, end, optional notes. */
+export function ScheduleShiftDialog({
+  locationId,
+  timeZone,
+  employees,
+  draft,
+  onClose,
+  defaultDurationHours = CALENDAR_CLICK_SHIFT_HOURS,
+}: ScheduleShiftDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const create = useCreateScheduledShift(locationId);
+  const close = () => {
+    if (create.isPending) return;
+    create.reset();
+    onClose();
+  };
+  return (
+    <ModalDialog
+      open={draft !== null}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title={t('manager.schedule.newTitle')}
+      description={t('manager.schedule.timeZoneNote', { timeZone })}
+      closeLabel={t('manager.common.close')}
+      // Wide enough for two date-time fields side by side without clipping their text.
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={create.isPending}>
+            {t('manager.common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={create.isPending}>
+            {t('manager.schedule.create')}
+          </Button>
+        </>
+      }
+    >
+      {draft ? (
+        <ScheduleForm
+          id={formId}
+          draft={draft}
+          timeZone={timeZone}
+          employees={employees}
+          defaultDurationHours={defaultDurationHours}
+          error={create.isError ? createShiftError(create.error, t) : null}
+          onSubmit={async (body) => {
+            await create.mutateAsync(body);
+            toast.success(t('manager.schedule.created'));
+            create.reset();
+            onClose();
+          }}
+        />
+      ) : null}
+    </ModalDialog>
+  );
+}
+
+function ScheduleForm({
+  id,
+  draft,
+  timeZone,
+  employees,
+  defaultDurationHours,
+  error,
+  onSubmit,
+}: {
+  id: string;
+  draft: ScheduleDraft;
+  timeZone: string;
+  employees: readonly PickableEmployee[];
+  defaultDurationHours: number;
+  error: string | null;
+  onSubmit: (body: CreateScheduledShiftBody) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const resolver = useMemo(() => scheduleResolver(timeZone), [timeZone]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm<ScheduleFormValues, unknown, CreateScheduledShiftBody>({
+    resolver,
+    defaultValues: {
+      employeeId: draft.employeeId ?? '',
+      start: draft.start ? toZonedInputValue(draft.start, timeZone) : '',
+      end: draft.end ? toZonedInputValue(draft.end, timeZone) : '',
+      notes: '',
+    },
+  });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch {
+      // Shown from `error`, at the top of the form.
+    }
+  });
+
+  return (
+    <form id={id} noValidate onSubmit={submit} className="space-y-4">
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <Controller
+        control={control}
+        name="employeeId"
+        render={({ field, fieldState }) => (
+          <EmployeePicker
+            employees={employees}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            inputRef={field.ref}
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('manager.schedule.start')}
+          type="datetime-local"
+          error={errors.start?.message}
+          {...register('start', {
+            onChange: (event: { target: { value: string } }) => {
+              // A start with no end yet gets the usual shift length, the way the calendar does it.
+              if (!getValues('end') && event.target.value) {
+                setValue('end', addHoursToInputValue(event.target.value, defaultDurationHours, timeZone));
+              }
+            },
+          })}
+        />
+        <TextField
+          label={t('manager.schedule.end')}
+          type="datetime-local"
+          error={errors.end?.message}
+          {...register('end')}
+        />
+      </div>
+      <TextAreaField
+        label={t('manager.schedule.notes')}
+        rows={2}
+        error={errors.notes?.message}
+        {...register('notes')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { type ReactNode, useState } from 'react';
+import type { ScheduledShift } from '../api/list-scheduled-shifts.ts';
+import type { ScheduleDraft } from '../drafts.ts';
+import type { PickableEmployee } from '../employee-search.ts';
+import { EditShiftDialog } from './edit-shift-dialog.tsx';
+import { ScheduleShiftDialog } from './schedule-shift-dialog.tsx';
+
+interface ShiftDialogsOptions {
+  locationId: string;
+  /** Null while the location's zone is unknown: nothing opens, since times could not be read. */
+  timeZone: string | null;
+  employees: readonly PickableEmployee[];
+}
+
+export interface ShiftDialogs {
+  /** Schedule New Shift, empty or from a draft (the calendar passes a slot's start and end). */
+  openSchedule: (draft?: ScheduleDraft) => void;
+  /** Edit Shift for a scheduled shift (the calendar passes the one clicked). */
+  openEdit: (shift: ScheduledShift) => void;
+  /** Render once, anywhere in the view. */
+  dialogs: ReactNode;
+}
+
+/**
+ * The two schedule dialogs and their open state, in one place, so every opener (the Schedule Shift
+ * button, the upcoming list, the weekly calendar) opens the same dialogs the same way.
+ */
+export function useShiftDialogs({ locationId, timeZone, employees }: ShiftDialogsOptions): ShiftDialogs {
+  const [draft, setDraft] = useState<ScheduleDraft | null>(null);
+  const [editing, setEditing] = useState<ScheduledShift | null>(null);
+  return {
+    openSchedule: (next = {}) => setDraft(next),
+    openEdit: setEditing,
+    dialogs: timeZone ? (
+      <>
+        <ScheduleShiftDialog
+          locationId={locationId}
+          timeZone={timeZone}
+          employees={employees}
+          draft={draft}
+          onClose={() => setDraft(null)}
+        />
+        <EditShiftDialog
+          locationId={locationId}
+          timeZone={timeZone}
+          shift={editing}
+          onClose={() => setEditing(null)}
+        />
+      </>
+    ) : null,
+  };
+}

@@ -1,0 +1,81 @@
+import { ClipboardList, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
+import { useRecentShifts } from '../api/list-shifts.ts';
+import { RecentShiftsTable } from './recent-shifts-table.tsx';
+import { needsReview } from './shift-status.tsx';
+
+interface RecentShiftsPanelProps {
+  locationId: string;
+  /** The location's zone; null until it is known, and the table waits rather than show wrong times. */
+  timeZone: string | null;
+}
+
+/** The collapsible Recent Shifts table: 50 at a time, Load More for the next 50. */
+export function RecentShiftsPanel({ locationId, timeZone }: RecentShiftsPanelProps) {
+  const { t } = useTranslation();
+  const recent = useRecentShifts(locationId);
+  const shifts = recent.data?.pages.flatMap((page) => page.shifts) ?? [];
+
+  return (
+    <CollapsibleCard
+      title={t('manager.shifts.title')}
+      actions={
+        <Button variant="ghost" onClick={() => void recent.refetch()} busy={recent.isRefetching}>
+          {recent.isRefetching ? null : <RefreshCw aria-hidden="true" className="size-4" />}
+          {t('manager.shifts.refresh')}
+        </Button>
+      }
+    >
+      {!recent.data || !timeZone ? (
+        recent.isError && !recent.data ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-slate-700">
+            {t('manager.shifts.loadFailed')}
+            <Button variant="secondary" onClick={() => void recent.refetch()}>
+              {t('manager.common.retry')}
+            </Button>
+          </div>
+        ) : (
+          <div aria-hidden="true" className="space-y-2">
+            {['a', 'b', 'c', 'd'].map((key) => (
+              <div key={key} className="h-9 animate-pulse rounded bg-slate-100" />
+            ))}
+          </div>
+        )
+      ) : shifts.length === 0 ? (
+        <div className="rounded-md border border-dashed border-slate-300 px-4 py-8 text-center">
+          <ClipboardList aria-hidden="true" className="mx-auto size-8 text-slate-400" />
+          <p className="mt-2 font-medium text-slate-900">{t('manager.shifts.empty')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('manager.shifts.emptyHint')}</p>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <RecentShiftsTable shifts={shifts} timeZone={timeZone} />
+          {shifts.some(needsReview) ? (
+            <p className="text-sm text-slate-600">{t('manager.shifts.reviewLegend')}</p>
+          ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {t('manager.shifts.shown', { count: shifts.length })}
+            </p>
+            {recent.hasNextPage ? (
+              <Button
+                variant="secondary"
+                busy={recent.isFetchingNextPage}
+                onClick={() => void recent.fetchNextPage()}
+              >
+                {t('manager.shifts.loadMore')}
+              </Button>
+            ) : null}
+          </div>
+          {recent.isFetchNextPageError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {t('manager.shifts.loadMoreFailed')}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </CollapsibleCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { AlertTriangle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Shift } from '../api/list-shifts.ts';
+
+/** A shift closed by the server or corrected afterwards: its hours deserve a second look. */
+export function needsReview(shift: Shift): boolean {
+  return shift.autoClosed || shift.corrected;
+}
+
+/** 'Active' or 'Completed' in words (colour is never the only signal), plus 'Needs review'. */
+export function ShiftStatus({ shift }: { shift: Shift }) {
+  const { t } = useTranslation();
+  const reason = shift.autoClosed
+    ? t('manager.shifts.autoClosedReason')
+    : t('manager.shifts.correctedReason');
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      {shift.isActive ? (
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-green-600" />
+          {t('manager.shifts.active')}
+        </span>
+      ) : (
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+          {t('manager.shifts.completed')}
+        </span>
+      )}
+      {needsReview(shift) ? (
+        <span
+          title={reason}
+          className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+        >
+          <AlertTriangle aria-hidden="true" className="size-3" />
+          {t('manager.shifts.needsReview')}
+          <span className="sr-only">: {reason}</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
