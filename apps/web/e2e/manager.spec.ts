@@ -109,19 +109,19 @@ test.describe
       await expect(page.getByText('ID: 001 · Name: Ada Lovelace')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Employees (1)' })).toBeVisible();
 
-      // Bulk Import: three names and a blank line.
+      // Bulk Import: five names and a blank line.
       await page.getByRole('button', { name: 'Bulk Import' }).click();
       const bulk = page.getByRole('dialog', { name: 'Bulk Import' });
-      await bulk.getByLabel('Employee names').fill('Grace Hopper\n\nAlan Turing\nKatherine Johnson');
-      await expect(bulk.getByText('3 names')).toBeVisible();
+      await bulk.getByLabel('Employee names').fill('Grace Hopper\n\nAlan Turing\nKatherine Johnson\nEdsger Dijkstra\nBarbara Liskov');
+      await expect(bulk.getByText('5 names')).toBeVisible();
       await bulk.getByRole('button', { name: 'Import' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Bulk Import' });
-      await expect(confirm.getByText('Are you sure you want to add 3 employees?')).toBeVisible();
+      await expect(confirm.getByText('Are you sure you want to add 5 employees?')).toBeVisible();
       await snapshot(page, 'bulk-confirm');
       await confirm.getByRole('button', { name: 'Add Employees' }).click();
-      await expect(page.getByText('Successfully added 3 employees')).toBeVisible();
+      await expect(page.getByText('Successfully added 5 employees')).toBeVisible();
       await expect(bulk).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Employees (4)' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Employees (6)' })).toBeVisible();
       await expect(employeeRow(page, 'Katherine Johnson')).toContainText('004');
 
       // Rename in a small dialog.
@@ -142,7 +142,7 @@ test.describe
       await expect(remove.getByText('Are you sure you want to remove this employee?')).toBeVisible();
       await remove.getByRole('button', { name: 'Remove' }).click();
       await expect(page.getByText('Employee removed successfully!')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Employees (3)' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Employees (5)' })).toBeVisible();
       await expect(employeeRow(page, 'Katherine Johnson')).toHaveCount(0);
       await page.getByLabel('Show inactive (1)').check();
       await expect(employeeRow(page, 'Katherine Johnson')).toContainText('(Inactive)');
@@ -150,7 +150,7 @@ test.describe
       await expectNoSeriousViolations(page);
     });
 
-    test('schedules a shift for tomorrow by searching the ID, edits it and deletes it', async ({ page }) => {
+    test('schedules a shift for tomorrow by searching part of a name, edits it and deletes it', async ({ page }) => {
       await openAsManager(page, location, managerToken);
       await expect(page.getByText('No shifts scheduled in the next 7 days')).toBeVisible();
 
@@ -163,9 +163,9 @@ test.describe
       await snapshot(page, 'schedule-errors');
       await expectNoSeriousViolations(page);
 
-      // The inactive employee cannot be picked; Grace is found by her ID.
-      await expect(dialog.getByRole('option')).toHaveCount(3);
-      await dialog.getByRole('combobox', { name: 'Employee' }).fill('002');
+      // The inactive employee cannot be picked; Grace is found by part of her name, in any case.
+      await expect(dialog.getByRole('option')).toHaveCount(5);
+      await dialog.getByRole('combobox', { name: 'Employee' }).fill('hOpP');
       await expect(dialog.getByRole('option')).toHaveText(['002Grace Hopper']);
       await dialog.getByRole('combobox', { name: 'Employee' }).press('Enter');
       await expect(dialog.getByText('Selected: Grace Hopper (002)')).toBeVisible();
@@ -270,7 +270,7 @@ test.describe
       await snapshot(page, 'bulk-partial');
       await expectNoSeriousViolations(page);
       await bulk.getByRole('button', { name: 'Close' }).first().click();
-      await expect(page.getByRole('button', { name: 'Employees (5)' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Employees (7)' })).toBeVisible();
     });
 
     test('a token revoked mid-session sends the manager to the manager login', async ({
