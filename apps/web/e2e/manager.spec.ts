@@ -112,7 +112,9 @@ test.describe
       // Bulk Import: five names and a blank line.
       await page.getByRole('button', { name: 'Bulk Import' }).click();
       const bulk = page.getByRole('dialog', { name: 'Bulk Import' });
-      await bulk.getByLabel('Employee names').fill('Grace Hopper\n\nAlan Turing\nKatherine Johnson\nEdsger Dijkstra\nBarbara Liskov');
+      await bulk
+        .getByLabel('Employee names')
+        .fill('Grace Hopper\n\nAlan Turing\nKatherine Johnson\nEdsger Dijkstra\nBarbara Liskov');
       await expect(bulk.getByText('5 names')).toBeVisible();
       await bulk.getByRole('button', { name: 'Import' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Bulk Import' });
@@ -150,7 +152,9 @@ test.describe
       await expectNoSeriousViolations(page);
     });
 
-    test('schedules a shift for tomorrow by searching part of a name, edits it and deletes it', async ({ page }) => {
+    test('schedules a shift for tomorrow by searching part of a name, edits it and deletes it', async ({
+      page,
+    }) => {
       await openAsManager(page, location, managerToken);
       await expect(page.getByText('No shifts scheduled in the next 7 days')).toBeVisible();
 
@@ -253,7 +257,11 @@ test.describe
 
       // Someone clocking out elsewhere shows after Refresh.
       await punch('clock-out', '001');
-      await page.getByRole('button', { name: 'Refresh' }).click();
+      // The panel's own Refresh (the weekly calendar above has one too).
+      await page
+        .getByRole('region', { name: /Recent Shifts/ })
+        .getByRole('button', { name: 'Refresh' })
+        .click();
       await expect(newest.getByRole('cell').nth(5)).toHaveText('Completed');
     });
 
@@ -288,7 +296,10 @@ test.describe
       });
       expect(changed.ok(), await changed.text()).toBe(true);
 
-      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page
+        .getByRole('region', { name: /Recent Shifts/ })
+        .getByRole('button', { name: 'Refresh' })
+        .click();
       await expect(page).toHaveURL(/\/manager\/login$/);
       expect(
         await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('adminToken')]),

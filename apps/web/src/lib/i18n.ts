@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAuth from '../locales/en/auth.json';
+import enCalendar from '../locales/en/calendar.json';
 import enDashboard from '../locales/en/dashboard.json';
 import enKiosk from '../locales/en/kiosk.json';
 import enManager from '../locales/en/manager.json';
@@ -15,6 +16,7 @@ import en from '../locales/en.json';
 const translation = {
   ...en,
   auth: enAuth,
+  calendar: enCalendar,
   dashboard: enDashboard,
   kiosk: enKiosk,
   manager: enManager,

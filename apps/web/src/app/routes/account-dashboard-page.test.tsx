@@ -122,7 +122,7 @@ describe('dashboard wrapper: a valid session for this location', () => {
     expect(within(header).getByRole('heading', { level: 1, name: 'Manager Dashboard' })).toBeInTheDocument();
     expect(within(header).getByText('ABC234')).toBeInTheDocument();
     // The manager's view, not the kiosk.
-    expect(screen.getByRole('heading', { level: 2, name: 'Weekly calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Weekly calendar' })).toBeInTheDocument();
 
     await userEvent.click(within(header).getByRole('button', { name: 'Settings' }));
     await expectPath(router, '/manager/settings');

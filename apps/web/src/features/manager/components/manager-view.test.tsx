@@ -29,6 +29,7 @@ const answers = {
   'GET /api/admin/employees': { status: 200, body: { employees } },
   'GET /api/admin/shifts': { status: 200, body: { shifts: [], nextCursor: null } },
   'GET /api/admin/scheduled-shifts': { status: 200, body: { scheduledShifts: [upcoming] } },
+  'GET /api/admin/location-settings': { status: 200, body: { settings: {} } },
 };
 
 /** The view at /manager/ABC234, with a stand-in for the manager login to land on. */
@@ -66,11 +67,16 @@ describe('Manager view', () => {
     const { calls } = stubApi(answers);
     renderView();
 
-    expect(await screen.findByText('All times are Main Street time (Europe/Paris).')).toBeVisible();
+    // The weekly calendar (features/calendar) heads the view.
+    expect(await screen.findByRole('heading', { name: 'March 2026' })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Employees (1)' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Recent Shifts' })).toBeVisible();
     expect(await screen.findByText('Wednesday, Mar 11')).toBeVisible();
-    const scheduleCall = calls.find((call) => call.path === '/api/admin/scheduled-shifts');
+    // The upcoming list asks by days; the calendar asks by instants of its week.
+    const scheduleCall = calls.find(
+      (call) =>
+        call.path === '/api/admin/scheduled-shifts' && !call.url.searchParams.get('startDate')?.includes('T'),
+    );
     expect(scheduleCall?.url.searchParams.get('startDate')).toBe('2026-03-10');
     expect(scheduleCall?.url.searchParams.get('endDate')).toBe('2026-03-16');
     for (const call of calls) expect(call.headers.get('Authorization')).toBe('Bearer manager-token');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
+import { WeeklyCalendar } from '../../calendar/components/weekly-calendar.tsx';
 import type { DashboardSession } from '../../dashboard/session-access.ts';
 import { useEmployees } from '../../employees/api/list-employees.ts';
 import { EmployeesPanel } from '../../employees/components/employees-panel.tsx';
@@ -9,7 +10,6 @@ import { UpcomingShifts } from '../../schedule/components/upcoming-shifts.tsx';
 import { RecentShiftsPanel } from '../../shifts/components/recent-shifts-panel.tsx';
 import { useLocationInfo } from '../api/get-location-info.ts';
 import { useUnauthorizedRedirect } from '../use-unauthorized-redirect.ts';
-import { CalendarSlot } from './calendar-slot.tsx';
 
 /**
  * The manager view under the dashboard header (SPEC.md section 2, "Manager view"). This feature only
@@ -33,7 +33,13 @@ export function ManagerView({ session }: { session: DashboardSession }) {
       {info.isError ? (
         <Alert tone="warning">{t('manager.view.timeZoneUnavailable', { timeZone })}</Alert>
       ) : null}
-      <CalendarSlot locationName={info.data?.locationName} timeZone={timeZone} />
+      <WeeklyCalendar
+        locationId={locationId}
+        onCreateShift={(start, end) =>
+          shiftDialogs.openSchedule({ start: start.toISOString(), end: end.toISOString() })
+        }
+        onEditShift={shiftDialogs.openEdit}
+      />
       {timeZone ? (
         <UpcomingShifts
           locationId={locationId}

@@ -1,0 +1,63 @@
+import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+
+interface CalendarToolbarProps {
+  headingId: string;
+  /** 'November 2026'; null while the week is not known yet. */
+  heading: string | null;
+  subheading: string | null;
+  navigationDisabled: boolean;
+  refreshing: boolean;
+  onPrevious: () => void;
+  onToday: () => void;
+  onNext: () => void;
+  onRefresh: () => void;
+}
+
+/** Previous, Today, Next and Refresh around the month and year of the week on screen. */
+export function CalendarToolbar({
+  headingId,
+  heading,
+  subheading,
+  navigationDisabled,
+  refreshing,
+  onPrevious,
+  onToday,
+  onNext,
+  onRefresh,
+}: CalendarToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+      <div className="min-w-0">
+        {/* Announced when Previous / Next / Today change the week. */}
+        <h2 id={headingId} aria-live="polite" className="text-lg font-semibold text-slate-900">
+          {heading ?? (
+            <span className="inline-block h-6 w-40 animate-pulse rounded bg-slate-100 align-middle" />
+          )}
+        </h2>
+        {subheading ? <p className="text-sm text-slate-600">{subheading}</p> : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-1">
+          <Button variant="secondary" className="px-3" onClick={onPrevious} disabled={navigationDisabled}>
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            {t('calendar.previous')}
+          </Button>
+          <Button variant="secondary" className="px-3" onClick={onToday} disabled={navigationDisabled}>
+            {t('calendar.today')}
+          </Button>
+          <Button variant="secondary" className="px-3" onClick={onNext} disabled={navigationDisabled}>
+            {t('calendar.next')}
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+        <Button variant="ghost" className="px-3" onClick={onRefresh} aria-busy={refreshing || undefined}>
+          <RefreshCw aria-hidden="true" className={`size-4 ${refreshing ? 'animate-spin' : ''}`} />
+          {t('calendar.refresh')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { type CSSProperties, memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { employeeColour } from '../colours.ts';
+import type { Segment } from '../layout.ts';
+import { blockRange, deviationText, shiftLabel, type TextOptions } from '../shift-text.ts';
+import { NARROW_PX } from '../use-shift-popover.ts';
+
+export interface ShiftBlockHandlers {
+  onHover: (segment: Segment, element: HTMLElement, narrow: boolean) => void;
+  onLeave: () => void;
+  onActivate: (segment: Segment, element: HTMLElement) => void;
+}
+
+interface ShiftBlockProps extends ShiftBlockHandlers, TextOptions {
+  segment: Segment;
+  /** The tooltip's id while it describes this block. */
+  describedBy: string | undefined;
+}
+
+function blockStyle(segment: Segment): CSSProperties {
+  const { item } = segment;
+  const colour = employeeColour(item.employee.employeeId);
+  const lanePercent = 100 / segment.lanes;
+  // A shift cut at the window's edge loses its rounded corner there: it visibly goes on.
+  const radius = `${segment.continuesBefore ? 0 : 6}px ${segment.continuesBefore ? 0 : 6}px ${segment.continuesAfter ? 0 : 6}px ${segment.continuesAfter ? 0 : 6}px`;
+  return {
+    top: segment.top,
+    height: segment.height,
+    left: `calc(${segment.lane * lanePercent}% + 2px)`,
+    width: `calc(${segment.span * lanePercent}% - 4px)`,
+    borderRadius: radius,
+    // In progress is green (SPEC.md, through the class below); otherwise the employee's tint. The
+    // stripe keeps the employee's colour either way, and the words say the state, so colour is never
+    // the only signal.
+    ...(item.inProgress ? {} : { backgroundColor: colour.tint, borderColor: colour.strong }),
+    borderStyle: item.kind === 'scheduled' ? 'dashed' : 'solid',
+    borderWidth: item.inProgress ? 2 : 1,
+    borderLeftWidth: 4,
+    borderLeftStyle: 'solid',
+    borderLeftColor: colour.strong,
+  };
+}
+
+/**
+ * One piece of a shift in a day column. Its accessible name says everything the tooltip says, so a
+ * screen reader does not have to wait for it.
+ */
+export const ShiftBlock = memo(ShiftBlockView, sameBlock);
+
+function ShiftBlockView({
+  segment,
+  describedBy,
+  timeZone,
+  timeFormat,
+  onHover,
+  onLeave,
+  onActivate,
+}: ShiftBlockProps) {
+  const { t } = useTranslation();
+  const { item } = segment;
+  const options = { timeZone, timeFormat };
+  const narrow = segment.height < NARROW_PX;
+  // Under 40% of the column (three or more side by side): too thin for lines of text, so the name
+  // runs down the block instead.
+  const thin = segment.span / segment.lanes < 0.4;
+  return (
+    <button
+      type="button"
+      data-shift={item.key}
+      data-kind={item.kind}
+      aria-label={shiftLabel(t, item, options)}
+      aria-describedby={describedBy}
+      className={`absolute z-10 flex flex-col gap-px overflow-hidden ${thin ? 'items-center px-0 py-1' : 'px-1.5 py-0.5'} text-left text-xs leading-tight text-slate-900 shadow-xs hover:z-20 hover:shadow-md focus-visible:z-20 focus-visible:outline-offset-1 ${item.inProgress ? 'border-green-700 bg-green-50' : ''}`}
+      style={blockStyle(segment)}
+      onPointerEnter={(event) => onHover(segment, event.currentTarget, narrow)}
+      onPointerLeave={onLeave}
+      onFocus={(event) => onHover(segment, event.currentTarget, narrow)}
+      onBlur={onLeave}
+      onClick={(event) => onActivate(segment, event.currentTarget)}
+    >
+      {thin ? (
+        <span className="min-h-0 truncate text-[11px] font-semibold [writing-mode:vertical-rl]">
+          {[
+            item.employee.name,
+            item.startDeviation === null ? null : deviationText(t, item.startDeviation),
+            item.inProgress ? t('calendar.inProgress') : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+      ) : (
+        <>
+          <span className="truncate font-semibold">{item.employee.name}</span>
+          {item.inProgress ? (
+            <span className="self-start truncate rounded-sm bg-green-700 px-1 text-[11px] font-semibold text-white">
+              {t('calendar.inProgress')}
+            </span>
+          ) : null}
+          <span className="truncate text-slate-700">{blockRange(t, item, options)}</span>
+          {item.startDeviation !== null ? (
+            <span className="truncate text-slate-700">
+              {t('calendar.startDeviation')}{' '}
+              <span className="font-medium text-slate-900">{deviationText(t, item.startDeviation)}</span>
+            </span>
+          ) : null}
+          {item.endDeviation !== null ? (
+            <span className="truncate text-slate-700">
+              {t('calendar.endDeviation')}{' '}
+              <span className="font-medium text-slate-900">{deviationText(t, item.endDeviation)}</span>
+            </span>
+          ) : null}
+        </>
+      )}
+    </button>
+  );
+}
+
+/**
+ * The layout is rebuilt every minute (in-progress shifts grow) and on every refetch, with new objects
+ * each time; a block is drawn again only when what it shows changed. The shifts themselves keep their
+ * identity across refetches (TanStack Query's structural sharing), so comparing them is cheap.
+ */
+function sameBlock(before: ShiftBlockProps, after: ShiftBlockProps): boolean {
+  const a = before.segment;
+  const b = after.segment;
+  return (
+    a.key === b.key &&
+    a.top === b.top &&
+    a.height === b.height &&
+    a.lane === b.lane &&
+    a.span === b.span &&
+    a.lanes === b.lanes &&
+    a.continuesBefore === b.continuesBefore &&
+    a.continuesAfter === b.continuesAfter &&
+    a.item.scheduled === b.item.scheduled &&
+    a.item.actual === b.item.actual &&
+    a.item.inProgress === b.item.inProgress &&
+    before.describedBy === after.describedBy &&
+    before.timeZone === after.timeZone &&
+    before.timeFormat === after.timeFormat &&
+    before.onHover === after.onHover &&
+    before.onLeave === after.onLeave &&
+    before.onActivate === after.onActivate
+  );
+}

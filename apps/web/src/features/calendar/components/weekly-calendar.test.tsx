@@ -1,0 +1,326 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { stubApi } from '../../../test/stub-api.ts';
+import type { ActualShift, ScheduledShift } from '../api/types.ts';
+import { actualShift, employee, scheduledShift } from '../test/shift-factory.ts';
+import { WeeklyCalendar, type WeeklyCalendarProps } from './weekly-calendar.tsx';
+
+// Wednesday 11 November 2026, 13:00 in Paris (UTC+1): the week shown is Monday 9 to Saturday 14.
+const NOW = new Date('2026-11-11T12:00:00.000Z');
+const ada = employee('001', 'Ada Lovelace');
+const grace = employee('002', 'Grace Hopper');
+const alan = employee('003', 'Alan Turing');
+
+const layout = { startDay: 1, endDay: 6, startTime: '09:00', endTime: '17:00' };
+
+interface Week {
+  scheduled?: ScheduledShift[];
+  shifts?: ActualShift[];
+  settings?: unknown;
+  settingsStatus?: number;
+}
+
+function stubWeek({ scheduled = [], shifts = [], settings, settingsStatus = 200 }: Week = {}) {
+  return stubApi({
+    'GET /api/admin/location-info': {
+      status: 200,
+      body: { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris' },
+    },
+    'GET /api/admin/location-settings': {
+      status: settingsStatus,
+      body:
+        settingsStatus === 200
+          ? { settings: settings ?? { weekLayout: layout, timeFormat: '24h', defaultShiftDuration: 6 } }
+          : { message: 'Server error' },
+    },
+    'GET /api/admin/scheduled-shifts': ({ url }) => {
+      const from = Date.parse(url.searchParams.get('startDate') ?? '');
+      const to = Date.parse(url.searchParams.get('endDate') ?? '');
+      const overlapping = scheduled.filter(
+        (shift) => Date.parse(shift.scheduledStart) < to && Date.parse(shift.scheduledEnd) > from,
+      );
+      return { status: 200, body: { scheduledShifts: overlapping } };
+    },
+    'GET /api/admin/shifts': ({ url }) => {
+      const from = Date.parse(url.searchParams.get('startDate') ?? '');
+      const to = Date.parse(url.searchParams.get('endDate') ?? '');
+      const inRange = shifts.filter(
+        (shift) => shift.isActive || (Date.parse(shift.clockIn) >= from && Date.parse(shift.clockIn) < to),
+      );
+      return { status: 200, body: { shifts: inRange, nextCursor: null } };
+    },
+  });
+}
+
+function renderCalendar(props: Partial<WeeklyCalendarProps> = {}) {
+  localStorage.setItem('adminToken', 'manager-token');
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <WeeklyCalendar locationId="ABC234" {...props} />
+    </AppProviders>,
+  );
+}
+
+const heading = () => screen.getByRole('heading', { level: 2 });
+// By text, not by role: a role query computes the name of every slot button in the grid, which is slow.
+const toolbarButton = (name: string) => screen.getByText(name, { selector: 'button' });
+/** A shift block by the start of its accessible name (cheaper than a role query over the grid). */
+function block(name: string): HTMLElement {
+  const found = [...document.querySelectorAll<HTMLElement>('[data-shift]')].find((element) =>
+    element.getAttribute('aria-label')?.startsWith(name),
+  );
+  if (!found) throw new Error(`no shift block for ${name}`);
+  return found;
+}
+const findBlock = (name: string) => waitFor(() => block(name));
+/** A slot button by its accessible name. */
+const findSlot = (name: string) =>
+  waitFor(() => {
+    const found = document.querySelector<HTMLElement>(`[data-slot][aria-label="${name}"]`);
+    if (!found) throw new Error(`no slot ${name}`);
+    return found;
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('toolbar', () => {
+  it('shows the month and year of the week, and moves a week at a time', async () => {
+    const { calls } = stubWeek();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderCalendar();
+
+    await waitFor(() => expect(heading()).toHaveTextContent('November 2026'));
+    expect(screen.getByText(/Nov 9 – Nov 14/)).toBeInTheDocument();
+    // A day before Monday 09:00 Paris (08:00 UTC) to Saturday 17:00 Paris.
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/admin/shifts')).toBe(true));
+    const shiftsCall = calls.find((call) => call.path === '/api/admin/shifts');
+    expect(Object.fromEntries(shiftsCall?.url.searchParams ?? [])).toEqual({
+      startDate: '2026-11-08T08:00:00.000Z',
+      endDate: '2026-11-14T16:00:00.000Z',
+      limit: '500',
+    });
+
+    for (let week = 0; week < 3; week++) await user.click(toolbarButton('Next'));
+    expect(screen.getByText(/Nov 30 – Dec 5/)).toBeInTheDocument();
+    expect(heading()).toHaveTextContent('November 2026');
+    await user.click(toolbarButton('Next'));
+    expect(heading()).toHaveTextContent('December 2026');
+
+    await user.click(toolbarButton('Previous'));
+    expect(screen.getByText(/Nov 30 – Dec 5/)).toBeInTheDocument();
+    await user.click(toolbarButton('Today'));
+    expect(screen.getByText(/Nov 9 – Nov 14/)).toBeInTheDocument();
+  });
+
+  it('asks for the week again on Refresh and tells the view', async () => {
+    const { calls } = stubWeek();
+    const onRefresh = vi.fn();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderCalendar({ onRefresh });
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/admin/scheduled-shifts')).toHaveLength(1),
+    );
+
+    await user.click(toolbarButton('Refresh'));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/admin/scheduled-shifts')).toHaveLength(2),
+    );
+    expect(calls.filter((call) => call.path === '/api/admin/shifts')).toHaveLength(2);
+  });
+
+  it('draws the days of the layout with its hours, in the time format', async () => {
+    stubWeek({ settings: { weekLayout: { ...layout, startDay: 5, endDay: 1 }, timeFormat: '12h' } });
+    renderCalendar();
+    await waitFor(() => expect(screen.getByText('9:00 AM')).toBeInTheDocument());
+    expect(screen.getByText('4:00 PM')).toBeInTheDocument();
+    // Friday 6 to Monday 9 November: the week that holds Wednesday the 11th begins on Friday the 6th.
+    expect(screen.getByText(/Nov 6 – Nov 9/)).toBeInTheDocument();
+    expect(screen.getAllByText(/^(Fri|Sat|Sun|Mon)$/)).toHaveLength(4);
+  });
+});
+
+describe('Calendar Grid Unavailable', () => {
+  it('shows when the settings cannot be loaded, with a retry', async () => {
+    stubWeek({ settingsStatus: 500 });
+    renderCalendar();
+    expect(await screen.findByText('Calendar Grid Unavailable', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(toolbarButton('Next')).toBeDisabled();
+  });
+
+  it('shows when the window is empty (start time equals end time)', async () => {
+    stubWeek({ settings: { weekLayout: { ...layout, endTime: '09:00' }, timeFormat: '24h' } });
+    renderCalendar();
+    expect(await screen.findByText('Calendar Grid Unavailable')).toBeInTheDocument();
+    expect(screen.getByText(/starts and ends at the same hour/)).toBeInTheDocument();
+  });
+});
+
+describe('shifts', () => {
+  const plan = scheduledShift(ada, '2026-11-10T08:00:00Z', '2026-11-10T16:00:00Z', 'Opening');
+  const worked = actualShift(ada, '2026-11-10T08:05:00Z', '2026-11-10T15:57:00Z');
+  const working = actualShift(grace, '2026-11-11T08:00:00Z', null);
+  const onlyPlanned = scheduledShift(alan, '2026-11-12T12:00:00Z', '2026-11-12T16:00:00Z');
+  const short = actualShift(alan, '2026-11-09T09:00:00Z', '2026-11-09T09:30:00Z');
+
+  it('shows merged shifts with their deviations, in-progress shifts and the legend', async () => {
+    stubWeek({ scheduled: [plan, onlyPlanned], shifts: [worked, working, short] });
+    renderCalendar();
+
+    const merged = await findBlock('Ada Lovelace');
+    expect(within(merged).getByText('+5m late')).toBeInTheDocument();
+    expect(within(merged).getByText('-3m early')).toBeInTheDocument();
+    const inProgress = block('Grace Hopper');
+    expect(within(inProgress).getByText('In Progress')).toBeInTheDocument();
+    expect(inProgress).toHaveAccessibleName(/In Progress/);
+
+    const legend = screen.getByRole('list', { name: 'Employee Legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ada Lovelace (001)', 'Grace Hopper (002)', 'Alan Turing (003)']);
+  });
+
+  it("says 'On time' for a shift that started on the minute", async () => {
+    const onTime = actualShift(ada, '2026-11-10T08:00:20Z', '2026-11-10T16:00:00Z');
+    stubWeek({ scheduled: [plan], shifts: [onTime] });
+    renderCalendar();
+    const merged = await findBlock('Ada Lovelace');
+    expect(within(merged).getAllByText('On time')).toHaveLength(2);
+  });
+
+  it('shows the tooltip after 3 s of hover, and not before', async () => {
+    stubWeek({ scheduled: [plan], shifts: [worked] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderCalendar();
+    const merged = await findBlock('Ada Lovelace');
+
+    await user.hover(merged);
+    act(() => vi.advanceTimersByTime(2900));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Ada Lovelace');
+    expect(tooltip).toHaveTextContent('ID 001');
+    expect(tooltip).toHaveTextContent('09:00 – 17:00');
+    expect(tooltip).toHaveTextContent('09:05 – 16:57');
+    expect(tooltip).toHaveTextContent('Opening');
+    expect(merged).toHaveAttribute('aria-describedby', tooltip.id);
+
+    await user.unhover(merged);
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('shows the tooltip at once for a narrow shift (under 45 minutes)', async () => {
+    stubWeek({ shifts: [short] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderCalendar();
+    await user.hover(await findBlock('Alan Turing'));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Alan Turing');
+  });
+
+  it('closes the tooltip with Escape', async () => {
+    stubWeek({ shifts: [short] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderCalendar();
+    await user.hover(await findBlock('Alan Turing'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('opens Edit Shift for a planned shift and shows the details of a punch without a plan', async () => {
+    stubWeek({ scheduled: [plan, onlyPlanned], shifts: [worked, working] });
+    const onEditShift = vi.fn();
+    const onCreateShift = vi.fn();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderCalendar({ onEditShift, onCreateShift });
+
+    await user.click(await findBlock('Ada Lovelace'));
+    // The click stays with the shift: it does not also schedule a new one in the slot beneath.
+    expect(onCreateShift).not.toHaveBeenCalled();
+    expect(onEditShift).toHaveBeenLastCalledWith(plan);
+    block('Alan Turing').focus();
+    await user.keyboard('{Enter}');
+    expect(onEditShift).toHaveBeenLastCalledWith(onlyPlanned);
+
+    await user.click(block('Grace Hopper'));
+    expect(onEditShift).toHaveBeenCalledTimes(2);
+    const details = screen.getByRole('dialog', { name: 'Grace Hopper' });
+    expect(details).toHaveTextContent('In Progress');
+    expect(details).toHaveTextContent('09:00 – now');
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('schedules from an empty slot: its start and 8 hours later', async () => {
+    stubWeek();
+    const onCreateShift = vi.fn();
+    renderCalendar({ onCreateShift });
+
+    // jsdom has no layout: the column's top is 0, so a click 5 rows down (plus a little) is 10:15.
+    const wednesday = await waitFor(() => {
+      const column = document.querySelector<HTMLElement>('[data-day-column="2026-11-11"]');
+      if (!column) throw new Error('no column');
+      return column;
+    });
+    fireEvent.click(wednesday, { clientY: 5 * 24 + 3 });
+    expect(onCreateShift).toHaveBeenCalledWith(
+      new Date('2026-11-11T09:15:00.000Z'),
+      new Date('2026-11-11T17:15:00.000Z'),
+    );
+  });
+
+  it('moves between slots with the arrow keys and schedules with Enter', async () => {
+    stubWeek();
+    const onCreateShift = vi.fn();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderCalendar({ onCreateShift });
+    const first = await findSlot('Schedule a shift on Wed, Nov 11 at 09:00');
+    expect(document.querySelectorAll('[data-slot]')).toHaveLength(1);
+
+    first.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('Schedule a shift on Thu, Nov 12 at 09:30');
+    await user.keyboard('{Enter}');
+    expect(onCreateShift).toHaveBeenCalledWith(
+      new Date('2026-11-12T08:30:00.000Z'),
+      new Date('2026-11-12T16:30:00.000Z'),
+    );
+  });
+
+  it("summarises the 9th overlapping shift as '+1 more'", async () => {
+    const nine = Array.from({ length: 9 }, (_, index) =>
+      scheduledShift(
+        employee(String(index + 1).padStart(3, '0'), `Person ${index + 1}`),
+        '2026-11-10T09:00:00Z',
+        '2026-11-10T13:00:00Z',
+      ),
+    );
+    stubWeek({ scheduled: nine });
+    const onEditShift = vi.fn();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderCalendar({ onEditShift });
+
+    await user.click(await screen.findByText('+1 more', { selector: 'button' }));
+    expect(document.querySelectorAll('[data-shift]')).toHaveLength(8);
+    const drawn = [...document.querySelectorAll('[data-shift]')].map((element) =>
+      element.getAttribute('aria-label'),
+    );
+    const hidden = nine.find((shift) => !drawn.some((label) => label?.startsWith(`${shift.employee.name} `)));
+    const list = screen.getByRole('dialog', { name: 'More shifts' });
+    await user.click(within(list).getByText(hidden?.employee.name ?? ''));
+    expect(onEditShift).toHaveBeenCalledWith(hidden);
+  });
+});

@@ -1,0 +1,187 @@
+import { CALENDAR_CLICK_SHIFT_HOURS } from '@shiftclock/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
+import { useCalendarSettings } from '../api/get-calendar-settings.ts';
+import { useLocationInfo } from '../api/get-location-info.ts';
+import { calendarKeys } from '../api/keys.ts';
+import { useWeekScheduledShifts } from '../api/list-week-scheduled-shifts.ts';
+import { useWeekShifts } from '../api/list-week-shifts.ts';
+import type { ScheduledShift } from '../api/types.ts';
+import { formatDayMonth, monthHeading } from '../format.ts';
+import { layoutWeek } from '../layout.ts';
+import { buildItems } from '../shift-items.ts';
+import { useLatest } from '../use-latest.ts';
+import { useNow } from '../use-now.ts';
+import { useShiftPopover } from '../use-shift-popover.ts';
+import { useWeekNavigation } from '../use-week-navigation.ts';
+import { buildWeek, businessDate } from '../week.ts';
+import { CalendarGrid } from './calendar-grid.tsx';
+import { CalendarSkeleton, CalendarUnavailable } from './calendar-states.tsx';
+import { CalendarToolbar } from './calendar-toolbar.tsx';
+import { EmployeeLegend } from './employee-legend.tsx';
+import { ShiftPopoverPanel } from './shift-popover.tsx';
+
+const MINUTE_MS = 60_000;
+/** Shifts are asked from a day before the first window: one begun the evening before reaches into it. */
+const LOOK_BACK_MS = 24 * 3_600_000;
+
+export interface WeeklyCalendarProps {
+  locationId: string;
+  /** An empty slot was chosen: its start, and an end 8 hours (of real time) later. */
+  onCreateShift?: (start: Date, end: Date) => void;
+  /** A scheduled shift, or one merged with its actual shift, was chosen. */
+  onEditShift?: (shift: ScheduledShift) => void;
+  /** Called after Refresh asks for the week again. */
+  onRefresh?: () => void;
+}
+
+/**
+ * The manager's weekly calendar (SPEC.md sections 2, 4 and 9): the location's week layout, in the
+ * location's time zone, with scheduled, actual and in-progress shifts placed on 15-minute rows.
+ */
+export function WeeklyCalendar({ locationId, onCreateShift, onEditShift, onRefresh }: WeeklyCalendarProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const popoverId = useId();
+  const queryClient = useQueryClient();
+  const now = useNow(MINUTE_MS);
+
+  const info = useLocationInfo(locationId);
+  const settings = useCalendarSettings(locationId);
+  // The location's zone; if it cannot be had, the device's (the manager view says so above).
+  const timeZone = info.data ? usableTimeZone(info.data.timezone) : info.isError ? deviceTimeZone() : null;
+  const layout = settings.data?.weekLayout;
+  const timeFormat = settings.data?.timeFormat ?? '24h';
+
+  const navigation = useWeekNavigation(layout, timeZone, now);
+  const week = useMemo(
+    () => (navigation.anchor && layout && timeZone ? buildWeek(navigation.anchor, layout, timeZone) : null),
+    [navigation.anchor, layout, timeZone],
+  );
+  const range = useMemo(
+    () =>
+      week
+        ? {
+            startDate: new Date(week.start - LOOK_BACK_MS).toISOString(),
+            endDate: new Date(week.end).toISOString(),
+          }
+        : null,
+    [week],
+  );
+  const showsNow = week !== null && now >= week.start - LOOK_BACK_MS && now < week.end;
+  const scheduled = useWeekScheduledShifts(locationId, range);
+  // The week on screen holds today: new clock-ins appear within a minute without a press on Refresh.
+  const shifts = useWeekShifts(locationId, range, showsNow ? MINUTE_MS : false);
+
+  const items = useMemo(
+    () => (timeZone ? buildItems(scheduled.data ?? [], shifts.data ?? [], timeZone, now) : []),
+    [scheduled.data, shifts.data, timeZone, now],
+  );
+  const days = useMemo(() => (week ? layoutWeek(week, items) : []), [week, items]);
+  const today = layout && timeZone ? businessDate(now, layout, timeZone) : null;
+
+  const popover = useShiftPopover();
+  const refreshing = info.isFetching || settings.isFetching || scheduled.isFetching || shifts.isFetching;
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: calendarKeys.locationInfo(locationId) });
+    void queryClient.invalidateQueries({ queryKey: calendarKeys.settings(locationId) });
+    void scheduled.refetch();
+    void shifts.refetch();
+    onRefresh?.();
+  };
+
+  const latest = useLatest({ onCreateShift, onEditShift });
+  const createAt = useCallback(
+    (start: number) =>
+      latest.current.onCreateShift?.(
+        new Date(start),
+        new Date(start + CALENDAR_CLICK_SHIFT_HOURS * 3_600_000),
+      ),
+    [latest],
+  );
+  const editShift = useCallback((shift: ScheduledShift) => latest.current.onEditShift?.(shift), [latest]);
+
+  const loadingLayout = !timeZone || settings.isPending;
+  const heading = week && timeZone ? monthHeading(week.start, timeZone) : null;
+  const lastDay = week?.days.at(-1);
+
+  return (
+    <section
+      aria-label={t('calendar.title')}
+      className="rounded-lg border border-slate-200 bg-white shadow-xs"
+    >
+      <CalendarToolbar
+        headingId={headingId}
+        heading={heading}
+        subheading={
+          week && timeZone && lastDay
+            ? `${t('calendar.weekRange', {
+                from: formatDayMonth(week.start, timeZone),
+                to: formatDayMonth(lastDay.start, timeZone),
+              })} · ${
+                info.data
+                  ? t('calendar.timesAt', { locationName: info.data.locationName, timeZone })
+                  : t('calendar.timesIn', { timeZone })
+              }`
+            : null
+        }
+        navigationDisabled={!week}
+        refreshing={refreshing}
+        onPrevious={navigation.previous}
+        onToday={navigation.today}
+        onNext={navigation.next}
+        onRefresh={refresh}
+      />
+      <div className="border-t border-slate-200">
+        {loadingLayout && !settings.isError ? (
+          <CalendarSkeleton label={t('calendar.loading')} />
+        ) : settings.isError ? (
+          <CalendarUnavailable
+            message={t('calendar.settingsFailed')}
+            onRetry={() => void settings.refetch()}
+          />
+        ) : !week || !timeZone ? (
+          <CalendarUnavailable message={t('calendar.emptyWindow')} />
+        ) : (
+          <>
+            {scheduled.isError || shifts.isError ? (
+              <div className="px-4 pt-4 sm:px-6">
+                <Alert tone="error">
+                  <span className="mr-3">{t('calendar.shiftsFailed')}</span>
+                  <Button variant="secondary" className="mt-2 h-8" onClick={refresh}>
+                    {t('calendar.retry')}
+                  </Button>
+                </Alert>
+              </div>
+            ) : null}
+            <CalendarGrid
+              week={week}
+              days={days}
+              timeFormat={timeFormat}
+              today={today}
+              now={now}
+              loading={scheduled.isPending || shifts.isPending}
+              popover={popover}
+              popoverId={popoverId}
+              onCreate={createAt}
+              onEdit={onEditShift ? editShift : undefined}
+            />
+            <EmployeeLegend days={days} />
+            <ShiftPopoverPanel
+              id={popoverId}
+              popover={popover}
+              timeZone={timeZone}
+              timeFormat={timeFormat}
+              onEdit={onEditShift ? editShift : undefined}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Settings } from '@shiftclock/contract/settings';
+import { formatInTimeZone } from '../../lib/time.ts';
+
+export type TimeFormat = Settings['timeFormat'];
+
+/** A wall-clock minute of the day as the time format shows it: '13:00' or '1:00 PM'. */
+export function formatMinuteOfDay(minuteOfDay: number, timeFormat: TimeFormat): string {
+  const hour = Math.floor(minuteOfDay / 60) % 24;
+  const minute = String(minuteOfDay % 60).padStart(2, '0');
+  if (timeFormat === '24h') return `${String(hour).padStart(2, '0')}:${minute}`;
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** An instant at the location in the time format. */
+export function formatTime(instant: number | string, timeZone: string, timeFormat: TimeFormat): string {
+  return formatInTimeZone(instant, timeZone, timeFormat === '24h' ? 'HH:mm' : 'h:mm a');
+}
+
+/** 'Mon, Mar 9' style date of an instant at the location, for times on another day than the column. */
+export function formatShortDate(instant: number | string, timeZone: string): string {
+  return formatInTimeZone(instant, timeZone, 'EEE, MMM d');
+}
+
+export type Deviation = { key: 'late' | 'early'; minutes: number } | { key: 'onTime' };
+
+/** SPEC.md: '+5m late', '-3m early', 'On time' (the words come from the locale). */
+export function describeDeviation(minutes: number): Deviation {
+  if (minutes > 0) return { key: 'late', minutes };
+  if (minutes < 0) return { key: 'early', minutes: -minutes };
+  return { key: 'onTime' };
+}
+
+/** SPEC.md's month and year heading, e.g. 'November 2026': the month of the week's first day. */
+export function monthHeading(firstDayStart: number, timeZone: string): string {
+  return formatInTimeZone(firstDayStart, timeZone, 'MMMM yyyy');
+}
+
+/** 'Mar 9' of an instant at the location. */
+export function formatDayMonth(instant: number, timeZone: string): string {
+  return formatInTimeZone(instant, timeZone, 'MMM d');
+}
+
+/** 'Mon' of an instant at the location. */
+export function formatWeekday(instant: number, timeZone: string): string {
+  return formatInTimeZone(instant, timeZone, 'EEE');
+}

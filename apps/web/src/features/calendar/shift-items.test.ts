@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { describeDeviation } from './format.ts';
+import { buildItems, deviationMinutes, roundToSlot } from './shift-items.ts';
+import { actualShift, employee, scheduledShift } from './test/shift-factory.ts';
+
+const PARIS = 'Europe/Paris';
+const NOW = Date.parse('2026-03-11T12:00:00Z');
+const iso = (instant: number) => new Date(instant).toISOString();
+const ada = employee('001', 'Ada');
+const bob = employee('002', 'Bob');
+
+describe('rounding for placement', () => {
+  it('rounds to the nearest 15 minutes', () => {
+    expect(iso(roundToSlot(Date.parse('2026-03-09T08:07:29Z')))).toBe('2026-03-09T08:00:00.000Z');
+    expect(iso(roundToSlot(Date.parse('2026-03-09T08:07:30Z')))).toBe('2026-03-09T08:15:00.000Z');
+    expect(iso(roundToSlot(Date.parse('2026-03-09T08:52:00Z')))).toBe('2026-03-09T08:45:00.000Z');
+  });
+
+  it('places an actual shift at rounded times, keeping the real punches for the tooltip', () => {
+    const shift = actualShift(ada, '2026-03-09T08:08:00Z', '2026-03-09T16:06:00Z');
+    const [item] = buildItems([], [shift], PARIS, NOW);
+    expect(item && [item.kind, iso(item.start), iso(item.end)]).toEqual([
+      'actual',
+      '2026-03-09T08:15:00.000Z',
+      '2026-03-09T16:00:00.000Z',
+    ]);
+    expect(item?.actual?.clockIn).toBe('2026-03-09T08:08:00Z');
+  });
+
+  it('gives a very short punch one slot', () => {
+    const [item] = buildItems(
+      [],
+      [actualShift(ada, '2026-03-09T08:01:00Z', '2026-03-09T08:05:00Z')],
+      PARIS,
+      NOW,
+    );
+    expect(item && item.end - item.start).toBe(15 * 60_000);
+  });
+});
+
+describe('in-progress shifts', () => {
+  it('run to now, unrounded', () => {
+    const [item] = buildItems([], [actualShift(ada, '2026-03-11T08:02:00Z', null)], PARIS, NOW);
+    expect(item && [item.inProgress, iso(item.start), iso(item.end)]).toEqual([
+      true,
+      '2026-03-11T08:00:00.000Z',
+      '2026-03-11T12:00:00.000Z',
+    ]);
+  });
+});
+
+describe('merging', () => {
+  it('merges a scheduled and an actual shift of the same employee on the same day', () => {
+    const plan = scheduledShift(ada, '2026-03-09T08:00:00Z', '2026-03-09T16:00:00Z', 'Till');
+    const worked = actualShift(ada, '2026-03-09T08:05:00Z', '2026-03-09T15:57:00Z');
+    const items = buildItems([plan], [worked], PARIS, NOW);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      kind: 'merged',
+      startDeviation: 5,
+      endDeviation: -3,
+      day: '2026-03-09',
+    });
+  });
+
+  it('does not merge shifts of different employees', () => {
+    const items = buildItems(
+      [scheduledShift(ada, '2026-03-09T08:00:00Z', '2026-03-09T16:00:00Z')],
+      [actualShift(bob, '2026-03-09T08:00:00Z', '2026-03-09T16:00:00Z')],
+      PARIS,
+      NOW,
+    );
+    expect(items.map((item) => item.kind).sort()).toEqual(['actual', 'scheduled']);
+  });
+
+  it('does not merge shifts that started on different days', () => {
+    const items = buildItems(
+      [scheduledShift(ada, '2026-03-09T08:00:00Z', '2026-03-09T16:00:00Z')],
+      [actualShift(ada, '2026-03-10T08:00:00Z', '2026-03-10T16:00:00Z')],
+      PARIS,
+      NOW,
+    );
+    expect(items).toHaveLength(2);
+  });
+
+  it('takes the day a shift started at the location, across midnight', () => {
+    // Planned 23:30 Monday to 07:30 Tuesday in Paris; clocked in at 23:40 Monday, out on Tuesday: the
+    // shift is Monday's, and the end on Tuesday does not split it.
+    const plan = scheduledShift(ada, '2026-03-09T22:30:00Z', '2026-03-10T06:30:00Z');
+    const onTime = actualShift(ada, '2026-03-09T22:40:00Z', '2026-03-10T06:30:00Z');
+    const merged = buildItems([plan], [onTime], PARIS, NOW);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]).toMatchObject({
+      kind: 'merged',
+      day: '2026-03-09',
+      startDeviation: 10,
+      endDeviation: 0,
+    });
+  });
+
+  it('in UTC these would be two days, at the location one: 23:30 UTC Sunday is 00:30 Monday', () => {
+    const plan = scheduledShift(ada, '2026-03-15T23:30:00Z', '2026-03-16T07:30:00Z');
+    const worked = actualShift(ada, '2026-03-16T00:02:00Z', '2026-03-16T07:30:00Z');
+    const items = buildItems([plan], [worked], PARIS, NOW);
+    expect(items).toHaveLength(1);
+    expect(items[0]?.day).toBe('2026-03-16');
+    // In New York the plan starts on Sunday 19:30 and the punch on Sunday 20:02: still one day.
+    expect(buildItems([plan], [worked], 'America/New_York', NOW)).toHaveLength(1);
+  });
+
+  it('keeps a punch after midnight apart from the plan of the evening before', () => {
+    // Planned Monday 23:00 Paris; clocked in at 00:20 Tuesday Paris: different start dates.
+    const plan = scheduledShift(ada, '2026-03-09T22:00:00Z', '2026-03-10T04:00:00Z');
+    const late = actualShift(ada, '2026-03-09T23:20:00Z', '2026-03-10T04:00:00Z');
+    expect(buildItems([plan], [late], PARIS, NOW)).toHaveLength(2);
+  });
+
+  it('pairs each punch with the nearest plan when there are two on one day', () => {
+    const morning = scheduledShift(ada, '2026-03-09T07:00:00Z', '2026-03-09T10:00:00Z');
+    const evening = scheduledShift(ada, '2026-03-09T15:00:00Z', '2026-03-09T19:00:00Z');
+    const worked = actualShift(ada, '2026-03-09T14:58:00Z', '2026-03-09T19:00:00Z');
+    const items = buildItems([morning, evening], [worked], PARIS, NOW);
+    const merged = items.find((item) => item.kind === 'merged');
+    expect(merged?.scheduled?.id).toBe(evening.id);
+    expect(merged?.startDeviation).toBe(-2);
+    expect(items.find((item) => item.kind === 'scheduled')?.scheduled?.id).toBe(morning.id);
+  });
+
+  it('covers both spans and has no end deviation while in progress', () => {
+    const plan = scheduledShift(ada, '2026-03-11T08:00:00Z', '2026-03-11T16:00:00Z');
+    const working = actualShift(ada, '2026-03-11T07:50:00Z', null);
+    const [item] = buildItems([plan], [working], PARIS, NOW);
+    expect(
+      item && [item.inProgress, iso(item.start), iso(item.end), item.startDeviation, item.endDeviation],
+    ).toEqual([true, '2026-03-11T07:45:00.000Z', '2026-03-11T16:00:00.000Z', -10, null]);
+  });
+});
+
+describe('deviations', () => {
+  it('counts minutes from the plan; leaving early is negative', () => {
+    expect(deviationMinutes(0, 5 * 60_000)).toBe(5);
+    expect(deviationMinutes(0, -3 * 60_000)).toBe(-3);
+    expect(Object.is(deviationMinutes(0, -10_000), 0)).toBe(true);
+    expect(deviationMinutes(0, 89_000)).toBe(1);
+  });
+
+  it('describes them as late, early or on time', () => {
+    expect(describeDeviation(5)).toEqual({ key: 'late', minutes: 5 });
+    expect(describeDeviation(-3)).toEqual({ key: 'early', minutes: 3 });
+    expect(describeDeviation(0)).toEqual({ key: 'onTime' });
+  });
+});

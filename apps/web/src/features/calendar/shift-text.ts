@@ -1,0 +1,67 @@
+import type { TFunction } from 'i18next';
+import { describeDeviation, formatShortDate, formatTime, type TimeFormat } from './format.ts';
+import type { CalendarItem } from './shift-items.ts';
+import { dateInZone } from './week.ts';
+
+// The words for a shift, shared by its block, its accessible name and its tooltip, so the three
+// never disagree.
+
+export interface TextOptions {
+  timeZone: string;
+  timeFormat: TimeFormat;
+}
+
+/** '+5m late', '-3m early' or 'On time'. */
+export function deviationText(t: TFunction, minutes: number): string {
+  const deviation = describeDeviation(minutes);
+  return deviation.key === 'onTime'
+    ? t('calendar.onTime')
+    : t(`calendar.${deviation.key}`, { minutes: deviation.minutes });
+}
+
+/** 'Mon, Mar 9 09:00' when the time is on another date than `day`, else '09:00'. */
+function timeOn(instant: number, day: string, { timeZone, timeFormat }: TextOptions): string {
+  const time = formatTime(instant, timeZone, timeFormat);
+  return dateInZone(instant, timeZone) === day ? time : `${formatShortDate(instant, timeZone)} ${time}`;
+}
+
+export function scheduledRange(t: TFunction, item: CalendarItem, options: TextOptions): string | null {
+  if (!item.scheduled) return null;
+  return t('calendar.timeRange', {
+    start: timeOn(Date.parse(item.scheduled.scheduledStart), item.day, options),
+    end: timeOn(Date.parse(item.scheduled.scheduledEnd), item.day, options),
+  });
+}
+
+/** The real punches (not the rounded placement); an open shift runs to 'now'. */
+export function actualRange(t: TFunction, item: CalendarItem, options: TextOptions): string | null {
+  if (!item.actual) return null;
+  const end = item.actual.clockOut;
+  return t('calendar.timeRange', {
+    start: timeOn(Date.parse(item.actual.clockIn), item.day, options),
+    end: end === null ? t('calendar.now') : timeOn(Date.parse(end), item.day, options),
+  });
+}
+
+/** The one time range a block shows: the plan when there is one, else the punches. */
+export function blockRange(t: TFunction, item: CalendarItem, options: TextOptions): string {
+  return scheduledRange(t, item, options) ?? actualRange(t, item, options) ?? '';
+}
+
+/** Everything about a shift in one line: the block's accessible name. */
+export function shiftLabel(t: TFunction, item: CalendarItem, options: TextOptions): string {
+  const parts = [
+    `${item.employee.name} (${t('calendar.employeeId', { employeeId: item.employee.employeeId })})`,
+    formatShortDate(item.start, options.timeZone),
+  ];
+  if (item.inProgress) parts.push(t('calendar.inProgress'));
+  const planned = scheduledRange(t, item, options);
+  if (planned) parts.push(`${t('calendar.scheduled')} ${planned}`);
+  const actual = actualRange(t, item, options);
+  if (actual) parts.push(`${t('calendar.actual')} ${actual}`);
+  if (item.startDeviation !== null)
+    parts.push(`${t('calendar.startDeviation')} ${deviationText(t, item.startDeviation)}`);
+  if (item.endDeviation !== null)
+    parts.push(`${t('calendar.endDeviation')} ${deviationText(t, item.endDeviation)}`);
+  return parts.join(', ');
+}

@@ -1,0 +1,294 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { CALENDAR_SLOT_MINUTES } from '@shiftclock/contract/constants';
+import type { Settings } from '@shiftclock/contract/settings';
+import { addDays, format, startOfWeek } from 'date-fns';
+
+// The week the calendar draws, as plain data: which days, each day's window of time at the location,
+// and the rows of 15-minute slots. Everything is computed in the location's IANA zone with calendar
+// arithmetic on TZDate (a day is the next date on the calendar, never "+86,400 s"), so a week with a
+// daylight-saving change has a 23- or 25-hour day and nothing shifts by an hour.
+
+export type WeekLayout = Settings['weekLayout'];
+
+/** A date on the location's calendar, 'yyyy-MM-dd'. */
+export type DateKey = string;
+
+export const SLOT_MS = CALENDAR_SLOT_MINUTES * 60_000;
+
+/** One row of the time axis: a 15-minute wall-clock slot. */
+export interface AxisRow {
+  /** Minutes after the layout's start time on the wall clock (may pass 24 h in an overnight layout). */
+  offset: number;
+  /** 0, or 1 for the second pass of an hour a fall-back night repeats. */
+  occurrence: number;
+  /** Minutes since midnight of the wall-clock time the row shows (for its label). */
+  minuteOfDay: number;
+}
+
+export interface CalendarDay {
+  date: DateKey;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  /** The window at the location: [start, end) in epoch milliseconds. */
+  start: number;
+  end: number;
+  /** Real length of the window in hours: an hour less or more across a daylight-saving change. */
+  hours: number;
+  /** Length the wall clock promises (end time minus start time): what `hours` is on other days. */
+  wallHours: number;
+  /** The axis row of each real 15-minute slot of the window, in time order. */
+  slotRows: number[];
+  /** Runs of axis rows this day does not have (the hour a spring-forward night skips). */
+  missingRows: { from: number; to: number }[];
+}
+
+export interface WeekModel {
+  timeZone: string;
+  /** The first visible day; the week's identity for navigation. */
+  anchor: DateKey;
+  days: CalendarDay[];
+  rows: AxisRow[];
+  /** From the first window's start to the last window's end. */
+  start: number;
+  end: number;
+}
+
+/** 'HH:00' → the hour. */
+export function hourOf(time: string): number {
+  return Number(time.slice(0, 2));
+}
+
+/** An end earlier than the start: each day's window runs to the end time of the next date. */
+export function isOvernightLayout(layout: WeekLayout): boolean {
+  return hourOf(layout.endTime) < hourOf(layout.startTime);
+}
+
+/** Start and end on the same hour would be an empty window: nothing can be drawn. */
+export function isEmptyLayout(layout: WeekLayout): boolean {
+  return hourOf(layout.endTime) === hourOf(layout.startTime);
+}
+
+/** startDay..endDay, wrapping past Saturday (Fri..Mon is 5, 6, 0, 1). Equal days show one day. */
+export function visibleWeekdays(layout: WeekLayout): number[] {
+  const count = ((layout.endDay - layout.startDay + 7) % 7) + 1;
+  return Array.from({ length: count }, (_, index) => (layout.startDay + index) % 7);
+}
+
+/** Noon of a date: a safe anchor for calendar arithmetic (no zone changes its clocks at noon). */
+function noonOf(date: DateKey, timeZone: string): TZDate {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, day, 12, timeZone);
+}
+
+function keyOf(date: TZDate): DateKey {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** The location's date of an instant. */
+export function dateInZone(instant: number | Date, timeZone: string): DateKey {
+  return keyOf(new TZDate(typeof instant === 'number' ? instant : instant.getTime(), timeZone));
+}
+
+/** `days` calendar days after `date` (negative for before). */
+export function addCalendarDays(date: DateKey, days: number, timeZone: string): DateKey {
+  return keyOf(addDays(noonOf(date, timeZone), days));
+}
+
+/**
+ * The date whose window the instant belongs to. In an overnight layout the small hours before the end
+ * time still belong to the previous evening's column (02:00 on Tuesday is Monday's night).
+ */
+export function businessDate(instant: number, layout: WeekLayout, timeZone: string): DateKey {
+  const zoned = new TZDate(instant, timeZone);
+  const date = keyOf(zoned);
+  if (isOvernightLayout(layout) && zoned.getHours() < hourOf(layout.endTime)) {
+    return addCalendarDays(date, -1, timeZone);
+  }
+  return date;
+}
+
+/** The first visible day of the week that holds `date` (weeks begin on the layout's start day). */
+export function weekAnchor(date: DateKey, layout: WeekLayout, timeZone: string): DateKey {
+  const weekStartsOn = layout.startDay as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  return keyOf(startOfWeek(noonOf(date, timeZone), { weekStartsOn }));
+}
+
+/** The week holding 'now' at the location (the 'Today' button). */
+export function currentWeekAnchor(now: number, layout: WeekLayout, timeZone: string): DateKey {
+  return weekAnchor(businessDate(now, layout, timeZone), layout, timeZone);
+}
+
+/** Previous / Next: whole weeks on the calendar. */
+export function moveWeek(anchor: DateKey, weeks: number, timeZone: string): DateKey {
+  return addCalendarDays(anchor, 7 * weeks, timeZone);
+}
+
+/** The earliest instant showing this wall time: a fall-back night shows 02:00 twice; take the first. */
+function earliestAt(date: DateKey, hour: number, timeZone: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  // A time a spring-forward night skips resolves forward (02:00 → 03:00), as the wall clock does.
+  const instant = new TZDate(year, month - 1, day, hour, 0, timeZone).getTime();
+  const wall = wallMs(instant, timeZone);
+  for (const back of [3_600_000, 1_800_000]) {
+    if (wallMs(instant - back, timeZone) === wall) return instant - back;
+  }
+  return instant;
+}
+
+/** The wall clock of an instant at the location, as if it were UTC (for wall-clock differences). */
+function wallMs(instant: number, timeZone: string): number {
+  return instant + tzOffset(timeZone, new Date(instant)) * 60_000;
+}
+
+/** A date's window: from the start time to the end time, on the next date when overnight. */
+export function dayWindow(date: DateKey, layout: WeekLayout, timeZone: string) {
+  if (isEmptyLayout(layout)) return null;
+  const endDate = isOvernightLayout(layout) ? addCalendarDays(date, 1, timeZone) : date;
+  return {
+    start: earliestAt(date, hourOf(layout.startTime), timeZone),
+    end: earliestAt(endDate, hourOf(layout.endTime), timeZone),
+  };
+}
+
+interface DaySlots {
+  date: DateKey;
+  start: number;
+  end: number;
+  keys: string[];
+  rows: Map<string, AxisRow>;
+}
+
+function slotsOf(date: DateKey, layout: WeekLayout, timeZone: string): DaySlots | null {
+  const window = dayWindow(date, layout, timeZone);
+  if (!window) return null;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const nominalStart = Date.UTC(year, month - 1, day, hourOf(layout.startTime));
+  const seen = new Map<number, number>();
+  const keys: string[] = [];
+  const rows = new Map<string, AxisRow>();
+  // Real 15-minute steps, each labelled with the wall clock it shows: a spring-forward night has no
+  // 02:xx steps, a fall-back night has them twice (the second pass is occurrence 1).
+  for (let instant = window.start; instant < window.end; instant += SLOT_MS) {
+    const offset = Math.round((wallMs(instant, timeZone) - nominalStart) / 60_000);
+    const occurrence = seen.get(offset) ?? 0;
+    seen.set(offset, occurrence + 1);
+    const key = `${offset}#${occurrence}`;
+    keys.push(key);
+    const minuteOfDay = (((hourOf(layout.startTime) * 60 + offset) % 1440) + 1440) % 1440;
+    rows.set(key, { offset, occurrence, minuteOfDay });
+  }
+  return { date, start: window.start, end: window.end, keys, rows };
+}
+
+/**
+ * One axis for all days, so 10:00 on Monday lines up with 10:00 on Sunday: each day's slots in
+ * order, merged. A day that lacks a row (the skipped hour) leaves a gap; a repeated hour adds rows
+ * that the other days do not have.
+ */
+function mergeAxis(days: DaySlots[]): string[] {
+  let axis: string[] = [];
+  for (const day of days) {
+    const inAxis = new Set(axis);
+    const inDay = new Set(day.keys);
+    const merged: string[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < axis.length || j < day.keys.length) {
+      const a = axis[i];
+      const d = day.keys[j];
+      if (a !== undefined && a === d) {
+        merged.push(a);
+        i++;
+        j++;
+      } else if (
+        d !== undefined &&
+        !inAxis.has(d) &&
+        (a === undefined || compareKeys(d, a) < 0 || inDay.has(a))
+      ) {
+        merged.push(d);
+        j++;
+      } else if (a !== undefined) {
+        merged.push(a);
+        i++;
+      } else {
+        merged.push(d as string);
+        j++;
+      }
+    }
+    axis = merged;
+  }
+  return axis;
+}
+
+/** Wall-clock order for rows only one of two sequences has. */
+function compareKeys(a: string, b: string): number {
+  const [offsetA = 0, occurrenceA = 0] = a.split('#').map(Number);
+  const [offsetB = 0, occurrenceB = 0] = b.split('#').map(Number);
+  return offsetA - offsetB || occurrenceA - occurrenceB;
+}
+
+/** The week starting at `anchor`; null when its windows are empty (start time equals end time). */
+export function buildWeek(anchor: DateKey, layout: WeekLayout, timeZone: string): WeekModel | null {
+  const weekdays = visibleWeekdays(layout);
+  const slots: DaySlots[] = [];
+  for (let index = 0; index < weekdays.length; index++) {
+    const day = slotsOf(addCalendarDays(anchor, index, timeZone), layout, timeZone);
+    if (!day || day.keys.length === 0) return null;
+    slots.push(day);
+  }
+
+  const axisKeys = mergeAxis(slots);
+  const rowIndex = new Map(axisKeys.map((key, index) => [key, index]));
+  const rowInfo = new Map<string, AxisRow>();
+  for (const day of slots) for (const [key, row] of day.rows) rowInfo.set(key, row);
+
+  const days = slots.map((day, index): CalendarDay => {
+    const slotRows = day.keys.map((key) => rowIndex.get(key) ?? 0);
+    const present = new Set(slotRows);
+    const missingRows: { from: number; to: number }[] = [];
+    for (let row = 0; row < axisKeys.length; row++) {
+      if (present.has(row)) continue;
+      const last = missingRows.at(-1);
+      if (last && last.to === row) last.to = row + 1;
+      else missingRows.push({ from: row, to: row + 1 });
+    }
+    return {
+      date: day.date,
+      weekday: weekdays[index] as number,
+      start: day.start,
+      end: day.end,
+      hours: (day.end - day.start) / 3_600_000,
+      wallHours: (hourOf(layout.endTime) - hourOf(layout.startTime) + 24) % 24,
+      slotRows,
+      missingRows,
+    };
+  });
+
+  return {
+    timeZone,
+    anchor,
+    days,
+    rows: axisKeys.map((key) => rowInfo.get(key) as AxisRow),
+    start: days[0]?.start ?? 0,
+    end: days.at(-1)?.end ?? 0,
+  };
+}
+
+/**
+ * Where an instant sits in a day's column, in rows from the top of the axis (fractions inside a
+ * slot). Instants outside the window stick to its edges.
+ */
+export function rowPosition(day: CalendarDay, instant: number): number {
+  const last = day.slotRows.length - 1;
+  if (instant <= day.start) return day.slotRows[0] ?? 0;
+  if (instant >= day.end) return (day.slotRows[last] ?? 0) + 1;
+  const elapsed = instant - day.start;
+  const slot = Math.floor(elapsed / SLOT_MS);
+  return (day.slotRows[slot] ?? 0) + (elapsed % SLOT_MS) / SLOT_MS;
+}
+
+/** The slot start a row of a day stands for, or null where the day has no such row. */
+export function slotStartAt(day: CalendarDay, row: number): number | null {
+  const slot = day.slotRows.indexOf(row);
+  return slot === -1 ? null : day.start + slot * SLOT_MS;
+}
