@@ -63,6 +63,9 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   env: {
     ...process.env,
     WEB_DIST_DIR: webDist,
+    // The stories register many organizations from one machine; each registers from an address of
+    // its own (apps/web/e2e/support/api.ts), as if behind a proxy, so the per-IP limit stays on.
+    TRUST_PROXY: '1',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -56,8 +56,9 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
     // Fastify's own two lines per request are replaced by http/request-log.ts's one.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    // Behind a reverse proxy the client's address is in X-Forwarded-For; rate limits need it.
-    trustProxy: true,
+    // Only behind a reverse proxy (TRUST_PROXY=1): otherwise a client could pick its own address
+    // in X-Forwarded-For and slip past the per-IP rate limits.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['JWT_SECRET', 'short'],
     ['DEBUG_ROUTES', 'yes'],
+    ['TRUST_PROXY', 'true'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`${name}:`));

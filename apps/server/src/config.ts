@@ -23,6 +23,7 @@ const envSchema = z.object({
   DEBUG_ROUTES: optional(z.enum(['0', '1'])),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   WEB_DIST_DIR: optional(z.string()),
+  TRUST_PROXY: optional(z.enum(['0', '1'])),
 });
 
 export type Config = {
@@ -40,6 +41,8 @@ export type Config = {
   logLevel: string;
   /** Folder of the built web app; unset or missing means the API is served alone. */
   webDistDir: string | undefined;
+  /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -67,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     debugRoutes: e.DEBUG_ROUTES === '1',
     logLevel: e.LOG_LEVEL ?? 'info',
     webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY === '1',
   };
 }

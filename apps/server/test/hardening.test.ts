@@ -71,4 +71,20 @@ describe('hardening', () => {
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(80);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
   });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot pick a fresh address per guess', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { locationId: `ZZZZ${i % 8}2`.slice(0, 6), password: 'guess123', accountType: 'location' },
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+        remoteAddress: '203.0.113.99',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
 });
