@@ -168,6 +168,9 @@ describe('location card', { timeout: 20_000 }, () => {
     localStorage.setItem('adminToken', 'old-manager-token');
     stubApi({
       [dashboardApi]: { status: 200, body: dashboardFixture() },
+      // The dashboard opened after direct access checks its session; left unanswered, it keeps the
+      // tokens as direct access stored them (an answer would race the assertions below).
+      'GET /api/auth/validate': () => new Promise<never>(() => {}),
       'POST /api/auth/direct-access': {
         status: 200,
         body: { message: 'ok', token: 'kiosk-token', accountType: 'location', locationId: 'ABC234' },
@@ -189,6 +192,9 @@ describe('location card', { timeout: 20_000 }, () => {
     signInOwner();
     stubApi({
       [dashboardApi]: { status: 200, body: dashboardFixture() },
+      // The dashboard opened after direct access checks its session; left unanswered, it keeps the
+      // tokens as direct access stored them (an answer would race the assertions below).
+      'GET /api/auth/validate': () => new Promise<never>(() => {}),
       'POST /api/auth/direct-access': { status, body: { message: 'server text' } },
     });
     const { router } = renderRoute(dashboardPath);
