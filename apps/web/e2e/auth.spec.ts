@@ -1,30 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { linkInMail, waitForMail } from './support/mail.ts';
-
-// Every story fails on a console error or an uncaught exception. Chromium logs each non-2xx fetch as
-// a console error ("Failed to load resource: … status of 401 (Unauthorized)"); a story that provokes
-// one on purpose names its status with `allowHttpErrors`, and any other error still fails it.
-const test = base.extend<{ allowHttpErrors: (...statuses: number[]) => void }>({
-  allowHttpErrors: [
-    async ({ page }, use) => {
-      const allowed = new Set<number>();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const status = message.text().match(/^Failed to load resource: .* status of (\d{3})/)?.[1];
-        if (status && allowed.has(Number(status))) return;
-        errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use((...statuses) => {
-        for (const status of statuses) allowed.add(status);
-      });
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { expect, test } from './support/test.ts';
 
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,30 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
-
-// Every story fails on a console error or an uncaught exception. Chromium logs each non-2xx fetch as
-// a console error ("Failed to load resource: … status of 409 (Conflict)"); a story that provokes one
-// on purpose names its status with `allowHttpErrors`, and any other error still fails it.
-const test = base.extend<{ allowHttpErrors: (...statuses: number[]) => void }>({
-  allowHttpErrors: [
-    async ({ page }, use) => {
-      const allowed = new Set<number>();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const status = message.text().match(/^Failed to load resource: .* status of (\d{3})/)?.[1];
-        if (status && allowed.has(Number(status))) return;
-        errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use((...statuses) => {
-        for (const status of statuses) allowed.add(status);
-      });
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { expect, test } from './support/test.ts';
 
 // The browser sits in another zone than the location, so a time shown in the device's zone fails.
 const locationZone = 'Asia/Kolkata';
