@@ -5,6 +5,7 @@ import {
   formatLongDate,
   formatTimeOfDay,
   isValidTimeZone,
+  timeFormatOf,
   usableTimeZone,
 } from './time.ts';
 
@@ -15,6 +16,22 @@ describe('formatting in a location time zone', () => {
     expect(formatTimeOfDay(instant, 'Europe/Paris')).toBe('09:05');
     expect(formatTimeOfDay(instant, 'America/New_York')).toBe('03:05');
     expect(formatTimeOfDay(instant, 'Asia/Tokyo', { seconds: true })).toBe('17:05:09');
+  });
+
+  it("follows the location's time format, 24-hour by default", () => {
+    expect(formatTimeOfDay(instant, 'Asia/Tokyo', { timeFormat: '12h' })).toBe('5:05 PM');
+    expect(formatTimeOfDay(instant, 'Europe/Paris', { timeFormat: '12h', seconds: true })).toBe('9:05:09 AM');
+    expect(formatTimeOfDay('2026-01-15T00:30:00Z', 'UTC', { timeFormat: '12h' })).toBe('12:30 AM');
+    expect(formatTimeOfDay('2026-01-15T12:00:00Z', 'UTC', { timeFormat: '12h' })).toBe('12:00 PM');
+    expect(formatTimeOfDay(instant, 'Asia/Tokyo', { timeFormat: '24h' })).toBe('17:05');
+  });
+
+  it('reads the time format from a settings answer, defaulting to 24h', () => {
+    expect(timeFormatOf({ timeFormat: '12h' })).toBe('12h');
+    expect(timeFormatOf({ timeFormat: '24h' })).toBe('24h');
+    expect(timeFormatOf({ timeFormat: 'weird' })).toBe('24h');
+    expect(timeFormatOf(null)).toBe('24h');
+    expect(timeFormatOf(undefined)).toBe('24h');
   });
 
   it('gives the date of the zone, which may differ from UTC', () => {

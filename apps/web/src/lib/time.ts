@@ -45,9 +45,31 @@ export function formatInTimeZone(instant: Instant, timeZone: string, pattern: st
   return format(date, pattern, { in: tz(usableTimeZone(timeZone)) });
 }
 
-/** 24-hour 'HH:MM' (SPEC.md's 'Since HH:MM'), or 'HH:MM:SS' for a live clock. */
-export function formatTimeOfDay(instant: Instant, timeZone: string, { seconds = false } = {}): string {
-  return formatInTimeZone(instant, timeZone, seconds ? 'HH:mm:ss' : 'HH:mm');
+/** The location's time format setting (SPEC.md section 3): '24h' (the default) or '12h'. */
+export type TimeFormat = '24h' | '12h';
+
+/** The date-fns pattern of a time of day: '13:05' or '1:05 PM', with ':09' seconds for a live clock. */
+export function timeOfDayPattern(timeFormat: TimeFormat = '24h', { seconds = false } = {}): string {
+  const minutes = seconds ? 'mm:ss' : 'mm';
+  return timeFormat === '12h' ? `h:${minutes} a` : `HH:${minutes}`;
+}
+
+/** A time of day at the location in its time format: 'HH:MM' (SPEC.md's 'Since HH:MM') or '9:05 AM'. */
+export function formatTimeOfDay(
+  instant: Instant,
+  timeZone: string,
+  { seconds = false, timeFormat = '24h' as TimeFormat } = {},
+): string {
+  return formatInTimeZone(instant, timeZone, timeOfDayPattern(timeFormat, { seconds }));
+}
+
+/**
+ * The time format from a location-settings answer: a missing or unknown value is the default, so a
+ * settings read that fails or predates the setting never blanks a time on screen.
+ */
+export function timeFormatOf(settings: unknown): TimeFormat {
+  const value = (settings as { timeFormat?: unknown } | null | undefined)?.timeFormat;
+  return value === '12h' ? '12h' : '24h';
 }
 
 /** The long date under a clock, e.g. 'Monday, March 9, 2026' (en-US like SPEC.md's other dates). */

@@ -1,5 +1,5 @@
 import type { Settings } from '@shiftclock/contract/settings';
-import { formatInTimeZone } from '../../lib/time.ts';
+import { formatInTimeZone, timeOfDayPattern } from '../../lib/time.ts';
 
 export type TimeFormat = Settings['timeFormat'];
 
@@ -13,7 +13,7 @@ export function formatMinuteOfDay(minuteOfDay: number, timeFormat: TimeFormat): 
 
 /** An instant at the location in the time format. */
 export function formatTime(instant: number | string, timeZone: string, timeFormat: TimeFormat): string {
-  return formatInTimeZone(instant, timeZone, timeFormat === '24h' ? 'HH:mm' : 'h:mm a');
+  return formatInTimeZone(instant, timeZone, timeOfDayPattern(timeFormat));
 }
 
 /** 'Mon, Mar 9' style date of an instant at the location, for times on another day than the column. */

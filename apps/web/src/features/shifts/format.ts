@@ -1,4 +1,4 @@
-import { formatInTimeZone, type Instant } from '../../lib/time.ts';
+import { formatInTimeZone, type Instant, type TimeFormat, timeOfDayPattern } from '../../lib/time.ts';
 
 /** SPEC.md section 9: hours on screen are rounded to 0.1 ('7.5', '8.0'). */
 export function formatHours(hours: number): string {
@@ -6,11 +6,17 @@ export function formatHours(hours: number): string {
 }
 
 /**
- * A punch as the location's wall clock showed it: an en-US short date and a 24-hour time like the
- * kiosk's 'Since HH:MM' ('Mar 10, 09:05'). The year is added only when it is not the location's
- * current year ('Dec 31, 2025, 22:00'), which keeps the table narrow enough for a tablet.
+ * A punch as the location's wall clock showed it: an en-US short date and the time in the location's
+ * time format ('Mar 10, 09:05' or 'Mar 10, 9:05 AM'). The year is added only when it is not the
+ * location's current year ('Dec 31, 2025, 22:00'), which keeps the table narrow enough for a tablet.
  */
-export function formatPunch(instant: Instant, timeZone: string, now: Instant = Date.now()): string {
+export function formatPunch(
+  instant: Instant,
+  timeZone: string,
+  timeFormat: TimeFormat = '24h',
+  now: Instant = Date.now(),
+): string {
   const sameYear = formatInTimeZone(instant, timeZone, 'yyyy') === formatInTimeZone(now, timeZone, 'yyyy');
-  return formatInTimeZone(instant, timeZone, sameYear ? 'MMM d, HH:mm' : 'MMM d, yyyy, HH:mm');
+  const time = timeOfDayPattern(timeFormat);
+  return formatInTimeZone(instant, timeZone, sameYear ? `MMM d, ${time}` : `MMM d, yyyy, ${time}`);
 }

@@ -2,6 +2,7 @@ import { CLOCK_REFRESH_MS } from '@shiftclock/contract/constants';
 import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TimeFormat } from '../../../lib/time.ts';
 import { useCurrentShifts } from '../api/get-current-shifts.ts';
 import { useNow } from '../use-now.ts';
 import { WorkingCard } from './working-card.tsx';
@@ -11,6 +12,7 @@ interface CurrentlyWorkingProps {
   className?: string;
   /** Null until the location's zone is known; the cards wait for it rather than show a wrong time. */
   timeZone: string | null;
+  timeFormat: TimeFormat;
 }
 
 /**
@@ -18,7 +20,12 @@ interface CurrentlyWorkingProps {
  * height left in its column and scrolls inside itself, so the page never scrolls however many people
  * are at work (ARCHITECTURE.md: nothing to scroll on a 768 x 1024 tablet).
  */
-export function CurrentlyWorking({ locationId, timeZone, className = '' }: CurrentlyWorkingProps) {
+export function CurrentlyWorking({
+  locationId,
+  timeZone,
+  timeFormat,
+  className = '',
+}: CurrentlyWorkingProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const shifts = useCurrentShifts(locationId);
@@ -59,7 +66,13 @@ export function CurrentlyWorking({ locationId, timeZone, className = '' }: Curre
             ) : (
               <ul className="grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-3">
                 {shifts.data.map((shift) => (
-                  <WorkingCard key={shift.id} shift={shift} timeZone={timeZone} now={now} />
+                  <WorkingCard
+                    key={shift.id}
+                    shift={shift}
+                    timeZone={timeZone}
+                    timeFormat={timeFormat}
+                    now={now}
+                  />
                 ))}
               </ul>
             )

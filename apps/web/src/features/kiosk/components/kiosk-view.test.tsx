@@ -246,6 +246,20 @@ describe('the clock and Currently Working', () => {
     expect(screen.getByText('10:30:01')).toBeVisible();
   });
 
+  it("shows the clock and the start times in the location's 12-hour format when it is chosen", async () => {
+    startKioskClock('2026-03-10T14:30:00.500Z');
+    stubKiosk({
+      'GET /api/admin/location-settings': { status: 200, body: { settings: { timeFormat: '12h' } } },
+      'GET /api/shift/current': {
+        status: 200,
+        body: { shifts: [shiftFixture({ employeeId: '007', clockIn: '2026-03-10T12:40:00Z' })] },
+      },
+    });
+    renderKiosk();
+    expect(await screen.findByText('10:30:00 AM')).toBeVisible();
+    expect(await screen.findByText('Since 8:40 AM')).toBeVisible();
+  });
+
   it("falls back to the device's zone when the location's cannot be read", async () => {
     startKioskClock('2026-03-10T14:30:00.500Z');
     stubKiosk({

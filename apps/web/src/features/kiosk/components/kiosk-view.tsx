@@ -2,6 +2,7 @@ import { type CSSProperties, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
 import { useLocationInfo } from '../api/get-location-info.ts';
+import { useKioskTimeFormat } from '../api/get-time-format.ts';
 import { appendDigit, removeLastDigit } from '../employee-id.ts';
 import { useFillHeight } from '../use-fill-height.ts';
 import { usePhysicalKeypad } from '../use-physical-keypad.ts';
@@ -50,6 +51,8 @@ export function KioskView({ session }: KioskViewProps) {
       ? deviceTimeZone()
       : null;
 
+  const timeFormat = useKioskTimeFormat(locationId);
+
   const { punch, pending } = usePunch(locationId, {
     onMessage: show,
     onAnswered: () => {
@@ -89,9 +92,14 @@ export function KioskView({ session }: KioskViewProps) {
           }}
         />
       </section>
-      <LiveClock timeZone={timeZone} className={areas.clock} />
+      <LiveClock timeZone={timeZone} timeFormat={timeFormat} className={areas.clock} />
       <KioskMessage message={message} className={areas.message} />
-      <CurrentlyWorking locationId={locationId} timeZone={timeZone} className={areas.list} />
+      <CurrentlyWorking
+        locationId={locationId}
+        timeZone={timeZone}
+        timeFormat={timeFormat}
+        className={areas.list}
+      />
     </div>
   );
 }

@@ -1,13 +1,21 @@
 import { CLOCK_REFRESH_MS } from '@shiftclock/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, formatTimeOfDay } from '../../../lib/time.ts';
+import { formatLongDate, formatTimeOfDay, type TimeFormat } from '../../../lib/time.ts';
 import { useNow } from '../use-now.ts';
 
 /**
  * The location's time and date, renewed every second. `timeZone` is null until the location's zone
  * is known: a blank beats a wrong time that then jumps by hours.
  */
-export function LiveClock({ timeZone, className = '' }: { timeZone: string | null; className?: string }) {
+export function LiveClock({
+  timeZone,
+  timeFormat,
+  className = '',
+}: {
+  timeZone: string | null;
+  timeFormat: TimeFormat;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const now = useNow(CLOCK_REFRESH_MS);
   return (
@@ -19,7 +27,7 @@ export function LiveClock({ timeZone, className = '' }: { timeZone: string | nul
         // Not a live region: a screen reader reading out every second would drown everything else.
         <time dateTime={now.toISOString()} className="block">
           <span className="block text-6xl font-semibold tracking-tight text-slate-900 tabular-nums lg:text-7xl">
-            {formatTimeOfDay(now, timeZone, { seconds: true })}
+            {formatTimeOfDay(now, timeZone, { seconds: true, timeFormat })}
           </span>
           <span className="mt-1 block text-xl text-slate-700">{formatLongDate(now, timeZone)}</span>
         </time>

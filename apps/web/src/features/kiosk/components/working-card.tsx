@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { durationBetween, formatTimeOfDay } from '../../../lib/time.ts';
+import { durationBetween, formatTimeOfDay, type TimeFormat } from '../../../lib/time.ts';
 import type { KioskShift } from '../api/get-current-shifts.ts';
 import { useDurationFormat } from '../use-duration-format.ts';
 
 interface WorkingCardProps {
   shift: KioskShift;
   timeZone: string;
+  timeFormat: TimeFormat;
   now: Date;
 }
 
 /** One person at work: ID, name, 'Since HH:MM' in the location's zone, and the time elapsed. */
-export function WorkingCard({ shift, timeZone, now }: WorkingCardProps) {
+export function WorkingCard({ shift, timeZone, timeFormat, now }: WorkingCardProps) {
   const { t } = useTranslation();
   const { elapsed } = useDurationFormat();
   const { name, employeeId } = shift.employee;
@@ -26,7 +27,7 @@ export function WorkingCard({ shift, timeZone, now }: WorkingCardProps) {
         </span>
       </div>
       <div className="flex items-baseline justify-between gap-2 text-slate-700">
-        <span>{t('kiosk.since', { time: formatTimeOfDay(shift.clockIn, timeZone) })}</span>
+        <span>{t('kiosk.since', { time: formatTimeOfDay(shift.clockIn, timeZone, { timeFormat }) })}</span>
         <span className="font-semibold text-slate-900 tabular-nums">
           <span className="sr-only">{t('kiosk.elapsedLabel')} </span>
           {elapsed(durationBetween(shift.clockIn, now))}

@@ -9,6 +9,7 @@ import { useShiftDialogs } from '../../schedule/components/shift-dialogs.tsx';
 import { UpcomingShifts } from '../../schedule/components/upcoming-shifts.tsx';
 import { RecentShiftsPanel } from '../../shifts/components/recent-shifts-panel.tsx';
 import { useLocationInfo } from '../api/get-location-info.ts';
+import { useTimeFormat } from '../api/get-time-format.ts';
 import { useUnauthorizedRedirect } from '../use-unauthorized-redirect.ts';
 
 /**
@@ -24,6 +25,7 @@ export function ManagerView({ session }: { session: DashboardSession }) {
   const info = useLocationInfo(locationId);
   // Times wait for the location's zone; if it cannot be had, the device's zone beats no times at all.
   const timeZone = info.data ? usableTimeZone(info.data.timezone) : info.isError ? deviceTimeZone() : null;
+  const timeFormat = useTimeFormat(locationId);
   const employees = useEmployees(locationId);
   const active = (employees.data ?? []).filter((employee) => employee.isActive);
   const shiftDialogs = useShiftDialogs({ locationId, timeZone, employees: active });
@@ -44,6 +46,7 @@ export function ManagerView({ session }: { session: DashboardSession }) {
         <UpcomingShifts
           locationId={locationId}
           timeZone={timeZone}
+          timeFormat={timeFormat}
           onSchedule={() => shiftDialogs.openSchedule()}
           onEdit={shiftDialogs.openEdit}
         />
@@ -51,7 +54,7 @@ export function ManagerView({ session }: { session: DashboardSession }) {
         <div aria-hidden="true" className="h-40 animate-pulse rounded-lg border border-slate-200 bg-white" />
       )}
       <EmployeesPanel locationId={locationId} />
-      <RecentShiftsPanel locationId={locationId} timeZone={timeZone} />
+      <RecentShiftsPanel locationId={locationId} timeZone={timeZone} timeFormat={timeFormat} />
       {shiftDialogs.dialogs}
     </div>
   );

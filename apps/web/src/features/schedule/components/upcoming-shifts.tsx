@@ -2,7 +2,7 @@ import { CalendarClock, Pencil, Plus } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatInTimeZone } from '../../../lib/time.ts';
+import { formatInTimeZone, type TimeFormat, timeOfDayPattern } from '../../../lib/time.ts';
 import { type ScheduledShift, useScheduledShifts } from '../api/list-scheduled-shifts.ts';
 import { nextDays, zonedDay } from '../zoned-time.ts';
 
@@ -11,6 +11,7 @@ const UPCOMING_DAYS = 7;
 interface UpcomingShiftsProps {
   locationId: string;
   timeZone: string;
+  timeFormat: TimeFormat;
   onSchedule: () => void;
   onEdit: (shift: ScheduledShift) => void;
 }
@@ -20,7 +21,13 @@ interface UpcomingShiftsProps {
  * with Edit. It keeps scheduling usable before the weekly calendar exists, and stays a compact
  * read-out of the week after.
  */
-export function UpcomingShifts({ locationId, timeZone, onSchedule, onEdit }: UpcomingShiftsProps) {
+export function UpcomingShifts({
+  locationId,
+  timeZone,
+  timeFormat,
+  onSchedule,
+  onEdit,
+}: UpcomingShiftsProps) {
   const { t } = useTranslation();
   const headingId = useId();
   // The range moves with the location's date; asked again when the page is next rendered.
@@ -68,7 +75,13 @@ export function UpcomingShifts({ locationId, timeZone, onSchedule, onEdit }: Upc
                 <h3 className="mb-2 text-sm font-semibold text-slate-700">{label}</h3>
                 <ul className="space-y-2">
                   {dayShifts.map((shift) => (
-                    <UpcomingShiftRow key={shift.id} shift={shift} timeZone={timeZone} onEdit={onEdit} />
+                    <UpcomingShiftRow
+                      key={shift.id}
+                      shift={shift}
+                      timeZone={timeZone}
+                      timeFormat={timeFormat}
+                      onEdit={onEdit}
+                    />
                   ))}
                 </ul>
               </div>
@@ -83,22 +96,27 @@ export function UpcomingShifts({ locationId, timeZone, onSchedule, onEdit }: Upc
 function UpcomingShiftRow({
   shift,
   timeZone,
+  timeFormat,
   onEdit,
 }: {
   shift: ScheduledShift;
   timeZone: string;
+  timeFormat: TimeFormat;
   onEdit: (shift: ScheduledShift) => void;
 }) {
   const { t } = useTranslation();
   const name = shift.employee.name || shift.employeeName;
-  const start = formatInTimeZone(shift.scheduledStart, timeZone, 'HH:mm');
+  const time = timeOfDayPattern(timeFormat);
+  const start = formatInTimeZone(shift.scheduledStart, timeZone, time);
   // A shift that ends on another day says which, so a night shift does not read as 22:00–06:00 today.
   const sameDay = zonedDay(shift.scheduledStart, timeZone) === zonedDay(shift.scheduledEnd, timeZone);
-  const end = formatInTimeZone(shift.scheduledEnd, timeZone, sameDay ? 'HH:mm' : 'EEE HH:mm');
+  const end = formatInTimeZone(shift.scheduledEnd, timeZone, sameDay ? time : `EEE ${time}`);
   const when = `${formatInTimeZone(shift.scheduledStart, timeZone, 'EEE, MMM d')}, ${start}`;
   return (
     <li className="flex items-center gap-3 rounded-md border border-slate-200 px-3 py-2">
-      <span className="w-28 shrink-0 font-medium text-slate-900 tabular-nums sm:w-32">
+      <span
+        className={`shrink-0 font-medium text-slate-900 tabular-nums ${timeFormat === '12h' ? 'w-36 sm:w-44' : 'w-28 sm:w-32'}`}
+      >
         {start}–{end}
       </span>
       <span className="min-w-0 flex-1">

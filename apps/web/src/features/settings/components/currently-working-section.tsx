@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInTimeZone } from '../../../lib/time.ts';
+import { formatInTimeZone, timeOfDayPattern } from '../../../lib/time.ts';
 import { useCurrentShifts } from '../api/get-current-shifts.ts';
 import { useLocationInfo } from '../api/get-location-info.ts';
 import type { TimeFormat } from '../hours.ts';
@@ -28,7 +28,7 @@ export function CurrentlyWorkingSection({
   }, [shifts.isError, shifts.error]);
 
   if (shifts.isError) return null;
-  const pattern = timeFormat === '12h' ? 'h:mm a' : 'HH:mm';
+  const pattern = timeOfDayPattern(timeFormat);
 
   return (
     <SettingsSection title={t('settings.working.title')} className={className}>

@@ -32,11 +32,11 @@ function shift(n: number, overrides: Partial<Shift> = {}): Shift {
   };
 }
 
-function renderPanel(timeZone: string | null = 'America/New_York') {
+function renderPanel(timeZone: string | null = 'America/New_York', timeFormat: '24h' | '12h' = '24h') {
   localStorage.setItem('adminToken', 'manager-token');
   return render(
     <AppProviders queryClient={createQueryClient()}>
-      <RecentShiftsPanel locationId="ABC234" timeZone={timeZone} />
+      <RecentShiftsPanel locationId="ABC234" timeZone={timeZone} timeFormat={timeFormat} />
     </AppProviders>,
   );
 }
@@ -44,6 +44,13 @@ function renderPanel(timeZone: string | null = 'America/New_York') {
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('Recent Shifts', () => {
+  it("shows the punches in the location's 12-hour format when it is chosen", async () => {
+    stubApi({ 'GET /api/admin/shifts': { status: 200, body: { shifts: [shift(1)], nextCursor: null } } });
+    renderPanel('America/New_York', '12h');
+    expect(await screen.findByText('Mar 9, 4:00 AM')).toBeVisible();
+    expect(screen.getByText('Mar 9, 12:27 PM')).toBeVisible();
+  });
+
   it("shows each shift in the location's time zone, hours to 0.1, and its status", async () => {
     stubApi({
       'GET /api/admin/shifts': {

@@ -2,6 +2,7 @@ import { ClipboardList, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
+import type { TimeFormat } from '../../../lib/time.ts';
 import { useRecentShifts } from '../api/list-shifts.ts';
 import { RecentShiftsTable } from './recent-shifts-table.tsx';
 import { needsReview } from './shift-status.tsx';
@@ -10,10 +11,11 @@ interface RecentShiftsPanelProps {
   locationId: string;
   /** The location's zone; null until it is known, and the table waits rather than show wrong times. */
   timeZone: string | null;
+  timeFormat: TimeFormat;
 }
 
 /** The collapsible Recent Shifts table: 50 at a time, Load More for the next 50. */
-export function RecentShiftsPanel({ locationId, timeZone }: RecentShiftsPanelProps) {
+export function RecentShiftsPanel({ locationId, timeZone, timeFormat }: RecentShiftsPanelProps) {
   const { t } = useTranslation();
   const recent = useRecentShifts(locationId);
   const shifts = recent.data?.pages.flatMap((page) => page.shifts) ?? [];
@@ -51,7 +53,7 @@ export function RecentShiftsPanel({ locationId, timeZone }: RecentShiftsPanelPro
         </div>
       ) : (
         <div className="space-y-4">
-          <RecentShiftsTable shifts={shifts} timeZone={timeZone} />
+          <RecentShiftsTable shifts={shifts} timeZone={timeZone} timeFormat={timeFormat} />
           {shifts.some(needsReview) ? (
             <p className="text-sm text-slate-600">{t('manager.shifts.reviewLegend')}</p>
           ) : null}

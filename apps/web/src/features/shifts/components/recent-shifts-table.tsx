@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { TimeFormat } from '../../../lib/time.ts';
 import type { Shift } from '../api/list-shifts.ts';
 import { formatHours, formatPunch } from '../format.ts';
 import { ShiftStatus } from './shift-status.tsx';
@@ -6,6 +7,7 @@ import { ShiftStatus } from './shift-status.tsx';
 interface RecentShiftsTableProps {
   shifts: Shift[];
   timeZone: string;
+  timeFormat: TimeFormat;
 }
 
 const headCell =
@@ -13,7 +15,7 @@ const headCell =
 const cell = 'px-3 py-2.5 align-top';
 
 /** Employee, ID, Clock In, Clock Out, Total Hours, Status (SPEC.md section 2), newest first. */
-export function RecentShiftsTable({ shifts, timeZone }: RecentShiftsTableProps) {
+export function RecentShiftsTable({ shifts, timeZone, timeFormat }: RecentShiftsTableProps) {
   const { t } = useTranslation();
   return (
     // A wide table scrolls sideways inside itself on a narrow screen; the region takes a tab stop
@@ -49,10 +51,10 @@ export function RecentShiftsTable({ shifts, timeZone }: RecentShiftsTableProps) 
               <td className={`${cell} font-medium text-slate-900`}>{shift.employee.name}</td>
               <td className={`${cell} font-mono text-slate-700`}>{shift.employee.employeeId}</td>
               <td className={`${cell} whitespace-nowrap text-slate-800`}>
-                {formatPunch(shift.clockIn, timeZone)}
+                {formatPunch(shift.clockIn, timeZone, timeFormat)}
               </td>
               <td className={`${cell} whitespace-nowrap text-slate-800`}>
-                {shift.clockOut ? formatPunch(shift.clockOut, timeZone) : <NotYet />}
+                {shift.clockOut ? formatPunch(shift.clockOut, timeZone, timeFormat) : <NotYet />}
               </td>
               <td className={`${cell} text-right font-medium text-slate-900 tabular-nums`}>
                 {shift.totalHours === null ? <NotYet /> : formatHours(shift.totalHours)}
