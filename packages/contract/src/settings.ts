@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAYROLL, payrollSettingsSchema } from './timesheets.ts';
 
 const hour = z.string().regex(/^([01]\d|2[0-3]):00$/, 'Times must be whole hours from 00:00 to 23:00');
 const day = z.number().int('Days are whole numbers from 0 (Sunday) to 6').min(0).max(6);
@@ -14,6 +15,8 @@ export const settingsSchema = z.object({
   language: z.enum(['en', 'es', 'fr', 'de']),
   timeFormat: z.enum(['24h', '12h']),
   autoSave: z.boolean(),
+  /** Issue 11: pay periods and overtime rules. GET always carries it (defaults filled in). */
+  payroll: payrollSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -23,6 +26,14 @@ export const DEFAULT_SETTINGS: Settings = {
   language: 'en',
   timeFormat: '24h',
   autoSave: true,
+  payroll: DEFAULT_PAYROLL,
 };
 
-export const settingsBody = z.object({ settings: settingsSchema });
+/**
+ * PUT body: `payroll` may be left out (clients older than issue 11); the stored payroll settings
+ * are then kept.
+ */
+export const settingsBody = z.object({
+  settings: settingsSchema.extend({ payroll: payrollSettingsSchema.optional() }),
+});
+export type SettingsBody = z.infer<typeof settingsBody>;

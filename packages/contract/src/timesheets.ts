@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import { employeeIdField } from './kiosk.ts';
+
+/**
+ * Issue 11: shift corrections with an audit trail, pay-period timesheets, approval and CSV export.
+ * Server and web validate with these schemas and show these messages (docs/api.md, "Timesheets").
+ */
+
+export const timesheetMessages = {
+  clockInRequired: 'Clock-in is required',
+  clockOutRequired: 'Clock-out is required',
+  clockOutAfterClockIn: 'Clock-out must be after clock-in',
+  tooLong: 'A shift can be at most 24 hours long',
+  inFuture: 'A shift cannot end in the future',
+  overlap: 'This employee already has a shift at that time',
+  periodApproved: 'This pay period is approved. Reopen it to make changes.',
+  reasonTooLong: 'The reason must be at most 500 characters',
+  shiftNotFound: 'Shift not found',
+  employeeNotFound: 'Employee not found',
+  shiftCorrected: 'Shift corrected',
+  shiftAdded: 'Shift added',
+  payPeriodApproved: 'Pay period approved',
+  payPeriodReopened: 'Pay period reopened',
+  alreadyApproved: 'This pay period is already approved',
+  notApproved: 'This pay period is not approved',
+  notAPeriodStart: 'This date is not the first day of a pay period',
+  invalidDate: 'Must be a date (YYYY-MM-DD)',
+  periodStartInvalid: 'Please enter a valid date',
+  monthlyStartDay: 'A monthly pay period must start on day 1 to 28',
+  weeklyOvertimeRange: 'Weekly overtime must be from 1 to 168 hours',
+  dailyOvertimeRange: 'Daily overtime must be from 1 to 24 hours',
+  halfHours: 'Whole or half hours only',
+} as const;
+
+export const MAX_CORRECTED_SHIFT_HOURS = 24;
+export const REASON_MAX_LENGTH = 500;
+/** A clock-in more than this many minutes after the scheduled start counts as a late arrival. */
+export const LATE_ARRIVAL_GRACE_MINUTES = 5;
+
+/** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30). */
+export const dayString = (message: string = timesheetMessages.invalidDate) =>
+  z
+    .string({ error: message })
+    .max(10, message)
+    .refine((value) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, message);
+
+// ---------------------------------------------------------------------------------------------
+// Payroll settings (settings.payroll of the location's settings)
+
+export const PAY_PERIOD_TYPES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
+export type PayPeriodType = (typeof PAY_PERIOD_TYPES)[number];
+
+const halfHours = (value: number) => Number.isInteger(value * 2);
+
+export const payrollSettingsSchema = z
+  .object({
+    period: z.enum(PAY_PERIOD_TYPES),
+    /**
+     * A day on which a pay period starts. weekly: its weekday; biweekly: every 14 days from it;
+     * monthly: its day of the month (1-28); semimonthly ignores it (1st-15th, 16th-last day).
+     * The overtime workweek starts on its weekday.
+     */
+    periodStart: dayString(timesheetMessages.periodStartInvalid),
+    weeklyOvertimeHours: z
+      .number({ error: timesheetMessages.weeklyOvertimeRange })
+      .min(1, timesheetMessages.weeklyOvertimeRange)
+      .max(168, timesheetMessages.weeklyOvertimeRange)
+      .refine(halfHours, timesheetMessages.halfHours),
+    /** null: no daily overtime rule. */
+    dailyOvertimeHours: z
+      .number({ error: timesheetMessages.dailyOvertimeRange })
+      .min(1, timesheetMessages.dailyOvertimeRange)
+      .max(24, timesheetMessages.dailyOvertimeRange)
+      .refine(halfHours, timesheetMessages.halfHours)
+      .nullable(),
+  })
+  .superRefine((payroll, ctx) => {
+    if (payroll.period === 'monthly' && /^\d{4}-\d{2}-\d{2}$/.test(payroll.periodStart)) {
+      const day = Number(payroll.periodStart.slice(8, 10));
+      if (day > 28)
+        ctx.addIssue({ code: 'custom', path: ['periodStart'], message: timesheetMessages.monthlyStartDay });
+    }
+  });
+export type PayrollSettings = z.infer<typeof payrollSettingsSchema>;
+
+export const DEFAULT_PAYROLL: PayrollSettings = {
+  period: 'weekly',
+  periodStart: '2026-01-05',
+  weeklyOvertimeHours: 40,
+  dailyOvertimeHours: null,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Shifts (CONTRACT.md section 4's Shift with the fields of issue 11)
+
+export const SHIFT_SOURCES = ['kiosk', 'manual'] as const;
+export type ShiftSource = (typeof SHIFT_SOURCES)[number];
+
+export const shiftSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  employee: z.object({ id: z.string(), name: z.string(), employeeId: z.string() }),
+  clockIn: z.string(),
+  clockOut: z.string().nullable(),
+  /** Hours rounded to 2 decimals; null while the shift is active. */
+  totalHours: z.number().nullable(),
+  isActive: z.boolean(),
+  /** A manager changed or added it, or the server closed it. */
+  corrected: z.boolean(),
+  /** Closed by the server after 16 hours without a clock-out: needs review. */
+  autoClosed: z.boolean(),
+  source: z.enum(SHIFT_SOURCES),
+  /** The kiosk's punch times, never changed (null for a manually added shift). */
+  originalClockIn: z.string().nullable(),
+  /** null when the kiosk never recorded a clock-out (still open, auto-closed, closed by a manager). */
+  originalClockOut: z.string().nullable(),
+});
+export type Shift = z.infer<typeof shiftSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Corrections
+
+const instant = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .max(40, 'Must be an ISO date-time')
+    .refine((value) => /T/.test(value) && !Number.isNaN(Date.parse(value)), 'Must be an ISO date-time');
+
+const reason = z.string().trim().max(REASON_MAX_LENGTH, timesheetMessages.reasonTooLong).optional();
+
+/** Order and length; "not in the future" needs the server's clock and is checked there too. */
+function checkTimes(body: { clockIn: string; clockOut: string }, ctx: z.RefinementCtx) {
+  const start = Date.parse(body.clockIn);
+  const end = Date.parse(body.clockOut);
+  if (Number.isNaN(start) || Number.isNaN(end)) return;
+  if (end <= start) {
+    ctx.addIssue({ code: 'custom', path: ['clockOut'], message: timesheetMessages.clockOutAfterClockIn });
+  } else if (end - start > MAX_CORRECTED_SHIFT_HOURS * 3_600_000) {
+    ctx.addIssue({ code: 'custom', path: ['clockOut'], message: timesheetMessages.tooLong });
+  }
+}
+
+/** PUT /api/admin/shifts/:shiftId: new times (closes an open shift too). */
+export const correctShiftBody = z
+  .object({
+    clockIn: instant(timesheetMessages.clockInRequired),
+    clockOut: instant(timesheetMessages.clockOutRequired),
+    reason,
+  })
+  .superRefine(checkTimes);
+export type CorrectShiftBody = z.infer<typeof correctShiftBody>;
+
+/** POST /api/admin/shifts: a missed shift (source 'manual'). */
+export const addShiftBody = z
+  .object({
+    employeeId: employeeIdField,
+    clockIn: instant(timesheetMessages.clockInRequired),
+    clockOut: instant(timesheetMessages.clockOutRequired),
+    reason,
+  })
+  .superRefine(checkTimes);
+export type AddShiftBody = z.infer<typeof addShiftBody>;
+
+export const shiftParams = z.object({ shiftId: z.string().max(64) });
+
+export const correctShiftResponse = z.object({ message: z.string(), shift: shiftSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Audit trail
+
+export const AUDIT_ACTIONS = ['create', 'correct', 'auto-close', 'approve', 'reopen'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditTimesSchema = z.object({ clockIn: z.string(), clockOut: z.string().nullable() });
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** 'Manager', 'System' (auto-close) or whoever else the token identifies. */
+  actor: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** Shift entries: the times before (null for 'create') and after. Period entries: both null. */
+  before: auditTimesSchema.nullable(),
+  after: auditTimesSchema.nullable(),
+  reason: z.string().nullable(),
+  /** The shift a shift entry is about (null for approve/reopen). */
+  shiftId: z.string().nullable(),
+  /** Its employee, so a period's trail can name whose shift changed (null for approve/reopen). */
+  employee: z.object({ id: z.string(), name: z.string(), employeeId: z.string() }).nullable(),
+  /** The pay period an approve/reopen entry is about (null for shift entries). */
+  period: z.object({ startDate: z.string(), endDate: z.string() }).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditResponse = z.object({ entries: z.array(auditEntrySchema) });
+export type AuditResponse = z.infer<typeof auditResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Timesheet
+
+/** GET /api/admin/timesheets and .../audit: any day inside the wanted period (default today). */
+export const timesheetQuery = z.object({
+  date: dayString().optional(),
+  locationId: z.string().max(6).optional(),
+});
+export type TimesheetQuery = z.infer<typeof timesheetQuery>;
+
+export const periodBody = z.object({ startDate: dayString() });
+export type PeriodBody = z.infer<typeof periodBody>;
+
+export const approvalSchema = z.object({ approvedAt: z.string(), approvedBy: z.string() });
+export type Approval = z.infer<typeof approvalSchema>;
+
+export const payPeriodSchema = z.object({
+  type: z.enum(PAY_PERIOD_TYPES),
+  startDate: z.string(),
+  /** Inclusive. */
+  endDate: z.string(),
+  /** A day of the previous / next period, to pass back as `date`. */
+  previousDate: z.string(),
+  nextDate: z.string(),
+});
+export type PayPeriod = z.infer<typeof payPeriodSchema>;
+
+export const employeeTimesheetSchema = z.object({
+  employee: z.object({ id: z.string(), name: z.string(), employeeId: z.string(), isActive: z.boolean() }),
+  daysWorked: z.number(),
+  regularHours: z.number(),
+  overtimeHours: z.number(),
+  totalHours: z.number(),
+  scheduledHours: z.number(),
+  shiftCount: z.number(),
+  lateArrivals: z.number(),
+  /** Shifts of this employee in the period needing review (corrected, auto-closed or open). */
+  needsReview: z.number(),
+});
+export type EmployeeTimesheet = z.infer<typeof employeeTimesheetSchema>;
+
+export const timesheetTotalsSchema = z.object({
+  regularHours: z.number(),
+  overtimeHours: z.number(),
+  totalHours: z.number(),
+  scheduledHours: z.number(),
+  shiftCount: z.number(),
+});
+
+export const timesheetResponse = z.object({
+  period: payPeriodSchema,
+  approval: approvalSchema.nullable(),
+  settings: z.object({ weeklyOvertimeHours: z.number(), dailyOvertimeHours: z.number().nullable() }),
+  employees: z.array(employeeTimesheetSchema),
+  totals: timesheetTotalsSchema,
+  reviewShifts: z.array(shiftSchema),
+});
+export type TimesheetResponse = z.infer<typeof timesheetResponse>;
+
+export const approveResponse = z.object({ message: z.string(), approval: approvalSchema });
+export const reopenResponse = z.object({ message: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Export
+
+export const EXPORT_FORMATS = ['summary', 'detailed'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const exportQuery = z.object({
+  date: dayString().optional(),
+  format: z.enum(EXPORT_FORMATS).default('summary'),
+  locationId: z.string().max(6).optional(),
+});
+export type ExportQuery = z.input<typeof exportQuery>;
+
+export const SUMMARY_CSV_COLUMNS = [
+  'Employee ID',
+  'Name',
+  'Period Start',
+  'Period End',
+  'Regular Hours',
+  'Overtime Hours',
+  'Total Hours',
+  'Shift Count',
+] as const;
+
+export const DETAILED_CSV_COLUMNS = [
+  'Employee ID',
+  'Name',
+  'Date',
+  'Clock In',
+  'Clock Out',
+  'Original Clock In',
+  'Original Clock Out',
+  'Hours',
+  'Corrected',
+  'Auto-closed',
+  'Source',
+] as const;
+
+/** The file name the export answers with (Content-Disposition). */
+export const exportFileName = (locationCode: string, startDate: string) =>
+  `timesheet-${locationCode}-${startDate}.csv`;
