@@ -1,8 +1,10 @@
+import type { PayrollSettings } from '@shiftclock/contract/timesheets';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -32,6 +34,8 @@ export const licenseType = pgEnum('license_type', ['trial', 'monthly', 'yearly',
 export const durationUnit = pgEnum('duration_unit', ['days', 'months', 'years']);
 export const locationAccountType = pgEnum('location_account_type', ['location', 'manager']);
 export const oneTimeTokenPurpose = pgEnum('one_time_token_purpose', ['verify_email', 'reset_password']);
+export const shiftSource = pgEnum('shift_source', ['kiosk', 'manual']);
+export const auditAction = pgEnum('audit_action', ['create', 'correct', 'auto-close', 'approve', 'reopen']);
 
 export const organizations = pgTable(
   'organizations',
@@ -99,6 +103,8 @@ export type LocationSettings = {
   language: 'en' | 'es' | 'fr' | 'de';
   timeFormat: '24h' | '12h';
   autoSave: boolean;
+  /** Issue 11; absent in objects stored before it (the default applies). */
+  payroll?: PayrollSettings;
 };
 
 export const locations = pgTable(
@@ -184,6 +190,15 @@ export const shifts = pgTable(
     corrected: boolean('corrected').notNull().default(false),
     /** Closed by the server at clock-in + 16 h because nobody clocked out: needs a manager's review. */
     autoClosed: boolean('auto_closed').notNull().default(false),
+    /** 'manual': added by a manager for a missed punch. The kiosk's insert leaves the default. */
+    source: shiftSource('source').notNull().default('kiosk'),
+    /**
+     * The kiosk's own punch times, copied from clock_in/clock_out by the first correction of a kiosk
+     * shift and never changed afterwards. Null until then, so the kiosk's punches stay one-column
+     * writes; the DTO falls back to clock_in/clock_out for an uncorrected kiosk shift.
+     */
+    originalClockIn: timestamp('original_clock_in', { withTimezone: true }),
+    originalClockOut: timestamp('original_clock_out', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -219,6 +234,56 @@ export const scheduledShifts = pgTable(
       'scheduled_shifts_at_most_24h',
       sql`${t.scheduledEnd} - ${t.scheduledStart} <= interval '24 hours'`,
     ),
+  ],
+);
+
+/**
+ * The timesheets' audit trail (issue 11): shift entries (create, correct, auto-close) carry the shift
+ * and its times before and after; period entries (approve, reopen) carry the pay period's days.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }),
+    periodEnd: date('period_end', { mode: 'string' }),
+    action: auditAction('action').notNull(),
+    actor: text('actor').notNull(),
+    before: jsonb('before').$type<{ clockIn: string; clockOut: string | null }>(),
+    after: jsonb('after').$type<{ clockIn: string; clockOut: string | null }>(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_entries_shift_idx').on(t.shiftId, t.at),
+    index('audit_entries_location_period_idx').on(t.locationId, t.periodStart, t.at),
+    check(
+      'audit_entries_shift_or_period',
+      sql`(${t.shiftId} is not null) or (${t.periodStart} is not null and ${t.periodEnd} is not null)`,
+    ),
+  ],
+);
+
+/** Approved pay periods: a row locks the period against corrections; reopening deletes it. */
+export const payPeriodApprovals = pgTable(
+  'pay_period_approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedBy: text('approved_by').notNull(),
+  },
+  (t) => [
+    uniqueIndex('pay_period_approvals_location_start_key').on(t.locationId, t.startDate),
+    check('pay_period_approvals_end_after_start', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
 

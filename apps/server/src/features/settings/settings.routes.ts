@@ -1,10 +1,21 @@
-import { DEFAULT_SETTINGS, settingsBody, settingsSchema } from '@shiftclock/contract/settings';
-import { eq } from 'drizzle-orm';
+import { DEFAULT_SETTINGS, type Settings, settingsBody, settingsSchema } from '@shiftclock/contract/settings';
+import { DEFAULT_PAYROLL } from '@shiftclock/contract/timesheets';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
 import { accountOf } from '../../http/auth.ts';
+
+/** A stored object from before a setting existed gets that setting's default. */
+export function withDefaults(stored: Partial<Settings> | null | undefined): Settings {
+  return {
+    ...DEFAULT_SETTINGS,
+    ...stored,
+    weekLayout: { ...DEFAULT_SETTINGS.weekLayout, ...stored?.weekLayout },
+    payroll: { ...DEFAULT_PAYROLL, ...stored?.payroll },
+  };
+}
 
 const access = { access: ['manager', 'location'] as const };
 const tags = ['settings'];
@@ -44,7 +55,7 @@ export const settingsRoutes = (db: Db): FastifyPluginAsyncZod =>
           .select({ settings: locations.settings })
           .from(locations)
           .where(eq(locations.id, account(request).locationId));
-        return { settings: row?.settings ?? DEFAULT_SETTINGS };
+        return { settings: withDefaults(row?.settings) };
       },
     );
 
@@ -60,11 +71,19 @@ export const settingsRoutes = (db: Db): FastifyPluginAsyncZod =>
         },
       },
       async (request) => {
-        await db
+        const sent = request.body.settings;
+        // Without `payroll` (a client older than issue 11) the stored payroll settings are kept. One
+        // statement reads and writes them, so a concurrent save of the payroll cannot be lost in between.
+        const [row] = await db
           .update(locations)
-          .set({ settings: request.body.settings })
-          .where(eq(locations.id, account(request).locationId));
-        return { message: 'Settings saved successfully!', settings: request.body.settings };
+          .set({
+            settings: sent.payroll
+              ? sent
+              : sql`jsonb_set(${JSON.stringify(sent)}::jsonb, '{payroll}', coalesce(${locations.settings} -> 'payroll', ${JSON.stringify(DEFAULT_PAYROLL)}::jsonb))`,
+          })
+          .where(eq(locations.id, account(request).locationId))
+          .returning({ settings: locations.settings });
+        return { message: 'Settings saved successfully!', settings: withDefaults(row?.settings ?? sent) };
       },
     );
   };

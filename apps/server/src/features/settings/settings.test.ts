@@ -62,4 +62,45 @@ describe('location info and settings', () => {
       overnight,
     );
   });
+
+  it('keeps the stored payroll settings when a client leaves them out, and refuses invalid ones', async () => {
+    const { organization } = await createOrganization(t.db);
+    const loc = await createLocation(t.db, organization.id);
+    const manager = await loginAs(call, loc, 'manager');
+    const put = (settings: unknown) =>
+      call({ method: 'PUT', url: '/api/admin/location-settings', token: manager, body: { settings } });
+    const payroll = {
+      period: 'monthly',
+      periodStart: '2026-01-15',
+      weeklyOvertimeHours: 37.5,
+      dailyOvertimeHours: 10,
+    } as const;
+    expect((await put({ ...DEFAULT_SETTINGS, payroll })).status).toBe(200);
+
+    // An older client sends everything but payroll: the stored payroll stays.
+    const { payroll: _left, ...older } = { ...DEFAULT_SETTINGS, timeFormat: '12h' as const };
+    const saved = await put(older);
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings).toEqual({ ...older, payroll });
+    expect((await call({ url: '/api/admin/location-settings', token: manager })).body.settings).toEqual({
+      ...older,
+      payroll,
+    });
+
+    for (const [bad, path] of [
+      [{ ...payroll, period: 'daily' }, 'settings.payroll.period'],
+      [{ ...payroll, periodStart: '2026-01-29' }, 'settings.payroll.periodStart'],
+      [{ ...payroll, periodStart: '2026-02-30' }, 'settings.payroll.periodStart'],
+      [{ ...payroll, weeklyOvertimeHours: 0 }, 'settings.payroll.weeklyOvertimeHours'],
+      [{ ...payroll, weeklyOvertimeHours: 40.25 }, 'settings.payroll.weeklyOvertimeHours'],
+      [{ ...payroll, dailyOvertimeHours: 25 }, 'settings.payroll.dailyOvertimeHours'],
+    ] as const) {
+      const res = await put({ ...DEFAULT_SETTINGS, payroll: bad });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(path);
+    }
+    expect(
+      (await call({ url: '/api/admin/location-settings', token: manager })).body.settings.payroll,
+    ).toEqual(payroll);
+  });
 });
