@@ -1,0 +1,146 @@
+import { LATE_ARRIVAL_GRACE_MINUTES } from '@shiftclock/contract/timesheets';
+import { addDaysToDay, localDayOf, workweekStart } from './pay-periods.ts';
+
+/**
+ * The timesheet's arithmetic, without a database: hours per employee in a pay period with daily and
+ * weekly overtime. Everything is summed in exact milliseconds; rounding to 2 decimals happens once,
+ * for display, so rounded parts never add up to a different total than the exact sum.
+ */
+
+const HOUR_MS = 3_600_000;
+export const roundHours = (ms: number) => Math.round((ms / HOUR_MS) * 100) / 100;
+
+export type TotalsShift = {
+  id: string;
+  employeeUuid: string;
+  clockIn: Date;
+  clockOut: Date | null;
+  corrected: boolean;
+  autoClosed: boolean;
+};
+export type TotalsScheduled = { employeeUuid: string; start: Date; end: Date };
+
+export type TotalsInput = {
+  /** Inclusive days of the pay period. */
+  startDate: string;
+  endDate: string;
+  timezone: string;
+  /** Workweeks start on this day's weekday. */
+  periodStart: string;
+  weeklyOvertimeHours: number;
+  dailyOvertimeHours: number | null;
+  /**
+   * Shifts that started from the first workweek's start (which may be before the period) to the
+   * period's end: earlier days of that workweek count toward the weekly threshold.
+   */
+  shifts: TotalsShift[];
+  /** Scheduled shifts that start inside the period. */
+  scheduled: TotalsScheduled[];
+  now: Date;
+};
+
+export type EmployeeTotals = {
+  employeeUuid: string;
+  daysWorked: number;
+  regularMs: number;
+  overtimeMs: number;
+  totalMs: number;
+  scheduledMs: number;
+  shiftCount: number;
+  lateArrivals: number;
+  needsReview: number;
+  /** The period's shifts (by local start day), for the review list and the detailed export. */
+  shiftIds: string[];
+};
+
+/** An open shift counts up to now (never negative, whatever the clocks of several servers say). */
+export const shiftEnd = (shift: { clockIn: Date; clockOut: Date | null }, now: Date) =>
+  shift.clockOut ?? new Date(Math.max(now.getTime(), shift.clockIn.getTime()));
+
+export const needsReview = (shift: { clockOut: Date | null; corrected: boolean; autoClosed: boolean }) =>
+  shift.clockOut === null || shift.corrected || shift.autoClosed;
+
+export function computeTotals(input: TotalsInput): EmployeeTotals[] {
+  const { startDate, endDate, timezone, now } = input;
+  const inPeriod = (day: string) => day >= startDate && day <= endDate;
+  const firstDay = workweekStart(startDate, input.periodStart);
+  const weeklyMs = input.weeklyOvertimeHours * HOUR_MS;
+  const dailyMs = input.dailyOvertimeHours === null ? null : input.dailyOvertimeHours * HOUR_MS;
+
+  const byEmployee = new Map<
+    string,
+    { shifts: (TotalsShift & { day: string })[]; scheduled: TotalsScheduled[] }
+  >();
+  const entry = (uuid: string) => {
+    let e = byEmployee.get(uuid);
+    if (!e) {
+      e = { shifts: [], scheduled: [] };
+      byEmployee.set(uuid, e);
+    }
+    return e;
+  };
+  for (const shift of input.shifts) {
+    // A shift belongs wholly to the local day it started on, across midnight and the period's end.
+    const day = localDayOf(shift.clockIn, timezone);
+    if (day < firstDay || day > endDate) continue;
+    entry(shift.employeeUuid).shifts.push({ ...shift, day });
+  }
+  for (const s of input.scheduled) {
+    if (inPeriod(localDayOf(s.start, timezone))) entry(s.employeeUuid).scheduled.push(s);
+  }
+
+  const result: EmployeeTotals[] = [];
+  for (const [employeeUuid, { shifts, scheduled }] of byEmployee) {
+    const periodShifts = shifts.filter((s) => inPeriod(s.day)).sort((a, b) => +a.clockIn - +b.clockIn);
+    if (periodShifts.length === 0 && scheduled.length === 0) continue;
+
+    const msByDay = new Map<string, number>();
+    for (const s of shifts) msByDay.set(s.day, (msByDay.get(s.day) ?? 0) + (+shiftEnd(s, now) - +s.clockIn));
+
+    let regularMs = 0;
+    let overtimeMs = 0;
+    let weekRegularMs = 0;
+    for (let day = firstDay; day <= endDate; day = addDaysToDay(day, 1)) {
+      if (day !== firstDay && workweekStart(day, input.periodStart) === day) weekRegularMs = 0;
+      const worked = msByDay.get(day) ?? 0;
+      // Daily overtime first; what stays regular then fills the workweek's threshold. An hour is
+      // overtime once, by whichever rule reaches it first.
+      const dailyOvertime = dailyMs === null ? 0 : Math.max(0, worked - dailyMs);
+      const candidate = worked - dailyOvertime;
+      const regular = Math.min(candidate, Math.max(0, weeklyMs - weekRegularMs));
+      weekRegularMs += regular;
+      if (inPeriod(day)) {
+        regularMs += regular;
+        overtimeMs += dailyOvertime + (candidate - regular);
+      }
+    }
+
+    result.push({
+      employeeUuid,
+      daysWorked: new Set(periodShifts.map((s) => s.day)).size,
+      regularMs,
+      overtimeMs,
+      totalMs: regularMs + overtimeMs,
+      scheduledMs: scheduled.reduce((sum, s) => sum + (+s.end - +s.start), 0),
+      shiftCount: periodShifts.length,
+      lateArrivals: periodShifts.filter((s) => isLate(s, scheduled, timezone)).length,
+      needsReview: periodShifts.filter(needsReview).length,
+      shiftIds: periodShifts.map((s) => s.id),
+    });
+  }
+  return result;
+}
+
+/**
+ * Late: the clock-in came more than the grace after the start of the same day's scheduled shift
+ * nearest to it (with a split shift, each part is compared with its own schedule).
+ */
+function isLate(shift: TotalsShift & { day: string }, scheduled: TotalsScheduled[], timezone: string) {
+  let nearest: TotalsScheduled | undefined;
+  for (const s of scheduled) {
+    if (localDayOf(s.start, timezone) !== shift.day) continue;
+    if (!nearest || Math.abs(+s.start - +shift.clockIn) < Math.abs(+nearest.start - +shift.clockIn))
+      nearest = s;
+  }
+  return nearest !== undefined && +shift.clockIn - +nearest.start > LATE_ARRIVAL_GRACE_MINUTES * 60_000;
+}
