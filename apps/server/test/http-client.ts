@@ -9,7 +9,7 @@ export type Call = {
 };
 
 /** `app.inject` with a bearer token and a JSON answer, as an API client sees it. */
-export function httpClient(t: TestApp) {
+export function httpClient(t: Pick<TestApp, 'app'>) {
   return async function call({ method = 'GET', url, body, token, ip }: Call) {
     const res = await t.app.inject({
       method,

@@ -444,6 +444,11 @@ test.describe
       await expect(grid.getByText('6:00 PM', { exact: true })).toBeVisible();
       await expect(grid.getByText('3:00 AM', { exact: true })).toBeAttached();
       await expect(grid.getByText('5:00 PM', { exact: true })).toHaveCount(0);
+      // The manager's other lists follow the same setting.
+      const recent = page.getByRole('region', { name: /Recent Shifts/ }).getByRole('table');
+      await expect(recent.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText(
+        /^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM)$/,
+      );
       await snapshot(page, 'overnight-12h');
       await expectNoSeriousViolations(page);
     });
