@@ -8,6 +8,7 @@ import { ResetPasswordPage } from '../features/auth/components/reset-password-pa
 import { VerifyEmailFailedPage } from '../features/auth/components/verify-email-failed-page.tsx';
 import { VerifyEmailPage } from '../features/auth/components/verify-email-page.tsx';
 import { VerifyEmailSuccessPage } from '../features/auth/components/verify-email-success-page.tsx';
+import { TimesheetsPage } from '../features/manager/components/timesheets-page.tsx';
 import { MasterDashboardPage } from '../features/master/components/master-dashboard-page.tsx';
 import { OrganizationsListPage } from '../features/master/components/organizations-list-page.tsx';
 import { OrganizationDashboardPage } from '../features/organization/components/organization-dashboard-page.tsx';
@@ -25,8 +26,8 @@ function redirectTo(path: string): RouteObject['element'] {
  * so tests mount the same objects in a memory router.
  *
  * Ranking: react-router scores static segments above dynamic ones whatever the order here, so
- * /location/login, /manager/login, /manager/settings and /login/{id} win over /{accountType}/{locationId}
- * (router.test.tsx checks each).
+ * /location/login, /manager/login, /manager/settings, /manager/timesheets and /login/{id} win over
+ * /{accountType}/{locationId} (router.test.tsx checks each).
  *
  * No errorElement anywhere, on purpose: the router's default error page is SPEC.md's
  * 'Unexpected Application Error!'.
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
   // Also /location/{locationId} and /manager/{locationId}: one shared wrapper.
   { path: route.accountDashboard, element: <AccountDashboardPage /> },
   { path: route.managerSettings, element: <AccountSettingsPage /> },
+  { path: route.managerTimesheets, element: <TimesheetsPage /> },
   { path: route.locationHeaders, element: <LocationHeadersPage /> },
   { path: route.anyOther, element: redirectTo(paths.organizationLogin) },
 ];

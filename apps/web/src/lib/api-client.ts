@@ -118,6 +118,56 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return payload as T;
 }
 
+/** A file the server sent: its bytes and the name its Content-Disposition gave. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * GETs a file (a CSV export) with the same bearer token and error handling as the JSON calls. A
+ * plain link cannot carry the Authorization header, hence a fetch and a Blob (lib/download.ts saves it).
+ */
+export async function apiDownload(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<DownloadedFile> {
+  const { token: preference = 'default', signal } = options;
+  const headers: Record<string, string> = {};
+  const token = preference === 'none' ? null : getToken(preference);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, { method: 'GET', headers, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({ status: 0, message: i18n.t('errors.network'), hasServerMessage: false });
+  }
+  // Errors come back as JSON in CONTRACT.md's shape, like every other call.
+  if (!response.ok) throw toApiError(response.status, await readJson(response));
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('Content-Disposition')),
+  };
+}
+
+/** The file name of `attachment; filename="…"` (or RFC 5987's filename*=UTF-8''…). */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // Falls through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name : null;
+}
+
 export const apiClient = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),

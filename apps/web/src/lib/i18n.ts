@@ -8,6 +8,7 @@ import enManager from '../locales/en/manager.json';
 import enMaster from '../locales/en/master.json';
 import enOrganization from '../locales/en/organization.json';
 import enSettings from '../locales/en/settings.json';
+import enTimesheets from '../locales/en/timesheets.json';
 import en from '../locales/en.json';
 
 // One file per feature area keeps edits apart; they merge into one namespace under their own key
@@ -23,6 +24,7 @@ const translation = {
   master: enMaster,
   organization: enOrganization,
   settings: enSettings,
+  timesheets: enTimesheets,
 };
 export const resources = { en: { translation } } as const;
 

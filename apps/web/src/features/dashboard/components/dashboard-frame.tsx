@@ -30,6 +30,7 @@ export function DashboardFrame({ session, sessionToken, children }: DashboardFra
         accountType={session.accountType}
         locationId={session.locationId}
         onSettings={isManager ? () => void navigate(paths.managerSettings) : undefined}
+        onTimesheets={isManager ? () => void navigate(paths.managerTimesheets) : undefined}
         onLogout={() => void navigate(signOutOfDashboard(session, sessionToken), { replace: true })}
       />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">{children}</main>

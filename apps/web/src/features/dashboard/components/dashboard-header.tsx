@@ -1,4 +1,4 @@
-import { Clock, LogOut, Settings } from 'lucide-react';
+import { Clock, FileClock, LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { headerGradientFor } from '../../../components/ui/location-headers.ts';
@@ -11,6 +11,8 @@ interface DashboardHeaderProps {
   locationName?: string | undefined;
   /** Only managers have settings; without a handler there is no Settings button. */
   onSettings?: (() => void) | undefined;
+  /** Only managers have timesheets; without a handler there is no Timesheets button. */
+  onTimesheets?: (() => void) | undefined;
   onLogout: () => void;
 }
 
@@ -24,6 +26,7 @@ export function DashboardHeader({
   locationId,
   locationName,
   onSettings,
+  onTimesheets,
   onLogout,
 }: DashboardHeaderProps) {
   const { t } = useTranslation();
@@ -48,6 +51,12 @@ export function DashboardHeader({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {onTimesheets ? (
+            <Button variant="secondary" className={headerButton} onClick={onTimesheets}>
+              <FileClock aria-hidden="true" className="size-4" />
+              {t('dashboard.timesheets')}
+            </Button>
+          ) : null}
           {onSettings ? (
             <Button variant="secondary" className={headerButton} onClick={onSettings}>
               <Settings aria-hidden="true" className="size-4" />

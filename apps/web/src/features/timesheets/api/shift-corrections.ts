@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { managerKey } from './keys.ts';
+import type { AddShiftBody, CorrectShiftBody, TimesheetShift } from './types.ts';
+
+type ShiftAnswer = { message: string; shift: TimesheetShift };
+
+/** PUT /api/admin/shifts/{id} {clockIn, clockOut, reason?}: fixes (or closes) an actual shift. */
+export function correctShift(shiftId: string, body: CorrectShiftBody) {
+  return apiClient.put<ShiftAnswer>(`/api/admin/shifts/${encodeURIComponent(shiftId)}`, body);
+}
+
+/** POST /api/admin/shifts {employeeId, clockIn, clockOut, reason?}: a missed shift. */
+export function addShift(body: AddShiftBody) {
+  return apiClient.post<ShiftAnswer>('/api/admin/shifts', body);
+}
+
+export type SaveShiftInput =
+  | { mode: 'correct'; shiftId: string; body: CorrectShiftBody }
+  | { mode: 'add'; body: AddShiftBody };
+
+/** One mutation for both modes of the dialog; a success refreshes every manager list (hours move). */
+export function useSaveShift(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...managerKey(locationId), 'shift-correction'],
+    mutationFn: (input: SaveShiftInput) =>
+      input.mode === 'correct' ? correctShift(input.shiftId, input.body) : addShift(input.body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: managerKey(locationId) }),
+  });
+}

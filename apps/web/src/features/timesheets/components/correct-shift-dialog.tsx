@@ -1,0 +1,266 @@
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import type { TimeFormat } from '../../../lib/time.ts';
+import { EmployeePicker } from '../../schedule/components/employee-picker.tsx';
+import type { PickableEmployee } from '../../schedule/employee-search.ts';
+import { toZonedInputValue, zonedDay } from '../../schedule/zoned-time.ts';
+import { type SaveShiftInput, useSaveShift } from '../api/shift-corrections.ts';
+import type { AddShiftBody, ShiftEmployee } from '../api/types.ts';
+import { type CorrectionFormValues, correctionResolver, formFieldErrors } from '../correction-form.ts';
+import { formatPunch, formatTime } from '../format.ts';
+import { ShiftAuditTrail } from './shift-audit-trail.tsx';
+
+/**
+ * What the dialog needs of an actual shift. Recent Shifts and the timesheet both pass theirs; the
+ * originals may be missing from an older answer, and then the DTO's own rule applies (the punch
+ * times are the originals until a correction keeps them).
+ */
+export interface CorrectableShift {
+  id: string;
+  employee: ShiftEmployee;
+  clockIn: string;
+  clockOut: string | null;
+  autoClosed: boolean;
+  source?: 'kiosk' | 'manual';
+  originalClockIn?: string | null;
+  originalClockOut?: string | null;
+}
+
+export type CorrectionTarget = { mode: 'correct'; shift: CorrectableShift } | { mode: 'add' };
+
+export interface CorrectShiftDialogProps {
+  locationId: string;
+  timeZone: string;
+  timeFormat: TimeFormat;
+  /** Null keeps the dialog closed. */
+  target: CorrectionTarget | null;
+  /** The employees a missed shift can be added for ('add' mode). */
+  employees: readonly PickableEmployee[];
+  onClose: () => void;
+}
+
+/**
+ * 'Correct Shift' and, in 'add' mode, 'Add Missed Shift': clock-in and clock-out on the location's
+ * clock, an optional reason. A correction shows the kiosk's original punches and the shift's audit
+ * trail; the server's refusals (overlap, approved period) stay in the dialog.
+ */
+export function CorrectShiftDialog({
+  locationId,
+  timeZone,
+  timeFormat,
+  target,
+  employees,
+  onClose,
+}: CorrectShiftDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const save = useSaveShift(locationId);
+  const close = () => {
+    if (save.isPending) return;
+    save.reset();
+    onClose();
+  };
+  const adding = target?.mode === 'add';
+
+  return (
+    <ModalDialog
+      open={target !== null}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title={adding ? t('timesheets.correct.addTitle') : t('timesheets.correct.title')}
+      description={t('timesheets.correct.timeZoneNote', { timeZone })}
+      closeLabel={t('timesheets.common.close')}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={save.isPending}>
+            {t('timesheets.common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={save.isPending}>
+            {t('timesheets.correct.save')}
+          </Button>
+        </>
+      }
+    >
+      {target ? (
+        <CorrectionForm
+          // A new target is a new form: nothing typed for one shift leaks into the next.
+          key={target.mode === 'correct' ? target.shift.id : 'add'}
+          id={formId}
+          target={target}
+          locationId={locationId}
+          timeZone={timeZone}
+          timeFormat={timeFormat}
+          employees={employees}
+          onSubmit={async (input) => {
+            await save.mutateAsync(input);
+            toast.success(
+              input.mode === 'add' ? t('timesheets.correct.added') : t('timesheets.correct.saved'),
+            );
+            save.reset();
+            onClose();
+          }}
+        />
+      ) : null}
+    </ModalDialog>
+  );
+}
+
+function CorrectionForm({
+  id,
+  target,
+  locationId,
+  timeZone,
+  timeFormat,
+  employees,
+  onSubmit,
+}: {
+  id: string;
+  target: CorrectionTarget;
+  locationId: string;
+  timeZone: string;
+  timeFormat: TimeFormat;
+  employees: readonly PickableEmployee[];
+  onSubmit: (input: SaveShiftInput) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const shift = target.mode === 'correct' ? target.shift : null;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const resolver = useMemo(
+    () => correctionResolver(timeZone, shift === null, t('timesheets.correct.employeeRequired')),
+    [timeZone, shift, t],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CorrectionFormValues, unknown, AddShiftBody>({
+    resolver,
+    defaultValues: {
+      employeeId: '',
+      clockIn: shift ? toZonedInputValue(shift.clockIn, timeZone) : '',
+      // An open or auto-closed shift's end is what the manager came to set: left empty to be typed.
+      clockOut: shift?.clockOut && !shift.autoClosed ? toZonedInputValue(shift.clockOut, timeZone) : '',
+      reason: '',
+    },
+  });
+
+  const submit = handleSubmit(async ({ employeeId, ...body }) => {
+    setServerError(null);
+    try {
+      await onSubmit(
+        shift ? { mode: 'correct', shiftId: shift.id, body } : { mode: 'add', body: { employeeId, ...body } },
+      );
+    } catch (error) {
+      const fieldErrors =
+        error instanceof ApiError && error.status === 400 ? formFieldErrors(error.errors) : [];
+      for (const { field, msg } of fieldErrors) setError(field, { type: 'server', message: msg });
+      // A field's own refusal shows beside the field; anything else (409, 404, network) at the top.
+      if (fieldErrors.length === 0) setServerError(errorMessage(error, t('timesheets.correct.failed')));
+    }
+  });
+
+  return (
+    <form id={id} noValidate onSubmit={submit} className="space-y-4">
+      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+      {shift ? (
+        <ShiftSummary shift={shift} timeZone={timeZone} timeFormat={timeFormat} />
+      ) : (
+        <Controller
+          control={control}
+          name="employeeId"
+          render={({ field, fieldState }) => (
+            <EmployeePicker
+              employees={employees}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              inputRef={field.ref}
+            />
+          )}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('timesheets.correct.clockIn')}
+          type="datetime-local"
+          error={errors.clockIn?.message}
+          {...register('clockIn')}
+        />
+        <TextField
+          label={t('timesheets.correct.clockOut')}
+          type="datetime-local"
+          error={errors.clockOut?.message}
+          {...register('clockOut')}
+        />
+      </div>
+      <TextAreaField
+        label={t('timesheets.correct.reason')}
+        rows={2}
+        maxLength={500}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      {shift ? (
+        <ShiftAuditTrail
+          locationId={locationId}
+          shiftId={shift.id}
+          timeZone={timeZone}
+          timeFormat={timeFormat}
+        />
+      ) : null}
+    </form>
+  );
+}
+
+/** Who, and the kiosk's own punches, which no correction changes. */
+function ShiftSummary({
+  shift,
+  timeZone,
+  timeFormat,
+}: {
+  shift: CorrectableShift;
+  timeZone: string;
+  timeFormat: TimeFormat;
+}) {
+  const { t } = useTranslation();
+  const manual = shift.source === 'manual';
+  // The DTO's rule for a shift no one has corrected yet: its punches are the originals.
+  const originalIn = shift.originalClockIn !== undefined ? shift.originalClockIn : shift.clockIn;
+  const originalOut =
+    shift.originalClockOut !== undefined ? shift.originalClockOut : shift.autoClosed ? null : shift.clockOut;
+  const day = originalIn ? zonedDay(originalIn, timeZone) : null;
+  // The date once, then times; the clock-out's date only when it is another day.
+  const outText = originalOut
+    ? zonedDay(originalOut, timeZone) === day
+      ? formatTime(originalOut, timeZone, timeFormat)
+      : formatPunch(originalOut, timeZone, timeFormat)
+    : '—';
+
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md bg-slate-50 px-4 py-3 text-sm">
+      <dt className="font-medium text-slate-600">{t('timesheets.correct.employee')}</dt>
+      <dd className="text-slate-900">
+        {shift.employee.name} <span className="font-mono text-slate-600">({shift.employee.employeeId})</span>
+      </dd>
+      <dt className="font-medium text-slate-600">{t('timesheets.correct.original')}</dt>
+      <dd className="text-slate-900 tabular-nums">
+        {manual || !originalIn
+          ? t('timesheets.correct.noOriginal')
+          : `${formatPunch(originalIn, timeZone, timeFormat)} – ${outText}`}
+        {!manual && originalIn && !originalOut ? (
+          <span className="sr-only"> {t('timesheets.correct.noClockOut')}</span>
+        ) : null}
+      </dd>
+    </dl>
+  );
+}

@@ -1,0 +1,73 @@
+import { AlertTriangle, PenLine } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import type { TimeFormat } from '../../../lib/time.ts';
+import type { TimesheetShift } from '../api/types.ts';
+import { formatHours, formatPunch } from '../format.ts';
+import { ShiftBadges } from './shift-badges.tsx';
+
+interface ReviewListProps {
+  shifts: TimesheetShift[];
+  timeZone: string;
+  timeFormat: TimeFormat;
+  onCorrect: (shift: TimesheetShift) => void;
+}
+
+/** The period's shifts that need a second look (corrected, auto-closed, still open), each correctable. */
+export function ReviewList({ shifts, timeZone, timeFormat, onCorrect }: ReviewListProps) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="needs-review-heading"
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-xs"
+    >
+      <h2 id="needs-review-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <AlertTriangle aria-hidden="true" className="size-5 text-amber-700" />
+        {t('timesheets.review.title', { count: shifts.length })}
+      </h2>
+      {shifts.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t('timesheets.review.empty')}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {shifts.map((shift) => {
+            const clockIn = formatPunch(shift.clockIn, timeZone, timeFormat);
+            const clockOut = shift.clockOut ? formatPunch(shift.clockOut, timeZone, timeFormat) : null;
+            return (
+              <li key={shift.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">
+                    {shift.employee.name}{' '}
+                    <span className="font-mono text-sm font-normal text-slate-600">
+                      ({shift.employee.employeeId})
+                    </span>
+                  </p>
+                  <p className="text-sm text-slate-700 tabular-nums">
+                    {clockIn} – {clockOut ?? t('timesheets.review.open')}
+                    {shift.totalHours === null ? null : (
+                      <span className="text-slate-600">
+                        {' · '}
+                        {t('timesheets.review.hours', { hours: formatHours(shift.totalHours) })}
+                      </span>
+                    )}
+                  </p>
+                </div>
+                <ShiftBadges shift={shift} />
+                <Button
+                  variant="secondary"
+                  aria-label={t('timesheets.review.correctLabel', {
+                    name: shift.employee.name,
+                    time: clockIn,
+                  })}
+                  onClick={() => onCorrect(shift)}
+                >
+                  <PenLine aria-hidden="true" className="size-4" />
+                  {t('timesheets.review.correct')}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { TimesheetShift } from '../api/types.ts';
+
+const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+/** Why a shift needs review, in words (colour is never the only signal). */
+export function ShiftBadges({
+  shift,
+}: {
+  shift: Pick<TimesheetShift, 'corrected' | 'autoClosed' | 'isActive' | 'source'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      {shift.isActive ? (
+        <span className={`${badge} bg-green-100 text-green-800`}>{t('timesheets.badges.open')}</span>
+      ) : null}
+      {shift.autoClosed ? (
+        <span className={`${badge} bg-amber-100 text-amber-900`}>{t('timesheets.badges.autoClosed')}</span>
+      ) : null}
+      {shift.source === 'manual' ? (
+        <span className={`${badge} bg-slate-100 text-slate-800`}>{t('timesheets.badges.manual')}</span>
+      ) : null}
+      {shift.corrected ? (
+        <span className={`${badge} bg-accent-50 text-accent-800`}>{t('timesheets.badges.corrected')}</span>
+      ) : null}
+    </span>
+  );
+}

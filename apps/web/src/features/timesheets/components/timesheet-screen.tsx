@@ -1,0 +1,181 @@
+import { CalendarX2, Download, FileSpreadsheet, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import type { TimeFormat } from '../../../lib/time.ts';
+import type { PickableEmployee } from '../../schedule/employee-search.ts';
+import { useDownloadTimesheet } from '../api/export-timesheet.ts';
+import { useTimesheet } from '../api/get-timesheet.ts';
+import type { ExportFormat, Timesheet } from '../api/types.ts';
+import { ApprovalBar } from './approval-bar.tsx';
+import { type CorrectionTarget, CorrectShiftDialog } from './correct-shift-dialog.tsx';
+import { PeriodBar } from './period-bar.tsx';
+import { ReviewList } from './review-list.tsx';
+import { TimesheetTable } from './timesheet-table.tsx';
+
+export interface TimesheetScreenProps {
+  locationId: string;
+  timeZone: string;
+  timeFormat: TimeFormat;
+  /** The employees a missed shift can be added for. */
+  employees: readonly PickableEmployee[];
+}
+
+/**
+ * The manager's timesheet: one pay period (the current one first), its approval, hours per employee
+ * with totals, the CSV downloads, and the shifts needing review with their corrections.
+ */
+export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }: TimesheetScreenProps) {
+  const { t } = useTranslation();
+  // Any day inside the wanted period; null is the server's "today at the location".
+  const [date, setDate] = useState<string | null>(null);
+  const [target, setTarget] = useState<CorrectionTarget | null>(null);
+  const timesheet = useTimesheet(locationId, date);
+  const data = timesheet.data;
+  const period = data?.period ?? null;
+
+  return (
+    <div className="space-y-6">
+      <PeriodBar period={period} isCurrent={date === null && !timesheet.isPlaceholderData} onGo={setDate} />
+      {data ? (
+        <div
+          className={`space-y-6 transition-opacity ${timesheet.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={timesheet.isPlaceholderData || undefined}
+        >
+          <ApprovalBar
+            key={data.period.startDate}
+            locationId={locationId}
+            period={data.period}
+            approval={data.approval}
+            timeZone={timeZone}
+            timeFormat={timeFormat}
+          />
+          <HoursCard locationId={locationId} timesheet={data} onAddShift={() => setTarget({ mode: 'add' })} />
+          <ReviewList
+            shifts={data.reviewShifts}
+            timeZone={timeZone}
+            timeFormat={timeFormat}
+            onCorrect={(shift) => setTarget({ mode: 'correct', shift })}
+          />
+        </div>
+      ) : timesheet.isError ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-4 text-red-900">
+          <p className="font-semibold">{t('timesheets.loadFailedTitle')}</p>
+          <p className="mt-1 text-sm">{errorMessage(timesheet.error, t('timesheets.loadFailed'))}</p>
+          <Button
+            variant="secondary"
+            className="mt-3"
+            busy={timesheet.isFetching}
+            onClick={() => void timesheet.refetch()}
+          >
+            {t('timesheets.common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <div aria-hidden="true" className="space-y-3">
+          <div className="h-14 animate-pulse rounded-lg bg-slate-100" />
+          <div className="h-64 animate-pulse rounded-lg bg-slate-100" />
+        </div>
+      )}
+      {data && timesheet.isError ? (
+        <Alert tone="error">{errorMessage(timesheet.error, t('timesheets.loadFailed'))}</Alert>
+      ) : null}
+      <CorrectShiftDialog
+        locationId={locationId}
+        timeZone={timeZone}
+        timeFormat={timeFormat}
+        target={target}
+        employees={employees}
+        onClose={() => setTarget(null)}
+      />
+    </div>
+  );
+}
+
+function HoursCard({
+  locationId,
+  timesheet,
+  onAddShift,
+}: {
+  locationId: string;
+  timesheet: Timesheet;
+  onAddShift: () => void;
+}) {
+  const { t } = useTranslation();
+  const download = useDownloadTimesheet(locationId);
+  const [downloading, setDownloading] = useState<ExportFormat | null>(null);
+  const { weeklyOvertimeHours, dailyOvertimeHours } = timesheet.settings;
+
+  const downloadAs = (format: ExportFormat) => {
+    setDownloading(format);
+    download.mutate(
+      { date: timesheet.period.startDate, format },
+      {
+        onSuccess: (fileName) => toast.success(t('timesheets.download.done', { fileName })),
+        onError: (error) => toast.error(errorMessage(error, t('timesheets.download.failed'))),
+        onSettled: () => setDownloading(null),
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="hours-heading"
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-xs"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="hours-heading" className="text-lg font-semibold text-slate-900">
+            {t('timesheets.table.title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {dailyOvertimeHours === null
+              ? t('timesheets.table.overtimeRuleWeekly', { weekly: weeklyOvertimeHours })
+              : t('timesheets.table.overtimeRuleBoth', {
+                  weekly: weeklyOvertimeHours,
+                  daily: dailyOvertimeHours,
+                })}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={onAddShift}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('timesheets.addShift')}
+          </Button>
+          <Button
+            variant="secondary"
+            busy={downloading === 'summary'}
+            disabled={downloading !== null}
+            onClick={() => downloadAs('summary')}
+          >
+            {downloading === 'summary' ? null : <Download aria-hidden="true" className="size-4" />}
+            {t('timesheets.download.summary')}
+          </Button>
+          <Button
+            variant="secondary"
+            busy={downloading === 'detailed'}
+            disabled={downloading !== null}
+            onClick={() => downloadAs('detailed')}
+          >
+            {downloading === 'detailed' ? null : <FileSpreadsheet aria-hidden="true" className="size-4" />}
+            {t('timesheets.download.detailed')}
+          </Button>
+        </div>
+      </div>
+      <div className="mt-5">
+        {timesheet.employees.length === 0 ? (
+          <div className="rounded-md border border-dashed border-slate-300 px-4 py-8 text-center">
+            <CalendarX2 aria-hidden="true" className="mx-auto size-8 text-slate-400" />
+            <p className="mt-2 font-medium text-slate-900">{t('timesheets.empty')}</p>
+            <p className="mt-1 text-sm text-slate-600">{t('timesheets.emptyHint')}</p>
+          </div>
+        ) : (
+          <TimesheetTable timesheet={timesheet} />
+        )}
+      </div>
+    </section>
+  );
+}

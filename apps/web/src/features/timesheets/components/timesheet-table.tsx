@@ -1,0 +1,124 @@
+import { useTranslation } from 'react-i18next';
+import type { Timesheet, TimesheetEmployeeRow } from '../api/types.ts';
+import { formatHours } from '../format.ts';
+
+const headCell =
+  'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+const numberHead = `${headCell} text-right`;
+const cell = 'whitespace-nowrap px-3 py-2.5';
+const numberCell = `${cell} text-right tabular-nums`;
+
+/** Shifts needing review: the server may send a count or a flag; either way, a count or nothing. */
+function reviewCount(value: TimesheetEmployeeRow['needsReview'] | boolean): number {
+  return typeof value === 'boolean' ? Number(value) : value;
+}
+
+/**
+ * One row per employee with the hours the server computed (shown to two decimals, as the CSV has
+ * them), and a totals row of the server's own totals, never a sum of rounded rows.
+ */
+export function TimesheetTable({ timesheet }: { timesheet: Timesheet }) {
+  const { t } = useTranslation();
+  const { totals } = timesheet;
+  return (
+    // A wide table scrolls sideways inside itself on a narrow screen; the region takes a tab stop
+    // so the keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section aria-label={t('timesheets.table.label')} tabIndex={0} className="overflow-x-auto">
+      <table className="w-full min-w-[52rem] border-collapse text-sm">
+        <thead className="border-b border-slate-200 bg-slate-50">
+          <tr>
+            <th scope="col" className={headCell}>
+              {t('timesheets.table.employeeId')}
+            </th>
+            <th scope="col" className={headCell}>
+              {t('timesheets.table.name')}
+            </th>
+            <th scope="col" className={numberHead}>
+              {t('timesheets.table.days')}
+            </th>
+            <th scope="col" className={numberHead}>
+              {t('timesheets.table.regular')}
+            </th>
+            <th scope="col" className={numberHead}>
+              {t('timesheets.table.overtime')}
+            </th>
+            <th scope="col" className={numberHead}>
+              {t('timesheets.table.total')}
+            </th>
+            <th scope="col" className={numberHead}>
+              {t('timesheets.table.scheduled')}
+            </th>
+            <th scope="col" className={numberHead}>
+              {t('timesheets.table.shifts')}
+            </th>
+            <th scope="col" className={numberHead}>
+              {t('timesheets.table.late')}
+            </th>
+            <th scope="col" className={headCell}>
+              {t('timesheets.table.review')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {timesheet.employees.map((row) => {
+            const review = reviewCount(row.needsReview);
+            return (
+              <tr key={row.employee.id}>
+                <td className={`${cell} font-mono text-slate-700`}>{row.employee.employeeId}</td>
+                <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
+                  {row.employee.name}
+                  {row.employee.isActive ? null : (
+                    <span className="ml-1.5 text-xs font-normal text-slate-600">
+                      {t('timesheets.table.inactive')}
+                    </span>
+                  )}
+                </th>
+                <td className={numberCell}>{row.daysWorked}</td>
+                <td className={numberCell}>{formatHours(row.regularHours)}</td>
+                <td
+                  className={`${numberCell} ${row.overtimeHours > 0 ? 'font-semibold text-amber-900' : ''}`}
+                >
+                  {formatHours(row.overtimeHours)}
+                </td>
+                <td className={`${numberCell} font-semibold text-slate-900`}>
+                  {formatHours(row.totalHours)}
+                </td>
+                <td className={`${numberCell} text-slate-700`}>{formatHours(row.scheduledHours)}</td>
+                <td className={numberCell}>{row.shiftCount}</td>
+                <td className={`${numberCell} ${row.lateArrivals > 0 ? 'font-semibold text-amber-900' : ''}`}>
+                  {row.lateArrivals}
+                </td>
+                <td className={cell}>
+                  {review > 0 ? (
+                    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                      {t('timesheets.table.reviewCount', { count: review })}
+                    </span>
+                  ) : (
+                    <span className="text-slate-500">
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">{t('timesheets.table.reviewNone')}</span>
+                    </span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold text-slate-900">
+          <tr>
+            <th scope="row" colSpan={3} className={`${cell} text-left`}>
+              {t('timesheets.table.totals')}
+            </th>
+            <td className={numberCell}>{formatHours(totals.regularHours)}</td>
+            <td className={numberCell}>{formatHours(totals.overtimeHours)}</td>
+            <td className={numberCell}>{formatHours(totals.totalHours)}</td>
+            <td className={numberCell}>{formatHours(totals.scheduledHours)}</td>
+            <td className={numberCell}>{totals.shiftCount}</td>
+            <td colSpan={2} />
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
