@@ -4,7 +4,7 @@ import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import { toEmployeeDto } from '../employees/employee-dto.ts';
 import { listEmployees } from '../organization/locations.repository.ts';
 import { closeRunawayShifts } from '../shifts/auto-close.ts';
-import { toShiftDto } from '../shifts/shift-dto.ts';
+import { type ShiftRow, toShiftDto } from '../shifts/shift-dto.ts';
 import {
   closeActiveShift,
   findEmployeeByCode,
@@ -24,7 +24,7 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
   }
 
   const shiftOf = (
-    row: { id: string; clockIn: Date; clockOut: Date | null; corrected: boolean; autoClosed: boolean },
+    row: Omit<ShiftRow, 'employeeUuid' | 'employeeName' | 'employeeCode'>,
     employee: { id: string; name: string; code: string },
   ) =>
     toShiftDto({

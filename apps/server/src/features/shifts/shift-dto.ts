@@ -1,18 +1,8 @@
-import { z } from 'zod';
+import { type Shift, shiftSchema } from '@shiftclock/contract/timesheets';
 
-export const shiftDto = z.object({
-  id: z.string(),
-  _id: z.string(),
-  employee: z.object({ id: z.string(), name: z.string(), employeeId: z.string() }),
-  clockIn: z.string(),
-  clockOut: z.string().nullable(),
-  totalHours: z.number().nullable(),
-  isActive: z.boolean(),
-  corrected: z.boolean(),
-  /** Closed by the server after 16 hours without a clock-out: needs review. */
-  autoClosed: z.boolean(),
-});
-export type ShiftDto = z.infer<typeof shiftDto>;
+/** CONTRACT.md section 4's shift with issue 11's fields; the shape lives in the contract package. */
+export const shiftDto = shiftSchema;
+export type ShiftDto = Shift;
 
 export type ShiftRow = {
   id: string;
@@ -20,6 +10,9 @@ export type ShiftRow = {
   clockOut: Date | null;
   corrected: boolean;
   autoClosed: boolean;
+  source: 'kiosk' | 'manual';
+  originalClockIn: Date | null;
+  originalClockOut: Date | null;
   employeeUuid: string;
   employeeName: string;
   employeeCode: string;
@@ -29,8 +22,21 @@ export type ShiftRow = {
 export const hoursBetween = (from: Date, to: Date) =>
   Math.round(((to.getTime() - from.getTime()) / 3_600_000) * 100) / 100;
 
+/**
+ * The kiosk's punch times. The originals are stored only once a kiosk shift is first corrected (the
+ * punches themselves stay one-column writes); until then the shift's own times are the punches,
+ * except a clock-out the server wrote when it auto-closed the shift.
+ */
+function originals(row: ShiftRow) {
+  if (row.source === 'manual') return { originalClockIn: null, originalClockOut: null };
+  if (row.originalClockIn)
+    return { originalClockIn: row.originalClockIn, originalClockOut: row.originalClockOut };
+  return { originalClockIn: row.clockIn, originalClockOut: row.autoClosed ? null : row.clockOut };
+}
+
 /** CONTRACT.md section 4's shift shape: totalHours is null while the shift is active. */
 export function toShiftDto(row: ShiftRow): ShiftDto {
+  const { originalClockIn, originalClockOut } = originals(row);
   return {
     id: row.id,
     _id: row.id,
@@ -41,5 +47,8 @@ export function toShiftDto(row: ShiftRow): ShiftDto {
     isActive: row.clockOut === null,
     corrected: row.corrected,
     autoClosed: row.autoClosed,
+    source: row.source,
+    originalClockIn: originalClockIn?.toISOString() ?? null,
+    originalClockOut: originalClockOut?.toISOString() ?? null,
   };
 }
