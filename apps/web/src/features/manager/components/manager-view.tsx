@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
@@ -8,6 +9,10 @@ import { EmployeesPanel } from '../../employees/components/employees-panel.tsx';
 import { useShiftDialogs } from '../../schedule/components/shift-dialogs.tsx';
 import { UpcomingShifts } from '../../schedule/components/upcoming-shifts.tsx';
 import { RecentShiftsPanel } from '../../shifts/components/recent-shifts-panel.tsx';
+import {
+  type CorrectionTarget,
+  CorrectShiftDialog,
+} from '../../timesheets/components/correct-shift-dialog.tsx';
 import { useLocationInfo } from '../api/get-location-info.ts';
 import { useTimeFormat } from '../api/get-time-format.ts';
 import { useUnauthorizedRedirect } from '../use-unauthorized-redirect.ts';
@@ -29,6 +34,8 @@ export function ManagerView({ session }: { session: DashboardSession }) {
   const employees = useEmployees(locationId);
   const active = (employees.data ?? []).filter((employee) => employee.isActive);
   const shiftDialogs = useShiftDialogs({ locationId, timeZone, employees: active });
+  // Issue 11: a punch in Recent Shifts opens the timesheet's Correct Shift dialog.
+  const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
 
   return (
     <div className="space-y-6">
@@ -54,8 +61,23 @@ export function ManagerView({ session }: { session: DashboardSession }) {
         <div aria-hidden="true" className="h-40 animate-pulse rounded-lg border border-slate-200 bg-white" />
       )}
       <EmployeesPanel locationId={locationId} />
-      <RecentShiftsPanel locationId={locationId} timeZone={timeZone} timeFormat={timeFormat} />
+      <RecentShiftsPanel
+        locationId={locationId}
+        timeZone={timeZone}
+        timeFormat={timeFormat}
+        onCorrect={timeZone ? (shift) => setCorrecting({ mode: 'correct', shift }) : undefined}
+      />
       {shiftDialogs.dialogs}
+      {timeZone ? (
+        <CorrectShiftDialog
+          locationId={locationId}
+          timeZone={timeZone}
+          timeFormat={timeFormat}
+          target={correcting}
+          employees={employees.data ?? []}
+          onClose={() => setCorrecting(null)}
+        />
+      ) : null}
     </div>
   );
 }

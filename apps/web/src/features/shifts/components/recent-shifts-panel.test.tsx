@@ -32,11 +32,20 @@ function shift(n: number, overrides: Partial<Shift> = {}): Shift {
   };
 }
 
-function renderPanel(timeZone: string | null = 'America/New_York', timeFormat: '24h' | '12h' = '24h') {
+function renderPanel(
+  timeZone: string | null = 'America/New_York',
+  timeFormat: '24h' | '12h' = '24h',
+  onCorrect?: (shift: Shift) => void,
+) {
   localStorage.setItem('adminToken', 'manager-token');
   return render(
     <AppProviders queryClient={createQueryClient()}>
-      <RecentShiftsPanel locationId="ABC234" timeZone={timeZone} timeFormat={timeFormat} />
+      <RecentShiftsPanel
+        locationId="ABC234"
+        timeZone={timeZone}
+        timeFormat={timeFormat}
+        onCorrect={onCorrect}
+      />
     </AppProviders>,
   );
 }
@@ -84,10 +93,23 @@ describe('Recent Shifts', () => {
     ]);
     expect(completed).toEqual(['Person 1', '002', 'Mar 9, 04:00', 'Mar 9, 12:27', '8.5', 'Completed']);
     expect(review?.[4]).toBe('16.0');
-    expect(review?.[5]).toMatch(/^CompletedNeeds review/);
-    expect(screen.getByText(/Needs review: the shift was closed automatically/)).toBeVisible();
+    expect(review?.[5]).toMatch(/^CompletedAuto-closed.*Corrected/);
+    expect(screen.getByText(/Auto-closed: no one clocked out/)).toBeVisible();
     // Everything fits on one page: no Load More.
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('offers Correct on each shift when the view can correct, naming whose shift it is', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onCorrect = vi.fn();
+    stubApi({
+      'GET /api/admin/shifts': { status: 200, body: { shifts: [shift(1), shift(2)], nextCursor: null } },
+    });
+    renderPanel('America/New_York', '24h', onCorrect);
+    await user.click(
+      await screen.findByRole('button', { name: 'Correct the shift of Person 2 from Mar 8, 04:00' }),
+    );
+    expect(onCorrect).toHaveBeenCalledWith(expect.objectContaining({ id: 'shift-2' }));
   });
 
   it('asks for 50 at a time and Load More brings the next page after the cursor', async () => {

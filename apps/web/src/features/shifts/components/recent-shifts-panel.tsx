@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
 import type { TimeFormat } from '../../../lib/time.ts';
-import { useRecentShifts } from '../api/list-shifts.ts';
+import { type Shift, useRecentShifts } from '../api/list-shifts.ts';
 import { RecentShiftsTable } from './recent-shifts-table.tsx';
 import { needsReview } from './shift-status.tsx';
 
@@ -12,10 +12,12 @@ interface RecentShiftsPanelProps {
   /** The location's zone; null until it is known, and the table waits rather than show wrong times. */
   timeZone: string | null;
   timeFormat: TimeFormat;
+  /** Opens the correction of a shift (the manager view wires issue 11's Correct Shift dialog). */
+  onCorrect?: ((shift: Shift) => void) | undefined;
 }
 
 /** The collapsible Recent Shifts table: 50 at a time, Load More for the next 50. */
-export function RecentShiftsPanel({ locationId, timeZone, timeFormat }: RecentShiftsPanelProps) {
+export function RecentShiftsPanel({ locationId, timeZone, timeFormat, onCorrect }: RecentShiftsPanelProps) {
   const { t } = useTranslation();
   const recent = useRecentShifts(locationId);
   const shifts = recent.data?.pages.flatMap((page) => page.shifts) ?? [];
@@ -53,7 +55,12 @@ export function RecentShiftsPanel({ locationId, timeZone, timeFormat }: RecentSh
         </div>
       ) : (
         <div className="space-y-4">
-          <RecentShiftsTable shifts={shifts} timeZone={timeZone} timeFormat={timeFormat} />
+          <RecentShiftsTable
+            shifts={shifts}
+            timeZone={timeZone}
+            timeFormat={timeFormat}
+            onCorrect={onCorrect}
+          />
           {shifts.some(needsReview) ? (
             <p className="text-sm text-slate-600">{t('manager.shifts.reviewLegend')}</p>
           ) : null}

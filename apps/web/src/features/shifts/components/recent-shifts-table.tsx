@@ -1,4 +1,6 @@
+import { PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 import type { TimeFormat } from '../../../lib/time.ts';
 import type { Shift } from '../api/list-shifts.ts';
 import { formatHours, formatPunch } from '../format.ts';
@@ -8,6 +10,8 @@ interface RecentShiftsTableProps {
   shifts: Shift[];
   timeZone: string;
   timeFormat: TimeFormat;
+  /** Opens the correction of a shift; without it the table has no Correct column. */
+  onCorrect?: ((shift: Shift) => void) | undefined;
 }
 
 const headCell =
@@ -15,7 +19,7 @@ const headCell =
 const cell = 'px-3 py-2.5 align-top';
 
 /** Employee, ID, Clock In, Clock Out, Total Hours, Status (SPEC.md section 2), newest first. */
-export function RecentShiftsTable({ shifts, timeZone, timeFormat }: RecentShiftsTableProps) {
+export function RecentShiftsTable({ shifts, timeZone, timeFormat, onCorrect }: RecentShiftsTableProps) {
   const { t } = useTranslation();
   return (
     // A wide table scrolls sideways inside itself on a narrow screen; the region takes a tab stop
@@ -43,6 +47,11 @@ export function RecentShiftsTable({ shifts, timeZone, timeFormat }: RecentShifts
             <th scope="col" className={headCell}>
               {t('manager.shifts.columns.status')}
             </th>
+            {onCorrect ? (
+              <th scope="col" className={headCell}>
+                <span className="sr-only">{t('manager.shifts.columns.actions')}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -62,6 +71,22 @@ export function RecentShiftsTable({ shifts, timeZone, timeFormat }: RecentShifts
               <td className={cell}>
                 <ShiftStatus shift={shift} />
               </td>
+              {onCorrect ? (
+                <td className={`${cell} text-right`}>
+                  <Button
+                    variant="ghost"
+                    className="h-8 px-2"
+                    aria-label={t('manager.shifts.correctLabel', {
+                      name: shift.employee.name,
+                      time: formatPunch(shift.clockIn, timeZone, timeFormat),
+                    })}
+                    onClick={() => onCorrect(shift)}
+                  >
+                    <PenLine aria-hidden="true" className="size-4" />
+                    {t('manager.shifts.correct')}
+                  </Button>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Shift } from '../api/list-shifts.ts';
 
@@ -7,12 +7,9 @@ export function needsReview(shift: Shift): boolean {
   return shift.autoClosed || shift.corrected;
 }
 
-/** 'Active' or 'Completed' in words (colour is never the only signal), plus 'Needs review'. */
+/** 'Active' or 'Completed' in words (colour is never the only signal), plus 'Auto-closed' and 'Corrected'. */
 export function ShiftStatus({ shift }: { shift: Shift }) {
   const { t } = useTranslation();
-  const reason = shift.autoClosed
-    ? t('manager.shifts.autoClosedReason')
-    : t('manager.shifts.correctedReason');
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       {shift.isActive ? (
@@ -25,14 +22,24 @@ export function ShiftStatus({ shift }: { shift: Shift }) {
           {t('manager.shifts.completed')}
         </span>
       )}
-      {needsReview(shift) ? (
+      {shift.autoClosed ? (
         <span
-          title={reason}
+          title={t('manager.shifts.autoClosedReason')}
           className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
         >
           <AlertTriangle aria-hidden="true" className="size-3" />
-          {t('manager.shifts.needsReview')}
-          <span className="sr-only">: {reason}</span>
+          {t('manager.shifts.autoClosed')}
+          <span className="sr-only">: {t('manager.shifts.autoClosedReason')}</span>
+        </span>
+      ) : null}
+      {shift.corrected ? (
+        <span
+          title={t('manager.shifts.correctedReason')}
+          className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-800"
+        >
+          <PenLine aria-hidden="true" className="size-3" />
+          {t('manager.shifts.corrected')}
+          <span className="sr-only">: {t('manager.shifts.correctedReason')}</span>
         </span>
       ) : null}
     </span>
