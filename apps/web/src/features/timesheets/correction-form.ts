@@ -1,8 +1,8 @@
+import { scheduleMessages } from '@shiftclock/contract/schedule';
+import { type AddShiftBody, addShiftBody, correctShiftBody } from '@shiftclock/contract/timesheets';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { z } from 'zod';
 import type { ApiFieldError } from '../../lib/api-client.ts';
 import { fromZonedInputValue } from '../schedule/zoned-time.ts';
-import type { AddShiftBody } from './api/types.ts';
 
 /** The Correct Shift form: datetime-local values on the location's wall clock. */
 export interface CorrectionFormValues {
@@ -16,55 +16,46 @@ export interface CorrectionFormValues {
 export type CorrectionField = keyof CorrectionFormValues;
 const fields: readonly CorrectionField[] = ['employeeId', 'clockIn', 'clockOut', 'reason'];
 
-// INTERIM: issue 11's rules and texts, until the contract's correction body schema lands.
-const MAX_SHIFT_MS = 24 * 3_600_000;
-const correctionBody = z
-  .object({
-    employeeId: z.string(),
-    clockIn: z.iso.datetime({ offset: true, message: 'Please enter the clock-in time' }),
-    clockOut: z.iso.datetime({ offset: true, message: 'Please enter the clock-out time' }),
-    reason: z.string().trim().max(500, 'At most 500 characters'),
-  })
-  .superRefine((body, ctx) => {
-    const start = Date.parse(body.clockIn);
-    const end = Date.parse(body.clockOut);
-    if (end <= start)
-      ctx.addIssue({ code: 'custom', path: ['clockOut'], message: 'Clock-out must be after clock-in' });
-    else if (end - start > MAX_SHIFT_MS) {
-      ctx.addIssue({ code: 'custom', path: ['clockOut'], message: 'A shift can be at most 24 hours long' });
-    }
-  });
+/** What the form hands on: the contract's body; employeeId is '' when correcting. */
+export type CorrectionOutput = AddShiftBody;
 
 /**
- * Reads the times on the location's clock and checks them with the rules the server applies, so
- * the form says what the server would without a round trip. `requireEmployee` in 'add' mode.
- * 'In the future' is left to the server: the device's clock may be off, the server's is the truth.
+ * Reads the times on the location's clock and validates with the contract's own schema (the
+ * server's), so the form shows the server's messages without a round trip: 'Clock-in is
+ * required', 'Clock-out must be after clock-in', at most 24 hours. 'In the future' stays with the
+ * server: the device's clock may be off, the server's is the truth.
  */
 export function correctionResolver(
   timeZone: string,
-  requireEmployee: boolean,
-  employeeMessage: string,
-): Resolver<CorrectionFormValues, unknown, AddShiftBody> {
+  mode: 'correct' | 'add',
+): Resolver<CorrectionFormValues, unknown, CorrectionOutput> {
   return (values) => {
-    const result = correctionBody.safeParse({
-      employeeId: values.employeeId,
+    const times = {
       clockIn: fromZonedInputValue(values.clockIn, timeZone),
       clockOut: fromZonedInputValue(values.clockOut, timeZone),
       reason: values.reason,
-    });
+    };
+    const result =
+      mode === 'add'
+        ? addShiftBody.safeParse({ ...times, employeeId: values.employeeId })
+        : correctShiftBody.safeParse(times);
+    if (result.success) {
+      const { reason, ...rest } = result.data;
+      return {
+        values: { employeeId: '', ...rest, ...(reason ? { reason } : {}) },
+        errors: {},
+      };
+    }
     const errors: Record<string, { type: string; message: string }> = {};
-    if (requireEmployee && !values.employeeId)
-      errors.employeeId = { type: 'required', message: employeeMessage };
-    for (const issue of result.success ? [] : result.error.issues) {
+    for (const issue of result.error.issues) {
       const field = String(issue.path[0]);
+      // The picker's words for a missing choice, not the kiosk's 'Please enter employee ID'.
+      const message =
+        field === 'employeeId' && !values.employeeId ? scheduleMessages.selectEmployee : issue.message;
       // The first problem of a field is the one to fix first.
-      if (!errors[field]) errors[field] = { type: 'validate', message: issue.message };
+      if (!errors[field]) errors[field] = { type: 'validate', message };
     }
-    if (!result.success || Object.keys(errors).length > 0) {
-      return { values: {}, errors: errors as FieldErrors<CorrectionFormValues> };
-    }
-    const { reason, ...times } = result.data;
-    return { values: { ...times, ...(reason ? { reason } : {}) }, errors: {} };
+    return { values: {}, errors: errors as FieldErrors<CorrectionFormValues> };
   };
 }
 

@@ -1,7 +1,7 @@
+import type { Approval } from '@shiftclock/contract/timesheets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { timesheetsKey } from './keys.ts';
-import type { Approval } from './types.ts';
 
 /** POST /api/admin/timesheets/approve {startDate}: locks the period against corrections. */
 export function approvePeriod(startDate: string) {

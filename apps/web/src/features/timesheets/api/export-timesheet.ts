@@ -1,8 +1,8 @@
+import type { ExportFormat } from '@shiftclock/contract/timesheets';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download.ts';
 import { timesheetsKey } from './keys.ts';
-import type { ExportFormat } from './types.ts';
 
 export interface ExportInput {
   /** Any day of the period (its start date is simplest). */

@@ -1,11 +1,11 @@
+import type { AuditResponse } from '@shiftclock/contract/timesheets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { shiftAuditKey } from './keys.ts';
-import type { AuditEntry } from './types.ts';
 
 /** GET /api/admin/shifts/{id}/audit: the shift's changes, oldest first. */
 export function getShiftAudit(shiftId: string, signal?: AbortSignal) {
-  return apiClient.get<{ entries: AuditEntry[] }>(`/api/admin/shifts/${encodeURIComponent(shiftId)}/audit`, {
+  return apiClient.get<AuditResponse>(`/api/admin/shifts/${encodeURIComponent(shiftId)}/audit`, {
     signal,
   });
 }

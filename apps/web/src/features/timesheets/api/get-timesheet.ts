@@ -1,7 +1,7 @@
+import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { timesheetKey } from './keys.ts';
-import type { Timesheet } from './types.ts';
 
 /**
  * GET /api/admin/timesheets[?date=YYYY-MM-DD]: the pay period holding `date` (the location's today
@@ -9,7 +9,7 @@ import type { Timesheet } from './types.ts';
  */
 export function getTimesheet(date: string | null, signal?: AbortSignal) {
   const query = date ? `?${new URLSearchParams({ date })}` : '';
-  return apiClient.get<Timesheet>(`/api/admin/timesheets${query}`, { signal });
+  return apiClient.get<TimesheetResponse>(`/api/admin/timesheets${query}`, { signal });
 }
 
 export function timesheetQueryOptions(locationId: string, date: string | null) {

@@ -1,9 +1,9 @@
+import type { AddShiftBody, CorrectShiftBody, Shift } from '@shiftclock/contract/timesheets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { managerKey } from './keys.ts';
-import type { AddShiftBody, CorrectShiftBody, TimesheetShift } from './types.ts';
 
-type ShiftAnswer = { message: string; shift: TimesheetShift };
+type ShiftAnswer = { message: string; shift: Shift };
 
 /** PUT /api/admin/shifts/{id} {clockIn, clockOut, reason?}: fixes (or closes) an actual shift. */
 export function correctShift(shiftId: string, body: CorrectShiftBody) {

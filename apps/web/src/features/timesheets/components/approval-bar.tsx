@@ -1,3 +1,4 @@
+import type { Approval, PayPeriod } from '@shiftclock/contract/timesheets';
 import { CheckCircle2, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { TimeFormat } from '../../../lib/time.ts';
 import { useApprovePeriod, useReopenPeriod } from '../api/approve-period.ts';
-import type { Approval, PayPeriod } from '../api/types.ts';
 import { formatMoment, formatPeriod } from '../format.ts';
 
 interface ApprovalBarProps {

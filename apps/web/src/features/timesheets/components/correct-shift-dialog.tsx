@@ -1,3 +1,4 @@
+import type { Shift } from '@shiftclock/contract/timesheets';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,12 @@ import { EmployeePicker } from '../../schedule/components/employee-picker.tsx';
 import type { PickableEmployee } from '../../schedule/employee-search.ts';
 import { toZonedInputValue, zonedDay } from '../../schedule/zoned-time.ts';
 import { type SaveShiftInput, useSaveShift } from '../api/shift-corrections.ts';
-import type { AddShiftBody, ShiftEmployee } from '../api/types.ts';
-import { type CorrectionFormValues, correctionResolver, formFieldErrors } from '../correction-form.ts';
+import {
+  type CorrectionFormValues,
+  type CorrectionOutput,
+  correctionResolver,
+  formFieldErrors,
+} from '../correction-form.ts';
 import { formatPunch, formatTime } from '../format.ts';
 import { ShiftAuditTrail } from './shift-audit-trail.tsx';
 
@@ -25,7 +30,7 @@ import { ShiftAuditTrail } from './shift-audit-trail.tsx';
  */
 export interface CorrectableShift {
   id: string;
-  employee: ShiftEmployee;
+  employee: Shift['employee'];
   clockIn: string;
   clockOut: string | null;
   autoClosed: boolean;
@@ -133,17 +138,14 @@ function CorrectionForm({
   const { t } = useTranslation();
   const shift = target.mode === 'correct' ? target.shift : null;
   const [serverError, setServerError] = useState<string | null>(null);
-  const resolver = useMemo(
-    () => correctionResolver(timeZone, shift === null, t('timesheets.correct.employeeRequired')),
-    [timeZone, shift, t],
-  );
+  const resolver = useMemo(() => correctionResolver(timeZone, target.mode), [timeZone, target.mode]);
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<CorrectionFormValues, unknown, AddShiftBody>({
+  } = useForm<CorrectionFormValues, unknown, CorrectionOutput>({
     resolver,
     defaultValues: {
       employeeId: '',

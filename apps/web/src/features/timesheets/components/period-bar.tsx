@@ -1,7 +1,7 @@
+import type { PayPeriod } from '@shiftclock/contract/timesheets';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import type { PayPeriod } from '../api/types.ts';
 import { formatPeriod } from '../format.ts';
 
 interface PeriodBarProps {

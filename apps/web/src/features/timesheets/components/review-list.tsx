@@ -1,16 +1,16 @@
+import type { Shift } from '@shiftclock/contract/timesheets';
 import { AlertTriangle, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import type { TimeFormat } from '../../../lib/time.ts';
-import type { TimesheetShift } from '../api/types.ts';
 import { formatHours, formatPunch } from '../format.ts';
 import { ShiftBadges } from './shift-badges.tsx';
 
 interface ReviewListProps {
-  shifts: TimesheetShift[];
+  shifts: Shift[];
   timeZone: string;
   timeFormat: TimeFormat;
-  onCorrect: (shift: TimesheetShift) => void;
+  onCorrect: (shift: Shift) => void;
 }
 
 /** The period's shifts that need a second look (corrected, auto-closed, still open), each correctable. */

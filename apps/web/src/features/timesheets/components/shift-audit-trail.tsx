@@ -1,8 +1,8 @@
+import type { AuditEntry } from '@shiftclock/contract/timesheets';
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TimeFormat } from '../../../lib/time.ts';
 import { useShiftAudit } from '../api/get-shift-audit.ts';
-import type { AuditEntry, AuditTimes } from '../api/types.ts';
 import { formatMoment, formatPunch } from '../format.ts';
 
 interface ShiftAuditTrailProps {
@@ -16,7 +16,7 @@ interface ShiftAuditTrailProps {
 export function ShiftAuditTrail({ locationId, shiftId, timeZone, timeFormat }: ShiftAuditTrailProps) {
   const { t } = useTranslation();
   const audit = useShiftAudit(locationId, shiftId);
-  const times = (value: AuditTimes | null) =>
+  const times = (value: AuditEntry['before']) =>
     value
       ? `${formatPunch(value.clockIn, timeZone, timeFormat)} – ${
           value.clockOut ? formatPunch(value.clockOut, timeZone, timeFormat) : t('timesheets.audit.open')

@@ -1,5 +1,5 @@
+import type { Shift } from '@shiftclock/contract/timesheets';
 import { useTranslation } from 'react-i18next';
-import type { TimesheetShift } from '../api/types.ts';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
@@ -7,7 +7,7 @@ const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 export function ShiftBadges({
   shift,
 }: {
-  shift: Pick<TimesheetShift, 'corrected' | 'autoClosed' | 'isActive' | 'source'>;
+  shift: Pick<Shift, 'corrected' | 'autoClosed' | 'isActive' | 'source'>;
 }) {
   const { t } = useTranslation();
   return (

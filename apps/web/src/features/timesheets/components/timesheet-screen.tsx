@@ -1,3 +1,4 @@
+import type { ExportFormat, TimesheetResponse } from '@shiftclock/contract/timesheets';
 import { CalendarX2, Download, FileSpreadsheet, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import type { TimeFormat } from '../../../lib/time.ts';
 import type { PickableEmployee } from '../../schedule/employee-search.ts';
 import { useDownloadTimesheet } from '../api/export-timesheet.ts';
 import { useTimesheet } from '../api/get-timesheet.ts';
-import type { ExportFormat, Timesheet } from '../api/types.ts';
 import { ApprovalBar } from './approval-bar.tsx';
 import { type CorrectionTarget, CorrectShiftDialog } from './correct-shift-dialog.tsx';
 import { PeriodBar } from './period-bar.tsx';
@@ -101,7 +101,7 @@ function HoursCard({
   onAddShift,
 }: {
   locationId: string;
-  timesheet: Timesheet;
+  timesheet: TimesheetResponse;
   onAddShift: () => void;
 }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
+import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import { useTranslation } from 'react-i18next';
-import type { Timesheet, TimesheetEmployeeRow } from '../api/types.ts';
 import { formatHours } from '../format.ts';
 
 const headCell =
@@ -8,16 +8,11 @@ const numberHead = `${headCell} text-right`;
 const cell = 'whitespace-nowrap px-3 py-2.5';
 const numberCell = `${cell} text-right tabular-nums`;
 
-/** Shifts needing review: the server may send a count or a flag; either way, a count or nothing. */
-function reviewCount(value: TimesheetEmployeeRow['needsReview'] | boolean): number {
-  return typeof value === 'boolean' ? Number(value) : value;
-}
-
 /**
  * One row per employee with the hours the server computed (shown to two decimals, as the CSV has
  * them), and a totals row of the server's own totals, never a sum of rounded rows.
  */
-export function TimesheetTable({ timesheet }: { timesheet: Timesheet }) {
+export function TimesheetTable({ timesheet }: { timesheet: TimesheetResponse }) {
   const { t } = useTranslation();
   const { totals } = timesheet;
   return (
@@ -62,7 +57,7 @@ export function TimesheetTable({ timesheet }: { timesheet: Timesheet }) {
         </thead>
         <tbody className="divide-y divide-slate-100">
           {timesheet.employees.map((row) => {
-            const review = reviewCount(row.needsReview);
+            const review = row.needsReview;
             return (
               <tr key={row.employee.id}>
                 <td className={`${cell} font-mono text-slate-700`}>{row.employee.employeeId}</td>
