@@ -14,6 +14,7 @@ export function withDefaults(raw: unknown): Settings {
     ...DEFAULT_SETTINGS,
     ...stored,
     weekLayout: { ...DEFAULT_SETTINGS.weekLayout, ...stored.weekLayout },
+    payroll: { ...DEFAULT_SETTINGS.payroll, ...stored.payroll },
   });
 }
 

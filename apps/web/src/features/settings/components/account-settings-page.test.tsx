@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, type Settings } from '@shiftclock/contract/settings';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -350,6 +350,7 @@ describe('account settings: saving', () => {
           language: 'de',
           timeFormat: '12h',
           autoSave: false,
+          payroll: DEFAULT_SETTINGS.payroll,
         },
       },
     ]);
@@ -430,5 +431,101 @@ describe('account settings: saving', () => {
     await choose(user, 'End Day', 'Sunday');
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(puts(calls)).toEqual([]);
+  });
+});
+
+describe('account settings: payroll', () => {
+  it('shows the payroll defaults when the stored settings predate them', async () => {
+    const { payroll: _, ...older } = DEFAULT_SETTINGS;
+    stubSettingsApi({ settings: older as Settings });
+    await openSettings();
+    const section = await screen.findByRole('region', { name: 'Payroll' });
+    expect(within(section).getByRole('combobox', { name: 'Pay period' })).toHaveTextContent('Weekly');
+    expect(within(section).getByLabelText('Period start date')).toHaveValue('2026-01-05');
+    expect(within(section).getByRole('spinbutton', { name: 'Weekly overtime after (hours)' })).toHaveValue(
+      40,
+    );
+    expect(within(section).getByRole('spinbutton', { name: 'Daily overtime after (hours)' })).toHaveValue(
+      null,
+    );
+    expect(within(section).getByText(/Monthly periods need a day from 1 to 28/)).toBeVisible();
+  });
+
+  it('auto-saves a valid change and holds back an invalid one with the reason beside its field', async () => {
+    const { calls } = stubSettingsApi();
+    const user = userEvent.setup();
+    await openSettings();
+    const section = await screen.findByRole('region', { name: 'Payroll' });
+
+    await choose(user, 'Pay period', 'Monthly');
+    // 2026-01-05 is day 5: a valid monthly start, saved as it is.
+    await waitFor(() =>
+      expect(puts(calls).at(-1)).toEqual({
+        settings: { ...DEFAULT_SETTINGS, payroll: { ...DEFAULT_SETTINGS.payroll, period: 'monthly' } },
+      }),
+    );
+    const saved = puts(calls).length;
+
+    fireEvent.change(within(section).getByLabelText('Period start date'), {
+      target: { value: '2026-03-30' },
+    });
+    expect(within(section).getByText('A monthly pay period must start on day 1 to 28')).toBeVisible();
+    const weekly = within(section).getByRole('spinbutton', { name: 'Weekly overtime after (hours)' });
+    await user.clear(weekly);
+    await user.type(weekly, '200');
+    expect(within(section).getByText('Weekly overtime must be from 1 to 168 hours')).toBeVisible();
+    // Nothing invalid goes out, however long the pause.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(puts(calls)).toHaveLength(saved);
+
+    fireEvent.change(within(section).getByLabelText('Period start date'), {
+      target: { value: '2026-03-01' },
+    });
+    await user.clear(weekly);
+    await user.type(weekly, '37.5');
+    await user.type(within(section).getByRole('spinbutton', { name: 'Daily overtime after (hours)' }), '8');
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(
+      () =>
+        expect(puts(calls).at(-1)).toEqual({
+          settings: {
+            ...DEFAULT_SETTINGS,
+            payroll: {
+              period: 'monthly',
+              periodStart: '2026-03-01',
+              weeklyOvertimeHours: 37.5,
+              dailyOvertimeHours: 8,
+            },
+          },
+        }),
+      { timeout: 5000 },
+    );
+    expect(await screen.findByText('All changes saved')).toBeVisible();
+  });
+
+  it('Back saves the payroll with the rest when auto-save is off; an empty daily box is no daily rule', async () => {
+    const { calls } = stubSettingsApi({
+      settings: {
+        ...DEFAULT_SETTINGS,
+        autoSave: false,
+        payroll: { ...DEFAULT_SETTINGS.payroll, dailyOvertimeHours: 10 },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = await openSettings();
+    await choose(user, 'Pay period', 'Every two weeks');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Daily overtime after (hours)' }));
+    expect(puts(calls)).toEqual([]);
+    await user.click(await backButton());
+    await expectPath(router, '/manager/ABC234');
+    expect(puts(calls)).toEqual([
+      {
+        settings: {
+          ...DEFAULT_SETTINGS,
+          autoSave: false,
+          payroll: { ...DEFAULT_SETTINGS.payroll, period: 'biweekly', dailyOvertimeHours: null },
+        },
+      },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { useSaveAndLeave } from '../use-save-and-leave.ts';
 import { useSettingsSaver } from '../use-settings-saver.ts';
 import { CurrentlyWorkingSection } from './currently-working-section.tsx';
 import { GeneralSettingsSection } from './general-settings-section.tsx';
+import { PayrollSettingsSection } from './payroll-settings-section.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { SettingsFrame } from './settings-frame.tsx';
 import { ShiftSettingsSection } from './shift-settings-section.tsx';
@@ -59,6 +60,11 @@ export function SettingsEditor({ initial, session }: SettingsEditorProps) {
           onChange={(defaultShiftDuration) => update({ ...draft, defaultShiftDuration })}
         />
         <GeneralSettingsSection value={draft} onChange={(general) => update({ ...draft, ...general })} />
+        <PayrollSettingsSection
+          className="lg:col-span-2"
+          value={draft.payroll}
+          onChange={(payroll) => update({ ...draft, payroll })}
+        />
         <CurrentlyWorkingSection className="lg:col-span-2" timeFormat={draft.timeFormat} />
       </div>
     </SettingsFrame>

@@ -1,21 +1,10 @@
 import { RECENT_SHIFTS_PAGE_SIZE } from '@shiftclock/contract/constants';
+import type { Shift } from '@shiftclock/contract/timesheets';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** An actual shift as GET /api/admin/shifts answers it (CONTRACT.md section 4). Instants in UTC. */
-export interface Shift {
-  id: string;
-  employee: { id: string; name: string; employeeId: string };
-  clockIn: string;
-  clockOut: string | null;
-  /** Hours to 2 decimals; null while the shift is active. */
-  totalHours: number | null;
-  isActive: boolean;
-  /** Times were changed after the punch. */
-  corrected: boolean;
-  /** Closed by the server after 16 hours without a clock-out. */
-  autoClosed: boolean;
-}
+/** An actual shift as GET /api/admin/shifts answers it: the contract's Shift (issue 11's fields too). */
+export type { Shift };
 
 export interface ShiftsPage {
   shifts: Shift[];

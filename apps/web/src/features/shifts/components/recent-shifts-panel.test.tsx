@@ -21,6 +21,7 @@ function shift(n: number, overrides: Partial<Shift> = {}): Shift {
   const day = new Date(Date.UTC(2026, 2, 10 - n, 8, 0));
   return {
     id: `shift-${n}`,
+    _id: `shift-${n}`,
     employee: { id: `emp-${n}`, name: `Person ${n}`, employeeId: String((n % 999) + 1).padStart(3, '0') },
     clockIn: day.toISOString(),
     clockOut: new Date(day.getTime() + 8.45 * 3_600_000).toISOString(),
@@ -28,6 +29,9 @@ function shift(n: number, overrides: Partial<Shift> = {}): Shift {
     isActive: false,
     corrected: false,
     autoClosed: false,
+    source: 'kiosk',
+    originalClockIn: day.toISOString(),
+    originalClockOut: new Date(day.getTime() + 8.45 * 3_600_000).toISOString(),
     ...overrides,
   };
 }

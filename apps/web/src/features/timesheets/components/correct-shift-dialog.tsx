@@ -23,23 +23,7 @@ import {
 import { formatPunch, formatTime } from '../format.ts';
 import { ShiftAuditTrail } from './shift-audit-trail.tsx';
 
-/**
- * What the dialog needs of an actual shift. Recent Shifts and the timesheet both pass theirs; the
- * originals may be missing from an older answer, and then the DTO's own rule applies (the punch
- * times are the originals until a correction keeps them).
- */
-export interface CorrectableShift {
-  id: string;
-  employee: Shift['employee'];
-  clockIn: string;
-  clockOut: string | null;
-  autoClosed: boolean;
-  source?: 'kiosk' | 'manual';
-  originalClockIn?: string | null;
-  originalClockOut?: string | null;
-}
-
-export type CorrectionTarget = { mode: 'correct'; shift: CorrectableShift } | { mode: 'add' };
+export type CorrectionTarget = { mode: 'correct'; shift: Shift } | { mode: 'add' };
 
 export interface CorrectShiftDialogProps {
   locationId: string;
@@ -230,16 +214,14 @@ function ShiftSummary({
   timeZone,
   timeFormat,
 }: {
-  shift: CorrectableShift;
+  shift: Shift;
   timeZone: string;
   timeFormat: TimeFormat;
 }) {
   const { t } = useTranslation();
   const manual = shift.source === 'manual';
-  // The DTO's rule for a shift no one has corrected yet: its punches are the originals.
-  const originalIn = shift.originalClockIn !== undefined ? shift.originalClockIn : shift.clockIn;
-  const originalOut =
-    shift.originalClockOut !== undefined ? shift.originalClockOut : shift.autoClosed ? null : shift.clockOut;
+  const originalIn = shift.originalClockIn;
+  const originalOut = shift.originalClockOut;
   const day = originalIn ? zonedDay(originalIn, timeZone) : null;
   // The date once, then times; the clock-out's date only when it is another day.
   const outText = originalOut

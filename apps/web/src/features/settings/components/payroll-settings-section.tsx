@@ -1,0 +1,124 @@
+import {
+  PAY_PERIOD_TYPES,
+  type PayPeriodType,
+  type PayrollSettings,
+  payrollSettingsSchema,
+} from '@shiftclock/contract/timesheets';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/select.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { SettingsSection } from './settings-section.tsx';
+
+interface PayrollSettingsSectionProps {
+  value: PayrollSettings;
+  onChange: (payroll: PayrollSettings) => void;
+  className?: string;
+}
+
+/** What the boxes hold: exactly what was typed, so '' or '40.' can be on screen mid-edit. */
+interface PayrollText {
+  period: PayPeriodType;
+  periodStart: string;
+  weeklyOvertimeHours: string;
+  dailyOvertimeHours: string;
+}
+
+type PayrollErrors = Partial<Record<keyof PayrollText, string>>;
+
+const toText = (payroll: PayrollSettings): PayrollText => ({
+  period: payroll.period,
+  periodStart: payroll.periodStart,
+  weeklyOvertimeHours: String(payroll.weeklyOvertimeHours),
+  dailyOvertimeHours: payroll.dailyOvertimeHours === null ? '' : String(payroll.dailyOvertimeHours),
+});
+
+// '' is no number at all (the schema then says what is expected); an empty daily box means "no rule".
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/**
+ * 'Payroll' (issue 11): the pay period and its start, and the overtime thresholds. The boxes keep
+ * what is typed; only a complete, valid set goes into the settings (and so into the auto-save or
+ * the save on Back), with the contract's messages beside the fields meanwhile.
+ */
+export function PayrollSettingsSection({ value, onChange, className }: PayrollSettingsSectionProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState<PayrollText>(() => toText(value));
+  const [errors, setErrors] = useState<PayrollErrors>({});
+
+  function change(patch: Partial<PayrollText>) {
+    const next = { ...text, ...patch };
+    setText(next);
+    const result = payrollSettingsSchema.safeParse({
+      period: next.period,
+      periodStart: next.periodStart,
+      weeklyOvertimeHours: toNumber(next.weeklyOvertimeHours),
+      dailyOvertimeHours: next.dailyOvertimeHours.trim() === '' ? null : toNumber(next.dailyOvertimeHours),
+    });
+    if (result.success) {
+      setErrors({});
+      onChange(result.data);
+      return;
+    }
+    const found: PayrollErrors = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0]) as keyof PayrollText;
+      found[field] ??= issue.message;
+    }
+    setErrors(found);
+  }
+
+  const periodOptions = PAY_PERIOD_TYPES.map((period) => ({
+    value: period,
+    label: t(`settings.payroll.periods.${period}`),
+  }));
+
+  return (
+    <SettingsSection
+      title={t('settings.payroll.title')}
+      description={t('settings.payroll.description')}
+      className={className}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label={t('settings.payroll.period')}
+          value={text.period}
+          options={periodOptions}
+          onValueChange={(period) => change({ period })}
+        />
+        <TextField
+          label={t('settings.payroll.periodStart')}
+          type="date"
+          value={text.periodStart}
+          error={errors.periodStart}
+          hint={t('settings.payroll.periodStartHint')}
+          onChange={(event) => change({ periodStart: event.target.value })}
+        />
+        <TextField
+          label={t('settings.payroll.weeklyOvertime')}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={168}
+          step={0.5}
+          value={text.weeklyOvertimeHours}
+          error={errors.weeklyOvertimeHours}
+          hint={t('settings.payroll.weeklyOvertimeHint')}
+          onChange={(event) => change({ weeklyOvertimeHours: event.target.value })}
+        />
+        <TextField
+          label={t('settings.payroll.dailyOvertime')}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={24}
+          step={0.5}
+          value={text.dailyOvertimeHours}
+          error={errors.dailyOvertimeHours}
+          hint={t('settings.payroll.dailyOvertimeHint')}
+          onChange={(event) => change({ dailyOvertimeHours: event.target.value })}
+        />
+      </div>
+    </SettingsSection>
+  );
+}
