@@ -1,9 +1,10 @@
-import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
+import { Download, EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu } from '../../../components/ui/action-menu.tsx';
 import type { DashboardLocation } from '../api/get-organization-dashboard.ts';
 import { DeleteLocationDialog } from './delete-location-dialog.tsx';
+import { DownloadTimesheetDialog } from './download-timesheet-dialog.tsx';
 import { EditLocationNameDialog } from './edit-location-name-dialog.tsx';
 
 interface LocationCardMenuProps {
@@ -15,12 +16,13 @@ interface LocationCardMenuProps {
 
 /**
  * SPEC.md names the rename and delete dialogs but shows no trigger for them; issue 5 puts them in a
- * small menu on each card (docs/decisions/0040-organization-location-card-menu.md).
+ * small menu on each card (docs/decisions/0040-organization-location-card-menu.md); issue 11 adds
+ * 'Download timesheet' there.
  */
 export function LocationCardMenu({ organizationId, location, afterDeleteFocusRef }: LocationCardMenuProps) {
   const { t } = useTranslation();
   const trigger = useRef<HTMLButtonElement>(null);
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'timesheet' | 'delete' | null>(null);
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
@@ -40,6 +42,12 @@ export function LocationCardMenu({ organizationId, location, afterDeleteFocusRef
             onSelect: () => setDialog('edit'),
           },
           {
+            key: 'timesheet',
+            label: t('organization.timesheet.menuItem'),
+            icon: <Download aria-hidden="true" className="size-4" />,
+            onSelect: () => setDialog('timesheet'),
+          },
+          {
             key: 'delete',
             label: t('organization.delete.menuItem'),
             icon: <Trash2 aria-hidden="true" className="size-4" />,
@@ -52,6 +60,13 @@ export function LocationCardMenu({ organizationId, location, afterDeleteFocusRef
         organizationId={organizationId}
         location={location}
         open={dialog === 'edit'}
+        onOpenChange={close}
+        finalFocusRef={trigger}
+      />
+      <DownloadTimesheetDialog
+        organizationId={organizationId}
+        location={location}
+        open={dialog === 'timesheet'}
         onOpenChange={close}
         finalFocusRef={trigger}
       />

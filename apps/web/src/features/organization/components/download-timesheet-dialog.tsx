@@ -1,0 +1,154 @@
+import { dayString, type ExportFormat } from '@shiftclock/contract/timesheets';
+import { type FormEvent, type RefObject, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatInTimeZone } from '../../../lib/time.ts';
+import { useExportLocationTimesheet } from '../api/export-location-timesheet.ts';
+import type { DashboardLocation } from '../api/get-organization-dashboard.ts';
+import { useShowSuccess } from './success-popup.tsx';
+
+interface DownloadTimesheetDialogProps {
+  organizationId: string;
+  location: DashboardLocation;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  finalFocusRef?: RefObject<HTMLElement | null>;
+}
+
+const formats: readonly ExportFormat[] = ['summary', 'detailed'];
+
+/**
+ * 'Download timesheet' (issue 11) from a location card: a day inside the wanted pay period (today
+ * at the location by default; the server finds the period under the location's own settings) and
+ * the CSV's format.
+ */
+export function DownloadTimesheetDialog({
+  organizationId,
+  location,
+  open,
+  onOpenChange,
+  finalFocusRef,
+}: DownloadTimesheetDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const download = useExportLocationTimesheet(organizationId);
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (download.isPending) return;
+        download.reset();
+        onOpenChange(next);
+      }}
+      title={t('organization.timesheet.title')}
+      description={t('organization.timesheet.description', { name: location.locationName })}
+      closeLabel={t('organization.dialog.close')}
+      finalFocusRef={finalFocusRef}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={download.isPending}>
+            {t('organization.timesheet.cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={download.isPending}>
+            {t('organization.timesheet.download')}
+          </Button>
+        </>
+      }
+    >
+      {open ? (
+        <DownloadForm
+          id={formId}
+          location={location}
+          download={download}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
+    </ModalDialog>
+  );
+}
+
+function DownloadForm({
+  id,
+  location,
+  download,
+  onDone,
+}: {
+  id: string;
+  location: DashboardLocation;
+  download: ReturnType<typeof useExportLocationTimesheet>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const showSuccess = useShowSuccess();
+  const [date, setDate] = useState(() => formatInTimeZone(Date.now(), location.timezone, 'yyyy-MM-dd'));
+  const [format, setFormat] = useState<ExportFormat>('summary');
+  const [dateError, setDateError] = useState<string | undefined>();
+  const legendId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = dayString(t('organization.timesheet.dateInvalid')).safeParse(date);
+    if (!checked.success) {
+      setDateError(checked.error.issues[0]?.message);
+      return;
+    }
+    setDateError(undefined);
+    try {
+      const fileName = await download.mutateAsync({ locationId: location.locationId, date, format });
+      showSuccess(t('organization.timesheet.done', { fileName }));
+      onDone();
+    } catch {
+      // Shown from download.error, at the top of the form.
+    }
+  };
+
+  return (
+    <form id={id} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      {download.isError ? (
+        <Alert tone="error">{errorMessage(download.error, t('organization.timesheet.failed'))}</Alert>
+      ) : null}
+      <TextField
+        label={t('organization.timesheet.date')}
+        type="date"
+        value={date}
+        error={dateError}
+        hint={t('organization.timesheet.dateHint')}
+        onChange={(event) => setDate(event.target.value)}
+      />
+      <fieldset aria-labelledby={legendId}>
+        <legend id={legendId} className="mb-1 block text-sm font-medium text-slate-800">
+          {t('organization.timesheet.format')}
+        </legend>
+        <div className="flex flex-col gap-2">
+          {formats.map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 px-3 py-2 has-checked:border-accent-600 has-checked:bg-accent-50"
+            >
+              <input
+                type="radio"
+                name="format"
+                value={value}
+                checked={format === value}
+                onChange={() => setFormat(value)}
+                className="mt-1 size-4 accent-accent-700"
+              />
+              <span>
+                <span className="block text-sm font-medium text-slate-900">
+                  {t(`organization.timesheet.formats.${value}`)}
+                </span>
+                <span className="block text-sm text-slate-600">
+                  {t(`organization.timesheet.formatHints.${value}`)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </form>
+  );
+}
