@@ -1,0 +1,65 @@
+import Fastify from 'fastify';
+import pg from 'pg';
+
+/**
+ * A reference limit of this machine: one bare Fastify route, nothing else (no validation, no auth,
+ * no logging), so the product's figures can be read as a fraction of what the stack can do here.
+ * REF_KIND picks the route:
+ *   const   a constant JSON object
+ *   select  one indexed single-row SELECT through a `pg` pool (the kiosk's employee lookup)
+ *   range   one indexed range SELECT of REF_ROWS shift rows, serialized to JSON
+ *   insert  one single-row INSERT, committed (durable: fsync on), through a `pg` pool
+ * The pool has the product's size (apps/server/src/db/client.ts), so both queue alike.
+ */
+const kind = process.env.REF_KIND ?? 'const';
+const port = Number(process.env.PORT);
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const locationId = process.env.REF_LOCATION_ID ?? '';
+const rows = Number(process.env.REF_ROWS ?? '50');
+const codes = (process.env.REF_CODES ?? '001').split(',');
+let next = 0;
+
+const app = Fastify({ logger: false });
+app.get('/ready', async () => ({ ready: true }));
+
+const constant = { message: 'Clocked in successfully', ok: true, at: '2026-11-23T09:00:00.000Z' };
+
+app.get('/', async () => {
+  switch (kind) {
+    case 'const':
+      return constant;
+    case 'select': {
+      const code = codes[next++ % codes.length];
+      const result = await pool.query(
+        'select id, name, code, is_active from employees where location_id = $1 and code = $2',
+        [locationId, code],
+      );
+      return { employee: result.rows[0] ?? null };
+    }
+    case 'range': {
+      const result = await pool.query(
+        `select id, employee_id, clock_in, clock_out, corrected, auto_closed from shifts
+          where location_id = $1 and clock_in >= $2 order by clock_in limit $3`,
+        [locationId, '2000-01-01T00:00:00Z', rows],
+      );
+      return { shifts: result.rows };
+    }
+    case 'insert': {
+      const result = await pool.query(
+        'insert into bench_writes (location_id, code, at) values ($1, $2, now()) returning id, at',
+        [locationId, codes[next++ % codes.length]],
+      );
+      return { write: result.rows[0] };
+    }
+    default:
+      throw new Error(`unknown REF_KIND ${kind}`);
+  }
+});
+
+await app.listen({ port, host: '127.0.0.1' });
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => pool.end())
+    .finally(() => process.exit(0));
+});

@@ -1,0 +1,616 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connectDatabase } from '../apps/server/src/db/client.ts';
+import { type Api, api } from './lib/api.ts';
+import { startBenchCluster } from './lib/cluster.ts';
+import { runLoad } from './lib/load.ts';
+import { loadAverage, machine } from './lib/machine.ts';
+import { AUTO_EXPLAIN_OPTIONS, logSize, planBuffers, planGist, plansSince, queryLabel } from './lib/plans.ts';
+import { buildServerBundle, type Child, startProductServer, startReferenceServer } from './lib/processes.ts';
+import { fixed, kb, median, pct, percentile, table } from './lib/report.ts';
+import {
+  BENCH,
+  pastWeek,
+  seedCurrentLocation,
+  seedKioskLocation,
+  seedOrganizations,
+  seedWeekAndChain,
+  topUpHistory,
+} from './lib/seed.ts';
+import { buildWeb, pageWeight } from './lib/web-size.ts';
+
+/**
+ * `npm run bench` (issue 10): the product's hot calls under load against reference limits measured
+ * on this machine in the same run, the week and the owner's dashboard at 10k and 1M stored shifts
+ * with the plans of the hot queries, and the web pages' weight. `--quick` runs the same steps
+ * briefly (a smoke run: figures not meaningful); `--no-web` skips the web build.
+ */
+const quick = process.argv.includes('--quick');
+const withWeb = !process.argv.includes('--no-web');
+const settings = quick
+  ? { seconds: 1, warmup: 0.5, connections: 50, small: 10_000, big: 100_000, organizations: 2_000, timed: 15 }
+  : {
+      seconds: 5,
+      warmup: 2,
+      connections: 50,
+      small: 10_000,
+      big: 1_000_000,
+      organizations: 5_000,
+      timed: 60,
+    };
+
+const started = Date.now();
+const log = (message: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'shiftclock-bench-'));
+await fs.chmod(tmp, 0o755); // the embedded PostgreSQL's user must reach its folder inside
+const children: Child[] = [];
+const cluster = await startBenchCluster(path.join(tmp, 'cluster'));
+// Ctrl-C or a timeout must not leave a PostgreSQL and servers running in /tmp.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+try {
+  await main();
+} finally {
+  await cleanUp();
+}
+
+async function cleanUp() {
+  for (const child of children) await child.stop().catch(() => {});
+  await cluster.stop();
+  await fs.rm(tmp, { recursive: true, force: true });
+}
+
+async function main() {
+  const m = machine();
+  const pgVersion = await cluster.version();
+  console.log(
+    `\nShiftClock benchmark${quick ? ' (--quick: a smoke run, figures not meaningful)' : ''}\n` +
+      `machine: ${m.cpus} CPUs (${m.cpu}), ${m.memoryGiB} GiB, ${m.os}; Node ${m.node}; PostgreSQL ${pgVersion}\n` +
+      `load average at start: ${loadAverage()}\n` +
+      `each load: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.seconds} s measured, from a separate process on 127.0.0.1\n`,
+  );
+
+  log('bundling the server');
+  await buildServerBundle();
+  let web: { kiosk: ReturnType<typeof pageWeight>; login: ReturnType<typeof pageWeight> } | undefined;
+  const webDist = path.join(tmp, 'web');
+  if (withWeb) {
+    log('building the web app');
+    buildWeb(webDist);
+    web = {
+      kiosk: pageWeight(webDist, /kiosk|account-dashboard/i),
+      login: pageWeight(webDist, /login/i),
+    };
+  }
+
+  const load = await loadPhase(withWeb ? webDist : undefined);
+  const scale = await scalePhase();
+
+  console.log(`\n## Load (${settings.connections} connections, ${settings.seconds} s each)\n`);
+  console.log(load.table);
+  console.log('\nStatements per request (pg_stat_statements, top-level):\n');
+  for (const [name, statements] of load.statements) console.log(`- ${name}: ${statements}`);
+  console.log(`\n## Scale: the same calls with ${settings.small} and ${settings.big} shifts stored\n`);
+  console.log(scale.table);
+  console.log('\n## Plans (auto_explain: EXPLAIN ANALYZE, BUFFERS of the statements each call ran)\n');
+  console.log(scale.plans);
+  if (web) {
+    console.log('\n## Web pages (gzip)\n');
+    console.log(
+      table(
+        ['page', 'JS', 'CSS', 'JS files', 'chunks in build'],
+        (['kiosk', 'login'] as const).map((page) => [
+          page,
+          kb(web[page].jsGzip),
+          kb(web[page].cssGzip),
+          web[page].jsFiles.join(' '),
+          web[page].totalJsChunks,
+        ]),
+      ),
+    );
+    if (web.kiosk.totalJsChunks === 1)
+      console.log('The app is one JavaScript chunk: every page loads all of it.');
+  }
+
+  const t = load.targets;
+  const weekRatio = scale.weekRatio;
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  console.log('\n## Targets\n');
+  console.log(
+    table(
+      ['target', 'figures', 'result'],
+      [
+        [
+          'clock-in/out >= 50% of INSERT, p99 <= 50 ms, 0 errors',
+          `${pct(t.clock.ratio)} of INSERT, p99 ${t.clock.p99} ms, ${t.clock.errors} errors`,
+          verdict(t.clock.ratio >= 0.5 && t.clock.p99 <= 50 && t.clock.errors === 0),
+        ],
+        [
+          'current shifts >= 50% of range SELECT',
+          `${pct(t.current)} (${t.currentRows} rows)`,
+          verdict(t.current >= 0.5),
+        ],
+        [
+          'week shifts >= 50% of range SELECT',
+          `${pct(t.weekShifts)} (${t.weekShiftRows} rows)`,
+          verdict(t.weekShifts >= 0.5),
+        ],
+        [
+          'week scheduled shifts >= 50% of range SELECT',
+          `${pct(t.weekScheduled)} (${t.weekScheduledRows} rows)`,
+          verdict(t.weekScheduled >= 0.5),
+        ],
+        [
+          `week with ${settings.big} shifts within 1.5x of ${settings.small}`,
+          `${fixed(weekRatio, 2)}x`,
+          verdict(weekRatio <= 1.5),
+        ],
+        [
+          'dashboard: one round trip for its data whatever the number of locations',
+          `statements per call: ${t.dashboardOne} with 1 location, ${t.dashboardMany} with ${BENCH.chain.locations}`,
+          verdict(t.dashboardOne === t.dashboardMany),
+        ],
+        ...(web
+          ? [
+              [
+                'kiosk page <= 150 kB of JS gzip',
+                kb(web.kiosk.jsGzip),
+                verdict(web.kiosk.jsGzip <= 150 * 1024),
+              ] as string[],
+            ]
+          : []),
+      ],
+    ),
+  );
+  console.log(
+    `\nload average at the end: ${loadAverage()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+
+/** Seeds the load database, measures the reference limits, then the product's calls. */
+async function loadPhase(webDist: string | undefined) {
+  log('seeding the load database');
+  const url = await cluster.createDatabase('bench');
+  const database = connectDatabase(url, { max: 2 });
+  const now = new Date();
+  await seedWeekAndChain(database.db, now);
+  const kiosk = await seedKioskLocation(database.db, now);
+  const current = await seedCurrentLocation(database.db, database.pool, now);
+  await seedOrganizations(database.pool, settings.organizations);
+  await database.pool.query(
+    'create table bench_writes (id bigserial primary key, location_id uuid not null, code text not null, at timestamptz not null)',
+  );
+  await database.pool.query('analyze');
+  const locationId = async (code: string) =>
+    (await database.pool.query<{ id: string }>('select id from locations where code = $1', [code])).rows[0]
+      ?.id ?? '';
+  const clockedIn = (
+    await database.pool.query<{ code: string }>(
+      `select e.code from shifts s join employees e on e.id = s.employee_id
+        where s.clock_out is null and e.location_id = (select id from locations where code = $1)`,
+      [kiosk.code],
+    )
+  ).rows.map((r) => r.code);
+
+  const statements = new Map<string, string>();
+  const stats = statementCounter(database.pool);
+
+  log('starting the server');
+  const server = await startProductServer({ databaseUrl: url, dataDir: path.join(tmp, 'server'), webDist });
+  children.push(server);
+  const base = `http://127.0.0.1:${server.port}`;
+  const client = api(base);
+  const tokens = {
+    kiosk: await client.locationToken(kiosk.code, 'location'),
+    current: await client.locationToken(current.code, 'location'),
+    manager: await client.locationToken(BENCH.week.code, 'manager'),
+    chainOwner: await client.ownerToken(BENCH.chain.email),
+    weekOwner: await client.ownerToken(BENCH.week.email),
+    master: await client.masterToken(),
+  };
+  const organizationId = async (email: string) =>
+    (await database.pool.query<{ id: string }>('select id from organizations where email = $1', [email]))
+      .rows[0]?.id ?? '';
+  const week = pastWeek(now, BENCH.week.timezone, 2);
+  const paths = {
+    current: '/api/shift/current',
+    weekShifts: `/api/admin/shifts?startDate=${week.startDate}&endDate=${week.endDate}&limit=500`,
+    weekScheduled: `/api/admin/scheduled-shifts?startDate=${week.startDate}&endDate=${week.endDate}`,
+    dashboard: `/api/organization/${await organizationId(BENCH.chain.email)}/dashboard`,
+    dashboardOne: `/api/organization/${await organizationId(BENCH.week.email)}/dashboard`,
+    search: '/api/master-admin/organizations?search=bakery&page=3&limit=10',
+  };
+  const rows = {
+    current: (await client.get<{ shifts: unknown[] }>(paths.current, tokens.current)).shifts.length,
+    weekShifts: (await client.get<{ shifts: unknown[] }>(paths.weekShifts, tokens.manager)).shifts.length,
+    weekScheduled: (await client.get<{ scheduledShifts: unknown[] }>(paths.weekScheduled, tokens.manager))
+      .scheduledShifts.length,
+    dashboard: (await client.get<{ locations: unknown[] }>(paths.dashboard, tokens.chainOwner)).locations
+      .length,
+    search: (await client.get<{ organizations: unknown[] }>(paths.search, tokens.master)).organizations
+      .length,
+  };
+
+  type Measured = Awaited<ReturnType<typeof runLoad>> & { queries: number };
+  const measure = async (
+    name: string,
+    url: string,
+    token?: string,
+    clock?: { codes: string[]; clockedIn: string[] },
+  ) => {
+    log(`load: ${name}`);
+    const result = await runLoad(
+      {
+        url,
+        connections: settings.connections,
+        warmupSeconds: settings.warmup,
+        seconds: settings.seconds,
+        token,
+        clock,
+      },
+      stats.reset,
+    );
+    const counted = await stats.read();
+    const perRequest = result.sent ? counted.total / result.sent : 0;
+    statements.set(
+      name,
+      counted.byStatement
+        .filter((s) => s.calls / result.sent >= 0.01)
+        .map((s) => `${s.label} ${fixed(s.calls / result.sent, 2)}`)
+        .join(', '),
+    );
+    return { ...result, queries: perRequest } as Measured;
+  };
+
+  // Reference limits, each a bare Fastify route in its own process.
+  const reference = async (name: string, env: Record<string, string>) => {
+    const ref = await startReferenceServer({ DATABASE_URL: url, ...env });
+    try {
+      return await measure(name, `http://127.0.0.1:${ref.port}/`);
+    } finally {
+      await ref.stop();
+    }
+  };
+  const weekLocation = await locationId(BENCH.week.code);
+  const refs = new Map<string, Measured>();
+  refs.set(
+    'bare route (constant JSON)',
+    await reference('bare route (constant JSON)', { REF_KIND: 'const' }),
+  );
+  refs.set(
+    'single indexed SELECT',
+    await reference('single indexed SELECT', {
+      REF_KIND: 'select',
+      REF_LOCATION_ID: await locationId(kiosk.code),
+      REF_CODES: kiosk.employeeCodes.join(','),
+    }),
+  );
+  const rangeName = (n: number) => `range SELECT, ${n} rows`;
+  for (const n of new Set([rows.current, rows.weekShifts, rows.weekScheduled, rows.search])) {
+    refs.set(
+      rangeName(n),
+      await reference(rangeName(n), {
+        REF_KIND: 'range',
+        REF_LOCATION_ID: weekLocation,
+        REF_ROWS: String(n),
+      }),
+    );
+  }
+  refs.set(
+    'single-row INSERT, committed',
+    await reference('single-row INSERT, committed', {
+      REF_KIND: 'insert',
+      REF_LOCATION_ID: weekLocation,
+      REF_CODES: kiosk.employeeCodes.join(','),
+    }),
+  );
+
+  // The product's calls, each with the reference it is compared with.
+  const product: [string, Measured, string, number | string][] = [];
+  product.push([
+    'clock-in/clock-out mix (998 employees)',
+    await measure('clock-in/clock-out mix (998 employees)', `${base}/api/shift`, tokens.kiosk, {
+      codes: kiosk.employeeCodes,
+      clockedIn,
+    }),
+    'single-row INSERT, committed',
+    1,
+  ]);
+  product.push([
+    'current shifts',
+    await measure('current shifts', `${base}${paths.current}`, tokens.current),
+    rangeName(rows.current),
+    rows.current,
+  ]);
+  product.push([
+    "manager's week: shifts",
+    await measure("manager's week: shifts", `${base}${paths.weekShifts}`, tokens.manager),
+    rangeName(rows.weekShifts),
+    rows.weekShifts,
+  ]);
+  product.push([
+    "manager's week: scheduled shifts",
+    await measure("manager's week: scheduled shifts", `${base}${paths.weekScheduled}`, tokens.manager),
+    rangeName(rows.weekScheduled),
+    rows.weekScheduled,
+  ]);
+  product.push([
+    `organization dashboard (${rows.dashboard} locations)`,
+    await measure(
+      `organization dashboard (${rows.dashboard} locations)`,
+      `${base}${paths.dashboard}`,
+      tokens.chainOwner,
+    ),
+    'single indexed SELECT',
+    `1 (${rows.dashboard} locations)`,
+  ]);
+  product.push([
+    `master's organization search (${settings.organizations} organizations)`,
+    await measure(`master's organization search`, `${base}${paths.search}`, tokens.master),
+    rangeName(rows.search),
+    rows.search,
+  ]);
+
+  // The dashboard's statements with one location, to compare with twenty.
+  const dashboardOne = await statementsPerCall(stats, client, paths.dashboardOne, tokens.weekOwner);
+  const dashboardMany = await statementsPerCall(stats, client, paths.dashboard, tokens.chainOwner);
+
+  await server.stop();
+  await database.close();
+
+  const bare = refs.get('bare route (constant JSON)') as Measured;
+  const line = (name: string, r: Measured, rowCount: number | string, ref?: string) => {
+    const limit = ref ? refs.get(ref) : undefined;
+    return [
+      name,
+      rowCount,
+      fixed(r.rps),
+      fixed(r.p50),
+      fixed(r.p99),
+      r.errors,
+      fixed(r.queries, 2),
+      limit ? `${pct(r.rps / limit.rps)} of ${ref}` : '',
+      pct(r.rps / bare.rps),
+    ];
+  };
+  const ratio = (name: string) => {
+    const entry = product.find((p) => p[0] === name);
+    const ref = entry ? refs.get(entry[2]) : undefined;
+    return entry && ref ? entry[1].rps / ref.rps : 0;
+  };
+  const clock = product[0]?.[1] as Measured;
+  return {
+    table: table(
+      [
+        'call',
+        'rows',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'statements/req',
+        'ratio to its limit',
+        'ratio to bare route',
+      ],
+      [
+        ...[...refs].map(([name, r]) => line(`(limit) ${name}`, r, /(\d+) rows/.exec(name)?.[1] ?? 1)),
+        ...product.map(([name, r, ref, rowCount]) => line(name, r, rowCount, ref)),
+      ],
+    ),
+    statements,
+    targets: {
+      clock: { ratio: ratio('clock-in/clock-out mix (998 employees)'), p99: clock.p99, errors: clock.errors },
+      current: ratio('current shifts'),
+      currentRows: rows.current,
+      weekShifts: ratio("manager's week: shifts"),
+      weekShiftRows: rows.weekShifts,
+      weekScheduled: ratio("manager's week: scheduled shifts"),
+      weekScheduledRows: rows.weekScheduled,
+      dashboardOne,
+      dashboardMany,
+    },
+  };
+}
+
+/** Counts the statements the database ran (pg_stat_statements) between a reset and a read. */
+function statementCounter(pool: pg.Pool) {
+  return {
+    async reset() {
+      await pool.query('select pg_stat_statements_reset()');
+    },
+    async read() {
+      const { rows } = await pool.query<{ query: string; calls: string }>(
+        `select query, calls from pg_stat_statements
+          where dbid = (select oid from pg_database where datname = current_database())
+            and query not ilike '%pg_stat_statements%'
+          order by calls desc`,
+      );
+      const byLabel = new Map<string, number>();
+      for (const row of rows) {
+        const label = queryLabel(row.query);
+        byLabel.set(label, (byLabel.get(label) ?? 0) + Number(row.calls));
+      }
+      return {
+        total: rows.reduce((sum, r) => sum + Number(r.calls), 0),
+        byStatement: [...byLabel].map(([label, calls]) => ({ label, calls })),
+      };
+    },
+  };
+}
+
+async function statementsPerCall(
+  stats: ReturnType<typeof statementCounter>,
+  client: Api,
+  url: string,
+  token: string,
+) {
+  const calls = 20;
+  await new Promise((r) => setTimeout(r, 1000)); // the last load's requests in flight end first
+  await stats.reset();
+  for (let i = 0; i < calls; i++) await client.get(url, token);
+  return Math.round(((await stats.read()).total / calls) * 100) / 100;
+}
+
+/**
+ * A fresh database with the week location and the chain, topped up with history to `small` and
+ * then `big` shifts (and as many scheduled shifts): the week and the dashboard timed one call at a
+ * time, and the plans of every hot statement captured at both sizes.
+ */
+async function scalePhase() {
+  log('scale: seeding a fresh database');
+  const url = await cluster.createDatabase('scale');
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const database = connectDatabase(url, { max: 2 });
+  const now = new Date();
+  await seedWeekAndChain(database.db, now);
+  await seedOrganizations(pool, settings.organizations);
+  const week = pastWeek(now, BENCH.week.timezone, 2);
+  const organizationId = async (email: string) =>
+    (await pool.query<{ id: string }>('select id from organizations where email = $1', [email])).rows[0]
+      ?.id ?? '';
+  const paths = {
+    weekShifts: `/api/admin/shifts?startDate=${week.startDate}&endDate=${week.endDate}&limit=500`,
+    weekScheduled: `/api/admin/scheduled-shifts?startDate=${week.startDate}&endDate=${week.endDate}`,
+    dashboard: `/api/organization/${await organizationId(BENCH.chain.email)}/dashboard`,
+    current: '/api/shift/current',
+    search: '/api/master-admin/organizations?search=bakery&page=3&limit=10',
+  };
+  const timings: { size: number; shifts: number; scheduled: number; ms: Record<string, [number, number]> }[] =
+    [];
+  const plans: string[] = [];
+
+  for (const size of [settings.small, settings.big]) {
+    log(`scale: topping up to ${size} shifts and scheduled shifts`);
+    const shifts = await topUpHistory(pool, 'shifts', size);
+    const scheduled = await topUpHistory(pool, 'scheduled_shifts', size);
+    await pool.query('vacuum analyze');
+
+    log(`scale: timing at ${shifts} shifts`);
+    const server = await startProductServer({ databaseUrl: url, dataDir: path.join(tmp, `scale-${size}`) });
+    children.push(server);
+    const client = api(`http://127.0.0.1:${server.port}`);
+    const manager = await client.locationToken(BENCH.week.code, 'manager');
+    const owner = await client.ownerToken(BENCH.chain.email);
+    const ms: Record<string, [number, number]> = {};
+    const time = async (name: string, url: string, token: string) => {
+      for (let i = 0; i < 10; i++) await client.get(url, token);
+      const samples: number[] = [];
+      for (let i = 0; i < settings.timed; i++) {
+        const t0 = performance.now();
+        await client.get(url, token);
+        samples.push(performance.now() - t0);
+      }
+      ms[name] = [median(samples), percentile(samples, 0.95)];
+    };
+    await time('week: shifts', paths.weekShifts, manager);
+    await time('week: scheduled shifts', paths.weekScheduled, manager);
+    await time('organization dashboard', paths.dashboard, owner);
+    await server.stop();
+    timings.push({ size, shifts, scheduled, ms });
+
+    log(`scale: capturing plans at ${shifts} shifts`);
+    plans.push(`### ${shifts} shifts, ${scheduled} scheduled shifts\n`);
+    plans.push(await capturePlans(url, paths, size));
+  }
+  await pool.end();
+  await database.close();
+
+  const [small, big] = timings as [(typeof timings)[number], (typeof timings)[number]];
+  const names = Object.keys(small.ms);
+  const weekMs = (t: (typeof timings)[number]) =>
+    (t.ms['week: shifts']?.[0] ?? 0) + (t.ms['week: scheduled shifts']?.[0] ?? 0);
+  return {
+    weekRatio: weekMs(big) / weekMs(small),
+    table: table(
+      [
+        'call',
+        `median ms at ${small.shifts}`,
+        `p95 ms`,
+        `median ms at ${big.shifts}`,
+        'p95 ms',
+        'ratio of medians',
+      ],
+      [
+        ...names.map((name) => {
+          const [a, a95] = small.ms[name] ?? [0, 0];
+          const [b, b95] = big.ms[name] ?? [0, 0];
+          return [name, fixed(a, 2), fixed(a95, 2), fixed(b, 2), fixed(b95, 2), `${fixed(b / a, 2)}x`];
+        }),
+        [
+          'week (both calls)',
+          fixed(weekMs(small), 2),
+          '',
+          fixed(weekMs(big), 2),
+          '',
+          `${fixed(weekMs(big) / weekMs(small), 2)}x`,
+        ],
+      ],
+    ),
+    plans: plans.join('\n'),
+  };
+}
+
+/** Runs each hot call once on a server whose connections log their plans, and lists the plans. */
+async function capturePlans(url: string, paths: Record<string, string>, size: number) {
+  const server = await startProductServer({
+    databaseUrl: `${url}?options=${encodeURIComponent(AUTO_EXPLAIN_OPTIONS)}`,
+    dataDir: path.join(tmp, `explain-${size}`),
+  });
+  children.push(server);
+  const client = api(`http://127.0.0.1:${server.port}`);
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    const tokens = {
+      manager: await client.locationToken(BENCH.week.code, 'manager'),
+      kiosk: await client.locationToken(BENCH.week.code, 'location'),
+      owner: await client.ownerToken(BENCH.chain.email),
+      master: await client.masterToken(),
+    };
+    const idle = (
+      await pool.query<{ code: string }>(
+        `select e.code from employees e join locations l on l.id = e.location_id
+          where l.code = $1 and e.is_active
+            and not exists (select 1 from shifts s where s.employee_id = e.id and s.clock_out is null)
+          order by e.code limit 1`,
+        [BENCH.week.code],
+      )
+    ).rows[0]?.code;
+    const calls: [string, () => Promise<unknown>][] = [
+      ['week: shifts', () => client.get(paths.weekShifts as string, tokens.manager)],
+      ['week: scheduled shifts', () => client.get(paths.weekScheduled as string, tokens.manager)],
+      ['current shifts', () => client.get(paths.current as string, tokens.kiosk)],
+      ['organization dashboard', () => client.get(paths.dashboard as string, tokens.owner)],
+      ["master's organization search", () => client.get(paths.search as string, tokens.master)],
+      ['clock-in', () => client.post('/api/shift/clock-in', tokens.kiosk, { employeeId: idle })],
+      ['clock-out', () => client.post('/api/shift/clock-out', tokens.kiosk, { employeeId: idle })],
+    ];
+    const rows: string[][] = [];
+    for (const [name, call] of calls) {
+      if (!name.startsWith('clock')) await call(); // warm: the first call pays for connecting and planning
+      const offset = await logSize(cluster.logFile);
+      await call();
+      await new Promise((r) => setTimeout(r, 100));
+      for (const plan of await plansSince(cluster.logFile, offset)) {
+        rows.push([
+          name,
+          queryLabel(plan.query),
+          planGist(plan.plan),
+          String(plan.plan['Actual Rows'] ?? ''),
+          String(planBuffers(plan.plan)),
+          fixed(plan.ms, 3),
+        ]);
+      }
+    }
+    return table(['call', 'statement', 'plan', 'rows', 'buffers', 'ms'], rows);
+  } finally {
+    await pool.end();
+    await server.stop();
+  }
+}
