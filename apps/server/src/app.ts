@@ -22,8 +22,11 @@ import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduleService } from './features/schedule/schedule.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { closeRunawayShifts } from './features/shifts/auto-close.ts';
+import { createCorrectionsService } from './features/shifts/corrections.service.ts';
 import { shiftsRoutes } from './features/shifts/shifts.routes.ts';
 import { createShiftsService } from './features/shifts/shifts.service.ts';
+import { ownerTimesheetsRoutes, timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
+import { createTimesheetsService } from './features/timesheets/timesheets.service.ts';
 import { registerAuthentication } from './http/auth.ts';
 import { registerApiDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -123,10 +126,15 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   });
   await app.register(settingsRoutes(db), { prefix: '/api/admin' });
   await app.register(employeesRoutes(createEmployeesService({ db })), { prefix: '/api/admin/employees' });
-  await app.register(shiftsRoutes(createShiftsService({ db, now })), { prefix: '/api/admin/shifts' });
+  await app.register(shiftsRoutes(createShiftsService({ db, now }), createCorrectionsService({ db, now })), {
+    prefix: '/api/admin/shifts',
+  });
   await app.register(scheduleRoutes(createScheduleService({ db, now })), {
     prefix: '/api/admin/scheduled-shifts',
   });
+  const timesheets = createTimesheetsService({ db, now });
+  await app.register(timesheetsRoutes(timesheets), { prefix: '/api/admin/timesheets' });
+  await app.register(ownerTimesheetsRoutes(timesheets, db), { prefix: '/api/organization' });
 
   // Runaway shifts are also closed before each kiosk and manager read of a location; this sweep
   // covers locations nobody looks at (the owner's monthly totals). Idempotent across instances.

@@ -40,6 +40,8 @@ async function stateOfA(w: World) {
        union all select e::text from employees e join locations l on l.id = e.location_id where l.organization_id = $1
        union all select s::text from shifts s join locations l on l.id = s.location_id where l.organization_id = $1
        union all select ss::text from scheduled_shifts ss join locations l on l.id = ss.location_id where l.organization_id = $1
+       union all select ae::text from audit_entries ae join locations l on l.id = ae.location_id where l.organization_id = $1
+       union all select pa::text from pay_period_approvals pa join locations l on l.id = pa.location_id where l.organization_id = $1
      ) rows`,
     [w.orgA],
   );

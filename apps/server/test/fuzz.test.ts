@@ -128,6 +128,8 @@ async function databaseDigest() {
     'scheduled_shifts',
     'one_time_tokens',
     'issued_location_codes',
+    'audit_entries',
+    'pay_period_approvals',
   ];
   const parts = tables.map(
     (table) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table} t)`,

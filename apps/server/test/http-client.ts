@@ -19,7 +19,13 @@ export function httpClient(t: Pick<TestApp, 'app'>) {
       remoteAddress: ip,
     });
     const text = res.body;
-    return { status: res.statusCode, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+    // The timesheet exports answer CSV; everything else answers JSON.
+    const csv = String(res.headers['content-type'] ?? '').startsWith('text/csv');
+    return {
+      status: res.statusCode,
+      body: text ? (csv ? text : JSON.parse(text)) : undefined,
+      headers: res.headers,
+    };
   };
 }
 

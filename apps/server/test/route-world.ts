@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_PAYROLL } from '@shiftclock/contract/timesheets';
 import { sql } from 'drizzle-orm';
+import { addDaysToDay, localDayOf, periodContaining } from '../src/features/timesheets/pay-periods.ts';
 import { createEmployee, createLocation, createOrganization } from './fixtures.ts';
 import type { httpClient } from './http-client.ts';
 import { TEST_MASTER_KEY, type TestApp } from './test-app.ts';
@@ -52,6 +54,8 @@ export type Declaration = {
 };
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
+const hoursAfter = (iso: string, hours: number) =>
+  new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
 const strongPassword = 'Newpass1!';
 const newLocation = {
   locationName: 'Annex',
@@ -292,6 +296,63 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 404,
   },
+  // Timesheets (issue 11). Shift ids name location A's rows: the other tenant gets 404.
+  'PUT /api/admin/shifts/:shiftId': {
+    sample: (w) => ({
+      url: `/api/admin/shifts/${w.pastShiftId}`,
+      body: { clockIn: day(-10), clockOut: hoursAfter(day(-10), 5), reason: 'Forgot to clock out' },
+    }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'POST /api/admin/shifts': {
+    sample: () => ({
+      url: '/api/admin/shifts',
+      body: { employeeId: '001', clockIn: day(-12), clockOut: hoursAfter(day(-12), 4) },
+    }),
+    ok: 201,
+    // Location B has no employee 001.
+    crossTenant: 404,
+  },
+  'GET /api/admin/shifts/:shiftId/audit': {
+    sample: (w) => ({ url: `/api/admin/shifts/${w.pastShiftId}/audit` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/admin/timesheets': {
+    sample: () => ({ url: '/api/admin/timesheets' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'POST /api/admin/timesheets/approve': {
+    sample: (w) => ({ url: '/api/admin/timesheets/approve', body: { startDate: w.currentPeriodStart } }),
+    ok: 200,
+    // Approves the same week of its own location.
+    crossTenant: 200,
+  },
+  'POST /api/admin/timesheets/reopen': {
+    sample: (w) => ({ url: '/api/admin/timesheets/reopen', body: { startDate: w.approvedPeriodStart } }),
+    ok: 200,
+    // Location B has no approved period: nothing to reopen.
+    crossTenant: 409,
+  },
+  'GET /api/admin/timesheets/audit': {
+    sample: () => ({ url: '/api/admin/timesheets/audit' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'GET /api/admin/timesheets/export': {
+    sample: () => ({ url: '/api/admin/timesheets/export?format=detailed' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'GET /api/organization/:organizationId/locations/:locationId/timesheets/export': {
+    sample: (w) => ({
+      url: `/api/organization/${w.orgA}/locations/${w.a.code}/timesheets/export?format=summary`,
+    }),
+    ok: 200,
+    crossTenant: 404,
+  },
 };
 
 export type WorldContext = {
@@ -325,6 +386,20 @@ export async function createWorld(ctx: WorldContext) {
     a.location.id,
     working.id,
   ]);
+  // A finished shift to correct, and an approved week long ago to reopen (default weekly periods).
+  const past = await t.pool.query(
+    `insert into shifts (location_id, employee_id, clock_in, clock_out)
+     values ($1, $2, now() - interval '10 days', now() - interval '10 days' + interval '4 hours') returning id`,
+    [a.location.id, employee.id],
+  );
+  const approved = periodContaining(
+    addDaysToDay(localDayOf(new Date(), a.location.timezone), -70),
+    DEFAULT_PAYROLL,
+  );
+  await t.pool.query(
+    `insert into pay_period_approvals (location_id, start_date, end_date, approved_by) values ($1, $2, $3, 'Manager')`,
+    [a.location.id, approved.startDate, approved.endDate],
+  );
   const scheduled = await t.pool.query(
     `insert into scheduled_shifts (location_id, employee_id, scheduled_start, scheduled_end)
      values ($1, $2, now() + interval '2 days', now() + interval '2 days 8 hours') returning id`,
@@ -367,6 +442,10 @@ export async function createWorld(ctx: WorldContext) {
     pending: pending.organization.id,
     a,
     scheduledShiftId: scheduled.rows[0].id as string,
+    pastShiftId: past.rows[0].id as string,
+    approvedPeriodStart: approved.startDate,
+    currentPeriodStart: periodContaining(localDayOf(new Date(), a.location.timezone), DEFAULT_PAYROLL)
+      .startDate,
     tokens,
   };
 }

@@ -1,6 +1,7 @@
 import type { PayrollSettings } from '@shiftclock/contract/timesheets';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -245,6 +246,8 @@ export const auditEntries = pgTable(
   'audit_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: entries written in the same millisecond still read back in the order they happened. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
@@ -259,8 +262,8 @@ export const auditEntries = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_entries_shift_idx').on(t.shiftId, t.at),
-    index('audit_entries_location_period_idx').on(t.locationId, t.periodStart, t.at),
+    index('audit_entries_shift_idx').on(t.shiftId, t.seq),
+    index('audit_entries_location_period_idx').on(t.locationId, t.periodStart, t.seq),
     check(
       'audit_entries_shift_or_period',
       sql`(${t.shiftId} is not null) or (${t.periodStart} is not null and ${t.periodEnd} is not null)`,

@@ -2,6 +2,7 @@ CREATE TYPE "public"."audit_action" AS ENUM('create', 'correct', 'auto-close', '
 CREATE TYPE "public"."shift_source" AS ENUM('kiosk', 'manual');--> statement-breakpoint
 CREATE TABLE "audit_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "audit_entries_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"location_id" uuid NOT NULL,
 	"shift_id" uuid,
 	"period_start" date,
@@ -31,6 +32,6 @@ ALTER TABLE "shifts" ADD COLUMN "original_clock_out" timestamp with time zone;--
 ALTER TABLE "audit_entries" ADD CONSTRAINT "audit_entries_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_entries" ADD CONSTRAINT "audit_entries_shift_id_shifts_id_fk" FOREIGN KEY ("shift_id") REFERENCES "public"."shifts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pay_period_approvals" ADD CONSTRAINT "pay_period_approvals_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "audit_entries_shift_idx" ON "audit_entries" USING btree ("shift_id","at");--> statement-breakpoint
-CREATE INDEX "audit_entries_location_period_idx" ON "audit_entries" USING btree ("location_id","period_start","at");--> statement-breakpoint
+CREATE INDEX "audit_entries_shift_idx" ON "audit_entries" USING btree ("shift_id","seq");--> statement-breakpoint
+CREATE INDEX "audit_entries_location_period_idx" ON "audit_entries" USING btree ("location_id","period_start","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "pay_period_approvals_location_start_key" ON "pay_period_approvals" USING btree ("location_id","start_date");

@@ -1,23 +1,39 @@
 import { RECENT_SHIFTS_PAGE_SIZE, SHIFTS_QUERY_MAX_LIMIT } from '@shiftclock/contract/constants';
 import { rangeBound } from '@shiftclock/contract/dates';
 import { employeeIdField } from '@shiftclock/contract/kiosk';
+import {
+  addShiftBody,
+  auditResponse,
+  correctShiftBody,
+  correctShiftResponse,
+  shiftParams,
+} from '@shiftclock/contract/timesheets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOf } from '../../http/auth.ts';
 import { assertOwnLocation } from '../../http/location-scope.ts';
+import type { CorrectionsService } from './corrections.service.ts';
 import { shiftDto } from './shift-dto.ts';
 import type { ShiftsService } from './shifts.service.ts';
 
-/** GET /api/admin/shifts: the manager's actual shifts. */
-export const shiftsRoutes = (service: ShiftsService): FastifyPluginAsyncZod =>
+const access = { access: ['manager'] as const };
+const tags = ['shifts'];
+const security = [{ bearer: [] }];
+const locationQuery = z.object({ locationId: z.string().max(6).optional() });
+
+/** /api/admin/shifts: the manager's actual shifts, and their corrections (issue 11). */
+export const shiftsRoutes = (
+  service: ShiftsService,
+  corrections: CorrectionsService,
+): FastifyPluginAsyncZod =>
   async function routes(app) {
     app.get(
       '/',
       {
-        config: { access: ['manager'] },
+        config: access,
         schema: {
-          tags: ['shifts'],
-          security: [{ bearer: [] }],
+          tags,
+          security,
           querystring: z.object({
             locationId: z.string().max(6).optional(),
             startDate: rangeBound.optional(),
@@ -38,6 +54,64 @@ export const shiftsRoutes = (service: ShiftsService): FastifyPluginAsyncZod =>
         const account = accountOf(request, 'manager');
         assertOwnLocation(account, request.query.locationId);
         return service.list(account, request.query);
+      },
+    );
+
+    app.put(
+      '/:shiftId',
+      {
+        config: access,
+        schema: {
+          tags,
+          security,
+          params: shiftParams,
+          querystring: locationQuery,
+          body: correctShiftBody,
+          response: { 200: correctShiftResponse },
+        },
+      },
+      async (request) => {
+        const account = accountOf(request, 'manager');
+        assertOwnLocation(account, request.query.locationId);
+        return corrections.correct(account, request.params.shiftId, request.body);
+      },
+    );
+
+    app.post(
+      '/',
+      {
+        config: access,
+        schema: {
+          tags,
+          security,
+          querystring: locationQuery,
+          body: addShiftBody,
+          response: { 201: correctShiftResponse },
+        },
+      },
+      async (request, reply) => {
+        const account = accountOf(request, 'manager');
+        assertOwnLocation(account, request.query.locationId);
+        return reply.code(201).send(await corrections.add(account, request.body));
+      },
+    );
+
+    app.get(
+      '/:shiftId/audit',
+      {
+        config: access,
+        schema: {
+          tags,
+          security,
+          params: shiftParams,
+          querystring: locationQuery,
+          response: { 200: auditResponse },
+        },
+      },
+      async (request) => {
+        const account = accountOf(request, 'manager');
+        assertOwnLocation(account, request.query.locationId);
+        return corrections.audit(account, request.params.shiftId);
       },
     );
   };

@@ -1,0 +1,142 @@
+import { type AddShiftBody, type CorrectShiftBody, timesheetMessages } from '@shiftclock/contract/timesheets';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { shifts } from '../../db/schema.ts';
+import type { Account } from '../../http/auth.ts';
+import { Conflict, FieldInvalid, NotFound } from '../../http/errors.ts';
+import { findApprovalCovering, lockLocation } from '../timesheets/approvals.repository.ts';
+import { insertAuditEntry, listShiftAudit } from '../timesheets/audit.repository.ts';
+import { localDayOf } from '../timesheets/pay-periods.ts';
+import { closeRunawayShifts } from './auto-close.ts';
+import {
+  findOverlap,
+  insertManualShift,
+  lockEmployee,
+  lockShift,
+  updateShiftTimes,
+} from './corrections.repository.ts';
+import { toShiftDto } from './shift-dto.ts';
+import { selectShiftsWithEmployee } from './shifts.repository.ts';
+
+type Manager = Extract<Account, { type: 'location' | 'manager' }>;
+
+/** Who the audit trail names: the token identifies the location's manager account, nothing finer. */
+export const actorOf = (_account: Manager) => 'Manager';
+
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * Issue 11's corrections: a manager fixes a shift's times, closes a forgotten one or adds a missed one.
+ * Each runs in one transaction that takes, in this order, the location (shared: an approval waits for
+ * us, and we for it), the shift and the employee, so the rules below are checked against rows nobody
+ * else can change until we commit.
+ */
+export function createCorrectionsService({ db, now }: { db: Db; now: () => Date }) {
+  function assertNotFuture(clockOut: Date, at: Date) {
+    if (clockOut.getTime() > at.getTime()) throw new FieldInvalid('clockOut', timesheetMessages.inFuture);
+  }
+
+  async function assertOpenPeriods(tx: Tx, account: Manager, instants: Date[]) {
+    const days = [...new Set(instants.map((at) => localDayOf(at, account.timezone)))];
+    if (await findApprovalCovering(tx, account.locationId, days)) {
+      throw new Conflict(timesheetMessages.periodApproved, { code: 'PERIOD_APPROVED' });
+    }
+  }
+
+  async function assertNoOverlap(tx: Tx, input: Parameters<typeof findOverlap>[1]) {
+    if (await findOverlap(tx, input))
+      throw new Conflict(timesheetMessages.overlap, { code: 'SHIFT_OVERLAP' });
+  }
+
+  async function shiftDto(shiftId: string) {
+    const [row] = await selectShiftsWithEmployee(db).where(eq(shifts.id, shiftId));
+    if (!row) throw new NotFound(timesheetMessages.shiftNotFound);
+    return toShiftDto(row);
+  }
+
+  return {
+    async correct(account: Manager, shiftId: string, body: CorrectShiftBody) {
+      if (!isUuid(shiftId)) throw new NotFound(timesheetMessages.shiftNotFound);
+      const at = now();
+      const clockIn = new Date(body.clockIn);
+      const clockOut = new Date(body.clockOut);
+      assertNotFuture(clockOut, at);
+      // A runaway shift is closed (and audited) first, so the correction's "before" is what the manager saw.
+      await closeRunawayShifts(db, at, account.locationId);
+      await db.transaction(async (tx) => {
+        await lockLocation(tx, account.locationId, 'share');
+        const shift = await lockShift(tx, account.locationId, shiftId);
+        if (!shift) throw new NotFound(timesheetMessages.shiftNotFound);
+        await lockEmployee(tx, account.locationId, { id: shift.employeeId });
+        await assertOpenPeriods(tx, account, [shift.clockIn, clockIn]);
+        await assertNoOverlap(tx, {
+          employeeId: shift.employeeId,
+          from: clockIn,
+          to: clockOut,
+          now: at,
+          exceptShiftId: shift.id,
+        });
+        await updateShiftTimes(tx, shift.id, clockIn, clockOut);
+        await insertAuditEntry(tx, {
+          locationId: account.locationId,
+          shiftId: shift.id,
+          action: 'correct',
+          actor: actorOf(account),
+          before: { clockIn: shift.clockIn.toISOString(), clockOut: iso(shift.clockOut) },
+          after: { clockIn: clockIn.toISOString(), clockOut: clockOut.toISOString() },
+          reason: body.reason || null,
+          at,
+        });
+      });
+      return { message: timesheetMessages.shiftCorrected, shift: await shiftDto(shiftId) };
+    },
+
+    async add(account: Manager, body: AddShiftBody) {
+      const at = now();
+      const clockIn = new Date(body.clockIn);
+      const clockOut = new Date(body.clockOut);
+      assertNotFuture(clockOut, at);
+      const id = await db.transaction(async (tx) => {
+        await lockLocation(tx, account.locationId, 'share');
+        const employee = await lockEmployee(tx, account.locationId, { code: body.employeeId });
+        if (!employee) throw new NotFound(timesheetMessages.employeeNotFound);
+        await assertOpenPeriods(tx, account, [clockIn]);
+        await assertNoOverlap(tx, { employeeId: employee.id, from: clockIn, to: clockOut, now: at });
+        const shift = await insertManualShift(tx, {
+          locationId: account.locationId,
+          employeeId: employee.id,
+          clockIn,
+          clockOut,
+        });
+        if (!shift) throw new Error('shift insert returned no row');
+        await insertAuditEntry(tx, {
+          locationId: account.locationId,
+          shiftId: shift.id,
+          action: 'create',
+          actor: actorOf(account),
+          before: null,
+          after: { clockIn: clockIn.toISOString(), clockOut: clockOut.toISOString() },
+          reason: body.reason || null,
+          at,
+        });
+        return shift.id;
+      });
+      return { message: timesheetMessages.shiftAdded, shift: await shiftDto(id) };
+    },
+
+    async audit(account: Manager, shiftId: string) {
+      if (!isUuid(shiftId)) throw new NotFound(timesheetMessages.shiftNotFound);
+      const [shift] = await db
+        .select({ locationId: shifts.locationId })
+        .from(shifts)
+        .where(eq(shifts.id, shiftId));
+      if (!shift || shift.locationId !== account.locationId)
+        throw new NotFound(timesheetMessages.shiftNotFound);
+      return { entries: await listShiftAudit(db, account.locationId, shiftId) };
+    },
+  };
+}
+
+export type CorrectionsService = ReturnType<typeof createCorrectionsService>;

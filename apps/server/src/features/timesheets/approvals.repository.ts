@@ -1,0 +1,69 @@
+import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { locations, payPeriodApprovals } from '../../db/schema.ts';
+
+/**
+ * The location row is the lock that orders approvals against corrections: an approval takes it
+ * exclusively ('no key update', which kiosk inserts' foreign-key checks do not wait for), a
+ * correction takes it shared. So a correction never writes into a period approved after it looked.
+ */
+export async function lockLocation(tx: DbOrTx, locationId: string, mode: 'share' | 'no key update') {
+  const [row] = await tx
+    .select({ id: locations.id, settings: locations.settings, timezone: locations.timezone })
+    .from(locations)
+    .where(eq(locations.id, locationId))
+    .for(mode);
+  return row;
+}
+
+export async function findApproval(db: DbOrTx, locationId: string, startDate: string) {
+  const [row] = await db
+    .select()
+    .from(payPeriodApprovals)
+    .where(and(eq(payPeriodApprovals.locationId, locationId), eq(payPeriodApprovals.startDate, startDate)));
+  return row;
+}
+
+/** An approved period containing any of the days (read after the location lock, so it is current). */
+export async function findApprovalCovering(db: DbOrTx, locationId: string, days: string[]) {
+  const covers = or(
+    ...days.map((day) => and(lte(payPeriodApprovals.startDate, day), gte(payPeriodApprovals.endDate, day))),
+  );
+  const [row] = await db
+    .select({ startDate: payPeriodApprovals.startDate })
+    .from(payPeriodApprovals)
+    .where(and(eq(payPeriodApprovals.locationId, locationId), covers))
+    .limit(1);
+  return row;
+}
+
+/** Undefined when the period was already approved (the unique key settles two approvals at once). */
+export async function insertApproval(
+  tx: DbOrTx,
+  input: { locationId: string; startDate: string; endDate: string; approvedAt: Date; approvedBy: string },
+) {
+  const [row] = await tx
+    .insert(payPeriodApprovals)
+    .values(input)
+    .onConflictDoNothing({ target: [payPeriodApprovals.locationId, payPeriodApprovals.startDate] })
+    .returning();
+  return row;
+}
+
+export async function deleteApproval(tx: DbOrTx, locationId: string, startDate: string) {
+  const [row] = await tx
+    .delete(payPeriodApprovals)
+    .where(and(eq(payPeriodApprovals.locationId, locationId), eq(payPeriodApprovals.startDate, startDate)))
+    .returning();
+  return row;
+}
+
+export async function listApprovals(db: DbOrTx, locationId: string, startDates: string[]) {
+  if (startDates.length === 0) return [];
+  return db
+    .select()
+    .from(payPeriodApprovals)
+    .where(
+      and(eq(payPeriodApprovals.locationId, locationId), inArray(payPeriodApprovals.startDate, startDates)),
+    );
+}

@@ -1,0 +1,54 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { employees, locations, scheduledShifts, shifts } from '../../db/schema.ts';
+import type { ShiftRow } from '../shifts/shift-dto.ts';
+import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
+
+export async function findLocation(db: DbOrTx, locationId: string) {
+  const [row] = await db
+    .select({
+      id: locations.id,
+      code: locations.code,
+      timezone: locations.timezone,
+      settings: locations.settings,
+    })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  return row;
+}
+
+/** Shifts that started in [from, to), oldest first. */
+export async function listShiftsStartingIn(
+  db: DbOrTx,
+  locationId: string,
+  from: Date,
+  to: Date,
+): Promise<ShiftRow[]> {
+  return selectShiftsWithEmployee(db)
+    .where(and(eq(shifts.locationId, locationId), gte(shifts.clockIn, from), lt(shifts.clockIn, to)))
+    .orderBy(asc(shifts.clockIn), asc(shifts.id));
+}
+
+export async function listScheduledStartingIn(db: DbOrTx, locationId: string, from: Date, to: Date) {
+  return db
+    .select({
+      employeeUuid: scheduledShifts.employeeId,
+      start: scheduledShifts.scheduledStart,
+      end: scheduledShifts.scheduledEnd,
+    })
+    .from(scheduledShifts)
+    .where(
+      and(
+        eq(scheduledShifts.locationId, locationId),
+        gte(scheduledShifts.scheduledStart, from),
+        lt(scheduledShifts.scheduledStart, to),
+      ),
+    );
+}
+
+export async function listLocationEmployees(db: DbOrTx, locationId: string) {
+  return db
+    .select({ id: employees.id, code: employees.code, name: employees.name, isActive: employees.isActive })
+    .from(employees)
+    .where(eq(employees.locationId, locationId));
+}

@@ -1,0 +1,210 @@
+import {
+  DEFAULT_PAYROLL,
+  type ExportFormat,
+  exportFileName,
+  type PayrollSettings,
+  type TimesheetResponse,
+  timesheetMessages,
+} from '@shiftclock/contract/timesheets';
+import type { Db } from '../../db/client.ts';
+import type { LocationSettings } from '../../db/schema.ts';
+import { Conflict, FieldInvalid, NotFound } from '../../http/errors.ts';
+import { closeRunawayShifts } from '../shifts/auto-close.ts';
+import { toShiftDto } from '../shifts/shift-dto.ts';
+import { deleteApproval, findApproval, insertApproval, lockLocation } from './approvals.repository.ts';
+import { insertAuditEntry, listPeriodAudit } from './audit.repository.ts';
+import {
+  localDayOf,
+  localDaysRange,
+  type PayPeriod,
+  periodContaining,
+  workweekStart,
+} from './pay-periods.ts';
+import { detailedCsv, summaryCsv } from './timesheet-export.ts';
+import { computeTotals, needsReview, roundHours } from './timesheet-totals.ts';
+import {
+  findLocation,
+  listLocationEmployees,
+  listScheduledStartingIn,
+  listShiftsStartingIn,
+} from './timesheets.repository.ts';
+
+/** The location a timesheet is about: the manager's own, or one of the owner's (export). */
+export type LocationScope = { locationId: string; locationCode: string; timezone: string };
+
+const payrollOf = (settings: LocationSettings | null | undefined): PayrollSettings => ({
+  ...DEFAULT_PAYROLL,
+  ...settings?.payroll,
+});
+
+export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }) {
+  async function payrollFor(scope: LocationScope) {
+    const location = await findLocation(db, scope.locationId);
+    if (!location) throw new NotFound('Location not found');
+    return payrollOf(location.settings);
+  }
+
+  const periodFor = (scope: LocationScope, payroll: PayrollSettings, date: string | undefined) =>
+    periodContaining(date ?? localDayOf(now(), scope.timezone), payroll);
+
+  /** Everything the timesheet and both exports are made of, read once. */
+  async function build(scope: LocationScope, date: string | undefined) {
+    const at = now();
+    await closeRunawayShifts(db, at, scope.locationId);
+    const payroll = await payrollFor(scope);
+    const period = periodFor(scope, payroll, date);
+    const { from, to } = localDaysRange(period.startDate, period.endDate, scope.timezone);
+    // From the start of the overtime workweek holding the period's first day: its earlier days count
+    // toward the weekly threshold.
+    const workweek = localDaysRange(
+      workweekStart(period.startDate, payroll.periodStart),
+      period.endDate,
+      scope.timezone,
+    );
+    const [shiftRows, scheduled, employees, approval] = await Promise.all([
+      listShiftsStartingIn(db, scope.locationId, workweek.from, workweek.to),
+      listScheduledStartingIn(db, scope.locationId, from, to),
+      listLocationEmployees(db, scope.locationId),
+      findApproval(db, scope.locationId, period.startDate),
+    ]);
+    const totals = computeTotals({
+      startDate: period.startDate,
+      endDate: period.endDate,
+      timezone: scope.timezone,
+      periodStart: payroll.periodStart,
+      weeklyOvertimeHours: payroll.weeklyOvertimeHours,
+      dailyOvertimeHours: payroll.dailyOvertimeHours,
+      shifts: shiftRows,
+      scheduled,
+      now: at,
+    });
+    const periodShifts = shiftRows.filter((s) => +s.clockIn >= +from && +s.clockIn < +to);
+    const byId = new Map(employees.map((e) => [e.id, e]));
+    const rows = totals
+      .map((t) => ({ t, employee: byId.get(t.employeeUuid) }))
+      .filter(
+        (r): r is { t: typeof r.t; employee: NonNullable<typeof r.employee> } => r.employee !== undefined,
+      )
+      .sort((a, b) => a.employee.code.localeCompare(b.employee.code));
+
+    const sum = (pick: (t: (typeof totals)[number]) => number) => rows.reduce((s, r) => s + pick(r.t), 0);
+    const timesheet: TimesheetResponse = {
+      period,
+      approval: approval
+        ? { approvedAt: approval.approvedAt.toISOString(), approvedBy: approval.approvedBy }
+        : null,
+      settings: {
+        weeklyOvertimeHours: payroll.weeklyOvertimeHours,
+        dailyOvertimeHours: payroll.dailyOvertimeHours,
+      },
+      employees: rows.map(({ t, employee }) => ({
+        employee: {
+          id: employee.id,
+          name: employee.name,
+          employeeId: employee.code,
+          isActive: employee.isActive,
+        },
+        daysWorked: t.daysWorked,
+        regularHours: roundHours(t.regularMs),
+        overtimeHours: roundHours(t.overtimeMs),
+        totalHours: roundHours(t.totalMs),
+        scheduledHours: roundHours(t.scheduledMs),
+        shiftCount: t.shiftCount,
+        lateArrivals: t.lateArrivals,
+        needsReview: t.needsReview,
+      })),
+      // Sums of the exact values, rounded once: never a sum of rounded parts.
+      totals: {
+        regularHours: roundHours(sum((t) => t.regularMs)),
+        overtimeHours: roundHours(sum((t) => t.overtimeMs)),
+        totalHours: roundHours(sum((t) => t.totalMs)),
+        scheduledHours: roundHours(sum((t) => t.scheduledMs)),
+        shiftCount: sum((t) => t.shiftCount),
+      },
+      reviewShifts: periodShifts.filter(needsReview).map(toShiftDto),
+    };
+    return { timesheet, periodShifts, at };
+  }
+
+  /** A period start under the current settings, else a 400 naming startDate. */
+  function assertPeriodStart(period: PayPeriod, startDate: string) {
+    if (period.startDate !== startDate)
+      throw new FieldInvalid('startDate', timesheetMessages.notAPeriodStart);
+  }
+
+  return {
+    async timesheet(scope: LocationScope, date: string | undefined) {
+      return (await build(scope, date)).timesheet;
+    },
+
+    /**
+     * Locks the period. Allowed before its last day has ended (decision 0090): a manager may close the
+     * week on its last afternoon. Takes the location exclusively, so no correction is half-way through.
+     */
+    async approve(scope: LocationScope, startDate: string, actor: string) {
+      const at = now();
+      const approval = await db.transaction(async (tx) => {
+        const location = await lockLocation(tx, scope.locationId, 'no key update');
+        if (!location) throw new NotFound('Location not found');
+        const period = periodContaining(startDate, payrollOf(location.settings));
+        assertPeriodStart(period, startDate);
+        const row = await insertApproval(tx, {
+          locationId: scope.locationId,
+          startDate: period.startDate,
+          endDate: period.endDate,
+          approvedAt: at,
+          approvedBy: actor,
+        });
+        if (!row) throw new Conflict(timesheetMessages.alreadyApproved, { code: 'ALREADY_APPROVED' });
+        await insertAuditEntry(tx, {
+          locationId: scope.locationId,
+          periodStart: period.startDate,
+          periodEnd: period.endDate,
+          action: 'approve',
+          actor,
+          at,
+        });
+        return row;
+      });
+      return {
+        message: timesheetMessages.payPeriodApproved,
+        approval: { approvedAt: approval.approvedAt.toISOString(), approvedBy: approval.approvedBy },
+      };
+    },
+
+    async reopen(scope: LocationScope, startDate: string, actor: string) {
+      const at = now();
+      await db.transaction(async (tx) => {
+        await lockLocation(tx, scope.locationId, 'no key update');
+        // By the stored approval, not the settings: a period approved under other settings can still be reopened.
+        const row = await deleteApproval(tx, scope.locationId, startDate);
+        if (!row) throw new Conflict(timesheetMessages.notApproved, { code: 'NOT_APPROVED' });
+        await insertAuditEntry(tx, {
+          locationId: scope.locationId,
+          periodStart: row.startDate,
+          periodEnd: row.endDate,
+          action: 'reopen',
+          actor,
+          at,
+        });
+      });
+      return { message: timesheetMessages.payPeriodReopened };
+    },
+
+    async periodAudit(scope: LocationScope, date: string | undefined) {
+      const period = periodFor(scope, await payrollFor(scope), date);
+      const { from, to } = localDaysRange(period.startDate, period.endDate, scope.timezone);
+      return { entries: await listPeriodAudit(db, scope.locationId, { ...period, from, to }) };
+    },
+
+    async export(scope: LocationScope, date: string | undefined, format: ExportFormat) {
+      const { timesheet, periodShifts, at } = await build(scope, date);
+      return {
+        fileName: exportFileName(scope.locationCode, timesheet.period.startDate),
+        csv: format === 'summary' ? summaryCsv(timesheet) : detailedCsv(periodShifts, scope.timezone, at),
+      };
+    },
+  };
+}
+
+export type TimesheetsService = ReturnType<typeof createTimesheetsService>;
