@@ -1,0 +1,321 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { TZDate } from '@date-fns/tz';
+import { type APIRequestContext, type Download, type Page, request } from '@playwright/test';
+import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
+import { expect, test } from './support/test.ts';
+
+const desktop = { width: 1280, height: 800 };
+
+// Set E2E_SCREENSHOT_DIR to keep pictures of the timesheet and the correction dialog.
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
+async function snapshot(page: Page, name: string) {
+  if (!screenshotDir) return;
+  await page.screenshot({ path: `${screenshotDir}/timesheets-${name}-1280.png`, fullPage: true });
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(serious).toEqual([]);
+}
+
+/**
+ * A zone where it is now between 04:00 and 20:00, so that an hour ago and a few minutes ago are the
+ * same local day (and so the same pay period) whenever the story runs. The offsets of these zones
+ * span 24 hours, so one always fits.
+ */
+const candidateZones = [
+  'Europe/Paris',
+  'America/New_York',
+  'America/Los_Angeles',
+  'Pacific/Honolulu',
+  'Asia/Tokyo',
+  'Pacific/Auckland',
+  'Asia/Kolkata',
+  'UTC',
+];
+
+function wallClock(instant: number, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour),
+    /** A datetime-local value ('2026-11-23T14:05'). */
+    input: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`,
+  };
+}
+
+function daytimeZone(): string {
+  const zone = candidateZones.find((candidate) => {
+    const { hour } = wallClock(Date.now(), candidate);
+    return hour >= 4 && hour < 20;
+  });
+  if (!zone) throw new Error('no candidate zone is in daytime now');
+  return zone;
+}
+
+/** The rows of a downloaded CSV: the UTF-8 BOM dropped, CRLF lines, fields without quotes here. */
+async function csvRows(download: Download): Promise<string[][]> {
+  const path = await download.path();
+  const text = await readFile(path, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return text
+    .slice(1)
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split(','));
+}
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  if (!response.ok())
+    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** An ISO instant for a wall-clock time at the location (e.g. 09:00 on a day of last week). */
+function atLocation(day: string, hour: number, timeZone: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, date, hour, 0, timeZone).toISOString();
+}
+
+function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+test.describe
+  .serial('timesheets: a forgotten clock-out corrected, the week approved and exported', () => {
+    let timeZone: string;
+    let location: ActiveLocation;
+    let api: APIRequestContext;
+    let managerToken: string;
+    let locationToken: string;
+    let managerCsv: string[][];
+
+    test.beforeAll(async () => {
+      timeZone = daytimeZone();
+      api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+      location = await createActiveLocation(api, { timezone: timeZone, locationName: 'Harbour Café' });
+      managerToken = await loginToken(api, location, 'manager');
+      locationToken = await loginToken(api, location, 'location');
+      const manager = { authorization: `Bearer ${managerToken}` };
+      for (const name of ['Ada Lovelace', 'Grace Hopper', 'Alan Turing']) {
+        await json(await api.post('/api/admin/employees', { headers: manager, data: { name } }));
+      }
+    });
+    test.afterAll(async () => api.dispose());
+
+    test('a manager corrects a forgotten clock-out, approves the week and downloads the CSV', async ({
+      page,
+      allowHttpErrors,
+    }) => {
+      // The correction of an approved period is refused on purpose below.
+      allowHttpErrors(409);
+      // Ada clocks in at the kiosk and never clocks out.
+      await json(
+        await api.post('/api/shift/clock-in', {
+          headers: { authorization: `Bearer ${locationToken}` },
+          data: { employeeId: '001' },
+        }),
+      );
+
+      await page.setViewportSize(desktop);
+      await page.addInitScript((value) => {
+        if (sessionStorage.getItem('e2e-seeded')) return;
+        sessionStorage.setItem('e2e-seeded', '1');
+        localStorage.setItem('token', value);
+        localStorage.setItem('adminToken', value);
+      }, managerToken);
+      await page.goto(`/manager/${location.locationId}`);
+      await page.getByRole('button', { name: 'Timesheets' }).click();
+      await expect(page).toHaveURL(/\/manager\/timesheets$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Timesheets' })).toBeVisible();
+
+      const hours = page.getByRole('table');
+      const adaRow = hours.getByRole('row').filter({ hasText: 'Ada Lovelace' });
+      await expect(adaRow).toContainText('1 to review');
+      const review = page.getByRole('region', { name: 'Needs review (1)' });
+      await expect(review.getByText('Still open')).toBeVisible();
+
+      // The shift is corrected to a clock-in an hour ago and a clock-out five minutes ago: 55 minutes.
+      const now = Date.now();
+      const clockIn = wallClock(now - 60 * 60_000, timeZone);
+      const clockOut = wallClock(now - 5 * 60_000, timeZone);
+      await review.getByRole('button', { name: /^Correct the shift of Ada Lovelace/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Correct Shift' });
+      await expect(dialog.getByText(/– —$/)).toBeVisible();
+      await expect(dialog.getByLabel('Clock-out')).toHaveValue('');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByText('Clock-out is required')).toBeVisible();
+      await dialog.getByLabel('Clock-in').fill(clockIn.input);
+      await dialog.getByLabel('Clock-out').fill(clockOut.input);
+      await dialog.getByLabel('Reason (optional)').fill('Forgot to clock out');
+      await snapshot(page, 'correct-dialog');
+      await expectNoSeriousViolations(page);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Shift corrected')).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      await expect(adaRow.getByRole('cell').nth(4)).toHaveText('0.92'); // Total
+      await expect(adaRow.getByRole('cell').nth(2)).toHaveText('0.92'); // Regular
+      await expect(review.getByText('Corrected')).toBeVisible();
+
+      // The correction is in the shift's audit trail, with its reason.
+      await review.getByRole('button', { name: /^Correct the shift of Ada Lovelace/ }).click();
+      const trail = dialog.getByRole('region', { name: 'Audit trail' });
+      await expect(trail.getByRole('listitem').filter({ hasText: 'Corrected · Manager' })).toContainText(
+        'Reason: Forgot to clock out',
+      );
+      await snapshot(page, 'correct-dialog-audit');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.getByRole('button', { name: 'Approve period' }).click();
+      await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Reopen period' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Approve period' })).toHaveCount(0);
+      await snapshot(page, 'approved');
+      await expectNoSeriousViolations(page);
+
+      // A locked period refuses corrections, in the dialog.
+      await review.getByRole('button', { name: /^Correct the shift of Ada Lovelace/ }).click();
+      await dialog.getByLabel('Reason (optional)').fill('One more change');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'This pay period is approved. Reopen it to make changes.',
+      );
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download CSV' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(
+        new RegExp(`^timesheet-${location.locationId}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+      );
+      managerCsv = await csvRows(download);
+      expect(managerCsv[0]).toEqual([
+        'Employee ID',
+        'Name',
+        'Period Start',
+        'Period End',
+        'Regular Hours',
+        'Overtime Hours',
+        'Total Hours',
+        'Shift Count',
+      ]);
+      const ada = managerCsv.find((row) => row[0] === '001');
+      expect(ada?.slice(0, 2)).toEqual(['001', 'Ada Lovelace']);
+      expect(ada?.slice(4)).toEqual(['0.92', '0.00', '0.92', '1']);
+      // The period's dates are those of the day the shift was worked.
+      expect(ada?.[2] && ada[2] <= clockIn.day && clockIn.day <= (ada[3] ?? '')).toBe(true);
+    });
+
+    test("the owner downloads the same location's CSV from the organization dashboard", async ({ page }) => {
+      await page.setViewportSize(desktop);
+      await page.addInitScript((value) => {
+        if (sessionStorage.getItem('e2e-seeded')) return;
+        sessionStorage.setItem('e2e-seeded', '1');
+        localStorage.setItem('token', value);
+      }, location.orgAdminToken);
+      await page.goto(`/organization/${location.organizationId}/dashboard`);
+      await page.getByRole('button', { name: 'Options for Harbour Café' }).click();
+      await page.getByRole('menuitem', { name: 'Download timesheet' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Download timesheet' });
+      // Today at the location: the week the manager approved.
+      await expect(dialog.getByLabel('Day in the pay period')).toHaveValue(
+        wallClock(Date.now(), timeZone).day,
+      );
+      await expect(dialog.getByRole('radio', { name: /^Summary/ })).toBeChecked();
+      await snapshot(page, 'owner-download');
+      await expectNoSeriousViolations(page);
+
+      const downloading = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Download' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^timesheet-${location.locationId}-`));
+      expect(await csvRows(download)).toEqual(managerCsv);
+      await expect(dialog).toBeHidden();
+    });
+
+    test('last week with several employees: overtime past 40 hours, totals, approved', async ({ page }) => {
+      const manager = { authorization: `Bearer ${managerToken}` };
+      const current = await json<{ period: { previousDate: string } }>(
+        await api.get('/api/admin/timesheets', { headers: manager }),
+      );
+      const last = await json<{ period: { startDate: string } }>(
+        await api.get(`/api/admin/timesheets?date=${current.period.previousDate}`, { headers: manager }),
+      );
+      const monday = last.period.startDate;
+      // Grace: five days of 9 hours (45: 5 of overtime); Alan: three of 8; Ada: two of 4.
+      const plan: [string, number, number, number][] = [
+        ['002', 5, 9, 9],
+        ['003', 3, 8, 10],
+        ['001', 2, 4, 13],
+      ];
+      for (const [employeeId, days, length, start] of plan) {
+        for (let n = 0; n < days; n++) {
+          const day = addDays(monday, n);
+          await json(
+            await api.post('/api/admin/shifts', {
+              headers: manager,
+              data: {
+                employeeId,
+                clockIn: atLocation(day, start, timeZone),
+                clockOut: atLocation(day, start + length, timeZone),
+                reason: 'Paper timesheet',
+              },
+            }),
+          );
+        }
+      }
+
+      await page.setViewportSize(desktop);
+      await page.addInitScript((value) => {
+        if (sessionStorage.getItem('e2e-seeded')) return;
+        sessionStorage.setItem('e2e-seeded', '1');
+        localStorage.setItem('token', value);
+        localStorage.setItem('adminToken', value);
+      }, managerToken);
+      await page.goto('/manager/timesheets');
+      await page.getByRole('button', { name: 'Previous' }).click();
+      const rows = page.getByRole('table').getByRole('row');
+      await expect(rows).toHaveCount(5); // header, three employees, totals
+      await expect(rows.filter({ hasText: 'Grace Hopper' }).getByRole('cell')).toHaveText([
+        '002',
+        '5',
+        '40.00',
+        '5.00',
+        '45.00',
+        '0.00',
+        '5',
+        '0',
+        // Shifts added by a manager are corrected ones: each needs a look before payroll.
+        '5 to review',
+      ]);
+      await expect(rows.last()).toContainText('Totals72.005.0077.00');
+      await page.getByRole('button', { name: 'Approve period' }).click();
+      await expect(page.getByRole('button', { name: 'Reopen period' })).toBeVisible();
+      await snapshot(page, 'last-week-approved');
+      await page.getByRole('button', { name: 'Reopen period' }).click();
+      await snapshot(page, 'reopen-confirm');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+      await expectNoSeriousViolations(page);
+    });
+  });

@@ -1,0 +1,298 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/stub-api.ts';
+import {
+  employees,
+  locationId,
+  renderWithProviders,
+  shift,
+  timesheet,
+  timeZone,
+} from '../test/timesheet-fixture.tsx';
+import { TimesheetScreen } from './timesheet-screen.tsx';
+
+beforeEach(() => {
+  // Inside the week on screen; timers stay real so the queries run.
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-22T17:00:00.000Z') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  toast.dismiss();
+});
+
+function renderScreen(timeFormat: '24h' | '12h' = '24h') {
+  return renderWithProviders(
+    <TimesheetScreen
+      locationId={locationId}
+      timeZone={timeZone}
+      timeFormat={timeFormat}
+      employees={employees}
+    />,
+  );
+}
+
+// Row headers (the name) and data cells in order, as a screen reader walks the row.
+const cellsOf = (row: HTMLElement) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent);
+
+describe('Timesheet', () => {
+  it('shows the period and each employee with the hours the server gave, two decimals, and its totals', async () => {
+    const { calls } = stubApi({ 'GET /api/admin/timesheets': { status: 200, body: timesheet() } });
+    renderScreen();
+
+    expect(await screen.findByRole('heading', { name: 'Nov 16 – Nov 22, 2026' })).toBeVisible();
+    expect(screen.getByText('Weekly pay period')).toBeVisible();
+    expect(calls[0]?.url.searchParams.has('date')).toBe(false);
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer manager-token');
+
+    const table = screen.getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Employee ID',
+      'Name',
+      'Days',
+      'Regular',
+      'Overtime',
+      'Total',
+      'Scheduled',
+      'Shifts',
+      'Late',
+      'Review',
+    ]);
+    const [, ada, grace, totals] = within(table).getAllByRole('row') as HTMLElement[];
+    expect(cellsOf(ada as HTMLElement)).toEqual([
+      '001',
+      'Ada Lovelace',
+      '5',
+      '40.00',
+      '2.33',
+      '42.33',
+      '40.00',
+      '5',
+      '1',
+      '—Nothing to review',
+    ]);
+    expect(cellsOf(grace as HTMLElement)).toEqual([
+      '002',
+      'Grace Hopper(Inactive)',
+      '2',
+      '15.50',
+      '0.00',
+      '15.50',
+      '16.00',
+      '2',
+      '0',
+      '1 to review',
+    ]);
+    expect(cellsOf(totals as HTMLElement)).toEqual(['Totals', '55.50', '2.33', '57.83', '56.00', '7', '']);
+    expect(screen.getByText('Overtime after 40 hours a week.')).toBeVisible();
+  });
+
+  it('lists the shifts needing review with their reason and a Correct button that opens the dialog', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    stubApi({
+      'GET /api/admin/timesheets': {
+        status: 200,
+        body: timesheet({
+          reviewShifts: [
+            shift(),
+            shift({
+              id: 'shift-2',
+              employee: { id: 'uuid-001', name: 'Ada Lovelace', employeeId: '001' },
+              clockIn: '2026-11-17T08:00:00.000Z',
+              clockOut: '2026-11-18T00:00:00.000Z',
+              totalHours: 16,
+              isActive: false,
+              autoClosed: true,
+              corrected: true,
+            }),
+          ],
+        }),
+      },
+      'GET /api/admin/shifts/shift-1/audit': { status: 200, body: { entries: [] } },
+    });
+    renderScreen('12h');
+    const review = await screen.findByRole('region', { name: 'Needs review (2)' });
+    const [open, closed] = within(review).getAllByRole('listitem') as HTMLElement[];
+    expect(open).toHaveTextContent('Grace Hopper (002)Nov 20, 8:58 AM – still open');
+    expect(within(open as HTMLElement).getByText('Still open')).toBeVisible();
+    expect(closed).toHaveTextContent('Nov 17, 9:00 AM – Nov 18, 1:00 AM · 16.00 h');
+    expect(within(closed as HTMLElement).getByText('Auto-closed')).toBeVisible();
+    expect(within(closed as HTMLElement).getByText('Corrected')).toBeVisible();
+
+    await user.click(
+      within(review).getByRole('button', { name: 'Correct the shift of Grace Hopper from Nov 20, 8:58 AM' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Correct Shift' });
+    expect(within(dialog).getByText('Nov 20, 8:58 AM – —')).toBeVisible();
+  });
+
+  it('approves an open period: Approve period sends its start date, then shows who approved and Reopen', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let approved = false;
+    const { calls } = stubApi({
+      'GET /api/admin/timesheets': () => ({
+        status: 200,
+        body: timesheet({
+          approval: approved ? { approvedAt: '2026-11-22T17:04:00.000Z', approvedBy: 'Manager' } : null,
+        }),
+      }),
+      'POST /api/admin/timesheets/approve': () => {
+        approved = true;
+        return {
+          status: 200,
+          body: {
+            message: 'Pay period approved',
+            approval: { approvedAt: '2026-11-22T17:04:00.000Z', approvedBy: 'Manager' },
+          },
+        };
+      },
+    });
+    renderScreen();
+    expect(await screen.findByText('Not approved')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reopen period' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Approve period' }));
+    expect(await screen.findByText('Approved')).toBeVisible();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ startDate: '2026-11-16' });
+    expect(
+      screen.getByText(
+        /by Manager on Nov 22, 2026, 18:04\. Corrections are locked until the period is reopened\./,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Approve period' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reopen period' })).toBeVisible();
+  });
+
+  it('reopens an approved period only after the confirmation', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let approval: { approvedAt: string; approvedBy: string } | null = {
+      approvedAt: '2026-11-22T17:04:00.000Z',
+      approvedBy: 'owner@example.com',
+    };
+    const { calls } = stubApi({
+      'GET /api/admin/timesheets': () => ({ status: 200, body: timesheet({ approval }) }),
+      'POST /api/admin/timesheets/reopen': () => {
+        approval = null;
+        return { status: 200, body: { message: 'Pay period reopened' } };
+      },
+    });
+    renderScreen();
+    expect(await screen.findByText(/by owner@example\.com on Nov 22, 2026, 18:04/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Approve period' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reopen period' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reopen period' });
+    expect(within(confirm).getByText(/Reopen Nov 16 – Nov 22, 2026\?/)).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Reopen period' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Reopen period' })).getByRole('button', {
+        name: 'Reopen period',
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Approve period' })).toBeVisible();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ startDate: '2026-11-16' });
+  });
+
+  it('Previous and Next ask for a day of the neighbouring period; Current goes back to today', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { calls } = stubApi({
+      'GET /api/admin/timesheets': ({ url }) => {
+        const date = url.searchParams.get('date');
+        if (date === '2026-11-09') {
+          return {
+            status: 200,
+            body: timesheet({
+              period: {
+                type: 'weekly',
+                startDate: '2026-11-09',
+                endDate: '2026-11-15',
+                previousDate: '2026-11-02',
+                nextDate: '2026-11-16',
+              },
+              employees: [],
+              totals: { regularHours: 0, overtimeHours: 0, totalHours: 0, scheduledHours: 0, shiftCount: 0 },
+              reviewShifts: [],
+            }),
+          };
+        }
+        return { status: 200, body: timesheet() };
+      },
+    });
+    renderScreen();
+    await screen.findByRole('heading', { name: 'Nov 16 – Nov 22, 2026' });
+    expect(screen.getByRole('button', { name: 'Current' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('heading', { name: 'Nov 9 – Nov 15, 2026' })).toBeVisible();
+    expect(calls.at(-1)?.url.searchParams.get('date')).toBe('2026-11-09');
+    expect(screen.getByText('No shifts in this period')).toBeVisible();
+    expect(screen.getByText('No shift in this period needs review.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Current' }));
+    expect(await screen.findByRole('heading', { name: 'Nov 16 – Nov 22, 2026' })).toBeVisible();
+  });
+
+  it('a failed load says why and Retry loads again', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let fail = true;
+    stubApi({
+      'GET /api/admin/timesheets': () =>
+        fail
+          ? { status: 503, body: { message: 'Database unavailable' } }
+          : { status: 200, body: timesheet() },
+    });
+    renderScreen();
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('The timesheet could not be loaded');
+    expect(alert).toHaveTextContent('Database unavailable');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Nov 16 – Nov 22, 2026' })).toBeVisible();
+  });
+
+  it("Download CSV fetches the export with the manager's token and saves it under the server's file name", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { fetchMock } = stubApi({ 'GET /api/admin/timesheets': { status: 200, body: timesheet() } });
+    const exports: URL[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== '/api/admin/timesheets/export') return fetchMock(input, init);
+      exports.push(url);
+      expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer manager-token');
+      return new Response('\uFEFFEmployee ID,Name\r\n001,Ada Lovelace\r\n', {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="timesheet-ABC234-2026-11-16.csv"',
+        },
+      });
+    });
+    const saved: { name: string; href: string }[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    renderScreen();
+
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ name: 'timesheet-ABC234-2026-11-16.csv', href: 'blob:csv' }]),
+    );
+    expect(exports[0]?.searchParams.get('date')).toBe('2026-11-16');
+    expect(exports[0]?.searchParams.get('format')).toBe('summary');
+
+    await user.click(screen.getByRole('button', { name: 'Download detailed CSV' }));
+    await waitFor(() => expect(exports).toHaveLength(2));
+    expect(exports[1]?.searchParams.get('format')).toBe('detailed');
+  });
+});

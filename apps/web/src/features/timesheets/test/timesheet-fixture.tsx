@@ -1,0 +1,104 @@
+import type { AuditEntry, Shift, TimesheetResponse } from '@shiftclock/contract/timesheets';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AppProviders } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
+
+export const locationId = 'ABC234';
+export const timeZone = 'Europe/Paris';
+
+export const employees = [
+  { employeeId: '001', name: 'Ada Lovelace' },
+  { employeeId: '002', name: 'Grace Hopper' },
+];
+
+/** A kiosk shift of Grace Hopper: clock-in Fri 20 Nov 2026 08:58 in Paris (07:58 UTC), still open. */
+export function shift(overrides: Partial<Shift> = {}): Shift {
+  return {
+    id: 'shift-1',
+    _id: 'shift-1',
+    employee: { id: 'uuid-002', name: 'Grace Hopper', employeeId: '002' },
+    clockIn: '2026-11-20T07:58:00.000Z',
+    clockOut: null,
+    totalHours: null,
+    isActive: true,
+    corrected: false,
+    autoClosed: false,
+    source: 'kiosk',
+    originalClockIn: '2026-11-20T07:58:00.000Z',
+    originalClockOut: null,
+    ...overrides,
+  };
+}
+
+export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 'audit-1',
+    at: '2026-11-21T09:00:00.000Z',
+    actor: 'Manager',
+    action: 'correct',
+    before: { clockIn: '2026-11-20T07:58:00.000Z', clockOut: null },
+    after: { clockIn: '2026-11-20T07:58:00.000Z', clockOut: '2026-11-20T16:00:00.000Z' },
+    reason: 'Forgot to clock out',
+    shiftId: 'shift-1',
+    employee: { id: 'uuid-002', name: 'Grace Hopper', employeeId: '002' },
+    period: null,
+    ...overrides,
+  };
+}
+
+/** The week of Mon 16 to Sun 22 Nov 2026, two employees, one shift to review. */
+export function timesheet(overrides: Partial<TimesheetResponse> = {}): TimesheetResponse {
+  return {
+    period: {
+      type: 'weekly',
+      startDate: '2026-11-16',
+      endDate: '2026-11-22',
+      previousDate: '2026-11-09',
+      nextDate: '2026-11-23',
+    },
+    approval: null,
+    settings: { weeklyOvertimeHours: 40, dailyOvertimeHours: null },
+    employees: [
+      {
+        employee: { id: 'uuid-001', name: 'Ada Lovelace', employeeId: '001', isActive: true },
+        daysWorked: 5,
+        regularHours: 40,
+        overtimeHours: 2.333,
+        totalHours: 42.333,
+        scheduledHours: 40,
+        shiftCount: 5,
+        lateArrivals: 1,
+        needsReview: 0,
+      },
+      {
+        employee: { id: 'uuid-002', name: 'Grace Hopper', employeeId: '002', isActive: false },
+        daysWorked: 2,
+        regularHours: 15.5,
+        overtimeHours: 0,
+        totalHours: 15.5,
+        scheduledHours: 16,
+        shiftCount: 2,
+        lateArrivals: 0,
+        needsReview: 1,
+      },
+    ],
+    // The server sums exact durations; the screen shows its totals, never a sum of rounded rows.
+    totals: {
+      regularHours: 55.5,
+      overtimeHours: 2.333,
+      totalHours: 57.833,
+      scheduledHours: 56,
+      shiftCount: 7,
+    },
+    reviewShifts: [shift()],
+    ...overrides,
+  };
+}
+
+/** `ui` inside the app's providers (toasts included), signed in as a manager. */
+export function renderWithProviders(ui: ReactNode) {
+  localStorage.setItem('token', 'manager-token');
+  localStorage.setItem('adminToken', 'manager-token');
+  return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+}
