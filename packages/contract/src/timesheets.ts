@@ -166,7 +166,8 @@ export const addShiftBody = z
   .superRefine(checkTimes);
 export type AddShiftBody = z.infer<typeof addShiftBody>;
 
-export const shiftParams = z.object({ shiftId: z.string().max(64) });
+/** A malformed id is a 400 (docs/api.md, Conventions); an unknown or another location's shift is a 404. */
+export const shiftParams = z.object({ shiftId: z.uuid(timesheetMessages.shiftNotFound) });
 
 export const correctShiftResponse = z.object({ message: z.string(), shift: shiftSchema });
 

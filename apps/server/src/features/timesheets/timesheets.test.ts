@@ -350,7 +350,7 @@ describe('corrections', () => {
     expect((await call({ url: `/api/admin/shifts/${shift.id}/audit`, token: other.token })).status).toBe(404);
     expect(
       (await call({ method: 'PUT', url: '/api/admin/shifts/not-a-uuid', token: other.token, body })).status,
-    ).toBe(404);
+    ).toBe(400);
     const { rows } = await t.pool.query('select clock_in, corrected from shifts where id = $1', [shift.id]);
     expect(rows[0]).toEqual({ clock_in: new Date('2026-12-08T08:00:00Z'), corrected: false });
   });
