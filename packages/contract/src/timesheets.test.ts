@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, settingsBody, settingsSchema } from './settings.ts';
+import {
+  addShiftBody,
+  correctShiftBody,
+  DEFAULT_PAYROLL,
+  exportQuery,
+  payrollSettingsSchema,
+  timesheetMessages,
+} from './timesheets.ts';
+
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('timesheets contract', () => {
+  it('accepts the default payroll and refuses out-of-range values with their messages', () => {
+    expect(payrollSettingsSchema.parse(DEFAULT_PAYROLL)).toEqual(DEFAULT_PAYROLL);
+    expect(settingsSchema.parse(DEFAULT_SETTINGS).payroll).toEqual(DEFAULT_PAYROLL);
+    const check = (patch: object) =>
+      messagesOf(payrollSettingsSchema.safeParse({ ...DEFAULT_PAYROLL, ...patch }));
+    expect(check({ weeklyOvertimeHours: 0.5 })).toEqual([timesheetMessages.weeklyOvertimeRange]);
+    expect(check({ weeklyOvertimeHours: 37.5, dailyOvertimeHours: 8 })).toEqual([]);
+    expect(check({ dailyOvertimeHours: 7.25 })).toEqual([timesheetMessages.halfHours]);
+    expect(check({ period: 'monthly', periodStart: '2026-01-31' })).toEqual([
+      timesheetMessages.monthlyStartDay,
+    ]);
+    expect(check({ period: 'weekly', periodStart: '2026-01-31' })).toEqual([]);
+    expect(check({ periodStart: '2026-02-29' })).toEqual([timesheetMessages.periodStartInvalid]);
+  });
+
+  it('lets an older client save settings without payroll', () => {
+    const { payroll: _payroll, ...older } = DEFAULT_SETTINGS;
+    expect(settingsBody.safeParse({ settings: older }).success).toBe(true);
+    expect(settingsSchema.safeParse(older).success).toBe(false);
+  });
+
+  it('checks the order and length of corrected times, and pads the employee ID', () => {
+    const times = { clockIn: '2026-12-01T08:00:00Z', clockOut: '2026-12-01T16:00:00Z' };
+    expect(correctShiftBody.parse({ ...times, reason: '  late bus  ' }).reason).toBe('late bus');
+    expect(messagesOf(correctShiftBody.safeParse({ ...times, clockOut: times.clockIn }))).toEqual([
+      timesheetMessages.clockOutAfterClockIn,
+    ]);
+    expect(messagesOf(correctShiftBody.safeParse({ ...times, clockOut: '2026-12-02T08:00:01Z' }))).toEqual([
+      timesheetMessages.tooLong,
+    ]);
+    expect(messagesOf(correctShiftBody.safeParse({ clockIn: '', clockOut: times.clockOut }))).toEqual([
+      timesheetMessages.clockInRequired,
+    ]);
+    expect(addShiftBody.parse({ ...times, employeeId: '7' }).employeeId).toBe('007');
+    expect(exportQuery.parse({}).format).toBe('summary');
+    expect(exportQuery.safeParse({ format: 'xlsx' }).success).toBe(false);
+  });
+});
