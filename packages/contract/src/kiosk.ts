@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const employeeIdRequired = 'Please enter employee ID';
+import { EMPLOYEE_ID_INPUT, employeeIdInvalid, employeeIdRequired } from './employee-id.ts';
 
 /**
  * The 3-digit employee ID typed at the kiosk. Shorter input is left-padded
@@ -10,7 +9,7 @@ export const employeeIdField = z
   .string({ error: employeeIdRequired })
   .trim()
   .min(1, { error: employeeIdRequired, abort: true })
-  .regex(/^\d{1,3}$/, 'Employee ID must be 1 to 3 digits')
+  .regex(EMPLOYEE_ID_INPUT, employeeIdInvalid)
   .transform((value) => value.padStart(3, '0'));
 
 export const clockBody = z.object({ employeeId: employeeIdField });

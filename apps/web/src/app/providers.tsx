@@ -1,9 +1,12 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { i18n } from '../lib/i18n.ts';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';
+import { useToasterWanted } from '../lib/toast.ts';
+
+const Toaster = lazyComponent(() => import('sonner').then((module) => module.Toaster));
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -12,13 +15,14 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ children, queryClient = appQueryClient }: AppProvidersProps) {
+  const toasterWanted = useToasterWanted();
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
         {/* SPEC.md section 4: a toast closes after 4000 ms unless a screen says otherwise. */}
         {/* Bottom right: the top right holds every header's Settings and Logout buttons. */}
-        <Toaster position="bottom-right" duration={4000} richColors closeButton />
+        {toasterWanted ? <Toaster position="bottom-right" duration={4000} richColors closeButton /> : null}
       </QueryClientProvider>
     </I18nextProvider>
   );

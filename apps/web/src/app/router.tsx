@@ -1,21 +1,71 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AccountLoginPage } from '../features/auth/components/account-login-page.tsx';
-import { AdminLoginPage } from '../features/auth/components/admin-login-page.tsx';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
-import { OrganizationLoginPage } from '../features/auth/components/organization-login-page.tsx';
-import { OrganizationRegisterPage } from '../features/auth/components/organization-register-page.tsx';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
-import { VerifyEmailFailedPage } from '../features/auth/components/verify-email-failed-page.tsx';
-import { VerifyEmailPage } from '../features/auth/components/verify-email-page.tsx';
-import { VerifyEmailSuccessPage } from '../features/auth/components/verify-email-success-page.tsx';
-import { TimesheetsPage } from '../features/manager/components/timesheets-page.tsx';
-import { MasterDashboardPage } from '../features/master/components/master-dashboard-page.tsx';
-import { OrganizationsListPage } from '../features/master/components/organizations-list-page.tsx';
-import { OrganizationDashboardPage } from '../features/organization/components/organization-dashboard-page.tsx';
-import { AccountSettingsPage } from '../features/settings/components/account-settings-page.tsx';
+import { PageLoading } from '../components/ui/page-loading.tsx';
+import { loadStrings, type StringsArea } from '../lib/i18n.ts';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { paths, routePatterns as route } from '../lib/paths.ts';
-import { AccountDashboardPage } from './routes/account-dashboard-page.tsx';
-import { LocationHeadersPage } from './routes/location-headers-page.tsx';
+
+// Every screen is a chunk of its own, fetched when first visited: the first chunk holds only the
+// router and the providers, so a kiosk tablet downloads the kiosk and nothing of the master's
+// console, the owner's dashboard, the manager's calendar or the registration forms.
+// Each loader also fetches the strings of the areas its screen shows.
+const lazyPage = <P extends object>(areas: StringsArea[], load: () => Promise<ComponentType<P>>) =>
+  lazyComponent(
+    () => Promise.all([load(), loadStrings(...areas)]).then(([component]) => component),
+    <PageLoading />,
+  );
+const AccountSettingsPage = lazyPage(['settings'], () =>
+  import('../features/settings/components/account-settings-page.tsx').then((m) => m.AccountSettingsPage),
+);
+const AccountLoginPage = lazyPage(['auth'], () =>
+  import('../features/auth/components/account-login-page.tsx').then((m) => m.AccountLoginPage),
+);
+const AdminLoginPage = lazyPage(['auth'], () =>
+  import('../features/auth/components/admin-login-page.tsx').then((m) => m.AdminLoginPage),
+);
+const OrganizationLoginPage = lazyPage(['auth'], () =>
+  import('../features/auth/components/organization-login-page.tsx').then((m) => m.OrganizationLoginPage),
+);
+const AccountDashboardPage = lazyPage([], () =>
+  import('./routes/account-dashboard-page.tsx').then((m) => m.AccountDashboardPage),
+);
+const ForgotPasswordPage = lazyPage(['auth'], () =>
+  import('../features/auth/components/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+);
+const LocationHeadersPage = lazyPage([], () =>
+  import('./routes/location-headers-page.tsx').then((m) => m.LocationHeadersPage),
+);
+const MasterDashboardPage = lazyPage(['master'], () =>
+  import('../features/master/components/master-dashboard-page.tsx').then((m) => m.MasterDashboardPage),
+);
+const OrganizationDashboardPage = lazyPage(['organization'], () =>
+  import('../features/organization/components/organization-dashboard-page.tsx').then(
+    (m) => m.OrganizationDashboardPage,
+  ),
+);
+const OrganizationRegisterPage = lazyPage(['auth'], () =>
+  import('../features/auth/components/organization-register-page.tsx').then(
+    (m) => m.OrganizationRegisterPage,
+  ),
+);
+const OrganizationsListPage = lazyPage(['master'], () =>
+  import('../features/master/components/organizations-list-page.tsx').then((m) => m.OrganizationsListPage),
+);
+const ResetPasswordPage = lazyPage(['auth'], () =>
+  import('../features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+);
+const TimesheetsPage = lazyPage(['timesheets', 'manager'], () =>
+  import('../features/manager/components/timesheets-page.tsx').then((m) => m.TimesheetsPage),
+);
+const VerifyEmailFailedPage = lazyPage(['auth'], () =>
+  import('../features/auth/components/verify-email-failed-page.tsx').then((m) => m.VerifyEmailFailedPage),
+);
+const VerifyEmailPage = lazyPage(['auth'], () =>
+  import('../features/auth/components/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
+);
+const VerifyEmailSuccessPage = lazyPage(['auth'], () =>
+  import('../features/auth/components/verify-email-success-page.tsx').then((m) => m.VerifyEmailSuccessPage),
+);
 
 function redirectTo(path: string): RouteObject['element'] {
   return <Navigate replace to={path} />;

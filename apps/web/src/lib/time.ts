@@ -1,94 +1,17 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { type Instant, usableTimeZone } from './clock.ts';
 
-// Times on screen belong to a location, not to the device showing them: a kiosk or a manager's
-// laptop may sit in another zone (or have the wrong one set). Every helper here takes the location's
-// IANA zone and formats the instant in it, so daylight-saving changes follow the location's rules.
-
-export type Instant = Date | string | number;
-
-/** The zone the device is set to; the fallback while a location's zone is unknown or unusable. */
-export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/** True for a zone the browser knows (an IANA name such as 'Europe/Paris', or 'UTC'). */
-export function isValidTimeZone(zone: string): boolean {
-  if (zone.trim() === '') return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The zone to format in: the location's when the browser knows it, else the device's. A zone name
- * from the server that this browser's time-zone data lacks must not blank a kiosk's clock.
- */
-export function usableTimeZone(zone: string | null | undefined): string {
-  return zone && isValidTimeZone(zone) ? zone : deviceTimeZone();
-}
-
-function toDate(instant: Instant): Date {
-  return instant instanceof Date ? instant : new Date(instant);
-}
+// The zone helpers and the clock's own formats live in clock.ts, without a date library, so the
+// kiosk's page does not load one (issue 10); this module adds date-fns patterns for the other screens.
+export * from './clock.ts';
 
 /**
  * Formats an instant with a date-fns pattern as a wall clock in `timeZone` shows it. An invalid
  * instant gives '' rather than throwing: one bad timestamp must not take a whole screen down.
  */
 export function formatInTimeZone(instant: Instant, timeZone: string, pattern: string): string {
-  const date = toDate(instant);
+  const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
   return format(date, pattern, { in: tz(usableTimeZone(timeZone)) });
-}
-
-/** The location's time format setting (SPEC.md section 3): '24h' (the default) or '12h'. */
-export type TimeFormat = '24h' | '12h';
-
-/** The date-fns pattern of a time of day: '13:05' or '1:05 PM', with ':09' seconds for a live clock. */
-export function timeOfDayPattern(timeFormat: TimeFormat = '24h', { seconds = false } = {}): string {
-  const minutes = seconds ? 'mm:ss' : 'mm';
-  return timeFormat === '12h' ? `h:${minutes} a` : `HH:${minutes}`;
-}
-
-/** A time of day at the location in its time format: 'HH:MM' (SPEC.md's 'Since HH:MM') or '9:05 AM'. */
-export function formatTimeOfDay(
-  instant: Instant,
-  timeZone: string,
-  { seconds = false, timeFormat = '24h' as TimeFormat } = {},
-): string {
-  return formatInTimeZone(instant, timeZone, timeOfDayPattern(timeFormat, { seconds }));
-}
-
-/**
- * The time format from a location-settings answer: a missing or unknown value is the default, so a
- * settings read that fails or predates the setting never blanks a time on screen.
- */
-export function timeFormatOf(settings: unknown): TimeFormat {
-  const value = (settings as { timeFormat?: unknown } | null | undefined)?.timeFormat;
-  return value === '12h' ? '12h' : '24h';
-}
-
-/** The long date under a clock, e.g. 'Monday, March 9, 2026' (en-US like SPEC.md's other dates). */
-export function formatLongDate(instant: Instant, timeZone: string): string {
-  return formatInTimeZone(instant, timeZone, 'EEEE, MMMM d, yyyy');
-}
-
-export interface DurationParts {
-  hours: number;
-  minutes: number;
-}
-
-/**
- * Whole hours and minutes from one instant to another, counted in real elapsed time (a shift across
- * a daylight-saving change lasts what the clock on the wall did not show). Partial minutes are
- * dropped, and a negative span (a device clock behind the server's) counts as zero.
- */
-export function durationBetween(from: Instant, to: Instant): DurationParts {
-  const ms = toDate(to).getTime() - toDate(from).getTime();
-  const totalMinutes = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 60_000) : 0;
-  return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
 }

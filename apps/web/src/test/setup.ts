@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadAllStrings } from '../lib/i18n.ts';
+import { preloadLazyComponents } from '../lib/lazy-component.tsx';
 
 // Node 25+ has a localStorage global of its own (undefined without --localstorage-file) that
 // shadows jsdom's; tests of the browser app must use the browser's storage.
@@ -9,6 +11,11 @@ const dom = (globalThis as unknown as { jsdom: { window: Window } }).jsdom;
 for (const name of ['localStorage', 'sessionStorage'] as const) {
   Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
 }
+
+// Screens split into chunks of their own load on first use in the browser; a test renders them
+// at once, as a user who has been there before sees them. Runs after the test file's imports, so
+// every lazy screen it can reach is registered.
+beforeAll(() => Promise.all([preloadLazyComponents(), loadAllStrings()]));
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

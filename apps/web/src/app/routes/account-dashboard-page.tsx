@@ -1,8 +1,19 @@
 import { Navigate, useParams } from 'react-router';
 import { DashboardWrapper } from '../../features/dashboard/components/dashboard-wrapper.tsx';
-import { KioskView } from '../../features/kiosk/components/kiosk-view.tsx';
-import { ManagerView } from '../../features/manager/components/manager-view.tsx';
+import { loadStrings } from '../../lib/i18n.ts';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { isDashboardAccountType, paths } from '../../lib/paths.ts';
+
+// Each view is a chunk of its own: a kiosk tablet never downloads the manager's calendar.
+const KioskView = lazyComponent(() =>
+  import('../../features/kiosk/components/kiosk-view.tsx').then((module) => module.KioskView),
+);
+const ManagerView = lazyComponent(() =>
+  Promise.all([
+    import('../../features/manager/components/manager-view.tsx'),
+    loadStrings('manager', 'calendar', 'timesheets'),
+  ]).then(([module]) => module.ManagerView),
+);
 
 /**
  * The dashboard wrapper of /{accountType}/{locationId} (also /location/{id} and /manager/{id}).

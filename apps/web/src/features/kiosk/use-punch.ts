@@ -1,8 +1,8 @@
-import { clockBody } from '@shiftclock/contract/kiosk';
+import { parseEmployeeId } from '@shiftclock/contract/employee-id';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client.ts';
-import { durationBetween } from '../../lib/time.ts';
+import { durationBetween } from '../../lib/clock.ts';
 import { useClockIn } from './api/clock-in.ts';
 import { useClockOut } from './api/clock-out.ts';
 import { useDurationFormat } from './use-duration-format.ts';
@@ -34,9 +34,9 @@ export function usePunch(locationId: string, { onMessage, onAnswered }: PunchOpt
   async function punch(kind: PunchKind, employeeId: string) {
     if (inFlight.current) return;
     // The server's own rule, so the kiosk and the API refuse the same input with the same words.
-    const parsed = clockBody.safeParse({ employeeId });
-    if (!parsed.success) {
-      onMessage(parsed.error.issues[0]?.message ?? t('errors.generic'));
+    const parsed = parseEmployeeId(employeeId);
+    if (!parsed.ok) {
+      onMessage(parsed.message);
       return;
     }
 
@@ -44,10 +44,10 @@ export function usePunch(locationId: string, { onMessage, onAnswered }: PunchOpt
     setPending(kind);
     try {
       if (kind === 'in') {
-        const { shift } = await clockIn.mutateAsync(parsed.data.employeeId);
+        const { shift } = await clockIn.mutateAsync(parsed.employeeId);
         onMessage(t('kiosk.clockedIn', { name: shift.employee.name }));
       } else {
-        const { shift } = await clockOut.mutateAsync(parsed.data.employeeId);
+        const { shift } = await clockOut.mutateAsync(parsed.employeeId);
         // The worked time from the server's own two stamps, never from this device's clock.
         const worked = hoursMinutes(durationBetween(shift.clockIn, shift.clockOut ?? shift.clockIn));
         onMessage(t('kiosk.clockedOut', { name: shift.employee.name, duration: worked }));

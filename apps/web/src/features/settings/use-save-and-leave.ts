@@ -3,8 +3,8 @@ import type { Settings } from '@shiftclock/contract/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 
 /**
  * How long Back waits for its save before leaving anyway. SPEC.md: navigation happens whatever the

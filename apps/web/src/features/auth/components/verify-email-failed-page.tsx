@@ -3,11 +3,11 @@ import { XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
 import { AuthScreen, ResultHeading } from './auth-screen.tsx';
 
 /** What the verify screen hands over when it sends the user here. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import type { Employee } from '../api/list-employees.ts';
 import { useRemoveEmployee } from '../api/remove-employee.ts';
 

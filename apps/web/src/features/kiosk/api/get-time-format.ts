@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { type TimeFormat, timeFormatOf } from '../../../lib/time.ts';
+import { type TimeFormat, timeFormatOf } from '../../../lib/clock.ts';
 import { kioskKey } from './get-current-shifts.ts';
 
 /**

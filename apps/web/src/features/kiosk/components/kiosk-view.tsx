@@ -1,6 +1,6 @@
 import { type CSSProperties, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
+import { deviceTimeZone, usableTimeZone } from '../../../lib/clock.ts';
 import { useLocationInfo } from '../api/get-location-info.ts';
 import { useKioskTimeFormat } from '../api/get-time-format.ts';
 import { appendDigit, removeLastDigit } from '../employee-id.ts';

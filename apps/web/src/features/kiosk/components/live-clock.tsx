@@ -1,6 +1,6 @@
 import { CLOCK_REFRESH_MS } from '@shiftclock/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, formatTimeOfDay, type TimeFormat } from '../../../lib/time.ts';
+import { formatLongDate, formatTimeOfDay, type TimeFormat } from '../../../lib/clock.ts';
 import { useNow } from '../use-now.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { durationBetween, formatTimeOfDay, type TimeFormat } from '../../../lib/time.ts';
+import { durationBetween, formatTimeOfDay, type TimeFormat } from '../../../lib/clock.ts';
 import type { KioskShift } from '../api/get-current-shifts.ts';
 import { useDurationFormat } from '../use-duration-format.ts';
 
