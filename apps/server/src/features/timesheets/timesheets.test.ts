@@ -59,6 +59,31 @@ async function download(url: string, token: string) {
   return { status: res.statusCode, headers: res.headers, text: res.body };
 }
 
+/**
+ * Makes a race real: holds the location row while `fire` sends its requests, waits until `waiting`
+ * of them are blocked on it inside their transactions, then lets them all go at the same moment.
+ */
+async function raceAtLocation<T>(locationId: string, waiting: number, fire: () => Promise<T>): Promise<T> {
+  const holder = await t.pool.connect();
+  try {
+    await holder.query('begin');
+    await holder.query('select 1 from locations where id = $1 for update', [locationId]);
+    const pending = fire();
+    for (let i = 0; i < 500; i++) {
+      const { rows } = await t.pool.query(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+      );
+      if (rows[0].n >= waiting) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await holder.query('commit');
+    return await pending;
+  } finally {
+    holder.release();
+  }
+}
+
 type Row = Record<string, string>;
 const parseCsv = (text: string): Row[] => parse(text, { bom: true, columns: true });
 
@@ -355,6 +380,61 @@ describe('corrections', () => {
     expect(rows[0]).toEqual({ clock_in: new Date('2026-12-08T08:00:00Z'), corrected: false });
   });
 
+  it('lets only one of two simultaneous corrections that would overlap each other win', async () => {
+    const { loc, token } = await setup();
+    const ann = await createEmployee(t.db, loc.location.id, '001', { name: 'Ann' });
+    for (let round = 0; round < 5; round++) {
+      const day = `2026-11-0${round + 2}`;
+      const a = await punch(loc.location.id, ann.id, `${day}T08:00:00Z`, `${day}T10:00:00Z`);
+      const b = await punch(loc.location.id, ann.id, `${day}T12:00:00Z`, `${day}T14:00:00Z`);
+      // Each alone is fine (a moves to 10:00-11:30, b to 11:00-13:00); together they overlap.
+      const results = await raceAtLocation(loc.location.id, 2, () =>
+        Promise.all([
+          call({
+            method: 'PUT',
+            url: `/api/admin/shifts/${a.id}`,
+            token,
+            body: { clockIn: `${day}T10:00:00Z`, clockOut: `${day}T11:30:00Z` },
+          }),
+          call({
+            method: 'PUT',
+            url: `/api/admin/shifts/${b.id}`,
+            token,
+            body: { clockIn: `${day}T11:00:00Z`, clockOut: `${day}T13:00:00Z` },
+          }),
+        ]),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const { rows } = await t.pool.query(
+        `select count(*)::int as overlaps from shifts x join shifts y on x.employee_id = y.employee_id and x.id < y.id
+          where tstzrange(x.clock_in, x.clock_out, '[)') && tstzrange(y.clock_in, y.clock_out, '[)')`,
+      );
+      expect(rows[0].overlaps).toBe(0);
+    }
+  });
+
+  it('settles a correction racing the kiosk clock-out of the same open shift', async () => {
+    const { loc, token } = await setup();
+    const kiosk = await loginAs(call, loc, 'location');
+    const ann = await createEmployee(t.db, loc.location.id, '001', { name: 'Ann' });
+    for (let round = 0; round < 4; round++) {
+      const open = await punch(loc.location.id, ann.id, `2026-12-10T0${round + 1}:00:00Z`, null);
+      const fix = { clockIn: `2026-12-10T0${round + 1}:00:00Z`, clockOut: `2026-12-10T0${round + 1}:30:00Z` };
+      const [correction, clockOut] = await Promise.all([
+        call({ method: 'PUT', url: `/api/admin/shifts/${open.id}`, token, body: fix }),
+        call({ method: 'POST', url: '/api/shift/clock-out', token: kiosk, body: { employeeId: '001' } }),
+      ]);
+      expect(correction.status).toBe(200);
+      // The clock-out either came first (its punch is kept as the original) or found the shift closed.
+      expect([200, 409]).toContain(clockOut.status);
+      const { rows } = await t.pool.query('select clock_out, original_clock_out from shifts where id = $1', [
+        open.id,
+      ]);
+      expect(rows[0].clock_out).toEqual(new Date(fix.clockOut));
+      expect(rows[0].original_clock_out).toEqual(clockOut.status === 200 ? new Date(NOW) : null);
+    }
+  });
+
   it('writes an auto-close entry when the server closes a forgotten clock-out', async () => {
     const { loc, token } = await setup();
     const ann = await createEmployee(t.db, loc.location.id, '001', { name: 'Ann' });
@@ -472,15 +552,17 @@ describe('approval', () => {
         start,
         new Date(Date.parse(start) + 4 * H).toISOString(),
       );
-      const [correction, approval] = await Promise.all([
-        call({
-          method: 'PUT',
-          url: `/api/admin/shifts/${shift.id}`,
-          token,
-          body: { clockIn: start, clockOut: new Date(Date.parse(start) + 5 * H).toISOString() },
-        }),
-        call({ method: 'POST', url: '/api/admin/timesheets/approve', token, body: { startDate: monday } }),
-      ]);
+      const [correction, approval] = await raceAtLocation(loc.location.id, 2, () =>
+        Promise.all([
+          call({
+            method: 'PUT',
+            url: `/api/admin/shifts/${shift.id}`,
+            token,
+            body: { clockIn: start, clockOut: new Date(Date.parse(start) + 5 * H).toISOString() },
+          }),
+          call({ method: 'POST', url: '/api/admin/timesheets/approve', token, body: { startDate: monday } }),
+        ]),
+      );
       expect(approval.status).toBe(200);
       expect([200, 409]).toContain(correction.status);
       const { rows } = await t.pool.query(
@@ -586,6 +668,22 @@ describe('export', () => {
     // Per employee, the detailed hours add up to the timesheet's total.
     const annHours = lines.filter((l) => l['Employee ID'] === '001').reduce((s, l) => s + Number(l.Hours), 0);
     expect(annHours.toFixed(2)).toBe('16.50');
+
+    // The owner's direct access to the location acts as its manager.
+    const ownerLogin = await call({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: org.email, password: org.password, accountType: 'orgAdmin' },
+    });
+    const direct = await call({
+      method: 'POST',
+      url: '/api/auth/direct-access',
+      token: ownerLogin.body.token,
+      body: { locationId: loc.code, accountType: 'manager' },
+    });
+    expect(
+      (await download('/api/admin/timesheets/export?date=2026-12-01&format=summary', direct.body.token)).text,
+    ).toBe(summary.text);
 
     // The owner downloads the same file from the organization; another organization's owner gets 404.
     const owner = await call({
