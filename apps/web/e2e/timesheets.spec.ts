@@ -153,7 +153,7 @@ test.describe
       const adaRow = hours.getByRole('row').filter({ hasText: 'Ada Lovelace' });
       await expect(adaRow).toContainText('1 to review');
       const review = page.getByRole('region', { name: 'Needs review (1)' });
-      await expect(review.getByText('Still open')).toBeVisible();
+      await expect(review.getByText('Still open', { exact: true })).toBeVisible();
 
       // The shift is corrected to a clock-in an hour ago and a clock-out five minutes ago: 55 minutes.
       const now = Date.now();
@@ -161,7 +161,7 @@ test.describe
       const clockOut = wallClock(now - 5 * 60_000, timeZone);
       await review.getByRole('button', { name: /^Correct the shift of Ada Lovelace/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Correct Shift' });
-      await expect(dialog.getByText(/– —$/)).toBeVisible();
+      await expect(dialog.getByText(/– —/)).toBeVisible();
       await expect(dialog.getByLabel('Clock-out')).toHaveValue('');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog.getByText('Clock-out is required')).toBeVisible();
@@ -176,7 +176,7 @@ test.describe
 
       await expect(adaRow.getByRole('cell').nth(4)).toHaveText('0.92'); // Total
       await expect(adaRow.getByRole('cell').nth(2)).toHaveText('0.92'); // Regular
-      await expect(review.getByText('Corrected')).toBeVisible();
+      await expect(review.getByText('Corrected', { exact: true })).toBeVisible();
 
       // The correction is in the shift's audit trail, with its reason.
       await review.getByRole('button', { name: /^Correct the shift of Ada Lovelace/ }).click();

@@ -36,3 +36,8 @@ export function formatTime(instant: Instant, timeZone: string, timeFormat: TimeF
 export function formatMoment(instant: Instant, timeZone: string, timeFormat: TimeFormat): string {
   return formatInTimeZone(instant, timeZone, `MMM d, yyyy, ${timeOfDayPattern(timeFormat)}`);
 }
+
+/** True when two instants fall on the same calendar day at the location. */
+export function sameDay(a: Instant, b: Instant, timeZone: string): boolean {
+  return formatInTimeZone(a, timeZone, 'yyyy-MM-dd') === formatInTimeZone(b, timeZone, 'yyyy-MM-dd');
+}

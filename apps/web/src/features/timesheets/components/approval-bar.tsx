@@ -2,12 +2,12 @@ import type { Approval, PayPeriod } from '@shiftclock/contract/timesheets';
 import { CheckCircle2, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { TimeFormat } from '../../../lib/time.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useApprovePeriod, useReopenPeriod } from '../api/approve-period.ts';
 import { formatMoment, formatPeriod } from '../format.ts';
 

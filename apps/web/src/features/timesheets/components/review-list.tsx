@@ -3,7 +3,7 @@ import { AlertTriangle, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import type { TimeFormat } from '../../../lib/time.ts';
-import { formatHours, formatPunch } from '../format.ts';
+import { formatHours, formatPunch, formatTime, sameDay } from '../format.ts';
 import { ShiftBadges } from './shift-badges.tsx';
 
 interface ReviewListProps {
@@ -31,7 +31,12 @@ export function ReviewList({ shifts, timeZone, timeFormat, onCorrect }: ReviewLi
         <ul className="mt-3 divide-y divide-slate-100">
           {shifts.map((shift) => {
             const clockIn = formatPunch(shift.clockIn, timeZone, timeFormat);
-            const clockOut = shift.clockOut ? formatPunch(shift.clockOut, timeZone, timeFormat) : null;
+            // The clock-out's date only when the shift ended on another day.
+            const clockOut = shift.clockOut
+              ? sameDay(shift.clockIn, shift.clockOut, timeZone)
+                ? formatTime(shift.clockOut, timeZone, timeFormat)
+                : formatPunch(shift.clockOut, timeZone, timeFormat)
+              : null;
             return (
               <li key={shift.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
                 <div className="min-w-0 flex-1">

@@ -2,11 +2,11 @@ import type { ExportFormat, TimesheetResponse } from '@shiftclock/contract/times
 import { CalendarX2, Download, FileSpreadsheet, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { TimeFormat } from '../../../lib/time.ts';
+import { toast } from '../../../lib/toast.ts';
 import type { PickableEmployee } from '../../schedule/employee-search.ts';
 import { useDownloadTimesheet } from '../api/export-timesheet.ts';
 import { useTimesheet } from '../api/get-timesheet.ts';
