@@ -24,6 +24,7 @@ export const timesheetMessages = {
   alreadyApproved: 'This pay period is already approved',
   notApproved: 'This pay period is not approved',
   notAPeriodStart: 'This date is not the first day of a pay period',
+  periodNotStarted: 'This pay period has not started yet',
   invalidDate: 'Must be a date (YYYY-MM-DD)',
   periodStartInvalid: 'Please enter a valid date',
   monthlyStartDay: 'A monthly pay period must start on day 1 to 28',

@@ -148,6 +148,10 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         if (!location) throw new NotFound('Location not found');
         const period = periodContaining(startDate, payrollOf(location.settings));
         assertPeriodStart(period, startDate);
+        // Before its last day is fine (decision 0090); before its first, there is nothing to approve.
+        if (startDate > localDayOf(at, scope.timezone)) {
+          throw new FieldInvalid('startDate', timesheetMessages.periodNotStarted);
+        }
         const row = await insertApproval(tx, {
           locationId: scope.locationId,
           startDate: period.startDate,

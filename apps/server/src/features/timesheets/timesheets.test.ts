@@ -474,6 +474,9 @@ describe('approval', () => {
       { path: 'startDate', msg: 'This date is not the first day of a pay period' },
     ]);
     expect((await reopen('2026-11-30')).status).toBe(409);
+    const future = await approve('2026-12-14');
+    expect(future.status).toBe(400);
+    expect(future.body.message).toBe('This pay period has not started yet');
 
     const approved = await approve('2026-11-30');
     expect(approved.status).toBe(200);
