@@ -1,45 +1,107 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employees, shifts } from '../../db/schema.ts';
+import { shifts } from '../../db/schema.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
 import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
 
-export async function findEmployeeByCode(db: DbOrTx, locationId: string, code: string) {
-  const [row] = await db
-    .select()
-    .from(employees)
-    .where(and(eq(employees.locationId, locationId), eq(employees.code, code)));
-  return row;
+/** A punch's outcome in one row: the employee (if the code names one here) and the shift it wrote, if any. */
+export type Punch = {
+  employee: { id: string; name: string; code: string; isActive: boolean };
+  shift: Omit<ShiftRow, 'employeeUuid' | 'employeeName' | 'employeeCode'> | null;
+};
+
+type PunchRow = {
+  employee_uuid: string;
+  employee_name: string;
+  employee_code: string;
+  is_active: boolean;
+  id: string | null;
+  clock_in: string | Date | null;
+  clock_out: string | Date | null;
+  corrected: boolean | null;
+  auto_closed: boolean | null;
+  source: 'kiosk' | 'manual' | null;
+  original_clock_in: string | Date | null;
+  original_clock_out: string | Date | null;
+};
+
+const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+function toPunch(row: PunchRow | undefined): Punch | undefined {
+  if (!row) return undefined;
+  return {
+    employee: {
+      id: row.employee_uuid,
+      name: row.employee_name,
+      code: row.employee_code,
+      isActive: row.is_active,
+    },
+    shift:
+      row.id === null
+        ? null
+        : {
+            id: row.id,
+            clockIn: new Date(row.clock_in as string | Date),
+            clockOut: date(row.clock_out),
+            corrected: row.corrected ?? false,
+            autoClosed: row.auto_closed ?? false,
+            source: row.source ?? 'kiosk',
+            originalClockIn: date(row.original_clock_in),
+            originalClockOut: date(row.original_clock_out),
+          },
+  };
 }
 
 /**
- * Starts a shift. The partial unique index `shifts_one_active_per_employee`
- * refuses a second active shift, so of two simultaneous punches one loses here
- * (undefined), whatever the application saw before.
+ * Clock-in in one round trip: finds the employee by code at the location and starts their shift if
+ * they are active. The partial unique index `shifts_one_active_per_employee` refuses a second active
+ * shift, so of two simultaneous punches one gets no shift here, whatever the application saw before.
+ * Undefined when no employee has the code at this location.
  */
-export async function insertActiveShift(
+export async function punchIn(db: DbOrTx, input: { locationId: string; code: string; at: Date }) {
+  const result = await db.execute<PunchRow>(sql`
+    with employee as (
+      select id, location_id, name, code, is_active from employees
+       where location_id = ${input.locationId} and code = ${input.code}
+    ), started as (
+      insert into shifts (location_id, employee_id, clock_in)
+      select location_id, id, ${input.at.toISOString()}::timestamptz from employee where is_active
+      on conflict (employee_id) where clock_out is null do nothing
+      returning id, clock_in, clock_out, corrected, auto_closed, source, original_clock_in, original_clock_out
+    )
+    select employee.id as employee_uuid, employee.name as employee_name, employee.code as employee_code,
+           employee.is_active, started.*
+      from employee left join started on true`);
+  return toPunch(result.rows[0]);
+}
+
+/**
+ * Clock-out in one round trip: ends the employee's active shift, never before its clock-in (server
+ * instances' clocks may differ by a little). A shift open since before `runawayBefore` is left for
+ * closeRunawayShifts, which closes it at clock-in + 16 h instead. Undefined when no employee has the
+ * code at this location; `shift` null when nothing was closed.
+ */
+export async function punchOut(
   db: DbOrTx,
-  input: { locationId: string; employeeId: string; clockIn: Date },
+  input: { locationId: string; code: string; at: Date; runawayBefore: Date },
 ) {
-  const [row] = await db
-    .insert(shifts)
-    .values(input)
-    .onConflictDoNothing({ target: shifts.employeeId, where: isNull(shifts.clockOut) })
-    .returning();
-  return row;
-}
-
-/**
- * Ends the employee's active shift in one statement; undefined when there is none.
- * Never before its clock-in: server instances' clocks may differ by a little.
- */
-export async function closeActiveShift(db: DbOrTx, employeeId: string, clockOut: Date) {
-  const [row] = await db
-    .update(shifts)
-    .set({ clockOut: sql`greatest(${clockOut.toISOString()}::timestamptz, ${shifts.clockIn})` })
-    .where(and(eq(shifts.employeeId, employeeId), isNull(shifts.clockOut)))
-    .returning();
-  return row;
+  const result = await db.execute<PunchRow>(sql`
+    with employee as (
+      select id, name, code, is_active from employees
+       where location_id = ${input.locationId} and code = ${input.code}
+    ), ended as (
+      update shifts
+         set clock_out = greatest(${input.at.toISOString()}::timestamptz, shifts.clock_in)
+        from employee
+       where shifts.employee_id = employee.id and shifts.clock_out is null
+         and shifts.clock_in >= ${input.runawayBefore.toISOString()}::timestamptz
+      returning shifts.id, shifts.clock_in, shifts.clock_out, shifts.corrected, shifts.auto_closed,
+                shifts.source, shifts.original_clock_in, shifts.original_clock_out
+    )
+    select employee.id as employee_uuid, employee.name as employee_name, employee.code as employee_code,
+           employee.is_active, ended.*
+      from employee left join ended on true`);
+  return toPunch(result.rows[0]);
 }
 
 export async function listActiveShifts(db: DbOrTx, locationId: string): Promise<ShiftRow[]> {

@@ -1,65 +1,74 @@
+import { MAX_OPEN_SHIFT_HOURS } from '@shiftclock/contract/constants';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import { toEmployeeDto } from '../employees/employee-dto.ts';
 import { listEmployees } from '../organization/locations.repository.ts';
 import { closeRunawayShifts } from '../shifts/auto-close.ts';
-import { type ShiftRow, toShiftDto } from '../shifts/shift-dto.ts';
-import {
-  closeActiveShift,
-  findEmployeeByCode,
-  insertActiveShift,
-  listActiveShifts,
-} from './kiosk.repository.ts';
+import { toShiftDto } from '../shifts/shift-dto.ts';
+import { listActiveShifts, type Punch, punchIn, punchOut } from './kiosk.repository.ts';
 
 type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
 
 /** The kiosk: punches use the server's clock, never the device's (FIELD-NOTES.md). */
 export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
-  async function employeeOf(account: LocationAccount, code: string) {
-    const employee = await findEmployeeByCode(db, account.locationId, code);
-    // Another location's employee is simply not found here: a kiosk is bound to its location.
-    if (!employee) throw new NotFound('Employee not found');
-    return employee;
-  }
-
-  const shiftOf = (
-    row: Omit<ShiftRow, 'employeeUuid' | 'employeeName' | 'employeeCode'>,
-    employee: { id: string; name: string; code: string },
-  ) =>
-    toShiftDto({
-      ...row,
-      employeeUuid: employee.id,
-      employeeName: employee.name,
-      employeeCode: employee.code,
+  const shiftOf = (punch: Punch) => {
+    if (!punch.shift) throw new Error('a punch without a shift has no DTO');
+    return toShiftDto({
+      ...punch.shift,
+      employeeUuid: punch.employee.id,
+      employeeName: punch.employee.name,
+      employeeCode: punch.employee.code,
     });
+  };
+  /** Shifts open since before this are runaways: closeRunawayShifts ends them at clock-in + 16 h. */
+  const runawayBefore = (at: Date) => new Date(at.getTime() - MAX_OPEN_SHIFT_HOURS * 3_600_000);
 
+  /*
+   * Each call is one statement after the token check on its usual path. Runaway shifts (a forgotten
+   * clock-out) are closed where they would matter, off that path: a clock-in refused because of one,
+   * a clock-out that finds none to end, and a Currently Working list that would show one. The
+   * five-minute sweep in app.ts closes the rest.
+   */
   return {
     async clockIn(account: LocationAccount, code: string) {
-      const employee = await employeeOf(account, code);
-      if (!employee.isActive) throw new BadRequest('Employee is inactive');
+      const at = now();
+      let punch = await punchIn(db, { locationId: account.locationId, code, at });
+      // Another location's employee is simply not found here: a kiosk is bound to its location.
+      if (!punch) throw new NotFound('Employee not found');
+      if (!punch.employee.isActive) throw new BadRequest('Employee is inactive');
       // Yesterday's forgotten clock-out must not block today's clock-in.
-      await closeRunawayShifts(db, now(), account.locationId);
-      const shift = await insertActiveShift(db, {
-        locationId: account.locationId,
-        employeeId: employee.id,
-        clockIn: now(),
-      });
-      if (!shift) throw new Conflict(`${employee.name} is already clocked in`);
-      return { message: 'Clocked in successfully', shift: shiftOf(shift, employee) };
+      if (!punch.shift && (await closeRunawayShifts(db, at, account.locationId)) > 0) {
+        punch = await punchIn(db, { locationId: account.locationId, code, at });
+      }
+      if (!punch?.shift) throw new Conflict(`${punch?.employee.name} is already clocked in`);
+      return { message: 'Clocked in successfully', shift: shiftOf(punch) };
     },
 
     async clockOut(account: LocationAccount, code: string) {
-      const employee = await employeeOf(account, code);
-      await closeRunawayShifts(db, now(), account.locationId);
-      const shift = await closeActiveShift(db, employee.id, now());
-      if (!shift) throw new Conflict(`${employee.name} is not clocked in`);
-      return { message: 'Clocked out successfully', shift: shiftOf(shift, employee) };
+      const at = now();
+      const punch = await punchOut(db, {
+        locationId: account.locationId,
+        code,
+        at,
+        runawayBefore: runawayBefore(at),
+      });
+      if (!punch) throw new NotFound('Employee not found');
+      if (!punch.shift) {
+        // A runaway shift is not ended by this punch: it is closed at clock-in + 16 h for review.
+        await closeRunawayShifts(db, at, account.locationId);
+        throw new Conflict(`${punch.employee.name} is not clocked in`);
+      }
+      return { message: 'Clocked out successfully', shift: shiftOf(punch) };
     },
 
     async current(account: LocationAccount) {
-      await closeRunawayShifts(db, now(), account.locationId);
-      return { shifts: (await listActiveShifts(db, account.locationId)).map(toShiftDto) };
+      const at = now();
+      const active = await listActiveShifts(db, account.locationId);
+      const cutoff = runawayBefore(at).getTime();
+      const working = active.filter((shift) => shift.clockIn.getTime() >= cutoff);
+      if (working.length < active.length) await closeRunawayShifts(db, at, account.locationId);
+      return { shifts: working.map(toShiftDto) };
     },
 
     /** DEBUG_ROUTES=1 only: the location's employees, for setting up a kiosk by hand. */

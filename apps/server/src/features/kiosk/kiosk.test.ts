@@ -166,6 +166,72 @@ describe('forgotten clock-outs', () => {
   });
 });
 
+describe('forgotten clock-outs met by a punch first', () => {
+  const openShift = async (locationId: string, employeeId: string, hoursAgo: number) => {
+    const clockIn = new Date(clock - hoursAgo * 3600_000);
+    await t.pool.query('insert into shifts (location_id, employee_id, clock_in) values ($1, $2, $3)', [
+      locationId,
+      employeeId,
+      clockIn,
+    ]);
+    return clockIn;
+  };
+  const stored = async (employeeId: string) =>
+    (
+      await t.pool.query(
+        'select clock_in, clock_out, auto_closed from shifts where employee_id = $1 order by clock_in',
+        [employeeId],
+      )
+    ).rows;
+
+  it('a clock-in closes the runaway shift at clock-in + 16 h and starts a new one', async () => {
+    const k = await kiosk();
+    const employee = await createEmployee(t.db, k.location.id, '017', { name: 'Hal' });
+    const old = await openShift(k.location.id, employee.id, 20);
+    const res = await call({
+      method: 'POST',
+      url: '/api/shift/clock-in',
+      token: k.token,
+      body: { employeeId: '017' },
+    });
+    expect(res.status).toBe(201);
+    expect(await stored(employee.id)).toEqual([
+      { clock_in: old, clock_out: new Date(old.getTime() + 16 * 3600_000), auto_closed: true },
+      { clock_in: new Date(clock), clock_out: null, auto_closed: false },
+    ]);
+  });
+
+  it('a clock-out does not end a runaway shift: 409, and the shift is closed at clock-in + 16 h', async () => {
+    const k = await kiosk();
+    const employee = await createEmployee(t.db, k.location.id, '018', { name: 'Ida' });
+    const old = await openShift(k.location.id, employee.id, 17);
+    const res = await call({
+      method: 'POST',
+      url: '/api/shift/clock-out',
+      token: k.token,
+      body: { employeeId: '018' },
+    });
+    expect(res).toMatchObject({ status: 409, body: { message: 'Ida is not clocked in' } });
+    expect(await stored(employee.id)).toEqual([
+      { clock_in: old, clock_out: new Date(old.getTime() + 16 * 3600_000), auto_closed: true },
+    ]);
+  });
+
+  it('a shift open for less than 16 hours is ended by the clock-out as usual', async () => {
+    const k = await kiosk();
+    const employee = await createEmployee(t.db, k.location.id, '019', { name: 'Jo' });
+    await openShift(k.location.id, employee.id, 15);
+    const res = await call({
+      method: 'POST',
+      url: '/api/shift/clock-out',
+      token: k.token,
+      body: { employeeId: '019' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.shift).toMatchObject({ totalHours: 15, autoClosed: false, isActive: false });
+  });
+});
+
 describe('kiosk debug call', () => {
   it('lists the location employees when DEBUG_ROUTES=1', async () => {
     const debug = await buildTestApp({ debugRoutes: true });
