@@ -1,4 +1,4 @@
-import { SHIFTS_QUERY_MAX_LIMIT } from '@shiftclock/contract/constants';
+import { MAX_OPEN_SHIFT_HOURS, SHIFTS_QUERY_MAX_LIMIT } from '@shiftclock/contract/constants';
 import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { employees, shifts } from '../../db/schema.ts';
@@ -33,7 +33,7 @@ export function createShiftsService({ db, now }: { db: Db; now: () => Date }) {
       account: Manager,
       query: { startDate?: string; endDate?: string; employeeId?: string; limit: number; before?: string },
     ) {
-      await closeRunawayShifts(db, now(), account.locationId);
+      const at = now();
       const conditions: SQL[] = [eq(shifts.locationId, account.locationId)];
       if (query.startDate && query.endDate) {
         const { from, to } = resolveRange(query.startDate, query.endDate, account.timezone);
@@ -50,10 +50,19 @@ export function createShiftsService({ db, now }: { db: Db; now: () => Date }) {
         );
       }
       const limit = Math.min(query.limit, SHIFTS_QUERY_MAX_LIMIT);
-      const rows = await selectShiftsWithEmployee(db)
-        .where(and(...conditions))
-        .orderBy(desc(shifts.clockIn), desc(shifts.id))
-        .limit(limit + 1);
+      const select = () =>
+        selectShiftsWithEmployee(db)
+          .where(and(...conditions))
+          .orderBy(desc(shifts.clockIn), desc(shifts.id))
+          .limit(limit + 1);
+      let rows = await select();
+      // A forgotten clock-out is closed at clock-in + 16 h before anyone sees it; only a page that
+      // would show one pays the extra round trips (the five-minute sweep in app.ts closes the rest).
+      const runawayBefore = at.getTime() - MAX_OPEN_SHIFT_HOURS * 3_600_000;
+      if (rows.some((row) => row.clockOut === null && row.clockIn.getTime() < runawayBefore)) {
+        await closeRunawayShifts(db, at, account.locationId);
+        rows = await select();
+      }
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
