@@ -1,3 +1,4 @@
+import { MAX_SCHEDULED_SHIFT_HOURS } from '@shiftclock/contract/constants';
 import { scheduleMessages } from '@shiftclock/contract/schedule';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -71,6 +72,12 @@ export function createScheduleService({ db, now }: { db: Db; now: () => Date }) 
             eq(scheduledShifts.locationId, account.locationId),
             lt(scheduledShifts.scheduledStart, to),
             gt(scheduledShifts.scheduledEnd, from),
+            // Implied by the two above and the 24-hour limit on a shift (a check constraint), but it
+            // bounds the index range scan below too, so the week does not read all earlier history.
+            gt(
+              scheduledShifts.scheduledStart,
+              new Date(from.getTime() - MAX_SCHEDULED_SHIFT_HOURS * 3_600_000),
+            ),
           ),
         )
         .orderBy(asc(scheduledShifts.scheduledStart), asc(scheduledShifts.id));
