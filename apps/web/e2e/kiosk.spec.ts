@@ -213,3 +213,38 @@ test('idle kiosk with nobody at work', async ({ page }) => {
     await snapshot(page, `${viewport.width}x${viewport.height}-idle`);
   }
 });
+
+test('a 12-hour kiosk: the clock and the start times follow the setting, and still fit', async ({ page }) => {
+  const night = await createActiveLocation(api, { locationName: 'Night Desk', timezone: locationZone });
+  const manager = await loginToken(api, night, 'manager');
+  const headers = { authorization: `Bearer ${manager}` };
+  const current = await api.get('/api/admin/location-settings', { headers });
+  const { settings } = (await current.json()) as { settings: Record<string, unknown> };
+  const saved = await api.put('/api/admin/location-settings', {
+    headers,
+    data: { settings: { ...settings, timeFormat: '12h' } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const created = await api.post('/api/admin/employees', { headers, data: { name: 'Grace Hopper' } });
+  const { employee } = (await created.json()) as { employee: { employeeId: string } };
+  const punched = await api.post('/api/shift/clock-in', {
+    headers,
+    data: { employeeId: employee.employeeId },
+  });
+  expect(punched.status()).toBe(201);
+
+  const token = await loginToken(api, night, 'location');
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  for (const viewport of [
+    { width: 768, height: 1024 },
+    { width: 1024, height: 768 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/location/${night.locationId}`);
+    const clock = page.getByRole('region', { name: 'Current time' });
+    await expect(clock.getByText(/^\d{1,2}:\d{2}:\d{2} (AM|PM)$/)).toBeVisible();
+    await expect(page.getByText(/^Since \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+    await expectNoScroll(page);
+    await snapshot(page, `${viewport.width}x${viewport.height}-12h`);
+  }
+});
