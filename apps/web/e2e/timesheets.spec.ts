@@ -317,5 +317,54 @@ test.describe
       await snapshot(page, 'reopen-confirm');
       await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
       await expectNoSeriousViolations(page);
+
+      // 'Add missed shift': the schedule's employee picker, the same fields.
+      await page.getByRole('button', { name: 'Add missed shift' }).click();
+      const add = page.getByRole('dialog', { name: 'Add Missed Shift' });
+      await add.getByRole('combobox', { name: 'Employee' }).fill('ada');
+      await add.getByRole('combobox', { name: 'Employee' }).press('Enter');
+      await expect(add.getByText('Selected: Ada Lovelace (001)')).toBeVisible();
+      await snapshot(page, 'add-missed-shift');
+      await expectNoSeriousViolations(page);
+      await add.getByRole('button', { name: 'Cancel' }).click();
+    });
+
+    test('payroll settings: a monthly pay period set in Account Settings is the period on the timesheet', async ({
+      page,
+    }) => {
+      await page.setViewportSize(desktop);
+      await page.addInitScript((value) => {
+        if (sessionStorage.getItem('e2e-seeded')) return;
+        sessionStorage.setItem('e2e-seeded', '1');
+        localStorage.setItem('token', value);
+        localStorage.setItem('adminToken', value);
+      }, managerToken);
+      await page.goto('/manager/settings');
+      const payroll = page.getByRole('region', { name: 'Payroll' });
+      await payroll.getByRole('combobox', { name: 'Pay period' }).click();
+      await page.getByRole('option', { name: 'Monthly' }).click();
+      const today = wallClock(Date.now(), timeZone).day;
+      await payroll.getByLabel('Period start date').fill(`${today.slice(0, 7)}-29`);
+      await expect(payroll.getByText('A monthly pay period must start on day 1 to 28')).toBeVisible();
+      await payroll.getByLabel('Period start date').fill(`${today.slice(0, 7)}-01`);
+      await payroll.getByRole('spinbutton', { name: 'Daily overtime after (hours)' }).fill('8');
+      await expect(payroll.getByRole('alert')).toHaveCount(0);
+      await snapshot(page, 'payroll-settings');
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+      await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Timesheets' }).click();
+      const [year, month] = today.split('-').map(Number) as [number, number];
+      const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+      const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', {
+        month: 'short',
+        timeZone: 'UTC',
+      });
+      await expect(
+        page.getByRole('heading', { name: `${monthName} 1 – ${monthName} ${lastDay}, ${year}` }),
+      ).toBeVisible();
+      await expect(page.getByText('Monthly pay period')).toBeVisible();
+      await expect(page.getByText('Overtime after 40 hours a week or 8 hours a day.')).toBeVisible();
     });
   });
