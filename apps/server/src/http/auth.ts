@@ -19,6 +19,8 @@ export type Account =
       locationName: string;
       timezone: string;
       organizationId: string;
+      /** The owner's e-mail when the token came from direct access. */
+      actedBy?: string;
     }
   | { type: 'orgAdmin'; accountId: string; organizationId: string; email: string }
   | { type: 'master' };
@@ -113,6 +115,7 @@ async function authenticate(
         locationName: row.locationName,
         timezone: row.timezone,
         organizationId: row.organizationId,
+        ...(claims.by ? { actedBy: claims.by } : {}),
       };
     }
   }

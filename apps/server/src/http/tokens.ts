@@ -9,8 +9,11 @@ export const TOKEN_LIFETIME_SECONDS: Record<AccountType, number> = {
   master: 8 * 3600,
 };
 
-/** What a token carries: the account, its type and the account's version (bumped to revoke). */
-export type Claims = { sub: string; typ: AccountType; ver: string };
+/**
+ * What a token carries: the account, its type and the account's version (bumped to revoke). `by`:
+ * the owner's e-mail on a token issued by direct access, so audit trails can name who acted.
+ */
+export type Claims = { sub: string; typ: AccountType; ver: string; by?: string };
 
 export type TokenService = {
   sign(claims: Claims): string;
@@ -33,7 +36,7 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
       return signer({ ...claims, iat, exp: iat + TOKEN_LIFETIME_SECONDS[claims.typ] });
     },
     verify(token) {
-      let payload: Partial<Claims> & { exp?: unknown };
+      let payload: Partial<Omit<Claims, 'by'>> & { exp?: unknown; by?: unknown };
       try {
         payload = verifier(token);
       } catch {
@@ -42,7 +45,9 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
       if (typeof payload.exp !== 'number' || payload.exp * 1000 <= now().getTime()) return null;
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'string') return null;
       if (typeof payload.typ !== 'string' || !ACCOUNT_TYPES.has(payload.typ)) return null;
-      return { sub: payload.sub, typ: payload.typ as AccountType, ver: payload.ver };
+      const claims: Claims = { sub: payload.sub, typ: payload.typ as AccountType, ver: payload.ver };
+      if (typeof payload.by === 'string') claims.by = payload.by;
+      return claims;
     },
   };
 }

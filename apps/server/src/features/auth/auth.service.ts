@@ -73,10 +73,15 @@ export function createAuthService(deps: AuthDeps) {
   const sendVerification = (email: string, organizationName: string, link: string) =>
     deps.mailer.send(verificationMail(email, organizationName, link, VERIFY_LINK_VALID_HOURS));
 
-  function locationLoginAnswer(row: LocationAccountRow) {
+  function locationLoginAnswer(row: LocationAccountRow, by?: string) {
     if (!isOrganizationActive(row, now())) throw new Forbidden(messages.organizationInactive);
     return {
-      token: tokens.sign({ sub: row.accountId, typ: row.type, ver: String(row.tokenVersion) }),
+      token: tokens.sign({
+        sub: row.accountId,
+        typ: row.type,
+        ver: String(row.tokenVersion),
+        ...(by ? { by } : {}),
+      }),
       user: {
         accountType: row.type,
         locationId: row.locationCode,
@@ -236,7 +241,8 @@ export function createAuthService(deps: AuthDeps) {
       const row = await findLocationAccountByCode(db, input.locationId, input.accountType);
       // Another organization's location is answered exactly like a missing one.
       if (!row || row.organizationId !== admin.organizationId) throw new NotFound('Location not found');
-      const { token } = locationLoginAnswer(row);
+      // The token names the owner, so what they change through it is audited as theirs (issue 11).
+      const { token } = locationLoginAnswer(row, admin.email);
       return { message: 'Access granted', token, accountType: row.type, locationId: row.locationCode };
     },
   };

@@ -20,8 +20,8 @@ import { selectShiftsWithEmployee } from './shifts.repository.ts';
 
 type Manager = Extract<Account, { type: 'location' | 'manager' }>;
 
-/** Who the audit trail names: the token identifies the location's manager account, nothing finer. */
-export const actorOf = (_account: Manager) => 'Manager';
+/** Who the audit trail names: the owner when the token came from direct access, else the manager account. */
+export const actorOf = (account: Manager) => account.actedBy ?? 'Manager';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -687,6 +687,23 @@ describe('export', () => {
     expect(
       (await download('/api/admin/timesheets/export?date=2026-12-01&format=summary', direct.body.token)).text,
     ).toBe(summary.text);
+    // What the owner changes that way is audited under the owner's e-mail.
+    const byOwner = await call({
+      method: 'PUT',
+      url: `/api/admin/shifts/${fixed.id}`,
+      token: direct.body.token,
+      body: { clockIn: '2026-12-03T08:00:00Z', clockOut: '2026-12-03T12:30:00Z', reason: 'Checked with Ann' },
+    });
+    expect(byOwner.status).toBe(200);
+    const trail = await call({ url: `/api/admin/shifts/${fixed.id}/audit`, token });
+    expect(trail.body.entries.map((e: { actor: string }) => e.actor)).toEqual(['Manager', org.email]);
+    const approvedByOwner = await call({
+      method: 'POST',
+      url: '/api/admin/timesheets/approve',
+      token: direct.body.token,
+      body: { startDate: '2026-11-30' },
+    });
+    expect(approvedByOwner.body.approval.approvedBy).toBe(org.email);
 
     // The owner downloads the same file from the organization; another organization's owner gets 404.
     const owner = await call({
