@@ -74,7 +74,8 @@ export function ManagerView({ session }: { session: DashboardSession }) {
           timeZone={timeZone}
           timeFormat={timeFormat}
           target={correcting}
-          employees={employees.data ?? []}
+          // Only corrections open from here, which need no picker.
+          employees={active}
           onClose={() => setCorrecting(null)}
         />
       ) : null}

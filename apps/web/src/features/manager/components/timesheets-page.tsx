@@ -53,6 +53,12 @@ function ManagerTimesheets({ locationId }: { locationId: string }) {
   const timeZone = info.data ? usableTimeZone(info.data.timezone) : info.isError ? deviceTimeZone() : null;
   const timeFormat = useTimeFormat(locationId);
   const employees = useEmployees(locationId);
+  // A missed shift may belong to someone who has left since: everyone is offered, the inactive marked.
+  const pickable = (employees.data ?? []).map((employee) =>
+    employee.isActive
+      ? employee
+      : { ...employee, name: `${employee.name} ${t('manager.employees.inactive')}` },
+  );
 
   const back = (
     <Button variant="secondary" onClick={() => void navigate(paths.accountDashboard('manager', locationId))}>
@@ -73,7 +79,7 @@ function ManagerTimesheets({ locationId }: { locationId: string }) {
           locationId={locationId}
           timeZone={timeZone}
           timeFormat={timeFormat}
-          employees={employees.data ?? []}
+          employees={pickable}
         />
       ) : (
         <div aria-hidden="true" className="h-64 animate-pulse rounded-lg bg-slate-100" />

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiDownload, fileNameOf } from './api-client.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('fileNameOf', () => {
+  it.each([
+    ['attachment; filename="timesheet-ABC234-2026-11-16.csv"', 'timesheet-ABC234-2026-11-16.csv'],
+    ['attachment; filename=plain.csv', 'plain.csv'],
+    ['attachment; filename="fallback.csv"; filename*=UTF-8\'\'caf%C3%A9.csv', 'café.csv'],
+    ['attachment', null],
+    [null, null],
+  ])('%s → %s', (header, name) => {
+    expect(fileNameOf(header)).toBe(name);
+  });
+});
+
+describe('apiDownload', () => {
+  it('sends the bearer token and hands back the bytes and the file name', async () => {
+    localStorage.setItem('adminToken', 'mgr');
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response('\uFEFFa,b\r\n', {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="t.csv"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await apiDownload('/api/admin/timesheets/export?format=summary');
+    expect(file.fileName).toBe('t.csv');
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.blob.arrayBuffer())).toBe(
+      '\uFEFFa,b\r\n',
+    );
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit | undefined;
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer mgr');
+  });
+
+  it("turns a refusal into an ApiError with the server's message", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'Location not found' }), {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    const failure = await apiDownload('/api/x').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(404);
+    expect((failure as ApiError).message).toBe('Location not found');
+  });
+});
