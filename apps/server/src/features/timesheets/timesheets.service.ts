@@ -61,12 +61,17 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       period.endDate,
       scope.timezone,
     );
-    const [shiftRows, scheduled, employees, approval] = await Promise.all([
-      listShiftsStartingIn(db, scope.locationId, workweek.from, workweek.to),
-      listScheduledStartingIn(db, scope.locationId, from, to),
-      listLocationEmployees(db, scope.locationId),
-      findApproval(db, scope.locationId, period.startDate),
-    ]);
+    // One snapshot, so the approval, the shifts and the figures (and so a CSV) belong to one moment.
+    const [shiftRows, scheduled, employees, approval] = await db.transaction(
+      async (tx) =>
+        [
+          await listShiftsStartingIn(tx, scope.locationId, workweek.from, workweek.to),
+          await listScheduledStartingIn(tx, scope.locationId, from, to),
+          await listLocationEmployees(tx, scope.locationId),
+          await findApproval(tx, scope.locationId, period.startDate),
+        ] as const,
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
     const totals = computeTotals({
       startDate: period.startDate,
       endDate: period.endDate,
