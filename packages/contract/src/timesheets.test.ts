@@ -26,6 +26,7 @@ describe('timesheets contract', () => {
     ]);
     expect(check({ period: 'weekly', periodStart: '2026-01-31' })).toEqual([]);
     expect(check({ periodStart: '2026-02-29' })).toEqual([timesheetMessages.periodStartInvalid]);
+    expect(check({ periodStart: '0050-01-05' })).toEqual([timesheetMessages.periodStartInvalid]);
   });
 
   it('lets an older client save settings without payroll', () => {

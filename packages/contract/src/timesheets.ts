@@ -38,13 +38,16 @@ export const REASON_MAX_LENGTH = 500;
 /** A clock-in more than this many minutes after the scheduled start counts as a late arrival. */
 export const LATE_ARRIVAL_GRACE_MINUTES = 5;
 
-/** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30). */
+/**
+ * A calendar day `YYYY-MM-DD` that exists (no 2026-02-30), in the years 1970-2999: JavaScript reads
+ * years below 100 as 19xx, and a time clock has no business outside that range.
+ */
 export const dayString = (message: string = timesheetMessages.invalidDate) =>
   z
     .string({ error: message })
     .max(10, message)
     .refine((value) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+      if (!/^(19[7-9]\d|2\d{3})-\d{2}-\d{2}$/.test(value)) return false;
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
     }, message);

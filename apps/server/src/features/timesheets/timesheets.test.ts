@@ -185,6 +185,8 @@ describe('timesheet totals', () => {
   it('answers 400 for a malformed date and 403 for another location id', async () => {
     const { token } = await setup();
     expect((await call({ url: '/api/admin/timesheets?date=2026-02-30', token })).status).toBe(400);
+    expect((await call({ url: '/api/admin/timesheets?date=0050-01-01', token })).status).toBe(400);
+    expect((await call({ url: '/api/admin/timesheets/audit?date=2026-13-01', token })).status).toBe(400);
     expect((await call({ url: '/api/admin/timesheets?locationId=ZZZZZZ', token })).status).toBe(403);
   });
 });
