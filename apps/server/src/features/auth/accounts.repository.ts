@@ -1,10 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { licenses, locationAccounts, locations, orgAdmins, organizations } from '../../db/schema.ts';
+import { preparedPer } from '../../shared/prepared.ts';
+
+// Every authenticated call runs one of these two lookups: built once, sent as named prepared statements.
+const locationAccountById = preparedPer((db) =>
+  locationAccountQuery(db)
+    .where(eq(locationAccounts.id, sql.placeholder('id')))
+    .prepare('location_account_by_id'),
+);
 
 /** A location or manager account with what every call needs: its location and organization state. */
 export async function findLocationAccountById(db: DbOrTx, accountId: string) {
-  const [row] = await locationAccountQuery(db).where(eq(locationAccounts.id, accountId));
+  const [row] = await locationAccountById(db).execute({ id: accountId });
   return row;
 }
 
@@ -39,8 +47,14 @@ function locationAccountQuery(db: DbOrTx) {
 
 export type LocationAccountRow = NonNullable<Awaited<ReturnType<typeof findLocationAccountById>>>;
 
+const orgAdminById = preparedPer((db) =>
+  orgAdminQuery(db)
+    .where(eq(orgAdmins.id, sql.placeholder('id')))
+    .prepare('org_admin_by_id'),
+);
+
 export async function findOrgAdminById(db: DbOrTx, id: string) {
-  const [row] = await orgAdminQuery(db).where(eq(orgAdmins.id, id));
+  const [row] = await orgAdminById(db).execute({ id });
   return row;
 }
 

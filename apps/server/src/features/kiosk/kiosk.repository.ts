@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { shifts } from '../../db/schema.ts';
+import { preparedPer } from '../../shared/prepared.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
 import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
 
@@ -104,8 +105,14 @@ export async function punchOut(
   return toPunch(result.rows[0]);
 }
 
+const activeShifts = preparedPer((db) =>
+  selectShiftsWithEmployee(db)
+    .where(and(eq(shifts.locationId, sql.placeholder('locationId')), isNull(shifts.clockOut)))
+    .orderBy(asc(shifts.clockIn))
+    .prepare('kiosk_active_shifts'),
+);
+
+/** The location's active shifts, oldest first: every kiosk polls this, so it is prepared once. */
 export async function listActiveShifts(db: DbOrTx, locationId: string): Promise<ShiftRow[]> {
-  return selectShiftsWithEmployee(db)
-    .where(and(eq(shifts.locationId, locationId), isNull(shifts.clockOut)))
-    .orderBy(asc(shifts.clockIn));
+  return activeShifts(db).execute({ locationId });
 }
