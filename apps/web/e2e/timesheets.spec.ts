@@ -15,12 +15,17 @@ async function snapshot(page: Page, name: string) {
 }
 
 async function expectNoSeriousViolations(page: Page) {
+  // A popup still fading in (or one fading behind a newer one) is half transparent: its contrast is
+  // judged once the transitions have ended, as a reader sees it.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`).join(', ')})`,
     );
   expect(serious).toEqual([]);
 }
@@ -317,6 +322,19 @@ test.describe
       await snapshot(page, 'reopen-confirm');
       await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
       await expectNoSeriousViolations(page);
+
+      // By keyboard: Enter on Correct opens the dialog at its first field; Escape returns to the button.
+      const firstCorrect = page
+        .getByRole('region', { name: 'Needs review (10)' })
+        .getByRole('button', { name: /^Correct the shift of/ })
+        .first();
+      await firstCorrect.focus();
+      await page.keyboard.press('Enter');
+      const correct = page.getByRole('dialog', { name: 'Correct Shift' });
+      await expect(correct.getByLabel('Clock-in')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(correct).toBeHidden();
+      await expect(firstCorrect).toBeFocused();
 
       // 'Add missed shift': the schedule's employee picker, the same fields.
       await page.getByRole('button', { name: 'Add missed shift' }).click();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
@@ -36,6 +36,7 @@ export function ManagerView({ session }: { session: DashboardSession }) {
   const shiftDialogs = useShiftDialogs({ locationId, timeZone, employees: active });
   // Issue 11: a punch in Recent Shifts opens the timesheet's Correct Shift dialog.
   const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
+  const correctButton = useRef<HTMLElement | null>(null);
 
   return (
     <div className="space-y-6">
@@ -65,7 +66,16 @@ export function ManagerView({ session }: { session: DashboardSession }) {
         locationId={locationId}
         timeZone={timeZone}
         timeFormat={timeFormat}
-        onCorrect={timeZone ? (shift) => setCorrecting({ mode: 'correct', shift }) : undefined}
+        onCorrect={
+          timeZone
+            ? (shift) => {
+                // Focus goes back to this row's Correct button when the dialog closes.
+                correctButton.current =
+                  document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                setCorrecting({ mode: 'correct', shift });
+              }
+            : undefined
+        }
       />
       {shiftDialogs.dialogs}
       {timeZone ? (
@@ -77,6 +87,7 @@ export function ManagerView({ session }: { session: DashboardSession }) {
           // Only corrections open from here, which need no picker.
           employees={active}
           onClose={() => setCorrecting(null)}
+          finalFocusRef={correctButton}
         />
       ) : null}
     </div>

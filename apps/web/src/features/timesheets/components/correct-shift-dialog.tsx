@@ -1,5 +1,5 @@
 import type { Shift } from '@shiftclock/contract/timesheets';
-import { useId, useMemo, useState } from 'react';
+import { type RefObject, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -34,6 +34,8 @@ export interface CorrectShiftDialogProps {
   /** The employees a missed shift can be added for ('add' mode). */
   employees: readonly PickableEmployee[];
   onClose: () => void;
+  /** Where focus goes when the dialog closes (the button that opened it). */
+  finalFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -48,6 +50,7 @@ export function CorrectShiftDialog({
   target,
   employees,
   onClose,
+  finalFocusRef,
 }: CorrectShiftDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
@@ -66,6 +69,7 @@ export function CorrectShiftDialog({
       title={adding ? t('timesheets.correct.addTitle') : t('timesheets.correct.title')}
       description={t('timesheets.correct.timeZoneNote', { timeZone })}
       closeLabel={t('timesheets.common.close')}
+      finalFocusRef={finalFocusRef}
       size="lg"
       footer={
         <>

@@ -1,6 +1,6 @@
 import type { ExportFormat, TimesheetResponse } from '@shiftclock/contract/timesheets';
 import { CalendarX2, Download, FileSpreadsheet, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -33,6 +33,12 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
   // Any day inside the wanted period; null is the server's "today at the location".
   const [date, setDate] = useState<string | null>(null);
   const [target, setTarget] = useState<CorrectionTarget | null>(null);
+  // The button that opened the dialog gets focus back when it closes, whatever re-rendered meanwhile.
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (next: CorrectionTarget) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setTarget(next);
+  };
   const timesheet = useTimesheet(locationId, date);
   const data = timesheet.data;
   const period = data?.period ?? null;
@@ -53,12 +59,12 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
             timeZone={timeZone}
             timeFormat={timeFormat}
           />
-          <HoursCard locationId={locationId} timesheet={data} onAddShift={() => setTarget({ mode: 'add' })} />
+          <HoursCard locationId={locationId} timesheet={data} onAddShift={() => open({ mode: 'add' })} />
           <ReviewList
             shifts={data.reviewShifts}
             timeZone={timeZone}
             timeFormat={timeFormat}
-            onCorrect={(shift) => setTarget({ mode: 'correct', shift })}
+            onCorrect={(shift) => open({ mode: 'correct', shift })}
           />
         </div>
       ) : timesheet.isError ? (
@@ -90,6 +96,7 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
         target={target}
         employees={employees}
         onClose={() => setTarget(null)}
+        finalFocusRef={opener}
       />
     </div>
   );
