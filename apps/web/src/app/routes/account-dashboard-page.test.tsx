@@ -109,6 +109,7 @@ describe('dashboard wrapper: a valid session for this location', () => {
     expect(within(header).getByText('ABC234')).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Timesheets' })).not.toBeInTheDocument();
     for (const name of headerGradientFor('ABC234').className.split(' ')) expect(header).toHaveClass(name);
     // The kiosk, not the manager's view.
     expect(screen.getByRole('heading', { level: 2, name: 'Currently Working' })).toBeInTheDocument();
@@ -126,6 +127,15 @@ describe('dashboard wrapper: a valid session for this location', () => {
 
     await userEvent.click(within(header).getByRole('button', { name: 'Settings' }));
     await expectPath(router, '/manager/settings');
+  });
+
+  it('shows the manager header with Timesheets beside Settings, which opens /manager/timesheets', async () => {
+    storeTokens({ token: 'mgr', adminToken: 'mgr' });
+    answerValidateByToken({ mgr: manager });
+    const { router } = renderRoute('/manager/ABC234');
+    const header = await screen.findByRole('banner');
+    await userEvent.click(await within(header).findByRole('button', { name: 'Timesheets' }));
+    await expectPath(router, '/manager/timesheets');
   });
 
   it('compares location ids case-insensitively and shows the server spelling', async () => {
