@@ -38,25 +38,35 @@ const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
 const headers: Record<string, string> = { 'content-type': 'application/json' };
 if (job.token) headers.authorization = `Bearer ${job.token}`;
 
+/*
+ * Who is clocked in, as the server confirmed it: a 201 clock-in adds the employee, a 200 clock-out
+ * removes them. (autocannon builds one request per connection that it never sends, so guessing at
+ * dispatch time would drift.) One employee's turns are a whole round of 998 requests apart, so the
+ * answer to the last punch is always in before the next one is chosen.
+ */
 const working = new Set(job.clock?.clockedIn ?? []);
 let turn = 0;
 const base = new URL(job.url);
-const requests = job.clock
+const requests: Request[] | undefined = job.clock
   ? [
       {
-        method: 'POST' as const,
+        method: 'POST',
         setupRequest(request: Request): Request {
           const codes = job.clock?.codes ?? [];
           const code = codes[turn++ % codes.length] as string;
-          const action = working.has(code) ? 'clock-out' : 'clock-in';
-          if (action === 'clock-in') working.add(code);
-          else working.delete(code);
           return {
             ...request,
-            method: 'POST' as const,
-            path: `${base.pathname}/${action}`,
+            method: 'POST',
+            path: `${base.pathname}/${working.has(code) ? 'clock-out' : 'clock-in'}`,
             body: JSON.stringify({ employeeId: code }),
           };
+        },
+        onResponse(status: number, body: string) {
+          if (status !== 200 && status !== 201) return;
+          const code = (JSON.parse(body) as { shift: { employee: { employeeId: string } } }).shift.employee
+            .employeeId;
+          if (status === 201) working.add(code);
+          else working.delete(code);
         },
       },
     ]

@@ -259,12 +259,14 @@ async function loadPhase(webDist: string | undefined) {
     );
     const counted = await stats.read();
     const perRequest = result.sent ? counted.total / result.sent : 0;
+    const failures = Object.entries(result.statuses).filter(([status]) => !status.startsWith('2'));
     statements.set(
       name,
-      counted.byStatement
-        .filter((s) => s.calls / result.sent >= 0.01)
-        .map((s) => `${s.label} ${fixed(s.calls / result.sent, 2)}`)
-        .join(', '),
+      (failures.length ? `[answers ${JSON.stringify(result.statuses)}] ` : '') +
+        counted.byStatement
+          .filter((s) => s.calls / result.sent >= 0.01)
+          .map((s) => `${s.label} ${fixed(s.calls / result.sent, 2)}`)
+          .join(', '),
     );
     return { ...result, queries: perRequest } as Measured;
   };

@@ -3,24 +3,27 @@ import type { DbOrTx } from '../../db/client.ts';
 import { licenses, locationAccounts, locations, orgAdmins, organizations } from '../../db/schema.ts';
 import { renewedEnd } from './licenses.ts';
 
-/** An organization as the master and owner screens show it, in one query with its license and location count. */
+/** An organization as the master and owner screens show it, with its license and location count. */
+export const organizationFields = {
+  id: organizations.id,
+  name: organizations.name,
+  email: organizations.email,
+  status: organizations.status,
+  maxLocations: organizations.maxLocations,
+  createdAt: organizations.createdAt,
+  licenseType: licenses.type,
+  licenseDuration: licenses.duration,
+  licenseDurationUnit: licenses.durationUnit,
+  licenseAutoRenew: licenses.autoRenew,
+  licenseStartsAt: licenses.startsAt,
+  licenseEndsAt: licenses.endsAt,
+  locationCount: sql<number>`(select count(*)::int from ${locations} where ${locations.organizationId} = ${organizations.id})`,
+};
+
+/** Organizations with `organizationFields`, in one query; callers add where, order and limit. */
 export function organizationSelect(db: DbOrTx) {
   return db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      email: organizations.email,
-      status: organizations.status,
-      maxLocations: organizations.maxLocations,
-      createdAt: organizations.createdAt,
-      licenseType: licenses.type,
-      licenseDuration: licenses.duration,
-      licenseDurationUnit: licenses.durationUnit,
-      licenseAutoRenew: licenses.autoRenew,
-      licenseStartsAt: licenses.startsAt,
-      licenseEndsAt: licenses.endsAt,
-      locationCount: sql<number>`(select count(*)::int from ${locations} where ${locations.organizationId} = ${organizations.id})`,
-    })
+    .select(organizationFields)
     .from(organizations)
     .leftJoin(licenses, eq(licenses.organizationId, organizations.id));
 }

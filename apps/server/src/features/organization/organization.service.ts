@@ -19,9 +19,9 @@ import {
   claimLocationCode,
   deleteLocation,
   findOrganizationLocation,
+  findOrganizationWithLocations,
   insertLocation,
   listEmployees,
-  listLocationsWithStats,
   lockOrganization,
   renameLocation,
   setLocationAccountPassword,
@@ -42,12 +42,11 @@ export function createOrganizationService({ db, now }: { db: Db; now: () => Date
       if (organizationId !== admin.organizationId) throw new NotFound(messages.organizationNotFound);
       const at = now();
       await renewDueLicenses(db, at);
-      const row = await findOrganization(db, organizationId);
+      const row = await findOrganizationWithLocations(db, organizationId, at);
       if (!row) throw new NotFound(messages.organizationNotFound);
-      const locations = await listLocationsWithStats(db, organizationId, at);
       return {
         organization: toOrganizationDto(row, at),
-        locations: locations.map((l) => ({
+        locations: row.locations.map((l) => ({
           _id: l.id,
           id: l.id,
           locationId: l.code,
