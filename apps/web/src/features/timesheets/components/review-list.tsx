@@ -1,5 +1,6 @@
 import type { Shift } from '@shiftclock/contract/timesheets';
 import { AlertTriangle, PenLine } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import type { TimeFormat } from '../../../lib/time.ts';
@@ -16,12 +17,13 @@ interface ReviewListProps {
 /** The period's shifts that need a second look (corrected, auto-closed, still open), each correctable. */
 export function ReviewList({ shifts, timeZone, timeFormat, onCorrect }: ReviewListProps) {
   const { t } = useTranslation();
+  const headingId = useId();
   return (
     <section
-      aria-labelledby="needs-review-heading"
+      aria-labelledby={headingId}
       className="rounded-lg border border-slate-200 bg-white p-6 shadow-xs"
     >
-      <h2 id="needs-review-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <AlertTriangle aria-hidden="true" className="size-5 text-amber-700" />
         {t('timesheets.review.title', { count: shifts.length })}
       </h2>

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@shiftclock/contract/timesheets';
 import { History } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeFormat } from '../../../lib/time.ts';
 import { useShiftAudit } from '../api/get-shift-audit.ts';
@@ -15,6 +16,7 @@ interface ShiftAuditTrailProps {
 /** The shift's changes, oldest first: who, when, before → after, and the reason given. */
 export function ShiftAuditTrail({ locationId, shiftId, timeZone, timeFormat }: ShiftAuditTrailProps) {
   const { t } = useTranslation();
+  const headingId = useId();
   const audit = useShiftAudit(locationId, shiftId);
   const times = (value: AuditEntry['before']) =>
     value
@@ -24,8 +26,8 @@ export function ShiftAuditTrail({ locationId, shiftId, timeZone, timeFormat }: S
       : t('timesheets.audit.nothing');
 
   return (
-    <section aria-labelledby={`audit-${shiftId}`} className="border-t border-slate-200 pt-4">
-      <h3 id={`audit-${shiftId}`} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+    <section aria-labelledby={headingId} className="border-t border-slate-200 pt-4">
+      <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         <History aria-hidden="true" className="size-4 text-slate-600" />
         {t('timesheets.audit.title')}
       </h3>

@@ -1,6 +1,6 @@
 import type { ExportFormat, TimesheetResponse } from '@shiftclock/contract/timesheets';
 import { CalendarX2, Download, FileSpreadsheet, Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -112,6 +112,7 @@ function HoursCard({
   onAddShift: () => void;
 }) {
   const { t } = useTranslation();
+  const headingId = useId();
   const download = useDownloadTimesheet(locationId);
   const [downloading, setDownloading] = useState<ExportFormat | null>(null);
   const { weeklyOvertimeHours, dailyOvertimeHours } = timesheet.settings;
@@ -130,12 +131,12 @@ function HoursCard({
 
   return (
     <section
-      aria-labelledby="hours-heading"
+      aria-labelledby={headingId}
       className="rounded-lg border border-slate-200 bg-white p-6 shadow-xs"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id="hours-heading" className="text-lg font-semibold text-slate-900">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
             {t('timesheets.table.title')}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
