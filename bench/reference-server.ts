@@ -8,7 +8,10 @@ import pg from 'pg';
  *   const   a constant JSON object
  *   select  one indexed single-row SELECT through a `pg` pool (the kiosk's employee lookup)
  *   range   one indexed range SELECT of REF_ROWS shift rows, serialized to JSON
- *   insert  one single-row INSERT, committed (durable: fsync on), through a `pg` pool
+ *   insert  one single-row INSERT, committed (durable: fsync on), through a `pg` pool, into a table
+ *           with a primary key only (bench_writes)
+ *   insert-shift  the same into `shifts`, with its indexes and foreign keys (REF_EMPLOYEE_IDS of
+ *           REF_LOCATION_ID): not a target's reference, it shows what the table itself costs
  * The pool has the product's size (apps/server/src/db/client.ts), so both queue alike.
  */
 const kind = process.env.REF_KIND ?? 'const';
@@ -17,6 +20,7 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 const locationId = process.env.REF_LOCATION_ID ?? '';
 const rows = Number(process.env.REF_ROWS ?? '50');
 const codes = (process.env.REF_CODES ?? '001').split(',');
+const employeeIds = (process.env.REF_EMPLOYEE_IDS ?? '').split(',');
 let next = 0;
 
 const app = Fastify({ logger: false });
@@ -50,6 +54,14 @@ app.get('/', async () => {
         [locationId, codes[next++ % codes.length]],
       );
       return { write: result.rows[0] };
+    }
+    case 'insert-shift': {
+      // Closed at once: no clash with the one-active-shift index, as many rows as requests.
+      const result = await pool.query(
+        'insert into shifts (location_id, employee_id, clock_in, clock_out) values ($1, $2, now(), now()) returning id, clock_in',
+        [locationId, employeeIds[next++ % employeeIds.length]],
+      );
+      return { shift: result.rows[0] };
     }
     default:
       throw new Error(`unknown REF_KIND ${kind}`);

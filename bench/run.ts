@@ -314,6 +314,21 @@ async function loadPhase(webDist: string | undefined) {
     }),
   );
 
+  const kioskEmployeeIds = (
+    await database.pool.query<{ id: string }>(
+      'select id from employees where location_id = $1 and is_active order by code',
+      [await locationId(kiosk.code)],
+    )
+  ).rows.map((r) => r.id);
+  refs.set(
+    'single-row INSERT into shifts, committed',
+    await reference('single-row INSERT into shifts, committed', {
+      REF_KIND: 'insert-shift',
+      REF_LOCATION_ID: await locationId(kiosk.code),
+      REF_EMPLOYEE_IDS: kioskEmployeeIds.join(','),
+    }),
+  );
+
   // The product's calls, each with the reference it is compared with.
   const product: [string, Measured, string, number | string][] = [];
   product.push([

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type pg from 'pg';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { shifts } from '../../db/schema.ts';
 import { preparedPer } from '../../shared/prepared.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
@@ -54,25 +55,39 @@ function toPunch(row: PunchRow | undefined): Punch | undefined {
 }
 
 /**
+ * The punches go to the `pg` pool as named prepared statements: PostgreSQL parses and plans each
+ * once per connection, and no SQL is built per punch (docs/performance.md). The pool is the
+ * drizzle handle's own (`$client`), so these run on the same connections as everything else.
+ */
+const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
+
+/**
  * Clock-in in one round trip: finds the employee by code at the location and starts their shift if
  * they are active. The partial unique index `shifts_one_active_per_employee` refuses a second active
  * shift, so of two simultaneous punches one gets no shift here, whatever the application saw before.
  * Undefined when no employee has the code at this location.
  */
-export async function punchIn(db: DbOrTx, input: { locationId: string; code: string; at: Date }) {
-  const result = await db.execute<PunchRow>(sql`
+const PUNCH_IN = {
+  name: 'kiosk_punch_in',
+  text: `
     with employee as (
-      select id, location_id, name, code, is_active from employees
-       where location_id = ${input.locationId} and code = ${input.code}
+      select id, location_id, name, code, is_active from employees where location_id = $1 and code = $2
     ), started as (
       insert into shifts (location_id, employee_id, clock_in)
-      select location_id, id, ${input.at.toISOString()}::timestamptz from employee where is_active
+      select location_id, id, $3::timestamptz from employee where is_active
       on conflict (employee_id) where clock_out is null do nothing
       returning id, clock_in, clock_out, corrected, auto_closed, source, original_clock_in, original_clock_out
     )
     select employee.id as employee_uuid, employee.name as employee_name, employee.code as employee_code,
            employee.is_active, started.*
-      from employee left join started on true`);
+      from employee left join started on true`,
+};
+
+export async function punchIn(db: Db, input: { locationId: string; code: string; at: Date }) {
+  const result = await poolOf(db).query<PunchRow>({
+    ...PUNCH_IN,
+    values: [input.locationId, input.code, input.at.toISOString()],
+  });
   return toPunch(result.rows[0]);
 }
 
@@ -82,26 +97,33 @@ export async function punchIn(db: DbOrTx, input: { locationId: string; code: str
  * closeRunawayShifts, which closes it at clock-in + 16 h instead. Undefined when no employee has the
  * code at this location; `shift` null when nothing was closed.
  */
-export async function punchOut(
-  db: DbOrTx,
-  input: { locationId: string; code: string; at: Date; runawayBefore: Date },
-) {
-  const result = await db.execute<PunchRow>(sql`
+const PUNCH_OUT = {
+  name: 'kiosk_punch_out',
+  text: `
     with employee as (
-      select id, name, code, is_active from employees
-       where location_id = ${input.locationId} and code = ${input.code}
+      select id, name, code, is_active from employees where location_id = $1 and code = $2
     ), ended as (
       update shifts
-         set clock_out = greatest(${input.at.toISOString()}::timestamptz, shifts.clock_in)
+         set clock_out = greatest($3::timestamptz, shifts.clock_in)
         from employee
        where shifts.employee_id = employee.id and shifts.clock_out is null
-         and shifts.clock_in >= ${input.runawayBefore.toISOString()}::timestamptz
+         and shifts.clock_in >= $4::timestamptz
       returning shifts.id, shifts.clock_in, shifts.clock_out, shifts.corrected, shifts.auto_closed,
                 shifts.source, shifts.original_clock_in, shifts.original_clock_out
     )
     select employee.id as employee_uuid, employee.name as employee_name, employee.code as employee_code,
            employee.is_active, ended.*
-      from employee left join ended on true`);
+      from employee left join ended on true`,
+};
+
+export async function punchOut(
+  db: Db,
+  input: { locationId: string; code: string; at: Date; runawayBefore: Date },
+) {
+  const result = await poolOf(db).query<PunchRow>({
+    ...PUNCH_OUT,
+    values: [input.locationId, input.code, input.at.toISOString(), input.runawayBefore.toISOString()],
+  });
   return toPunch(result.rows[0]);
 }
 
