@@ -115,6 +115,9 @@ test.describe
     let locationToken: string;
     let managerCsv: string[][];
 
+    // Each story makes many calls; on a shared, busy machine 30 s is not always enough.
+    test.describe.configure({ timeout: 90_000 });
+
     test.beforeAll(async () => {
       timeZone = daytimeZone();
       api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -196,6 +199,13 @@ test.describe
       await expect(page.getByText('Approved', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Reopen period' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Approve period' })).toHaveCount(0);
+      // The approval is in the period's history, above the correction.
+      await page.getByRole('button', { name: 'Period history' }).click();
+      const history = page.getByRole('region', { name: 'Period history' }).getByRole('listitem');
+      await expect(history).toHaveText([
+        /^Period approved · Manager/,
+        /^Corrected: Ada Lovelace \(001\) · Manager.*Reason: Forgot to clock out$/,
+      ]);
       await snapshot(page, 'approved');
       await expectNoSeriousViolations(page);
 

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api.ts';
 import {
+  auditEntry,
   employees,
   locationId,
   renderWithProviders,
@@ -236,9 +237,55 @@ describe('Timesheet', () => {
     expect(calls.at(-1)?.url.searchParams.get('date')).toBe('2026-11-09');
     expect(screen.getByText('No shifts in this period')).toBeVisible();
     expect(screen.getByText('No shift in this period needs review.')).toBeVisible();
+    // One approval bar and one history for the period on screen, none left from the last one.
+    expect(screen.getAllByRole('button', { name: 'Approve period' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Period history' })).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Current' }));
     expect(await screen.findByRole('heading', { name: 'Nov 16 – Nov 22, 2026' })).toBeVisible();
+  });
+
+  it("Period history, once opened, lists the period's approvals and corrections, newest first", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { calls } = stubApi({
+      'GET /api/admin/timesheets': { status: 200, body: timesheet() },
+      'GET /api/admin/timesheets/audit': {
+        status: 200,
+        body: {
+          entries: [
+            auditEntry({
+              id: 'p-1',
+              action: 'reopen',
+              at: '2026-11-22T17:10:00.000Z',
+              before: null,
+              after: null,
+              reason: null,
+              shiftId: null,
+              employee: null,
+              period: { startDate: '2026-11-16', endDate: '2026-11-22' },
+            }),
+            auditEntry({ id: 'c-1' }),
+          ],
+        },
+      },
+    });
+    renderScreen();
+    await screen.findByRole('heading', { name: 'Nov 16 – Nov 22, 2026' });
+    // Folded at first, and not asked for until opened.
+    expect(calls.some((call) => call.path === '/api/admin/timesheets/audit')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Period history' }));
+    const history = await within(screen.getByRole('region', { name: 'Period history' })).findByRole(
+      'list',
+      {},
+      { timeout: 3000 },
+    );
+    const [reopen, correction] = within(history).getAllByRole('listitem') as HTMLElement[];
+    expect(reopen).toHaveTextContent('Period reopened · Manager, Nov 22, 2026, 18:10');
+    expect(correction).toHaveTextContent('Corrected: Grace Hopper (002) · Manager, Nov 21, 2026, 10:00');
+    expect(correction).toHaveTextContent('Reason: Forgot to clock out');
+    expect(
+      calls.find((call) => call.path === '/api/admin/timesheets/audit')?.url.searchParams.get('date'),
+    ).toBe('2026-11-16');
   });
 
   it('a failed load says why and Retry loads again', async () => {

@@ -13,6 +13,7 @@ import { useTimesheet } from '../api/get-timesheet.ts';
 import { ApprovalBar } from './approval-bar.tsx';
 import { type CorrectionTarget, CorrectShiftDialog } from './correct-shift-dialog.tsx';
 import { PeriodBar } from './period-bar.tsx';
+import { PeriodHistory } from './period-history.tsx';
 import { ReviewList } from './review-list.tsx';
 import { TimesheetTable } from './timesheet-table.tsx';
 
@@ -52,7 +53,8 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
           aria-busy={timesheet.isPlaceholderData || undefined}
         >
           <ApprovalBar
-            key={data.period.startDate}
+            // A fresh bar (and no stale refusal) for each period.
+            key={`approval-${data.period.startDate}`}
             locationId={locationId}
             period={data.period}
             approval={data.approval}
@@ -65,6 +67,13 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
             timeZone={timeZone}
             timeFormat={timeFormat}
             onCorrect={(shift) => open({ mode: 'correct', shift })}
+          />
+          <PeriodHistory
+            key={`history-${data.period.startDate}`}
+            locationId={locationId}
+            startDate={data.period.startDate}
+            timeZone={timeZone}
+            timeFormat={timeFormat}
           />
         </div>
       ) : timesheet.isError ? (
