@@ -7,11 +7,18 @@ import { expect, test } from './support/test.ts';
 
 const desktop = { width: 1280, height: 800 };
 
-// Set E2E_SCREENSHOT_DIR to keep pictures of the timesheet and the correction dialog.
+// Set E2E_SCREENSHOT_DIR to keep pictures of the timesheet and the correction dialog, at both sizes.
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 async function snapshot(page: Page, name: string) {
   if (!screenshotDir) return;
-  await page.screenshot({ path: `${screenshotDir}/timesheets-${name}-1280.png`, fullPage: true });
+  for (const [label, size] of [
+    ['1280', desktop],
+    ['768', { width: 768, height: 1024 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${screenshotDir}/timesheets-${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize(desktop);
 }
 
 async function expectNoSeriousViolations(page: Page) {
