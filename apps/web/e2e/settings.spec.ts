@@ -32,6 +32,8 @@ const defaults = {
   language: 'en',
   timeFormat: '24h',
   autoSave: true,
+  // Issue 11: the payroll settings' defaults (a weekly period from a Monday, 40 h a week).
+  payroll: { period: 'weekly', periodStart: '2026-01-05', weeklyOvertimeHours: 40, dailyOvertimeHours: null },
 };
 
 const overnightText =
