@@ -28,6 +28,13 @@ import { buildWeb, pageWeight } from './lib/web-size.ts';
  * briefly (a smoke run: figures not meaningful); `--no-web` skips the web build.
  */
 const quick = process.argv.includes('--quick');
+// --out=<file>: the report (what is printed after the progress lines) also written to a file.
+const outFile = process.argv.find((a) => a.startsWith('--out='))?.slice('--out='.length);
+const report: string[] = [];
+const print = (text: string) => {
+  console.log(text);
+  report.push(text);
+};
 const withWeb = !process.argv.includes('--no-web');
 const settings = quick
   ? { seconds: 1, warmup: 0.5, connections: 50, small: 10_000, big: 100_000, organizations: 2_000, timed: 15 }
@@ -57,6 +64,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await main();
+  if (outFile) await fs.writeFile(outFile, `${report.join('\n')}\n`);
 } finally {
   await cleanUp();
 }
@@ -70,7 +78,7 @@ async function cleanUp() {
 async function main() {
   const m = machine();
   const pgVersion = await cluster.version();
-  console.log(
+  print(
     `\nShiftClock benchmark${quick ? ' (--quick: a smoke run, figures not meaningful)' : ''}\n` +
       `machine: ${m.cpus} CPUs (${m.cpu}), ${m.memoryGiB} GiB, ${m.os}; Node ${m.node}; PostgreSQL ${pgVersion}\n` +
       `load average at start: ${loadAverage()}\n` +
@@ -93,17 +101,17 @@ async function main() {
   const load = await loadPhase(withWeb ? webDist : undefined);
   const scale = await scalePhase();
 
-  console.log(`\n## Load (${settings.connections} connections, ${settings.seconds} s each)\n`);
-  console.log(load.table);
-  console.log('\nStatements per request (pg_stat_statements, top-level):\n');
-  for (const [name, statements] of load.statements) console.log(`- ${name}: ${statements}`);
-  console.log(`\n## Scale: the same calls with ${settings.small} and ${settings.big} shifts stored\n`);
-  console.log(scale.table);
-  console.log('\n## Plans (auto_explain: EXPLAIN ANALYZE, BUFFERS of the statements each call ran)\n');
-  console.log(scale.plans);
+  print(`\n## Load (${settings.connections} connections, ${settings.seconds} s each)\n`);
+  print(load.table);
+  print('\nStatements per request (pg_stat_statements, top-level):\n');
+  for (const [name, statements] of load.statements) print(`- ${name}: ${statements}`);
+  print(`\n## Scale: the same calls with ${settings.small} and ${settings.big} shifts stored\n`);
+  print(scale.table);
+  print('\n## Plans (auto_explain: EXPLAIN ANALYZE, BUFFERS of the statements each call ran)\n');
+  print(scale.plans);
   if (web) {
-    console.log('\n## Web pages (gzip)\n');
-    console.log(
+    print('\n## Web pages (gzip)\n');
+    print(
       table(
         ['page', 'JS', 'CSS', 'JS files', 'chunks in build'],
         (['kiosk', 'login'] as const).map((page) => [
@@ -115,15 +123,14 @@ async function main() {
         ]),
       ),
     );
-    if (web.kiosk.totalJsChunks === 1)
-      console.log('The app is one JavaScript chunk: every page loads all of it.');
+    if (web.kiosk.totalJsChunks === 1) print('The app is one JavaScript chunk: every page loads all of it.');
   }
 
   const t = load.targets;
   const weekRatio = scale.weekRatio;
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
-  console.log('\n## Targets\n');
-  console.log(
+  print('\n## Targets\n');
+  print(
     table(
       ['target', 'figures', 'result'],
       [
@@ -169,7 +176,7 @@ async function main() {
       ],
     ),
   );
-  console.log(
+  print(
     `\nload average at the end: ${loadAverage()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
 }

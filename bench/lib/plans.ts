@@ -60,7 +60,7 @@ export function planGist(node: PlanNode): string {
   else if (node['Relation Name']) label += ` ${node['Relation Name']}`;
   const children = (node.Plans ?? []).map(planGist);
   if (!children.length) return label;
-  return children.length === 1 ? `${label} > ${children[0]}` : `${label} [${children.join(' | ')}]`;
+  return children.length === 1 ? `${label} > ${children[0]}` : `${label} [${children.join('; ')}]`;
 }
 
 /** Buffers touched by the whole plan (the top node's counts include its children's). */
