@@ -91,6 +91,9 @@ export const payrollSettingsSchema = z
   });
 export type PayrollSettings = z.infer<typeof payrollSettingsSchema>;
 
+/** The kiosk's token may save the other settings but not these (they decide pay). */
+export const PAYROLL_MANAGERS_ONLY = 'Only a manager can change the payroll settings.';
+
 export const DEFAULT_PAYROLL: PayrollSettings = {
   period: 'weekly',
   periodStart: '2026-01-05',

@@ -1,11 +1,13 @@
+import { isDeepStrictEqual } from 'node:util';
 import { DEFAULT_SETTINGS, type Settings, settingsBody, settingsSchema } from '@shiftclock/contract/settings';
-import { DEFAULT_PAYROLL } from '@shiftclock/contract/timesheets';
+import { DEFAULT_PAYROLL, PAYROLL_MANAGERS_ONLY } from '@shiftclock/contract/timesheets';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
 import { accountOf } from '../../http/auth.ts';
+import { Forbidden } from '../../http/errors.ts';
 
 /** A stored object from before a setting existed gets that setting's default. */
 export function withDefaults(stored: Partial<Settings> | null | undefined): Settings {
@@ -72,16 +74,29 @@ export const settingsRoutes = (db: Db): FastifyPluginAsyncZod =>
       },
       async (request) => {
         const sent = request.body.settings;
+        const { type, locationId } = account(request);
+        // Payroll rules decide pay: the kiosk's token (on a shared tablet) may save the other
+        // settings, as SPEC.md section 6 allows, but not change these. Its saves keep the stored ones.
+        if (type === 'location' && sent.payroll) {
+          const [current] = await db
+            .select({ settings: locations.settings })
+            .from(locations)
+            .where(eq(locations.id, locationId));
+          if (!isDeepStrictEqual(withDefaults(current?.settings).payroll, sent.payroll)) {
+            throw new Forbidden(PAYROLL_MANAGERS_ONLY);
+          }
+        }
         // Without `payroll` (a client older than issue 11) the stored payroll settings are kept. One
         // statement reads and writes them, so a concurrent save of the payroll cannot be lost in between.
+        const keepPayroll = !sent.payroll || type === 'location';
         const [row] = await db
           .update(locations)
           .set({
-            settings: sent.payroll
-              ? sent
-              : sql`jsonb_set(${JSON.stringify(sent)}::jsonb, '{payroll}', coalesce(${locations.settings} -> 'payroll', ${JSON.stringify(DEFAULT_PAYROLL)}::jsonb))`,
+            settings: keepPayroll
+              ? sql`jsonb_set(${JSON.stringify(sent)}::jsonb, '{payroll}', coalesce(${locations.settings} -> 'payroll', ${JSON.stringify(DEFAULT_PAYROLL)}::jsonb))`
+              : sent,
           })
-          .where(eq(locations.id, account(request).locationId))
+          .where(eq(locations.id, locationId))
           .returning({ settings: locations.settings });
         return { message: 'Settings saved successfully!', settings: withDefaults(row?.settings ?? sent) };
       },

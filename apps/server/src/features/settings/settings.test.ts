@@ -103,4 +103,23 @@ describe('location info and settings', () => {
       (await call({ url: '/api/admin/location-settings', token: manager })).body.settings.payroll,
     ).toEqual(payroll);
   });
+
+  it("lets the kiosk's token save the other settings but not change the payroll ones", async () => {
+    const { organization } = await createOrganization(t.db);
+    const loc = await createLocation(t.db, organization.id);
+    const kiosk = await loginAs(call, loc, 'location');
+    const put = (settings: unknown) =>
+      call({ method: 'PUT', url: '/api/admin/location-settings', token: kiosk, body: { settings } });
+    const stored = (await call({ url: '/api/admin/location-settings', token: kiosk })).body.settings;
+
+    const changed = await put({ ...stored, payroll: { ...stored.payroll, weeklyOvertimeHours: 60 } });
+    expect(changed.status).toBe(403);
+    expect(changed.body.message).toBe('Only a manager can change the payroll settings.');
+
+    // The same payroll as stored (the settings screen sends the whole object) is fine.
+    const same = await put({ ...stored, timeFormat: '12h' });
+    expect(same.status).toBe(200);
+    const after = (await call({ url: '/api/admin/location-settings', token: kiosk })).body.settings;
+    expect(after).toEqual({ ...stored, timeFormat: '12h' });
+  });
 });

@@ -451,6 +451,17 @@ describe('account settings: payroll', () => {
     expect(within(section).getByText(/Monthly periods need a day from 1 to 28/)).toBeVisible();
   });
 
+  it("shows the kiosk's account the payroll rules without letting it change them", async () => {
+    stubSettingsApi({ validate: { status: 200, body: { ...manager, accountType: 'location' } } });
+    await openSettings({ token: 'loc' });
+    const section = await screen.findByRole('region', { name: 'Payroll' });
+    expect(within(section).getByText('Only a manager can change the payroll settings.')).toBeVisible();
+    expect(within(section).getByRole('combobox', { name: 'Pay period' })).toBeDisabled();
+    expect(within(section).getByLabelText('Period start date')).toBeDisabled();
+    expect(within(section).getByRole('spinbutton', { name: 'Weekly overtime after (hours)' })).toBeDisabled();
+    expect(within(section).getByRole('spinbutton', { name: 'Daily overtime after (hours)' })).toBeDisabled();
+  });
+
   it('auto-saves a valid change and holds back an invalid one with the reason beside its field', async () => {
     const { calls } = stubSettingsApi();
     const user = userEvent.setup();

@@ -13,6 +13,8 @@ import { SettingsSection } from './settings-section.tsx';
 interface PayrollSettingsSectionProps {
   value: PayrollSettings;
   onChange: (payroll: PayrollSettings) => void;
+  /** The kiosk's account sees the payroll rules but may not change them (the server refuses it). */
+  readOnly?: boolean;
   className?: string;
 }
 
@@ -41,7 +43,12 @@ const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
  * what is typed; only a complete, valid set goes into the settings (and so into the auto-save or
  * the save on Back), with the contract's messages beside the fields meanwhile.
  */
-export function PayrollSettingsSection({ value, onChange, className }: PayrollSettingsSectionProps) {
+export function PayrollSettingsSection({
+  value,
+  onChange,
+  readOnly = false,
+  className,
+}: PayrollSettingsSectionProps) {
   const { t } = useTranslation();
   const [text, setText] = useState<PayrollText>(() => toText(value));
   const [errors, setErrors] = useState<PayrollErrors>({});
@@ -76,7 +83,7 @@ export function PayrollSettingsSection({ value, onChange, className }: PayrollSe
   return (
     <SettingsSection
       title={t('settings.payroll.title')}
-      description={t('settings.payroll.description')}
+      description={readOnly ? t('settings.payroll.managersOnly') : t('settings.payroll.description')}
       className={className}
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -84,11 +91,13 @@ export function PayrollSettingsSection({ value, onChange, className }: PayrollSe
           label={t('settings.payroll.period')}
           value={text.period}
           options={periodOptions}
+          disabled={readOnly}
           onValueChange={(period) => change({ period })}
         />
         <TextField
           label={t('settings.payroll.periodStart')}
           type="date"
+          disabled={readOnly}
           value={text.periodStart}
           error={errors.periodStart}
           hint={t('settings.payroll.periodStartHint')}
@@ -98,6 +107,7 @@ export function PayrollSettingsSection({ value, onChange, className }: PayrollSe
           label={t('settings.payroll.weeklyOvertime')}
           type="number"
           inputMode="decimal"
+          disabled={readOnly}
           min={1}
           max={168}
           step={0.5}
@@ -110,6 +120,7 @@ export function PayrollSettingsSection({ value, onChange, className }: PayrollSe
           label={t('settings.payroll.dailyOvertime')}
           type="number"
           inputMode="decimal"
+          disabled={readOnly}
           min={1}
           max={24}
           step={0.5}

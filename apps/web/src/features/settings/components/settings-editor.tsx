@@ -63,6 +63,7 @@ export function SettingsEditor({ initial, session }: SettingsEditorProps) {
         <PayrollSettingsSection
           className="lg:col-span-2"
           value={draft.payroll}
+          readOnly={session.accountType === 'location'}
           onChange={(payroll) => update({ ...draft, payroll })}
         />
         <CurrentlyWorkingSection className="lg:col-span-2" timeFormat={draft.timeFormat} />
