@@ -1,9 +1,9 @@
 import { createScheduledShiftBody, updateScheduledShiftBody } from '@shiftclock/contract/schedule';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { fromZonedInputValue } from '../../lib/zoned-time.ts';
 import type { CreateScheduledShiftBody } from './api/create-scheduled-shift.ts';
 import type { UpdateScheduledShiftBody } from './api/update-scheduled-shift.ts';
-import { fromZonedInputValue } from './zoned-time.ts';
 
 /** The Schedule New Shift form: datetime-local values on the location's wall clock. */
 export interface ScheduleFormValues {

@@ -2,7 +2,7 @@ import { scheduleMessages } from '@shiftclock/contract/schedule';
 import { type AddShiftBody, addShiftBody, correctShiftBody } from '@shiftclock/contract/timesheets';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { ApiFieldError } from '../../lib/api-client.ts';
-import { fromZonedInputValue } from '../schedule/zoned-time.ts';
+import { fromZonedInputValue } from '../../lib/zoned-time.ts';
 
 /** The Correct Shift form: datetime-local values on the location's wall clock. */
 export interface CorrectionFormValues {

@@ -8,12 +8,12 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { toZonedInputValue } from '../../../lib/zoned-time.ts';
 import { useDeleteScheduledShift } from '../api/delete-scheduled-shift.ts';
 import type { ScheduledShift } from '../api/list-scheduled-shifts.ts';
 import { type UpdateScheduledShiftBody, useUpdateScheduledShift } from '../api/update-scheduled-shift.ts';
 import { deleteShiftError, updateShiftError } from '../shift-errors.ts';
 import { type EditFormValues, editResolver } from '../shift-form.ts';
-import { toZonedInputValue } from '../zoned-time.ts';
 
 export interface EditShiftDialogProps {
   locationId: string;

@@ -4,17 +4,17 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmployeePicker } from '../../../components/ui/employee-picker.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
+import type { PickableEmployee } from '../../../lib/employee-search.ts';
 import { toast } from '../../../lib/toast.ts';
+import { addHoursToInputValue, toZonedInputValue } from '../../../lib/zoned-time.ts';
 import { type CreateScheduledShiftBody, useCreateScheduledShift } from '../api/create-scheduled-shift.ts';
 import type { ScheduleDraft } from '../drafts.ts';
-import type { PickableEmployee } from '../employee-search.ts';
 import { createShiftError } from '../shift-errors.ts';
 import { type ScheduleFormValues, scheduleResolver } from '../shift-form.ts';
-import { addHoursToInputValue, toZonedInputValue } from '../zoned-time.ts';
-import { EmployeePicker } from './employee-picker.tsx';
 
 export interface ScheduleShiftDialogProps {
   locationId: string;

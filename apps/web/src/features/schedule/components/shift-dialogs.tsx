@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
+import type { PickableEmployee } from '../../../lib/employee-search.ts';
 import type { ScheduledShift } from '../api/list-scheduled-shifts.ts';
 import type { ScheduleDraft } from '../drafts.ts';
-import type { PickableEmployee } from '../employee-search.ts';
 import { EditShiftDialog } from './edit-shift-dialog.tsx';
 import { ScheduleShiftDialog } from './schedule-shift-dialog.tsx';
 

@@ -3,8 +3,8 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatInTimeZone, type TimeFormat, timeOfDayPattern } from '../../../lib/time.ts';
+import { nextDays, zonedDay } from '../../../lib/zoned-time.ts';
 import { type ScheduledShift, useScheduledShifts } from '../api/list-scheduled-shifts.ts';
-import { nextDays, zonedDay } from '../zoned-time.ts';
 
 const UPCOMING_DAYS = 7;
 

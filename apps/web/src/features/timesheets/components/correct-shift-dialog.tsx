@@ -4,15 +4,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmployeePicker } from '../../../components/ui/employee-picker.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import type { PickableEmployee } from '../../../lib/employee-search.ts';
 import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
-import { EmployeePicker } from '../../schedule/components/employee-picker.tsx';
-import type { PickableEmployee } from '../../schedule/employee-search.ts';
-import { toZonedInputValue, zonedDay } from '../../schedule/zoned-time.ts';
+import { toZonedInputValue, zonedDay } from '../../../lib/zoned-time.ts';
 import { type SaveShiftInput, useSaveShift } from '../api/shift-corrections.ts';
 import {
   type CorrectionFormValues,

@@ -1,7 +1,7 @@
 import { Check, Search } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PickableEmployee, searchEmployees } from '../employee-search.ts';
+import { type PickableEmployee, searchEmployees } from '../../lib/employee-search.ts';
 
 interface EmployeePickerProps {
   employees: readonly PickableEmployee[];

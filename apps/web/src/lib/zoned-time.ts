@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { formatInTimeZone, type Instant, usableTimeZone } from '../../lib/time.ts';
+import { formatInTimeZone, type Instant, usableTimeZone } from './time.ts';
 
 // The schedule's date-time fields hold a wall-clock time at the LOCATION ('2026-03-10T09:00' in a
 // datetime-local input), whatever zone the manager's device is in. These helpers turn such a value
