@@ -94,7 +94,8 @@ async function main() {
     buildWeb(webDist);
     web = {
       kiosk: pageWeight(webDist, /kiosk|account-dashboard/i),
-      login: pageWeight(webDist, /login/i),
+      // /login/{locationId}: the kiosk's and the manager's login (the other login pages are chunks of their own).
+      login: pageWeight(webDist, /account-login/i),
     };
   }
 
@@ -540,7 +541,7 @@ async function scalePhase() {
     timings.push({ size, shifts, scheduled, ms });
 
     log(`scale: capturing plans at ${shifts} shifts`);
-    plans.push(`### ${shifts} shifts, ${scheduled} scheduled shifts\n`);
+    plans.push(`\n### ${shifts} shifts, ${scheduled} scheduled shifts\n`);
     plans.push(await capturePlans(url, paths, size));
   }
   await pool.end();
