@@ -37,18 +37,24 @@ function originals(row: ShiftRow) {
 /** CONTRACT.md section 4's shift shape: totalHours is null while the shift is active. */
 export function toShiftDto(row: ShiftRow): ShiftDto {
   const { originalClockIn, originalClockOut } = originals(row);
+  const clockIn = row.clockIn.toISOString();
+  const clockOut = row.clockOut?.toISOString() ?? null;
+  // Formatting a date is most of this function's cost in a week of shifts (docs/performance.md):
+  // an original that is the shift's own time reuses its text.
+  const iso = (date: Date | null) =>
+    date === row.clockIn ? clockIn : date === row.clockOut ? clockOut : (date?.toISOString() ?? null);
   return {
     id: row.id,
     _id: row.id,
     employee: { id: row.employeeUuid, name: row.employeeName, employeeId: row.employeeCode },
-    clockIn: row.clockIn.toISOString(),
-    clockOut: row.clockOut?.toISOString() ?? null,
+    clockIn,
+    clockOut,
     totalHours: row.clockOut ? hoursBetween(row.clockIn, row.clockOut) : null,
     isActive: row.clockOut === null,
     corrected: row.corrected,
     autoClosed: row.autoClosed,
     source: row.source,
-    originalClockIn: originalClockIn?.toISOString() ?? null,
-    originalClockOut: originalClockOut?.toISOString() ?? null,
+    originalClockIn: iso(originalClockIn),
+    originalClockOut: iso(originalClockOut),
   };
 }
