@@ -5,6 +5,7 @@ import { employees, shifts } from '../../db/schema.ts';
 import type { Account } from '../../http/auth.ts';
 import { BadRequest } from '../../http/errors.ts';
 import { resolveRange } from '../../shared/date-range.ts';
+import { preparedPer } from '../../shared/prepared.ts';
 import { closeRunawayShifts } from './auto-close.ts';
 import { toShiftDto } from './shift-dto.ts';
 import { selectShiftsWithEmployee } from './shifts.repository.ts';
@@ -23,6 +24,23 @@ function decodeCursor(cursor: string): { clockIn: Date; id: string } {
   return { clockIn, id };
 }
 
+/** The calendar's call (a range, no employee, no cursor) is the hot one: built and planned once. */
+const shiftsOfRange = preparedPer((db) =>
+  selectShiftsWithEmployee(db)
+    .where(
+      and(
+        eq(shifts.locationId, sql.placeholder('locationId')),
+        or(
+          and(gte(shifts.clockIn, sql.placeholder('from')), lt(shifts.clockIn, sql.placeholder('to'))),
+          isNull(shifts.clockOut),
+        ),
+      ),
+    )
+    .orderBy(desc(shifts.clockIn), desc(shifts.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('shifts_of_range'),
+);
+
 export function createShiftsService({ db, now }: { db: Db; now: () => Date }) {
   return {
     /**
@@ -35,8 +53,10 @@ export function createShiftsService({ db, now }: { db: Db; now: () => Date }) {
     ) {
       const at = now();
       const conditions: SQL[] = [eq(shifts.locationId, account.locationId)];
+      let range: { from: Date; to: Date } | undefined;
       if (query.startDate && query.endDate) {
-        const { from, to } = resolveRange(query.startDate, query.endDate, account.timezone);
+        range = resolveRange(query.startDate, query.endDate, account.timezone);
+        const { from, to } = range;
         const inRange = or(and(gte(shifts.clockIn, from), lt(shifts.clockIn, to)), isNull(shifts.clockOut));
         if (inRange) conditions.push(inRange);
       } else if (query.startDate || query.endDate) {
@@ -51,10 +71,12 @@ export function createShiftsService({ db, now }: { db: Db; now: () => Date }) {
       }
       const limit = Math.min(query.limit, SHIFTS_QUERY_MAX_LIMIT);
       const select = () =>
-        selectShiftsWithEmployee(db)
-          .where(and(...conditions))
-          .orderBy(desc(shifts.clockIn), desc(shifts.id))
-          .limit(limit + 1);
+        range && !query.employeeId && !query.before
+          ? shiftsOfRange(db).execute({ locationId: account.locationId, ...range, limit: limit + 1 })
+          : selectShiftsWithEmployee(db)
+              .where(and(...conditions))
+              .orderBy(desc(shifts.clockIn), desc(shifts.id))
+              .limit(limit + 1);
       let rows = await select();
       // A forgotten clock-out is closed at clock-in + 16 h before anyone sees it; only a page that
       // would show one pays the extra round trips (the five-minute sweep in app.ts closes the rest).
