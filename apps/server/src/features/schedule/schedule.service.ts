@@ -1,11 +1,12 @@
 import { MAX_SCHEDULED_SHIFT_HOURS } from '@shiftclock/contract/constants';
 import { scheduleMessages } from '@shiftclock/contract/schedule';
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { employees, scheduledShifts } from '../../db/schema.ts';
 import type { Account } from '../../http/auth.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import { resolveRange } from '../../shared/date-range.ts';
+import { preparedPer } from '../../shared/prepared.ts';
 import { findEmployee } from '../employees/employees.repository.ts';
 
 type Manager = Extract<Account, { type: 'location' | 'manager' }>;
@@ -39,6 +40,24 @@ function isOverlap(error: unknown): boolean {
   return pg.code === '23P01' && pg.constraint === 'scheduled_shifts_no_overlap';
 }
 
+/** The calendar's call: scheduled shifts overlapping a range, built and planned once. */
+const scheduledOfRange = preparedPer((db) =>
+  db
+    .select(selection)
+    .from(scheduledShifts)
+    .innerJoin(employees, eq(employees.id, scheduledShifts.employeeId))
+    .where(
+      and(
+        eq(scheduledShifts.locationId, sql.placeholder('locationId')),
+        lt(scheduledShifts.scheduledStart, sql.placeholder('to')),
+        gt(scheduledShifts.scheduledEnd, sql.placeholder('from')),
+        gt(scheduledShifts.scheduledStart, sql.placeholder('earliestStart')),
+      ),
+    )
+    .orderBy(asc(scheduledShifts.scheduledStart), asc(scheduledShifts.id))
+    .prepare('scheduled_shifts_of_range'),
+);
+
 export function createScheduleService({ db, now }: { db: Db; now: () => Date }) {
   async function shiftOr404(account: Manager, id: string) {
     const [row] = await db
@@ -63,24 +82,14 @@ export function createScheduleService({ db, now }: { db: Db; now: () => Date }) 
     /** Scheduled shifts overlapping the range, in start order. */
     async list(account: Manager, range: { startDate: string; endDate: string }) {
       const { from, to } = resolveRange(range.startDate, range.endDate, account.timezone);
-      const rows = await db
-        .select(selection)
-        .from(scheduledShifts)
-        .innerJoin(employees, eq(employees.id, scheduledShifts.employeeId))
-        .where(
-          and(
-            eq(scheduledShifts.locationId, account.locationId),
-            lt(scheduledShifts.scheduledStart, to),
-            gt(scheduledShifts.scheduledEnd, from),
-            // Implied by the two above and the 24-hour limit on a shift (a check constraint), but it
-            // bounds the index range scan below too, so the week does not read all earlier history.
-            gt(
-              scheduledShifts.scheduledStart,
-              new Date(from.getTime() - MAX_SCHEDULED_SHIFT_HOURS * 3_600_000),
-            ),
-          ),
-        )
-        .orderBy(asc(scheduledShifts.scheduledStart), asc(scheduledShifts.id));
+      const rows = await scheduledOfRange(db).execute({
+        locationId: account.locationId,
+        from,
+        to,
+        // Implied by the range and the 24-hour limit on a shift (a check constraint), but it bounds
+        // the index range scan too, so a week does not read all earlier history.
+        earliestStart: new Date(from.getTime() - MAX_SCHEDULED_SHIFT_HOURS * 3_600_000),
+      });
       return { scheduledShifts: rows.map(toScheduledShiftDto) };
     },
 

@@ -31,6 +31,29 @@ const shift = (start: string, end: string, employeeId = '001', notes?: string) =
 });
 
 describe('scheduled shifts', () => {
+  it('lists a 24-hour shift that started the day before the range and ends inside it', async () => {
+    const m = await manager();
+    // The list bounds its index scan to starts after the range's start minus 24 hours.
+    const long = await call({
+      method: 'POST',
+      url: '/api/admin/scheduled-shifts',
+      token: m.token,
+      body: shift('2026-11-29T23:30:00Z', '2026-11-30T23:30:00Z'),
+    });
+    expect(long.status).toBe(201);
+    // 1 December in Paris starts at 30 Nov 23:00Z: the shift overlaps it by half an hour.
+    const day = await call({
+      url: '/api/admin/scheduled-shifts?startDate=2026-12-01&endDate=2026-12-01',
+      token: m.token,
+    });
+    expect(day.body.scheduledShifts.map((s: { id: string }) => s.id)).toEqual([long.body.scheduledShift.id]);
+    const after = await call({
+      url: '/api/admin/scheduled-shifts?startDate=2026-12-02&endDate=2026-12-02',
+      token: m.token,
+    });
+    expect(after.body.scheduledShifts).toEqual([]);
+  });
+
   it('creates, lists by local days, updates and deletes a future shift', async () => {
     const m = await manager();
     const created = await call({
