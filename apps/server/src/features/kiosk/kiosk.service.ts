@@ -39,9 +39,11 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
       if (!punch.employee.isActive) throw new BadRequest('Employee is inactive');
       // Yesterday's forgotten clock-out must not block today's clock-in.
       if (!punch.shift && (await closeRunawayShifts(db, at, account.locationId)) > 0) {
-        punch = await punchIn(db, { locationId: account.locationId, code, at });
+        const retried = await punchIn(db, { locationId: account.locationId, code, at });
+        if (!retried) throw new NotFound('Employee not found'); // removed in between
+        punch = retried;
       }
-      if (!punch?.shift) throw new Conflict(`${punch?.employee.name} is already clocked in`);
+      if (!punch.shift) throw new Conflict(`${punch.employee.name} is already clocked in`);
       return { message: 'Clocked in successfully', shift: shiftOf(punch) };
     },
 
