@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { TZDate } from '@date-fns/tz';
 import {
   type APIRequestContext,
@@ -9,6 +8,7 @@ import {
   request,
 } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 
 // Every story fails on a console error or an uncaught exception; a CSP violation shows up as one.
 const test = base.extend<{ consoleErrors: string[] }>({
@@ -41,17 +41,6 @@ async function snapshot(page: Page, name: string) {
     await page.screenshot({ path: `${screenshotDir}/calendar-${name}-${label}.png` });
   }
   await page.setViewportSize(desktop);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(serious).toEqual([]);
 }
 
 // The server's clock is the real one, so the story runs in a zone where it is about noon now: the

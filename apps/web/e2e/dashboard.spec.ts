@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 
 // Chromium logs every non-2xx fetch as a console error. A 401 from /api/auth/validate is the very
 // thing the session-expired story provokes, so exactly that resource message is let through;
@@ -46,14 +46,6 @@ async function storedTokens(page: Page) {
     adminToken: localStorage.getItem('adminToken'),
     tempToken: localStorage.getItem('tempToken'),
   }));
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
-  expect(serious).toEqual([]);
 }
 
 test.describe('without a usable session', () => {

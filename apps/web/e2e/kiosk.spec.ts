@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
 // The browser sits in another zone than the location, so a time shown in the device's zone fails.
@@ -11,14 +11,6 @@ test.use({ timezoneId: 'America/Los_Angeles' });
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 async function snapshot(page: Page, name: string) {
   if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/kiosk-${name}.png`, fullPage: true });
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
-  expect(serious).toEqual([]);
 }
 
 /** Nothing to scroll, in either direction. */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { masterToken, registerVerifiedOrganization, type VerifiedOrganization } from './support/api.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 
 // Every story fails on a console error or an uncaught exception; a CSP violation shows up as one.
 // A test that provokes a failed call on purpose names the resource message it expects.
@@ -21,14 +21,6 @@ const test = base.extend<{ allowedConsoleErrors: string[]; consoleErrors: string
     { auto: true },
   ],
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
-  expect(serious).toEqual([]);
-}
 
 /** The number under a dashboard counter ('Pending', 'Approved', …). */
 async function counter(page: Page, label: string): Promise<number> {

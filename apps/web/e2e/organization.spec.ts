@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import {
   approveOrganization,
@@ -6,6 +5,7 @@ import {
   registerVerifiedOrganization,
   type VerifiedOrganization,
 } from './support/api.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 
 // Every story fails on a console error or an uncaught exception; a CSP violation shows up as one.
 // Chromium logs each non-2xx fetch as a console error: the lock-screen story provokes exactly one
@@ -49,14 +49,6 @@ async function signIn(page: Page, token: string) {
     sessionStorage.setItem('e2e-seeded', '1');
     localStorage.setItem('token', value);
   }, token);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
-  expect(serious).toEqual([]);
 }
 
 async function setLocationLimit(request: APIRequestContext, organizationId: string, maxLocations: number) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 
 // Every story fails on a console error or an uncaught exception; a CSP violation shows up as one.
 const test = base.extend<{ consoleErrors: string[] }>({
@@ -45,14 +45,6 @@ async function seedManager(page: Page, token: string) {
     localStorage.setItem('token', value);
     localStorage.setItem('adminToken', value);
   }, token);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
-  expect(serious).toEqual([]);
 }
 
 async function choose(page: Page, label: string, option: string) {

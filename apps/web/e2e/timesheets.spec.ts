@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { TZDate } from '@date-fns/tz';
 import { type APIRequestContext, type Download, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
 const desktop = { width: 1280, height: 800 };
@@ -19,22 +19,6 @@ async function snapshot(page: Page, name: string) {
     await page.screenshot({ path: `${screenshotDir}/timesheets-${name}-${label}.png`, fullPage: true });
   }
   await page.setViewportSize(desktop);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  // A popup still fading in (or one fading behind a newer one) is half transparent: its contrast is
-  // judged once the transitions have ended, as a reader sees it.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`).join(', ')})`,
-    );
-  expect(serious).toEqual([]);
 }
 
 /**
