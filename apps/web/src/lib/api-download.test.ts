@@ -3,6 +3,21 @@ import { ApiError, apiDownload, fileNameOf } from './api-client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/**
+ * The bytes of a Blob. Which Blob `Response.blob()` makes under jsdom depends on the Node version
+ * (Node 24's fetch builds it with the global Blob, jsdom's, which has no arrayBuffer()); a browser's
+ * always has it. Both kinds are read here.
+ */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 describe('fileNameOf', () => {
   it.each([
     ['attachment; filename="timesheet-ABC234-2026-11-16.csv"', 'timesheet-ABC234-2026-11-16.csv'],
@@ -28,7 +43,7 @@ describe('apiDownload', () => {
     vi.stubGlobal('fetch', fetchMock);
     const file = await apiDownload('/api/admin/timesheets/export?format=summary');
     expect(file.fileName).toBe('t.csv');
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.blob.arrayBuffer())).toBe(
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await bytesOf(file.blob))).toBe(
       '\uFEFFa,b\r\n',
     );
     const init = fetchMock.mock.calls[0]?.[1] as RequestInit | undefined;
