@@ -41,7 +41,7 @@ type Translation = typeof firstStrings & {
   timesheets: typeof enTimesheets;
 };
 
-export const resources = { en: { translation: firstStrings } } as const;
+const resources = { en: { translation: firstStrings } } as const;
 
 export const i18n = i18next.createInstance();
 
