@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { desktop, snapshotAtBothSizes } from './support/screenshots.ts';
 
 // Every story fails on a console error or an uncaught exception; a CSP violation shows up as one.
 const test = base.extend<{ consoleErrors: string[] }>({
@@ -26,22 +27,8 @@ const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
-const desktop = { width: 1280, height: 800 };
-const tablet = { width: 768, height: 1024 };
-
-// Set E2E_SCREENSHOT_DIR to keep pictures of each state, at both sizes, for a look by eye.
-const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
-async function snapshot(page: Page, name: string) {
-  if (!screenshotDir) return;
-  for (const [label, size] of [
-    ['1280', desktop],
-    ['768', tablet],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${screenshotDir}/calendar-${name}-${label}.png` });
-  }
-  await page.setViewportSize(desktop);
-}
+const snapshot = (page: Page, name: string) =>
+  snapshotAtBothSizes(page, `calendar-${name}`, { fullPage: false });
 
 // The server's clock is the real one, so the story runs in a zone where it is about noon now: the
 // shifts clocked in below fall inside the day's window whatever the hour of the run.

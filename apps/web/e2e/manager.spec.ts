@@ -1,24 +1,10 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { desktop, snapshotAtBothSizes } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 
-const desktop = { width: 1280, height: 800 };
-const tablet = { width: 768, height: 1024 };
-
-// Set E2E_SCREENSHOT_DIR to keep pictures of each state, at both sizes, for a look by eye.
-const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
-async function snapshot(page: Page, name: string) {
-  if (!screenshotDir) return;
-  for (const [label, size] of [
-    ['1280', desktop],
-    ['768', tablet],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${screenshotDir}/manager-${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(desktop);
-}
+const snapshot = (page: Page, name: string) => snapshotAtBothSizes(page, `manager-${name}`);
 
 /** The manager's token under both keys, as the manager login stores it, before the app's first script. */
 async function openAsManager(page: Page, location: ActiveLocation, token: string) {

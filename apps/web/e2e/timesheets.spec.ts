@@ -3,23 +3,10 @@ import { TZDate } from '@date-fns/tz';
 import { type APIRequestContext, type Download, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { desktop, snapshotAtBothSizes } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 
-const desktop = { width: 1280, height: 800 };
-
-// Set E2E_SCREENSHOT_DIR to keep pictures of the timesheet and the correction dialog, at both sizes.
-const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
-async function snapshot(page: Page, name: string) {
-  if (!screenshotDir) return;
-  for (const [label, size] of [
-    ['1280', desktop],
-    ['768', { width: 768, height: 1024 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${screenshotDir}/timesheets-${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(desktop);
-}
+const snapshot = (page: Page, name: string) => snapshotAtBothSizes(page, `timesheets-${name}`);
 
 /**
  * A zone where it is now between 04:00 and 20:00, so that an hour ago and a few minutes ago are the

@@ -4,7 +4,7 @@ import { addDays } from 'date-fns';
 import { BadRequest } from '../http/errors.ts';
 
 /** Local midnight of a `YYYY-MM-DD` day in a time zone, as an instant (23- and 25-hour days included). */
-function startOfLocalDay(day: string, timezone: string): Date {
+export function startOfLocalDay(day: string, timezone: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(y, m - 1, d, timezone).getTime());
 }

@@ -18,9 +18,11 @@ export type ShiftRow = {
   employeeCode: string;
 };
 
-/** Hours between two instants, rounded to 2 decimals (CONTRACT.md section 4). */
-export const hoursBetween = (from: Date, to: Date) =>
-  Math.round(((to.getTime() - from.getTime()) / 3_600_000) * 100) / 100;
+/** Milliseconds as hours rounded to 2 decimals (CONTRACT.md section 4; the timesheets' hours too). */
+export const roundHours = (ms: number) => Math.round((ms / 3_600_000) * 100) / 100;
+
+/** Hours between two instants, rounded to 2 decimals. */
+export const hoursBetween = (from: Date, to: Date) => roundHours(to.getTime() - from.getTime());
 
 /**
  * The kiosk's punch times. The originals are stored only once a kiosk shift is first corrected (the

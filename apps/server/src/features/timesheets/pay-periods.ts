@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import type { PayPeriodType, PayrollSettings } from '@shiftclock/contract/timesheets';
 import { addDays, addMonths, differenceInCalendarDays, format, lastDayOfMonth } from 'date-fns';
+import { startOfLocalDay } from '../../shared/date-range.ts';
 
 /**
  * Pay periods are runs of calendar days (`YYYY-MM-DD`). Day arithmetic happens on calendar dates in
@@ -72,12 +73,6 @@ export const isPeriodStart = (day: string, payroll: Pick<PayrollSettings, 'perio
 /** The first day of the overtime workweek containing `day`: workweeks start on periodStart's weekday. */
 export const workweekStart = (day: string, periodStart: string) =>
   addDaysToDay(day, -mod(daysBetween(periodStart, day), 7));
-
-/** Local midnight of a day in a time zone, as an instant. */
-export function startOfLocalDay(day: string, timezone: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, timezone).getTime());
-}
 
 /** The instants [from, to) of the days `first`..`last` (inclusive) in a time zone. */
 export const localDaysRange = (first: string, last: string, timezone: string) => ({

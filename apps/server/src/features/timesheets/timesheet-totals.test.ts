@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, roundHours, type TotalsInput, type TotalsShift } from './timesheet-totals.ts';
+import { roundHours } from '../shifts/shift-dto.ts';
+import { computeTotals, type TotalsInput, type TotalsShift } from './timesheet-totals.ts';
 
 const H = 3_600_000;
 let n = 0;

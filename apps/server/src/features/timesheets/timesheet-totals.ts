@@ -8,7 +8,6 @@ import { addDaysToDay, localDayOf, workweekStart } from './pay-periods.ts';
  */
 
 const HOUR_MS = 3_600_000;
-export const roundHours = (ms: number) => Math.round((ms / HOUR_MS) * 100) / 100;
 
 export type TotalsShift = {
   id: string;

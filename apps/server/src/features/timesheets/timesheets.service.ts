@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { LocationSettings } from '../../db/schema.ts';
 import { Conflict, FieldInvalid, NotFound } from '../../http/errors.ts';
 import { closeRunawayShifts } from '../shifts/auto-close.ts';
-import { toShiftDto } from '../shifts/shift-dto.ts';
+import { roundHours, toShiftDto } from '../shifts/shift-dto.ts';
 import { deleteApproval, findApproval, insertApproval, lockLocation } from './approvals.repository.ts';
 import { insertAuditEntry, listPeriodAudit } from './audit.repository.ts';
 import {
@@ -21,7 +21,7 @@ import {
   workweekStart,
 } from './pay-periods.ts';
 import { detailedCsv, summaryCsv } from './timesheet-export.ts';
-import { computeTotals, needsReview, roundHours } from './timesheet-totals.ts';
+import { computeTotals, needsReview } from './timesheet-totals.ts';
 import {
   findLocation,
   listLocationEmployees,

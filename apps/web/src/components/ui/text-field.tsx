@@ -30,7 +30,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`block h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 ${
+          className={`block h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 ${
             trailing ? 'pr-12' : ''
           } ${error ? 'border-red-600' : 'border-slate-300'}`}
           {...rest}
