@@ -55,6 +55,9 @@ test.describe
       await expect(page).toHaveURL(/\/verify-email\/failed$/);
       await expect(page.getByRole('heading', { name: 'Verification Failed', exact: true })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveText('Invalid or expired verification link');
+      await expect(
+        page.getByText('The verification link is invalid or expired', { exact: true }),
+      ).toBeVisible();
 
       await page.goto(secondLink);
       await expect(page).toHaveURL(/\/auth\/verify-email\/success\?type=organization$/);

@@ -48,20 +48,48 @@ export function blockRange(t: TFunction, item: CalendarItem, options: TextOption
   return scheduledRange(t, item, options) ?? actualRange(t, item, options) ?? '';
 }
 
-/** Everything about a shift in one line: the block's accessible name. */
-export function shiftLabel(t: TFunction, item: CalendarItem, options: TextOptions): string {
-  const parts = [
-    `${item.employee.name} (${t('calendar.employeeId', { employeeId: item.employee.employeeId })})`,
+/** 'Start +5m late': a deviation with the word that says which end of the shift it is. */
+function deviationLine(t: TFunction, which: 'start' | 'end', minutes: number): string {
+  return `${t(which === 'start' ? 'calendar.startDeviation' : 'calendar.endDeviation')} ${deviationText(t, minutes)}`;
+}
+
+/** The words a thin block runs down its side: the name, the start's deviation, In Progress. */
+export function thinBlockText(t: TFunction, item: CalendarItem): string {
+  return [
+    item.employee.name,
+    item.startDeviation === null ? null : deviationText(t, item.startDeviation),
+    item.inProgress ? t('calendar.inProgress') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The lines a block of normal width shows, top to bottom (shift-block draws them in this order). */
+function blockLines(t: TFunction, item: CalendarItem, options: TextOptions): string[] {
+  const lines = [item.employee.name];
+  if (item.inProgress) lines.push(t('calendar.inProgress'));
+  lines.push(blockRange(t, item, options));
+  if (item.startDeviation !== null) lines.push(deviationLine(t, 'start', item.startDeviation));
+  if (item.endDeviation !== null) lines.push(deviationLine(t, 'end', item.endDeviation));
+  return lines;
+}
+
+/**
+ * Everything about a shift in one line: the block's accessible name. It starts with the words the
+ * block shows, in their order, so someone who says what they see ("click Ada Lovelace 09:00") finds
+ * the button by voice (WCAG 2.5.3, Label in Name); the rest is what only the tooltip shows.
+ */
+export function shiftLabel(t: TFunction, item: CalendarItem, options: TextOptions, thin: boolean): string {
+  const parts = thin ? [thinBlockText(t, item)] : blockLines(t, item, options);
+  parts.push(
+    t('calendar.employeeId', { employeeId: item.employee.employeeId }),
     formatShortDate(item.start, options.timeZone),
-  ];
-  if (item.inProgress) parts.push(t('calendar.inProgress'));
+  );
   const planned = scheduledRange(t, item, options);
   if (planned) parts.push(`${t('calendar.scheduled')} ${planned}`);
   const actual = actualRange(t, item, options);
   if (actual) parts.push(`${t('calendar.actual')} ${actual}`);
-  if (item.startDeviation !== null)
-    parts.push(`${t('calendar.startDeviation')} ${deviationText(t, item.startDeviation)}`);
-  if (item.endDeviation !== null)
-    parts.push(`${t('calendar.endDeviation')} ${deviationText(t, item.endDeviation)}`);
+  if (thin && item.startDeviation !== null) parts.push(deviationLine(t, 'start', item.startDeviation));
+  if (thin && item.endDeviation !== null) parts.push(deviationLine(t, 'end', item.endDeviation));
   return parts.join(', ');
 }

@@ -24,9 +24,9 @@ function carriedMessage(state: unknown): string | null {
 }
 
 /**
- * /verify-email/failed and /auth/verify-email/failed. Arriving from the verify screen, it shows that
- * screen's failure (SPEC.md: 'Verification Failed', the message, 'The verification link may be
- * invalid or expired.'); opened directly, the failed page's own line.
+ * /verify-email/failed and /auth/verify-email/failed: 'Verification Failed' and the failed page's own
+ * line, 'The verification link is invalid or expired', always. Arriving from the verify screen, the
+ * server's reason for the failure is shown above that line.
  */
 export function VerifyEmailFailedPage() {
   const { t } = useTranslation();
@@ -39,15 +39,11 @@ export function VerifyEmailFailedPage() {
           {t('auth.verifyFailed.title')}
         </ResultHeading>
         {message ? (
-          <>
-            <div className="text-left">
-              <Alert tone="error">{message}</Alert>
-            </div>
-            <p className="text-slate-700">{t('auth.verifyFailed.linkMayBeInvalid')}</p>
-          </>
-        ) : (
-          <p className="text-slate-700">{t('auth.verifyFailed.linkInvalid')}</p>
-        )}
+          <div className="text-left">
+            <Alert tone="error">{message}</Alert>
+          </div>
+        ) : null}
+        <p className="text-slate-700">{t('auth.verifyFailed.linkInvalid')}</p>
         <div className="flex flex-col gap-3">
           <SimulatedResendButton />
           <LinkButton to={paths.organizationLogin} variant="secondary" size="lg" className="w-full">

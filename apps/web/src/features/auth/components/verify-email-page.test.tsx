@@ -72,7 +72,7 @@ describe('e-mail verification', () => {
     expect(await screen.findByText('Verification Failed')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/verify-email/failed');
     expect(screen.getByRole('alert')).toHaveTextContent(shown);
-    expect(screen.getByText('The verification link may be invalid or expired.')).toBeInTheDocument();
+    expect(screen.getByText('The verification link is invalid or expired')).toBeInTheDocument();
   });
 
   it('still tries the link when the status look fails', async () => {

@@ -2,7 +2,7 @@ import { type CSSProperties, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { employeeColour } from '../colours.ts';
 import type { Segment } from '../layout.ts';
-import { blockRange, deviationText, shiftLabel, type TextOptions } from '../shift-text.ts';
+import { blockRange, deviationText, shiftLabel, type TextOptions, thinBlockText } from '../shift-text.ts';
 import { NARROW_PX } from '../use-shift-popover.ts';
 
 export interface ShiftBlockHandlers {
@@ -68,7 +68,7 @@ function ShiftBlockView({
       type="button"
       data-shift={item.key}
       data-kind={item.kind}
-      aria-label={shiftLabel(t, item, options)}
+      aria-label={shiftLabel(t, item, options, thin)}
       aria-describedby={describedBy}
       className={`absolute z-10 flex flex-col gap-px overflow-hidden ${thin ? 'items-center px-0 py-1' : 'px-1.5 py-0.5'} text-left text-xs leading-tight text-slate-900 shadow-xs hover:z-20 hover:shadow-md focus-visible:z-20 focus-visible:outline-offset-1 ${item.inProgress ? 'border-green-700 bg-green-50' : ''}`}
       style={blockStyle(segment)}
@@ -78,36 +78,40 @@ function ShiftBlockView({
       onBlur={onLeave}
       onClick={(event) => onActivate(segment, event.currentTarget)}
     >
+      {/* The spaces between the lines are not drawn (a flex column), but keep the words apart for
+          whoever reads the block's text rather than its accessible name. */}
       {thin ? (
         <span className="min-h-0 truncate text-[11px] font-semibold [writing-mode:vertical-rl]">
-          {[
-            item.employee.name,
-            item.startDeviation === null ? null : deviationText(t, item.startDeviation),
-            item.inProgress ? t('calendar.inProgress') : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          {thinBlockText(t, item)}
         </span>
       ) : (
         <>
-          <span className="truncate font-semibold">{item.employee.name}</span>
+          <span className="truncate font-semibold">{item.employee.name}</span>{' '}
           {item.inProgress ? (
-            <span className="self-start truncate rounded-sm bg-green-700 px-1 text-[11px] font-semibold text-white">
-              {t('calendar.inProgress')}
-            </span>
+            <>
+              <span className="self-start truncate rounded-sm bg-green-700 px-1 text-[11px] font-semibold text-white">
+                {t('calendar.inProgress')}
+              </span>{' '}
+            </>
           ) : null}
           <span className="truncate text-slate-700">{blockRange(t, item, options)}</span>
           {item.startDeviation !== null ? (
-            <span className="truncate text-slate-700">
-              {t('calendar.startDeviation')}{' '}
-              <span className="font-medium text-slate-900">{deviationText(t, item.startDeviation)}</span>
-            </span>
+            <>
+              {' '}
+              <span className="truncate text-slate-700">
+                {t('calendar.startDeviation')}{' '}
+                <span className="font-medium text-slate-900">{deviationText(t, item.startDeviation)}</span>
+              </span>
+            </>
           ) : null}
           {item.endDeviation !== null ? (
-            <span className="truncate text-slate-700">
-              {t('calendar.endDeviation')}{' '}
-              <span className="font-medium text-slate-900">{deviationText(t, item.endDeviation)}</span>
-            </span>
+            <>
+              {' '}
+              <span className="truncate text-slate-700">
+                {t('calendar.endDeviation')}{' '}
+                <span className="font-medium text-slate-900">{deviationText(t, item.endDeviation)}</span>
+              </span>
+            </>
           ) : null}
         </>
       )}

@@ -192,6 +192,30 @@ describe('shifts', () => {
     ).toEqual(['Ada Lovelace (001)', 'Grace Hopper (002)', 'Alan Turing (003)']);
   });
 
+  it('names every block with the words it shows, so its label contains its visible text', async () => {
+    // axe's label-content-name-mismatch, as it compares: the block's text nodes joined as they are,
+    // punctuation removed, spaces collapsed, and that must appear whole inside the accessible name.
+    const curated = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[\u2000-\u206F\u2E00-\u2E7F\\'!"#$%&£¢¥§€()*+,\-./:;<=>?@[\]^_`{|}~±]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const crowd = ['004', '005', '006'].map((id) =>
+      actualShift(employee(id, `Crowd ${id}`), '2026-11-12T12:10:00Z', '2026-11-12T15:00:00Z'),
+    );
+    stubWeek({ scheduled: [plan, onlyPlanned], shifts: [worked, working, short, ...crowd] });
+    renderCalendar();
+    await findBlock('Ada Lovelace');
+    await findBlock('Crowd 006');
+
+    const blocks = [...document.querySelectorAll<HTMLElement>('[data-shift]')];
+    expect(blocks).toHaveLength(7);
+    for (const element of blocks) {
+      expect(curated(element.getAttribute('aria-label') ?? '')).toContain(curated(element.textContent ?? ''));
+    }
+  });
+
   it("says 'On time' for a shift that started on the minute", async () => {
     const onTime = actualShift(ada, '2026-11-10T08:00:20Z', '2026-11-10T16:00:00Z');
     stubWeek({ scheduled: [plan], shifts: [onTime] });
@@ -318,7 +342,7 @@ describe('shifts', () => {
     const drawn = [...document.querySelectorAll('[data-shift]')].map((element) =>
       element.getAttribute('aria-label'),
     );
-    const hidden = nine.find((shift) => !drawn.some((label) => label?.startsWith(`${shift.employee.name} `)));
+    const hidden = nine.find((shift) => !drawn.some((label) => label?.startsWith(`${shift.employee.name},`)));
     const list = screen.getByRole('dialog', { name: 'More shifts' });
     await user.click(within(list).getByText(hidden?.employee.name ?? ''));
     expect(onEditShift).toHaveBeenCalledWith(hidden);
