@@ -1,9 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
-import { queryClient as appQueryClient } from '../lib/query-client.ts';
+import { queryClient as appQueryClient, clearQueriesOnTokenChange } from '../lib/query-client.ts';
 import { useToasterWanted } from '../lib/toast.ts';
 
 const Toaster = lazyComponent(() => import('sonner').then((module) => module.Toaster));
@@ -16,6 +16,7 @@ interface AppProvidersProps {
 
 export function AppProviders({ children, queryClient = appQueryClient }: AppProvidersProps) {
   const toasterWanted = useToasterWanted();
+  useEffect(() => clearQueriesOnTokenChange(queryClient), [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -76,6 +76,8 @@ export interface RequestOptions {
   /** Sent as JSON. Leave undefined for no body (the server refuses an empty body typed as JSON). */
   body?: unknown;
   token?: TokenPreference;
+  /** This token instead of a stored one: for a call about a token no longer (or not yet) stored. */
+  bearer?: string;
   signal?: AbortSignal;
 }
 
@@ -86,10 +88,10 @@ const baseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
  * needs certainty parses the answer with the contract's schema.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, token: preference = 'default', signal } = options;
+  const { method = 'GET', body, token: preference = 'default', bearer, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = preference === 'none' ? null : getToken(preference);
+  const token = bearer ?? (preference === 'none' ? null : getToken(preference));
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -132,9 +134,9 @@ export async function apiDownload(
   path: string,
   options: Omit<RequestOptions, 'method' | 'body'> = {},
 ): Promise<DownloadedFile> {
-  const { token: preference = 'default', signal } = options;
+  const { token: preference = 'default', bearer, signal } = options;
   const headers: Record<string, string> = {};
-  const token = preference === 'none' ? null : getToken(preference);
+  const token = bearer ?? (preference === 'none' ? null : getToken(preference));
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;

@@ -11,6 +11,38 @@ export const tokenKeys = {
 
 export type TokenKey = (typeof tokenKeys)[keyof typeof tokenKeys];
 
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const storedKeys = new Set<string>(Object.values(tokenKeys));
+
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+// Another tab of this origin signed in, out or into another location: its writes arrive here as
+// `storage` events (localStorage.clear() as one with a null key), never through writeToken.
+function onOtherTabWrite(event: StorageEvent): void {
+  if (event.key === null || storedKeys.has(event.key)) notify();
+}
+
+/**
+ * Calls `listener` after any stored token changes, in this tab (login, logout, direct access, a
+ * session found expired) or in another one. Whatever was cached for the old token must go then
+ * (lib/query-client.ts): the next answer may belong to another account. Returns the unsubscribe.
+ */
+export function onStoredTokensChange(listener: Listener): () => void {
+  if (listeners.size === 0 && typeof window !== 'undefined') {
+    window.addEventListener('storage', onOtherTabWrite);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined') {
+      window.removeEventListener('storage', onOtherTabWrite);
+    }
+  };
+}
+
 // Storage can throw (disabled storage, privacy modes); a missing token is the safe answer then.
 export function readToken(key: TokenKey): string | null {
   try {
@@ -21,19 +53,23 @@ export function readToken(key: TokenKey): string | null {
 }
 
 export function writeToken(key: TokenKey, value: string): void {
+  if (readToken(key) === value) return;
   try {
     localStorage.setItem(key, value);
   } catch {
     // Nothing to do: the next call will be answered 401 and send the user to a login page.
   }
+  notify();
 }
 
 export function removeToken(key: TokenKey): void {
+  if (readToken(key) === null) return;
   try {
     localStorage.removeItem(key);
   } catch {
     // Nothing stored, nothing to remove.
   }
+  notify();
 }
 
 export function clearAllTokens(): void {

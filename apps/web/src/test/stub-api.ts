@@ -1,7 +1,9 @@
 import { vi } from 'vitest';
 
 type Answer = { status: number; body?: unknown } | 'network-error';
-type Handler = Answer | ((request: { body: unknown; url: URL }) => Answer | Promise<Answer>);
+type Handler =
+  | Answer
+  | ((request: { body: unknown; url: URL; headers: Headers }) => Answer | Promise<Answer>);
 
 export interface RecordedCall {
   method: string;
@@ -22,9 +24,10 @@ export function stubApi(handlers: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, url, body, headers: new Headers(init?.headers) });
+    const headers = new Headers(init?.headers);
+    calls.push({ method, path: url.pathname, url, body, headers });
     const handler = handlers[`${method} ${url.pathname}`];
-    const answer = typeof handler === 'function' ? await handler({ body, url }) : handler;
+    const answer = typeof handler === 'function' ? await handler({ body, url, headers }) : handler;
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     if (!answer) return json(404, { message: `no stub for ${method} ${url.pathname}` });
     return json(answer.status, answer.body);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, type TokenPreference } from '../../../lib/api-client.ts';
+import { scopedKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/auth/validate: who the stored token belongs to (CONTRACT.md section 4). */
 export interface SessionValidation {
@@ -16,7 +17,7 @@ export function validateSession(preference: TokenPreference, signal?: AbortSigna
 
 export function validateSessionQueryOptions(preference: TokenPreference) {
   return queryOptions({
-    queryKey: ['auth', 'validate', preference],
+    queryKey: scopedKeys.session(preference),
     queryFn: ({ signal }) => validateSession(preference, signal),
     // Asked afresh on every visit to a dashboard: an answer cached for another token (after a
     // logout and a new login in the same tab) must never open a dashboard.

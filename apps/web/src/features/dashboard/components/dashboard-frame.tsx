@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { logOut } from '../../../lib/logout.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { DashboardSession } from '../session-access.ts';
 import { signOutOfDashboard } from '../sign-out.ts';
@@ -31,7 +32,9 @@ export function DashboardFrame({ session, sessionToken, children }: DashboardFra
         locationId={session.locationId}
         onSettings={isManager ? () => void navigate(paths.managerSettings) : undefined}
         onTimesheets={isManager ? () => void navigate(paths.managerTimesheets) : undefined}
-        onLogout={() => void navigate(signOutOfDashboard(session, sessionToken), { replace: true })}
+        onLogout={() =>
+          logOut(() => void navigate(signOutOfDashboard(session, sessionToken), { replace: true }))
+        }
       />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">{children}</main>
     </div>

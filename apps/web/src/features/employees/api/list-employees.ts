@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { scopedKeys } from '../../../lib/query-keys.ts';
 
 /** An employee as GET /api/admin/employees answers it (SPEC.md section 3). */
 export interface Employee {
@@ -16,7 +17,7 @@ export interface Employee {
  * several panels (a rename appears in shifts too) refreshes them all with one invalidation, and
  * the manager view recognises its own calls by this prefix when one answers 401.
  */
-export const managerDataKey = (locationId: string) => ['admin', locationId] as const;
+export const managerDataKey = (locationId: string) => scopedKeys.manager(locationId);
 export const employeesKey = (locationId: string) => [...managerDataKey(locationId), 'employees'] as const;
 
 /** GET /api/admin/employees: active and inactive, sorted by employeeId. */

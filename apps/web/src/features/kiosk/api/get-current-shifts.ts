@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { scopedKeys } from '../../../lib/query-keys.ts';
 
 /** A shift as the kiosk calls answer it (CONTRACT.md section 4). Times are ISO instants in UTC. */
 export interface KioskShift {
@@ -17,7 +18,7 @@ export interface KioskShift {
 export const CURRENT_SHIFTS_REFRESH_MS = 30_000;
 
 /** Every kiosk query of a location starts with this key; a punch invalidates them all. */
-export const kioskKey = (locationId: string) => ['kiosk', locationId] as const;
+export const kioskKey = (locationId: string) => scopedKeys.kiosk(locationId);
 
 /** GET /api/shift/current: the location's active shifts, oldest first. */
 export function getCurrentShifts(signal?: AbortSignal) {

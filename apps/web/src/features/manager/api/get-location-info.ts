@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { scopedKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/admin/location-info: the location's name and IANA time zone. */
 export interface LocationInfo {
@@ -16,7 +17,7 @@ export function getLocationInfo(signal?: AbortSignal) {
 export function locationInfoQueryOptions(locationId: string) {
   return queryOptions({
     // Under the manager view's ['admin', locationId] prefix, so a 401 here signs the manager out too.
-    queryKey: ['admin', locationId, 'location-info'],
+    queryKey: [...scopedKeys.manager(locationId), 'location-info'],
     queryFn: ({ signal }) => getLocationInfo(signal),
     // A location's zone changes rarely if ever; an hour-old answer is as good as a fresh one.
     staleTime: 60 * 60 * 1000,

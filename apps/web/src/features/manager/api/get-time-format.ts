@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { scopedKeys } from '../../../lib/query-keys.ts';
 import { type TimeFormat, timeFormatOf } from '../../../lib/time.ts';
 
 /** GET /api/admin/location-settings: the time format every time in the manager's lists follows. */
@@ -12,7 +13,7 @@ export function timeFormatQueryOptions(locationId: string) {
   return queryOptions({
     // Under the manager view's ['admin', locationId] prefix, so a 401 here signs the manager out too;
     // a settings save marks every query stale, so the lists follow a change when shown again.
-    queryKey: ['admin', locationId, 'time-format'],
+    queryKey: [...scopedKeys.manager(locationId), 'time-format'],
     queryFn: ({ signal }) => getTimeFormat(signal),
   });
 }

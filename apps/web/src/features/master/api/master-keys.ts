@@ -1,3 +1,4 @@
+import { scopedKeys } from '../../../lib/query-keys.ts';
 import type { OrganizationsQuery } from './list-organizations.ts';
 
 /**
@@ -6,6 +7,6 @@ import type { OrganizationsQuery } from './list-organizations.ts';
  */
 export const masterKeys = {
   all: ['master'] as const,
-  dashboard: () => [...masterKeys.all, 'dashboard'] as const,
-  organizations: (query: OrganizationsQuery) => [...masterKeys.all, 'organizations', query] as const,
+  dashboard: () => [...scopedKeys.master(), 'dashboard'] as const,
+  organizations: (query: OrganizationsQuery) => [...scopedKeys.master(), 'organizations', query] as const,
 };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageLayout } from '../../../components/ui/page-layout.tsx';
+import { logOut } from '../../../lib/logout.ts';
 import { useMasterSession } from '../use-master-session.ts';
 import { RequireMasterToken } from './require-master-token.tsx';
 
@@ -33,7 +34,7 @@ function MasterLayout({ title, nav, children }: MasterFrameProps) {
       actions={
         <>
           {nav}
-          <Button variant="secondary" onClick={signOut}>
+          <Button variant="secondary" onClick={() => logOut(signOut)}>
             <LogOut aria-hidden="true" className="size-4" />
             {t('master.common.logout')}
           </Button>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { scopedKeys } from '../../../lib/query-keys.ts';
 
 export type OrganizationStatus = 'pending' | 'approved' | 'suspended' | 'rejected';
 
@@ -43,7 +44,7 @@ export interface OrganizationDashboard {
 }
 
 /** Every query of this screen starts with this key, so one invalidation refreshes them all. */
-export const organizationKey = (organizationId: string) => ['organization', organizationId] as const;
+export const organizationKey = (organizationId: string) => scopedKeys.organization(organizationId);
 
 /**
  * GET /api/organization/{organizationId}/dashboard. Sent with the organization admin's own token:

@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { logOut } from '../../../lib/logout.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { CreatedLocation } from '../api/create-location.ts';
 import {
@@ -76,7 +77,7 @@ export function OrganizationDashboardPage() {
         <OrganizationHeader
           organizationName={organization?.organizationName}
           email={organization?.email}
-          onLogout={signOut}
+          onLogout={() => logOut(signOut)}
         />
         <main className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">{body}</main>
       </div>

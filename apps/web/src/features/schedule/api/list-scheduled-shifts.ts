@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { scopedKeys } from '../../../lib/query-keys.ts';
 
 /** A scheduled shift as the server answers it (CONTRACT.md section 4). Instants in UTC. */
 export interface ScheduledShift {
@@ -13,7 +14,7 @@ export interface ScheduledShift {
 }
 
 /** Under the manager view's ['admin', locationId] prefix (see features/employees' managerDataKey). */
-export const scheduleKey = (locationId: string) => ['admin', locationId, 'schedule'] as const;
+export const scheduleKey = (locationId: string) => [...scopedKeys.manager(locationId), 'schedule'] as const;
 
 /** A range of whole days in the location's zone, both inclusive ('YYYY-MM-DD', CONTRACT.md section 2). */
 export interface DayRange {

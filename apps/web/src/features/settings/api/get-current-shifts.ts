@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { scopedKeys } from '../../../lib/query-keys.ts';
 
 /** The fields of an active shift this screen shows (CONTRACT.md section 4's shift). */
 export interface CurrentShift {
@@ -13,9 +14,9 @@ export function getCurrentShifts(signal?: AbortSignal) {
   return apiClient.get<{ shifts: CurrentShift[] }>('/api/shift/current', { signal });
 }
 
-export function currentShiftsQueryOptions() {
+export function currentShiftsQueryOptions(locationId: string) {
   return queryOptions({
-    queryKey: ['settings', 'current-shifts'],
+    queryKey: [...scopedKeys.settings(locationId), 'current-shifts'],
     queryFn: ({ signal }) => getCurrentShifts(signal),
     select: (data) => data.shifts,
     // SPEC.md section 8: a failure here is only logged, so one attempt is enough.
@@ -23,6 +24,6 @@ export function currentShiftsQueryOptions() {
   });
 }
 
-export function useCurrentShifts() {
-  return useQuery(currentShiftsQueryOptions());
+export function useCurrentShifts(locationId: string) {
+  return useQuery(currentShiftsQueryOptions(locationId));
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { scopedKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/admin/location-info: the location's name and IANA time zone. */
 export interface LocationInfo {
@@ -12,13 +13,13 @@ export function getLocationInfo(signal?: AbortSignal) {
   return apiClient.get<LocationInfo>('/api/admin/location-info', { signal });
 }
 
-export function locationInfoQueryOptions() {
+export function locationInfoQueryOptions(locationId: string) {
   return queryOptions({
-    queryKey: ['settings', 'location-info'],
+    queryKey: [...scopedKeys.settings(locationId), 'location-info'],
     queryFn: ({ signal }) => getLocationInfo(signal),
   });
 }
 
-export function useLocationInfo() {
-  return useQuery(locationInfoQueryOptions());
+export function useLocationInfo(locationId: string) {
+  return useQuery(locationInfoQueryOptions(locationId));
 }

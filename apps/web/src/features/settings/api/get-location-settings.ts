@@ -1,8 +1,11 @@
 import { DEFAULT_SETTINGS, type Settings, settingsSchema } from '@shiftclock/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { scopedKeys } from '../../../lib/query-keys.ts';
 
-export const locationSettingsKey = ['settings', 'location-settings'] as const;
+/** The location's and the signed-in account's: never another's cached copy (issue 16). */
+export const locationSettingsKey = (locationId: string) =>
+  [...scopedKeys.settings(locationId), 'location-settings'] as const;
 
 /**
  * Fills what an older stored settings object may lack from SPEC.md's defaults, then checks the
@@ -24,15 +27,15 @@ export async function getLocationSettings(signal?: AbortSignal): Promise<Setting
   return withDefaults(body.settings);
 }
 
-export function locationSettingsQueryOptions() {
+export function locationSettingsQueryOptions(locationId: string) {
   return queryOptions({
-    queryKey: locationSettingsKey,
+    queryKey: locationSettingsKey(locationId),
     queryFn: ({ signal }) => getLocationSettings(signal),
     // The form is filled once from the answer; a refetch on focus would change nothing on screen.
     refetchOnWindowFocus: false,
   });
 }
 
-export function useLocationSettings() {
-  return useQuery(locationSettingsQueryOptions());
+export function useLocationSettings(locationId: string) {
+  return useQuery(locationSettingsQueryOptions(locationId));
 }

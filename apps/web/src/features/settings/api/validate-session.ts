@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { scopedKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/auth/validate: who the stored token belongs to (CONTRACT.md section 4). */
 export interface SessionValidation {
@@ -17,7 +18,7 @@ export function validateSession(signal?: AbortSignal) {
 
 export function validateSessionQueryOptions() {
   return queryOptions({
-    queryKey: ['settings', 'validate'],
+    queryKey: [...scopedKeys.settings(null), 'validate'],
     queryFn: ({ signal }) => validateSession(signal),
     // Asked afresh on every visit: an answer cached for another token (a logout and a new login in
     // the same tab) must never open the settings of another account.

@@ -1,10 +1,12 @@
 import { DEFAULT_SETTINGS, type Settings } from '@shiftclock/contract/settings';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeToken } from '../../../test/fake-token.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
+import { storeDirectAccessSession } from '../../organization/direct-access-session.ts';
 
 const overnightText =
   'This time range crosses midnight and is perfect for bars, restaurants, and 24-hour businesses.';
@@ -538,5 +540,106 @@ describe('account settings: payroll', () => {
         },
       },
     ]);
+  });
+});
+
+describe('account settings: two locations in one browser (issue 16)', () => {
+  const tokenA = fakeToken('manager', 'manager-of-a');
+  const tokenB = fakeToken('manager', 'manager-of-b');
+  const layout = DEFAULT_SETTINGS.weekLayout;
+  const sites: Record<string, { locationId: string; startTime: string; working: string }> = {
+    [tokenA]: { locationId: 'AAA111', startTime: '07:00', working: 'Ada Lovelace' },
+    [tokenB]: { locationId: 'BBB222', startTime: '10:00', working: 'Grace Hopper' },
+  };
+  const settingsOf = (site: { startTime: string }): Settings => ({
+    ...DEFAULT_SETTINGS,
+    autoSave: false,
+    weekLayout: { ...layout, startTime: site.startTime },
+  });
+
+  /** Answers each call as the location its bearer token belongs to. */
+  function stubTwoLocations() {
+    const siteOf = (headers: Headers) => {
+      const site = sites[headers.get('Authorization')?.replace('Bearer ', '') ?? ''];
+      if (!site) throw new Error('a call without a known token');
+      return site;
+    };
+    return stubApi({
+      'GET /api/auth/validate': ({ headers }) => ({
+        status: 200,
+        body: { ...manager, locationId: siteOf(headers).locationId },
+      }),
+      'GET /api/admin/location-settings': ({ headers }) => ({
+        status: 200,
+        body: { settings: settingsOf(siteOf(headers)) },
+      }),
+      'PUT /api/admin/location-settings': ({ body }) => ({
+        status: 200,
+        body: {
+          message: 'Settings saved successfully!',
+          settings: (body as { settings: Settings }).settings,
+        },
+      }),
+      'GET /api/admin/location-info': ({ headers }) => ({
+        status: 200,
+        body: { locationId: siteOf(headers).locationId, locationName: 'Shop', timezone: 'Europe/Paris' },
+      }),
+      'GET /api/shift/current': ({ headers }) => ({
+        status: 200,
+        body: {
+          shifts: [
+            {
+              id: `shift-${siteOf(headers).locationId}`,
+              employee: { id: 'e1', name: siteOf(headers).working, employeeId: '001' },
+              clockIn: '2026-11-24T08:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+  }
+
+  it("opening B's settings after A's shows and saves B's, never A's cached ones", async () => {
+    const { calls } = stubTwoLocations();
+    localStorage.setItem('token', fakeToken('orgAdmin', 'owner'));
+    storeDirectAccessSession('manager', tokenA);
+    const user = userEvent.setup();
+    const { router } = await openSettings({});
+    await backButton();
+    expect(screen.getByRole('combobox', { name: 'Start Time' })).toHaveTextContent('07:00');
+    expect(await screen.findByText('Ada Lovelace')).toBeVisible();
+    await user.click(await backButton());
+    await expectPath(router, '/manager/AAA111');
+
+    // The owner goes back and opens location B by direct access, then B's settings.
+    act(() => storeDirectAccessSession('manager', tokenB));
+    await act(() => router.navigate('/manager/settings'));
+    await backButton();
+    expect(screen.getByRole('combobox', { name: 'Start Time' })).toHaveTextContent('10:00');
+    expect(await screen.findByText('Grace Hopper')).toBeVisible();
+    expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
+
+    await user.click(await backButton());
+    await expectPath(router, '/manager/BBB222');
+    const lastPut = calls.filter((call) => call.method === 'PUT').at(-1);
+    expect(lastPut?.headers.get('Authorization')).toBe(`Bearer ${tokenB}`);
+    expect(lastPut?.body).toEqual({ settings: settingsOf(sites[tokenB] ?? { startTime: '' }) });
+  });
+
+  it("refuses to save A's form once another tab has signed this browser into B", async () => {
+    const { calls } = stubTwoLocations();
+    localStorage.setItem('adminToken', tokenA);
+    const user = userEvent.setup();
+    await openSettings({});
+    await backButton();
+    expect(screen.getByRole('combobox', { name: 'Start Time' })).toHaveTextContent('07:00');
+
+    act(() => {
+      localStorage.setItem('adminToken', tokenB);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'adminToken', newValue: tokenB }));
+    });
+    await user.click(await backButton());
+    expect(await screen.findByText('Failed to save settings')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 });

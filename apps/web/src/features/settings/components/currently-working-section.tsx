@@ -12,16 +12,18 @@ import { SettingsSection } from './settings-section.tsx';
  * to load them is only logged, so the section then stays away.
  */
 export function CurrentlyWorkingSection({
+  locationId,
   timeFormat,
   className,
 }: {
+  locationId: string;
   timeFormat: TimeFormat;
   className?: string;
 }) {
   const { t } = useTranslation();
-  const shifts = useCurrentShifts();
+  const shifts = useCurrentShifts(locationId);
   // Until the zone is known (or if it cannot be had) the device's zone stands in.
-  const timeZone = useLocationInfo().data?.timezone ?? '';
+  const timeZone = useLocationInfo(locationId).data?.timezone ?? '';
 
   useEffect(() => {
     if (shifts.isError) console.warn('Could not load the current shifts', shifts.error);

@@ -27,7 +27,7 @@ interface SettingsEditorProps {
 export function SettingsEditor({ initial, session }: SettingsEditorProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
-  const save = useSettingsSaver();
+  const save = useSettingsSaver(session.locationId);
   const autoSave = useAutoSave(save, t('settings.saveFailed'));
   const { leave, leaving } = useSaveAndLeave(save, dashboardPathFor(session));
 
@@ -66,7 +66,11 @@ export function SettingsEditor({ initial, session }: SettingsEditorProps) {
           readOnly={session.accountType === 'location'}
           onChange={(payroll) => update({ ...draft, payroll })}
         />
-        <CurrentlyWorkingSection className="lg:col-span-2" timeFormat={draft.timeFormat} />
+        <CurrentlyWorkingSection
+          className="lg:col-span-2"
+          locationId={session.locationId}
+          timeFormat={draft.timeFormat}
+        />
       </div>
     </SettingsFrame>
   );

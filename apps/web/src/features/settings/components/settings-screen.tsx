@@ -11,7 +11,7 @@ import { SettingsLoadError, SettingsLoading } from './settings-load-states.tsx';
 export function SettingsScreen({ session }: { session: SettingsSession }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const settings = useLocationSettings();
+  const settings = useLocationSettings(session.locationId);
 
   if (settings.data) return <SettingsEditor initial={settings.data} session={session} />;
 

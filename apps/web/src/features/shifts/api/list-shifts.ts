@@ -2,6 +2,7 @@ import { RECENT_SHIFTS_PAGE_SIZE } from '@shiftclock/contract/constants';
 import type { Shift } from '@shiftclock/contract/timesheets';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { scopedKeys } from '../../../lib/query-keys.ts';
 
 /** An actual shift as GET /api/admin/shifts answers it: the contract's Shift (issue 11's fields too). */
 export type { Shift };
@@ -13,7 +14,8 @@ export interface ShiftsPage {
 }
 
 /** Under the manager view's ['admin', locationId] prefix (see features/employees' managerDataKey). */
-export const recentShiftsKey = (locationId: string) => ['admin', locationId, 'shifts', 'recent'] as const;
+export const recentShiftsKey = (locationId: string) =>
+  [...scopedKeys.manager(locationId), 'shifts', 'recent'] as const;
 
 /** GET /api/admin/shifts?limit=50[&before=cursor]: every shift of the location, newest first. */
 export function listShifts(before: string | null, signal?: AbortSignal) {
