@@ -177,6 +177,53 @@ describe('dashboard wrapper: Logout', () => {
   });
 });
 
+describe('dashboard wrapper: Logout revokes the session on the server', () => {
+  /** Validates like answerValidateByToken; POST /api/auth/logout answers `logout` and is recorded. */
+  function answerWithLogout(accounts: Record<string, Validation>, logout: () => Response) {
+    const revoked: string[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const auth = (new Headers(init?.headers).get('Authorization') ?? '').replace(/^Bearer /, '');
+      if (String(input).endsWith('/api/auth/logout') && init?.method === 'POST') {
+        revoked.push(auth);
+        return logout();
+      }
+      if (!String(input).endsWith('/api/auth/validate')) throw new Error(`unexpected call ${String(input)}`);
+      const account = accounts[auth];
+      return account
+        ? jsonResponse(200, { valid: true, ...account })
+        : jsonResponse(401, { message: 'Invalid or expired token' });
+    });
+    return revoked;
+  }
+
+  it("revokes the manager's own token, not the owner's it leaves stored, and signs out on a 404", async () => {
+    storeTokens({ token: 'org', adminToken: 'mgr', tempToken: 'mgr' });
+    const revoked = answerWithLogout({ mgr: manager }, () =>
+      jsonResponse(404, { message: 'Route POST:/api/auth/logout not found' }),
+    );
+    const { router } = renderRoute('/manager/ABC234');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await expectPath(router, '/manager/login');
+    expect(storedTokens()).toEqual({ token: 'org', adminToken: null, tempToken: null });
+    await waitFor(() => expect(revoked).toEqual(['mgr']));
+    // A failed revocation is not the person's problem: nothing about it is shown.
+    expect(screen.queryByText(/not found/i)).not.toBeInTheDocument();
+  });
+
+  it('revokes every token a location Logout forgets, and signs out when the server cannot be reached', async () => {
+    storeTokens({ token: 'org', tempToken: 'loc' });
+    const revoked = answerWithLogout({ loc: location }, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { router } = renderRoute('/location/ABC234');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await expectPath(router, '/organization/login');
+    expect(storedTokens()).toEqual({ token: null, adminToken: null, tempToken: null });
+    await waitFor(() => expect(revoked.sort()).toEqual(['loc', 'org']));
+    expect(screen.queryByText('Network error. Please try again.')).not.toBeInTheDocument();
+  });
+});
+
 describe('dashboard wrapper: Access Denied and redirects', () => {
   async function expectAccessDenied() {
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();

@@ -1,0 +1,167 @@
+import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { type ActiveLocation, createActiveLocation, loginToken, masterToken } from './support/api.ts';
+import { snapshotAtBothSizes } from './support/screenshots.ts';
+import { expect, test } from './support/test.ts';
+
+// Issue 16: an owner with two locations opens one's settings and then the other's, by direct
+// access, in one tab. Nothing the browser cached for the first may show at, or be saved into, the
+// second.
+
+const defaults = {
+  weekLayout: { startDay: 1, endDay: 6, startTime: '09:00', endTime: '17:00' },
+  defaultShiftDuration: 6,
+  language: 'en',
+  timeFormat: '24h',
+  autoSave: true,
+  payroll: { period: 'weekly', periodStart: '2026-01-05', weeklyOvertimeHours: 40, dailyOvertimeHours: null },
+};
+// Different in every part the settings screen shows and Back saves.
+const settingsA = {
+  ...defaults,
+  weekLayout: { startDay: 2, endDay: 5, startTime: '07:00', endTime: '19:00' },
+  defaultShiftDuration: 9,
+  timeFormat: '12h',
+  autoSave: false,
+  payroll: { ...defaults.payroll, period: 'biweekly', weeklyOvertimeHours: 38 },
+};
+const settingsB = {
+  ...defaults,
+  weekLayout: { startDay: 1, endDay: 6, startTime: '10:00', endTime: '22:00' },
+  defaultShiftDuration: 4,
+  autoSave: false,
+};
+
+function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+test.describe('an owner with two locations', () => {
+  let api: APIRequestContext;
+  let owner: ActiveLocation;
+  let locationB: string;
+  let managerA: string;
+  let managerB: string;
+
+  const storedSettings = async (managerToken: string) =>
+    (
+      await ok<{ settings: unknown }>(
+        await api.get('/api/admin/location-settings', { headers: bearer(managerToken) }),
+      )
+    ).settings;
+
+  test.beforeAll(async () => {
+    api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    owner = await createActiveLocation(api, { locationName: 'Harbour' });
+    await ok(
+      await api.put(`/api/master-admin/organizations/${owner.organizationId}/location-limits`, {
+        headers: bearer(await masterToken(api)),
+        data: { maxLocations: 2 },
+      }),
+    );
+    const created = await ok<{ location: { locationId: string } }>(
+      await api.post('/api/organization/locations', {
+        headers: bearer(owner.orgAdminToken),
+        data: {
+          locationName: 'Hilltop',
+          locationPassword: 'hilltop1',
+          confirmLocationPassword: 'hilltop1',
+          managerPassword: 'Hilltop1!',
+          confirmManagerPassword: 'Hilltop1!',
+          timezone: 'Europe/Paris',
+        },
+      }),
+    );
+    locationB = created.location.locationId;
+    managerA = await loginToken(api, owner, 'manager');
+    managerB = await loginToken(
+      api,
+      { ...owner, locationId: locationB, managerPassword: 'Hilltop1!', locationPassword: 'hilltop1' },
+      'manager',
+    );
+    await ok(
+      await api.put('/api/admin/location-settings', {
+        headers: bearer(managerA),
+        data: { settings: settingsA },
+      }),
+    );
+    await ok(
+      await api.put('/api/admin/location-settings', {
+        headers: bearer(managerB),
+        data: { settings: settingsB },
+      }),
+    );
+    // Someone at work at A only, so A's 'Currently Working' has a name that must not show at B.
+    const { employee } = await ok<{ employee: { employeeId: string } }>(
+      await api.post('/api/admin/employees', { headers: bearer(managerA), data: { name: 'Ada Lovelace' } }),
+    );
+    await ok(
+      await api.post('/api/shift/clock-in', {
+        headers: bearer(await loginToken(api, owner, 'location')),
+        data: { employeeId: employee.employeeId },
+      }),
+    );
+  });
+  test.afterAll(async () => api.dispose());
+
+  async function openOrganizationDashboard(page: Page) {
+    await page.addInitScript((value) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('token', value);
+    }, owner.orgAdminToken);
+    await page.goto(`/organization/${owner.organizationId}/dashboard`);
+    await expect(page.getByRole('article', { name: 'Hilltop' })).toBeVisible();
+  }
+
+  /** The Manager button of a location's card, then the dashboard's Settings, all inside the app. */
+  async function openManagerSettings(page: Page, locationName: string, locationId: string) {
+    await page
+      .getByRole('article', { name: locationName })
+      .getByRole('button', { name: 'Manager', exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/manager/${locationId}$`));
+    await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/manager\/settings$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Week Layout' })).toBeVisible();
+  }
+
+  test("B's settings screen shows B's, and Back keeps B's settings and A's stay A's", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openOrganizationDashboard(page);
+
+    await openManagerSettings(page, 'Harbour', owner.locationId);
+    await expect(page.getByRole('combobox', { name: 'Start Time' })).toHaveText('7:00 AM');
+    const working = page.getByRole('region', { name: 'Currently Working' });
+    await expect(working.getByText('Ada Lovelace')).toBeVisible();
+
+    // Back through the browser's history to the owner's dashboard: the same tab, the same app.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/manager/${owner.locationId}$`));
+    await page.goBack();
+    await expect(page.getByRole('article', { name: 'Hilltop' })).toBeVisible();
+
+    await openManagerSettings(page, 'Hilltop', locationB);
+    await expect(page.getByRole('combobox', { name: 'Start Time' })).toHaveText('10:00');
+    await expect(page.getByRole('combobox', { name: 'Time Format' })).toHaveText('24-hour (13:00)');
+    await expect(page.getByRole('spinbutton', { name: 'Default Shift Duration (hours)' })).toHaveValue('4');
+    await expect(working.getByText('No employees currently clocked in')).toBeVisible();
+    await expect(working.getByText('Ada Lovelace')).toHaveCount(0);
+    await snapshotAtBothSizes(page, 'two-locations-settings-of-b');
+
+    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(new RegExp(`/manager/${locationB}$`));
+    await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+
+    expect(await storedSettings(managerB)).toEqual(settingsB);
+    expect(await storedSettings(managerA)).toEqual(settingsA);
+    const current = await ok<{ shifts: unknown[] }>(
+      await api.get('/api/shift/current', { headers: bearer(managerB) }),
+    );
+    expect(current.shifts).toEqual([]);
+  });
+});
