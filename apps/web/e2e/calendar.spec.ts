@@ -109,7 +109,10 @@ const NAMES = [
 ];
 
 const column = (page: Page, date: string) => page.locator(`[data-day-column="${date}"]`);
-const blockOf = (scope: Locator, name: string) => scope.locator(`[data-shift][aria-label^="${name} ("]`);
+// A block's name starts with the words it shows: the employee's name, then a comma, or ' · ' on a
+// block too thin for lines (features/calendar/shift-text.ts).
+const blockOf = (scope: Locator, name: string) =>
+  scope.locator(`[data-shift][aria-label^="${name},"], [data-shift][aria-label^="${name} ·"]`);
 const calendar = (page: Page) => page.getByRole('region', { name: 'Weekly calendar' });
 
 test.describe

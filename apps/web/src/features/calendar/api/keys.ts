@@ -1,9 +1,11 @@
 import { scopedKeys } from '../../../lib/query-keys.ts';
+
 // The calendar's queries sit under the manager view's ['admin', locationId] prefix: a 401 from any of
 // them signs the manager out like every other manager call, and invalidating the prefix refreshes them.
 // Scheduled shifts sit under [...scopedKeys.manager(locationId), 'schedule'] and actual shifts under
-// [...scopedKeys.manager(locationId), 'shifts'], the prefixes the schedule and shifts features invalidate after a
-// change, so the calendar follows a shift scheduled, edited or deleted in their dialogs.
+// [...scopedKeys.manager(locationId), 'shifts'], the prefixes the schedule and shifts features
+// invalidate after a change, so the calendar follows a shift scheduled, edited or deleted in their
+// dialogs.
 
 export const calendarKeys = {
   locationInfo: (locationId: string) =>
