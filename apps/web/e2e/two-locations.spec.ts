@@ -131,6 +131,8 @@ test.describe('an owner with two locations', () => {
   }
 
   test("B's settings screen shows B's, and Back keeps B's settings and A's stay A's", async ({ page }) => {
+    // Each failed soft check waits out its 5 s before the story goes on.
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 800 });
     await openOrganizationDashboard(page);
 
