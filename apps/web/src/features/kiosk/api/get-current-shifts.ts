@@ -17,8 +17,11 @@ export interface KioskShift {
 /** How often 'Currently Working' asks again, so punches made elsewhere (a manager) show up. */
 export const CURRENT_SHIFTS_REFRESH_MS = 30_000;
 
-/** Every kiosk query of a location starts with this key; a punch invalidates them all. */
-export const kioskKey = (locationId: string) => scopedKeys.kiosk(locationId);
+/**
+ * Every kiosk query a punch can change starts with this key; a punch invalidates them all. The
+ * location's name and zone sit beside it (get-location-info.ts), so a punch does not ask for them.
+ */
+export const kioskKey = (locationId: string) => [...scopedKeys.kiosk(locationId), 'live'] as const;
 
 /** GET /api/shift/current: the location's active shifts, oldest first. */
 export function getCurrentShifts(signal?: AbortSignal) {

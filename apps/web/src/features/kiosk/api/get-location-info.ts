@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { kioskKey } from './get-current-shifts.ts';
+import { scopedKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/admin/location-info (location and manager tokens): the location's name and IANA zone. */
 export interface LocationInfo {
@@ -15,7 +15,7 @@ export function getLocationInfo(signal?: AbortSignal) {
 
 export function locationInfoQueryOptions(locationId: string) {
   return queryOptions({
-    queryKey: [...kioskKey(locationId), 'location-info'],
+    queryKey: [...scopedKeys.kiosk(locationId), 'location-info'],
     queryFn: ({ signal }) => getLocationInfo(signal),
     // A location's zone changes rarely if ever; an hour-old answer is as good as a fresh one.
     staleTime: 60 * 60 * 1000,

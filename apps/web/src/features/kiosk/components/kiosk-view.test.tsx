@@ -128,6 +128,8 @@ describe('punching', () => {
     expect(calls.find((call) => call.path === '/api/shift/clock-in')?.body).toEqual({ employeeId: '007' });
     expect(field()).toHaveValue('');
     await waitFor(() => expect(listCalls()).toBeGreaterThan(listCallsBefore));
+    // The location's name and zone do not change with a punch: asked once, when the kiosk opened.
+    expect(calls.filter((call) => call.path === '/api/admin/location-info')).toHaveLength(1);
 
     await advance(2850);
     expect(message.closest('[data-tone]')).not.toHaveAttribute('data-fading');
