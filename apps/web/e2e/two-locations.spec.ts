@@ -169,4 +169,40 @@ test.describe('an owner with two locations', () => {
     );
     expect(current.shifts).toEqual([]);
   });
+
+  test("the kiosk's Logout asks the server to revoke its token and signs out whatever it answers", async ({
+    page,
+    allowHttpErrors,
+  }) => {
+    // The server's POST /api/auth/logout is built apart from this screen; until it is there it
+    // answers 404, which must change nothing on screen.
+    allowHttpErrors(404);
+    await openOrganizationDashboard(page);
+    await page
+      .getByRole('article', { name: 'Hilltop' })
+      .getByRole('button', { name: 'Location', exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/location/${locationB}$`));
+    const kioskToken = await page.evaluate(() => localStorage.getItem('tempToken'));
+    expect(kioskToken).toBeTruthy();
+
+    // The request that revokes the kiosk's own token (the owner's, also forgotten, goes beside it).
+    const logout = page.waitForResponse(
+      async (response) =>
+        response.url().endsWith('/api/auth/logout') &&
+        response.request().method() === 'POST' &&
+        (await response.request().allHeaders()).authorization === `Bearer ${kioskToken}`,
+    );
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/organization\/login$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    const answer = await logout;
+    expect([204, 404]).toContain(answer.status());
+    if (answer.status() === 204) {
+      const validate = await api.get('/api/auth/validate', { headers: bearer(kioskToken ?? '') });
+      expect(validate.status()).toBe(401);
+    }
+  });
 });
