@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rangeBound } from './dates.ts';
+import { isoDateTime, rangeBound } from './dates.ts';
 import { employeeIdField } from './kiosk.ts';
 
 export const scheduleMessages = {
@@ -13,12 +13,6 @@ export const scheduleMessages = {
   overlap: 'This employee already has a scheduled shift at that time',
   cannotDelete: 'Cannot delete this shift. It may be in progress or completed.',
 } as const;
-
-const instant = (message: string) =>
-  z
-    .string({ error: message })
-    .min(1, { error: message, abort: true })
-    .refine((value) => /T/.test(value) && !Number.isNaN(Date.parse(value)), 'Must be an ISO date-time');
 
 const MAX_MS = 24 * 3_600_000;
 
@@ -38,8 +32,8 @@ export const createScheduledShiftBody = z
       .string({ error: scheduleMessages.selectEmployee })
       .min(1, { error: scheduleMessages.selectEmployee, abort: true })
       .pipe(employeeIdField),
-    scheduledStart: instant(scheduleMessages.selectStart),
-    scheduledEnd: instant(scheduleMessages.selectEnd),
+    scheduledStart: isoDateTime(scheduleMessages.selectStart),
+    scheduledEnd: isoDateTime(scheduleMessages.selectEnd),
     notes: z
       .string()
       .max(1000, 'Notes must be at most 1000 characters')
@@ -50,8 +44,8 @@ export const createScheduledShiftBody = z
 
 export const updateScheduledShiftBody = z
   .object({
-    scheduledStart: instant(scheduleMessages.startRequired),
-    scheduledEnd: instant(scheduleMessages.endRequired),
+    scheduledStart: isoDateTime(scheduleMessages.startRequired),
+    scheduledEnd: isoDateTime(scheduleMessages.endRequired),
   })
   .superRefine(checkOrder);
 
