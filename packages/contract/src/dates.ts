@@ -10,7 +10,7 @@ import { z } from 'zod';
 
 export const dateMessages = {
   invalidDay: 'Must be a date (YYYY-MM-DD)',
-  invalidDateTime: 'Must be an ISO date-time with a UTC offset, e.g. 2026-03-29T02:30:00+02:00',
+  invalidDateTime: 'Must be an ISO date-time',
   offsetRequired: 'A date-time must end with Z or a UTC offset such as +02:00',
   dayDoesNotExist: 'This date does not exist',
   timeDoesNotExist: 'This time does not exist',
@@ -44,6 +44,13 @@ export function dateTimeProblem(value: string): string | null {
     return dateMessages.invalidDateTime;
   return null;
 }
+
+/**
+ * The instant a valid date-time names, else NaN. Cross-field checks use this, never `Date.parse`
+ * alone: `Date.parse` reads a wall time without an offset in the process's own zone.
+ */
+export const instantOf = (value: string) =>
+  dateTimeProblem(value) === null ? Date.parse(value) : Number.NaN;
 
 /** Why a value is not an existing `YYYY-MM-DD` day, or null when it is one. */
 export function dayStringProblem(value: string): string | null {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, rangeBound } from './dates.ts';
+import { instantOf, isoDateTime, rangeBound } from './dates.ts';
 import { employeeIdField } from './kiosk.ts';
 
 export const scheduleMessages = {
@@ -17,8 +17,8 @@ export const scheduleMessages = {
 const MAX_MS = 24 * 3_600_000;
 
 function checkOrder(body: { scheduledStart: string; scheduledEnd: string }, ctx: z.RefinementCtx) {
-  const start = Date.parse(body.scheduledStart);
-  const end = Date.parse(body.scheduledEnd);
+  const start = instantOf(body.scheduledStart);
+  const end = instantOf(body.scheduledEnd);
   if (Number.isNaN(start) || Number.isNaN(end)) return;
   if (end <= start)
     ctx.addIssue({ code: 'custom', path: ['scheduledEnd'], message: scheduleMessages.endAfterStart });

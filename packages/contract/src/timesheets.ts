@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayString, isoDateTime } from './dates.ts';
+import { dayString, instantOf, isoDateTime } from './dates.ts';
 import { employeeIdField } from './kiosk.ts';
 
 /**
@@ -134,8 +134,8 @@ const reason = z.string().trim().max(REASON_MAX_LENGTH, timesheetMessages.reason
 
 /** Order and length; "not in the future" needs the server's clock and is checked there too. */
 function checkTimes(body: { clockIn: string; clockOut: string }, ctx: z.RefinementCtx) {
-  const start = Date.parse(body.clockIn);
-  const end = Date.parse(body.clockOut);
+  const start = instantOf(body.clockIn);
+  const end = instantOf(body.clockOut);
   if (Number.isNaN(start) || Number.isNaN(end)) return;
   if (end <= start) {
     ctx.addIssue({ code: 'custom', path: ['clockOut'], message: timesheetMessages.clockOutAfterClockIn });
@@ -171,7 +171,7 @@ export const shiftParams = z.object({ shiftId: z.uuid(timesheetMessages.shiftNot
 export const correctShiftResponse = z.object({ message: z.string(), shift: shiftSchema });
 
 /** POST /api/admin/shifts/:shiftId/confirm: an auto-closed shift was worked as recorded (audited). */
-export const confirmShiftBody = z.object({ reason }).optional();
+export const confirmShiftBody = z.object({ reason }).nullish();
 export type ConfirmShiftBody = z.infer<typeof confirmShiftBody>;
 
 // ---------------------------------------------------------------------------------------------
