@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { periodContaining } from '../features/timesheets/pay-periods.ts';
 import { computeTotals, type TotalsShift } from '../features/timesheets/timesheet-totals.ts';
 import {
+  instantAtLocalTime,
   isInRepeatedHour,
   localDateTime,
   localDayOf,
@@ -124,6 +125,8 @@ const caseArb = fc
     }),
     anchorDayOfMonth: fc.integer({ min: 1, max: 28 }),
     dailyOvertimeHours: fc.constantFrom(null, 4, 8, 10.5),
+    // A wall time from 90 minutes before to 150 minutes after the wall clock's jump: gaps and repeats.
+    wallMinutes: fc.integer({ min: -90, max: 150 }),
   })
   .map((c) => {
     const found = transitions(c.zone, c.year);
@@ -136,7 +139,7 @@ const caseArb = fc
       c.period === 'monthly'
         ? `${anchorText.slice(0, 8)}${String(c.anchorDayOfMonth).padStart(2, '0')}`
         : anchorText;
-    return { ...c, firstClockIn: base + c.aroundMinutes * MINUTE, periodStart };
+    return { ...c, base, firstClockIn: base + c.aroundMinutes * MINUTE, periodStart };
   });
 
 describe('zone arithmetic against Temporal (temporal-polyfill)', () => {
@@ -186,6 +189,17 @@ describe('zone arithmetic against Temporal (temporal-polyfill)', () => {
             expect(printed).toHaveLength(16);
           }
         }
+
+        // A wall time near the jump (the wall clock just before it, moved by some minutes) as an instant.
+        const wall = Temporal.Instant.fromEpochMilliseconds(c.base - MINUTE)
+          .toZonedDateTimeISO(zone)
+          .toPlainDateTime()
+          .add({ minutes: 1 + c.wallMinutes })
+          .round({ smallestUnit: 'minute', roundingMode: 'floor' });
+        expect(
+          instantAtLocalTime(wall.toPlainDate().toString(), wall.hour, wall.minute, zone).getTime(),
+          `${zone} ${wall}`,
+        ).toBe(wall.toZonedDateTime(zone, { disambiguation: 'compatible' }).epochMilliseconds);
 
         // The pay period of the first shift's day, and the instants it covers.
         const payroll = { ...DEFAULT_PAYROLL, period: c.period, periodStart: c.periodStart };

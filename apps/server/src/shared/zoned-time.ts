@@ -72,8 +72,6 @@ const dayOfUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const addDaysToDay = (day: string, days: number) => dayOfUtc(utcMidnight(day) + days * DAY_MS);
 export const daysBetween = (from: string, to: string) =>
   Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
-/** 0 = Sunday. */
-export const weekdayOf = (day: string) => new Date(utcMidnight(day)).getUTCDay();
 /** The last day of the day's month. */
 export const lastDayOfMonth = (day: string) => {
   const [y, m] = day.split('-').map(Number) as [number, number];
@@ -114,6 +112,21 @@ export function startOfLocalDay(day: string, timezone: string): Date {
     else before = middle;
   }
   return new Date(after);
+}
+
+/**
+ * The instant a local wall time names on a day: inside a repeated hour its first pass, inside a
+ * skipped hour the same time after the jump (02:30 on a spring-forward night is 03:30), as
+ * Temporal's 'compatible' disambiguation does.
+ */
+export function instantAtLocalTime(day: string, hour: number, minute: number, timezone: string): Date {
+  const wall = utcMidnight(day) + hour * HOUR_MS + minute * 60_000;
+  // Each offset in force within a day of the wall time; a wall time that exists under one of them is it.
+  const offsets = new Set([wall - DAY_MS, wall, wall + DAY_MS].map((probe) => offsetAt(probe, timezone)));
+  const valid = [...offsets].map((o) => wall - o).filter((at) => offsetAt(at, timezone) === wall - at);
+  if (valid.length > 0) return new Date(Math.min(...valid));
+  // In a gap: read the wall time with the offset from before the jump.
+  return new Date(wall - offsetAt(wall - DAY_MS, timezone));
 }
 
 /** The instants [from, to) of the days `first`..`last` (inclusive) in a time zone. */
