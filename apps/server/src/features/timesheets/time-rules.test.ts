@@ -346,6 +346,33 @@ describe('forgotten clock-outs', () => {
   });
 });
 
+describe('forgotten clock-outs at approval', () => {
+  it('closes a shift open for over 16 hours before approving, and names it in the refusal', async () => {
+    const { loc, token } = await setup('America/New_York');
+    const ann = await createEmployee(t.db, loc.location.id, '001', { name: 'Ann' });
+    // Clocked in Thursday 2026-11-19 at 16:00 local (21:00Z), 20 hours before the app's now, never out.
+    const [open] = await t.db
+      .insert(shifts)
+      .values({ locationId: loc.location.id, employeeId: ann.id, clockIn: new Date('2026-11-19T21:00:00Z') })
+      .returning();
+    const refused = await call({
+      method: 'POST',
+      url: '/api/admin/timesheets/approve',
+      token,
+      body: { startDate: '2026-11-16' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.shifts).toEqual([
+      expect.objectContaining({ id: open?.id, autoClosed: true, awaitingReview: true, totalHours: 16 }),
+    ]);
+    // The close stays, audited, even though the approval was refused.
+    const { rows } = await t.pool.query('select auto_closed, clock_out from shifts where id = $1', [
+      open?.id,
+    ]);
+    expect(rows[0]).toEqual({ auto_closed: true, clock_out: new Date('2026-11-20T13:00:00Z') });
+  });
+});
+
 describe('the repeated hour in the detailed CSV', () => {
   it('prints the offset for the two passes of 01:30 on 2026-11-01 in New York, so they never print the same', async () => {
     const { loc, token } = await setup('America/New_York');

@@ -151,6 +151,9 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
      */
     async approve(scope: LocationScope, startDate: string, actor: string) {
       const at = now();
+      // Shifts open for over 16 h are closed (and audited) first, so a refusal names them too and
+      // the close is not undone with it.
+      await closeRunawayShifts(db, at, scope.locationId);
       const approval = await db.transaction(async (tx) => {
         const location = await lockLocation(tx, scope.locationId, 'no key update');
         if (!location) throw new NotFound('Location not found');
@@ -160,9 +163,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         if (startDate > localDayOf(at, scope.timezone)) {
           throw new FieldInvalid('startDate', timesheetMessages.periodNotStarted);
         }
-        // Nobody knows when a forgotten shift ended: each must be corrected or confirmed first. Shifts
-        // open for over 16 h are closed first, so they are among those named.
-        await closeRunawayShifts(tx, at, scope.locationId);
+        // Nobody knows when a forgotten shift ended: each must be corrected or confirmed first.
         const { from, to } = localDaysRange(period.startDate, period.endDate, scope.timezone);
         const awaiting = await listAwaitingReview(tx, scope.locationId, from, to);
         if (awaiting.length > 0) {
