@@ -234,9 +234,9 @@ describe('Timesheet', () => {
       }),
     );
     expect(await screen.findByText('Shift of Ada Lovelace confirmed as worked')).toBeVisible();
-    expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/shifts/shift-2/confirm'))).toBe(
-      true,
-    );
+    expect(
+      calls.some((call) => call.method === 'POST' && call.path.endsWith('/shifts/shift-2/confirm')),
+    ).toBe(true);
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(within(table).queryByText('1 counted 0 h')).not.toBeInTheDocument();
     expect(within(review).queryByRole('button', { name: /Confirm the shift/ })).not.toBeInTheDocument();
