@@ -99,9 +99,6 @@ export function ReviewItem({
             </span>
           )}
         </p>
-        {shift.awaitingReview && !compact ? (
-          <p className="mt-0.5 text-sm text-red-900">{t('timesheets.review.awaitingHint')}</p>
-        ) : null}
       </div>
       {compact ? null : <ShiftBadges shift={shift} />}
       <span className="flex flex-wrap gap-2">
@@ -130,6 +127,10 @@ export function ReviewItem({
           </Button>
         ) : null}
       </span>
+      {shift.awaitingReview && !compact ? (
+        // A line of its own, under the shift, its badges and its actions.
+        <p className="basis-full text-sm text-red-900">{t('timesheets.review.awaitingHint')}</p>
+      ) : null}
     </li>
   );
 }
