@@ -11,6 +11,7 @@ import { z } from 'zod';
 export const dateMessages = {
   invalidDay: 'Must be a date (YYYY-MM-DD)',
   invalidDateTime: 'Must be an ISO date-time',
+  invalidRangeBound: 'Must be a date (YYYY-MM-DD) or an ISO date-time with a time zone',
   offsetRequired: 'A date-time must end with Z or a UTC offset such as +02:00',
   dayDoesNotExist: 'This date does not exist',
   timeDoesNotExist: 'This time does not exist',
@@ -91,5 +92,9 @@ export const rangeBound = z
   .max(40, dateMessages.invalidDateTime)
   .superRefine((value, ctx) => {
     const problem = isDayString(value) ? dayStringProblem(value) : dateTimeProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem === dateMessages.invalidDateTime ? dateMessages.invalidRangeBound : problem,
+      });
   });

@@ -26,7 +26,6 @@ export const timesheetMessages = {
   notApproved: 'This pay period is not approved',
   notAPeriodStart: 'This date is not the first day of a pay period',
   periodNotStarted: 'This pay period has not started yet',
-  invalidDate: 'Must be a date (YYYY-MM-DD)',
   periodStartInvalid: 'Please enter a valid date',
   monthlyStartDay: 'A monthly pay period must start on day 1 to 28',
   weeklyOvertimeRange: 'Weekly overtime must be from 1 to 168 hours',
