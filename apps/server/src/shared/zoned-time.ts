@@ -45,11 +45,15 @@ export function wallClockAt(instant: Date | number, timezone: string): WallClock
   return wall;
 }
 
+const msOf = (instant: Date | number) => (typeof instant === 'number' ? instant : instant.getTime());
+/** The offset a wall clock read at an instant shows. */
+const offsetOf = (w: WallClock, ms: number) =>
+  Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(ms / 1000) * 1000;
+
 /** The zone's UTC offset at an instant, in milliseconds (east positive: Berlin in winter is +3,600,000). */
 export function offsetAt(instant: Date | number, timezone: string): number {
-  const ms = typeof instant === 'number' ? instant : instant.getTime();
-  const w = wallClockAt(ms, timezone);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(ms / 1000) * 1000;
+  const ms = msOf(instant);
+  return offsetOf(wallClockAt(ms, timezone), ms);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -143,8 +147,11 @@ export const localDaysRange = (first: string, last: string, timezone: string) =>
  * fall-back night (01:30 on 2026-11-01 in New York is both 05:30Z and 06:30Z).
  */
 export function isInRepeatedHour(instant: Date | number, timezone: string): boolean {
-  const ms = typeof instant === 'number' ? instant : instant.getTime();
-  const offset = offsetAt(ms, timezone);
+  const ms = msOf(instant);
+  return repeatsAt(ms, offsetAt(ms, timezone), timezone);
+}
+
+function repeatsAt(ms: number, offset: number, timezone: string): boolean {
   // The other pass has another offset, in force within a day of this one.
   for (const probe of [ms - DAY_MS, ms + DAY_MS]) {
     const other = offsetAt(probe, timezone);
@@ -164,7 +171,9 @@ export function formatOffset(offsetMs: number): string {
  * (`2026-11-01 01:30 -05:00`), so two different instants never print the same.
  */
 export function localDateTime(instant: Date | number, timezone: string): string {
-  const w = wallClockAt(instant, timezone);
+  const ms = msOf(instant);
+  const w = wallClockAt(ms, timezone);
+  const offset = offsetOf(w, ms);
   const text = `${dayText(w)} ${pad(w.hour)}:${pad(w.minute)}`;
-  return isInRepeatedHour(instant, timezone) ? `${text} ${formatOffset(offsetAt(instant, timezone))}` : text;
+  return repeatsAt(ms, offset, timezone) ? `${text} ${formatOffset(offset)}` : text;
 }
