@@ -117,5 +117,5 @@ describe('access matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 });

@@ -36,6 +36,9 @@ const weird: fc.Arbitrary<unknown> = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.constantFrom(
+    '2026-03-29T02:30:00',
+    '2026-02-29T10:00:00Z',
+    '0099-06-01T10:00:00Z',
     '2026-02-30',
     '2026-13-01',
     '9999-12-31T23:59:59Z',
@@ -183,6 +186,119 @@ describe('fuzzing every route', () => {
         { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
       );
     }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
+
+/**
+ * Dates and date-times that must never reach a service (docs/api.md, "Dates and times"): a wall time
+ * without `Z` or an offset (it would be read in the server's own zone), and parts that do not exist.
+ */
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const leap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const impossibleDay: fc.Arbitrary<string> = fc.oneof(
+  // 29 February of a year that has none, 30 and 31 February, the 31st of a 30-day month.
+  fc
+    .integer({ min: 1970, max: 2999 })
+    .filter((y) => !leap(y))
+    .map((y) => `${y}-02-29`),
+  fc.tuple(fc.integer({ min: 1970, max: 2999 }), fc.constantFrom(30, 31)).map(([y, d]) => `${y}-02-${d}`),
+  fc
+    .tuple(fc.integer({ min: 1970, max: 2999 }), fc.constantFrom(4, 6, 9, 11))
+    .map(([y, m]) => `${y}-${pad(m)}-31`),
+  // Month 0 or 13-99, day 0 or 32-99, years JavaScript would read as 19xx or that are out of range.
+  fc
+    .tuple(fc.integer({ min: 1970, max: 2999 }), fc.constantFrom(0, 13, 99))
+    .map(([y, m]) => `${y}-${pad(m)}-01`),
+  fc
+    .tuple(fc.integer({ min: 1970, max: 2999 }), fc.constantFrom(0, 32, 99))
+    .map(([y, d]) => `${y}-01-${pad(d)}`),
+  fc.integer({ min: 0, max: 1969 }).map((y) => `${pad(y, 4)}-06-01`),
+  fc.integer({ min: 3000, max: 9999 }).map((y) => `${y}-06-01`),
+);
+const badDateTime: fc.Arbitrary<string> = fc.oneof(
+  // A real instant's wall time without its offset, with or without seconds and milliseconds.
+  fc
+    .tuple(
+      fc.date({
+        min: new Date('1970-01-01T00:00:00Z'),
+        max: new Date('2999-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      }),
+      fc.constantFrom(16, 19, 23),
+    )
+    .map(([date, length]) => date.toISOString().slice(0, length)),
+  impossibleDay.map((day) => `${day}T10:00:00Z`),
+  fc
+    .tuple(fc.constantFrom('24:00', '23:60', '25:10'), fc.constantFrom('Z', '+02:00'))
+    .map(([time, zone]) => `2026-06-01T${time}:00${zone}`),
+);
+
+/** The sample's top-level body fields and query parameters that hold a date or a date-time. */
+function dateFields(sample: { url: string; body?: unknown }) {
+  const looksLikeDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value);
+  const body =
+    sample.body && typeof sample.body === 'object'
+      ? Object.entries(sample.body)
+          .filter(([, v]) => looksLikeDate(v))
+          .map(([k]) => ({ in: 'body' as const, key: k }))
+      : [];
+  const query = [...new URLSearchParams(sample.url.split('?')[1] ?? '').entries()]
+    .filter(([, v]) => looksLikeDate(v))
+    .map(([k]) => ({ in: 'query' as const, key: k }));
+  return [...body, ...query];
+}
+
+describe('fuzzing every date and date-time field', () => {
+  it('answers 400 naming the field for a date-time without an offset or a date that does not exist, and changes nothing', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    // One world for all routes: every call here is refused and changes nothing (checked below).
+    const world: World = await createWorld({
+      t,
+      call: httpClient(t),
+      shiftClock: (ms) => {
+        clock += ms;
+      },
+    });
+    for (const route of t.app.apiRoutes) {
+      const key = `${route.method} ${route.url.replace(/\/$/, '')}`;
+      const declaration = declarations[key];
+      if (!declaration) continue;
+      const sample = declaration.sample(world);
+      const token = world.tokens[callerFor(route)];
+      for (const field of dateFields(sample)) {
+        checked++;
+        await fc.assert(
+          fc.asyncProperty(fc.oneof(badDateTime, impossibleDay), async (value) => {
+            const [path, query = ''] = sample.url.split('?');
+            const params = new URLSearchParams(query);
+            let body = sample.body as Record<string, unknown> | undefined;
+            if (field.in === 'query') params.set(field.key, value);
+            else body = { ...body, [field.key]: value };
+            const before = await databaseDigest();
+            const res = await t.app.inject({
+              method: route.method as 'GET',
+              url: params.size ? `${path}?${params}` : (path as string),
+              payload: body === undefined ? undefined : JSON.stringify(body),
+              headers: {
+                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+                ...(token ? { authorization: `Bearer ${token}` } : {}),
+              },
+              remoteAddress: freshIp(),
+            });
+            const errors = (res.json() as { errors?: { path: string }[] }).errors ?? [];
+            if (res.statusCode !== 400 || !errors.some((e) => e.path === field.key))
+              failures.push(`${key} ${field.key}=${value}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+            if ((await databaseDigest()) !== before)
+              failures.push(`${key} ${field.key}=${value}: changed the database`);
+          }),
+          { seed: SEED, numRuns: 15, endOnFailure: true },
+        );
+      }
+    }
+    // Ranges, scheduled shifts, corrections, missed shifts, approvals and the owner's shift list.
+    expect(checked).toBeGreaterThanOrEqual(10);
     expect(failures).toEqual([]);
   }, 300_000);
 });

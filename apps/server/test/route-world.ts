@@ -314,6 +314,14 @@ export const declarations: Record<string, Declaration> = {
     // Location B has no employee 001.
     crossTenant: 404,
   },
+  'POST /api/admin/shifts/:shiftId/confirm': {
+    sample: (w) => ({
+      url: `/api/admin/shifts/${w.autoClosedShiftId}/confirm`,
+      body: { reason: 'Stayed late' },
+    }),
+    ok: 200,
+    crossTenant: 404,
+  },
   'GET /api/admin/shifts/:shiftId/audit': {
     sample: (w) => ({ url: `/api/admin/shifts/${w.pastShiftId}/audit` }),
     ok: 200,
@@ -392,6 +400,13 @@ export async function createWorld(ctx: WorldContext) {
      values ($1, $2, now() - interval '10 days', now() - interval '10 days' + interval '4 hours') returning id`,
     [a.location.id, employee.id],
   );
+  // A forgotten clock-out the server closed at clock-in + 16 h, awaiting review.
+  const autoClosed = await t.pool.query(
+    `insert into shifts (location_id, employee_id, clock_in, clock_out, corrected, auto_closed)
+     values ($1, $2, now() - interval '20 days', now() - interval '20 days' + interval '16 hours', true, true)
+     returning id`,
+    [a.location.id, employee.id],
+  );
   const approved = periodContaining(
     addDaysToDay(localDayOf(new Date(), a.location.timezone), -70),
     DEFAULT_PAYROLL,
@@ -443,6 +458,7 @@ export async function createWorld(ctx: WorldContext) {
     a,
     scheduledShiftId: scheduled.rows[0].id as string,
     pastShiftId: past.rows[0].id as string,
+    autoClosedShiftId: autoClosed.rows[0].id as string,
     approvedPeriodStart: approved.startDate,
     currentPeriodStart: periodContaining(localDayOf(new Date(), a.location.timezone), DEFAULT_PAYROLL)
       .startDate,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rangeBound } from './dates.ts';
+import { instantOf, isoDateTime, rangeBound } from './dates.ts';
 import { employeeIdField } from './kiosk.ts';
 
 export const scheduleMessages = {
@@ -14,17 +14,11 @@ export const scheduleMessages = {
   cannotDelete: 'Cannot delete this shift. It may be in progress or completed.',
 } as const;
 
-const instant = (message: string) =>
-  z
-    .string({ error: message })
-    .min(1, { error: message, abort: true })
-    .refine((value) => /T/.test(value) && !Number.isNaN(Date.parse(value)), 'Must be an ISO date-time');
-
 const MAX_MS = 24 * 3_600_000;
 
 function checkOrder(body: { scheduledStart: string; scheduledEnd: string }, ctx: z.RefinementCtx) {
-  const start = Date.parse(body.scheduledStart);
-  const end = Date.parse(body.scheduledEnd);
+  const start = instantOf(body.scheduledStart);
+  const end = instantOf(body.scheduledEnd);
   if (Number.isNaN(start) || Number.isNaN(end)) return;
   if (end <= start)
     ctx.addIssue({ code: 'custom', path: ['scheduledEnd'], message: scheduleMessages.endAfterStart });
@@ -38,8 +32,8 @@ export const createScheduledShiftBody = z
       .string({ error: scheduleMessages.selectEmployee })
       .min(1, { error: scheduleMessages.selectEmployee, abort: true })
       .pipe(employeeIdField),
-    scheduledStart: instant(scheduleMessages.selectStart),
-    scheduledEnd: instant(scheduleMessages.selectEnd),
+    scheduledStart: isoDateTime(scheduleMessages.selectStart),
+    scheduledEnd: isoDateTime(scheduleMessages.selectEnd),
     notes: z
       .string()
       .max(1000, 'Notes must be at most 1000 characters')
@@ -50,8 +44,8 @@ export const createScheduledShiftBody = z
 
 export const updateScheduledShiftBody = z
   .object({
-    scheduledStart: instant(scheduleMessages.startRequired),
-    scheduledEnd: instant(scheduleMessages.endRequired),
+    scheduledStart: isoDateTime(scheduleMessages.startRequired),
+    scheduledEnd: isoDateTime(scheduleMessages.endRequired),
   })
   .superRefine(checkOrder);
 

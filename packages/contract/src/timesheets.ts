@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayString, instantOf, isoDateTime } from './dates.ts';
 import { employeeIdField } from './kiosk.ts';
 
 /**
@@ -25,12 +26,15 @@ export const timesheetMessages = {
   notApproved: 'This pay period is not approved',
   notAPeriodStart: 'This date is not the first day of a pay period',
   periodNotStarted: 'This pay period has not started yet',
-  invalidDate: 'Must be a date (YYYY-MM-DD)',
   periodStartInvalid: 'Please enter a valid date',
   monthlyStartDay: 'A monthly pay period must start on day 1 to 28',
   weeklyOvertimeRange: 'Weekly overtime must be from 1 to 168 hours',
   dailyOvertimeRange: 'Daily overtime must be from 1 to 24 hours',
   halfHours: 'Whole or half hours only',
+  shiftConfirmed: 'Shift confirmed as worked',
+  notAutoClosed: 'Only an auto-closed shift can be confirmed as worked',
+  alreadyReviewed: 'This shift has already been reviewed',
+  unreviewedShifts: 'Review the auto-closed shifts of this pay period before approving it',
 } as const;
 
 export const MAX_CORRECTED_SHIFT_HOURS = 24;
@@ -38,19 +42,8 @@ export const REASON_MAX_LENGTH = 500;
 /** A clock-in more than this many minutes after the scheduled start counts as a late arrival. */
 export const LATE_ARRIVAL_GRACE_MINUTES = 5;
 
-/**
- * A calendar day `YYYY-MM-DD` that exists (no 2026-02-30), in the years 1970-2999: JavaScript reads
- * years below 100 as 19xx, and a time clock has no business outside that range.
- */
-export const dayString = (message: string = timesheetMessages.invalidDate) =>
-  z
-    .string({ error: message })
-    .max(10, message)
-    .refine((value) => {
-      if (!/^(19[7-9]\d|2\d{3})-\d{2}-\d{2}$/.test(value)) return false;
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, message);
+/** Days are checked by the shared definition (dates.ts); re-exported where the web imports it from. */
+export { dayString };
 
 // ---------------------------------------------------------------------------------------------
 // Payroll settings (settings.payroll of the location's settings)
@@ -120,6 +113,11 @@ export const shiftSchema = z.object({
   corrected: z.boolean(),
   /** Closed by the server after 16 hours without a clock-out: needs review. */
   autoClosed: z.boolean(),
+  /**
+   * Auto-closed and not yet reviewed (its clock-out corrected, or confirmed as worked): the
+   * timesheet counts it 0 hours and its period cannot be approved (docs/api.md, "Timesheets").
+   */
+  awaitingReview: z.boolean(),
   source: z.enum(SHIFT_SOURCES),
   /** The kiosk's punch times, never changed (null for a manually added shift). */
   originalClockIn: z.string().nullable(),
@@ -131,19 +129,12 @@ export type Shift = z.infer<typeof shiftSchema>;
 // ---------------------------------------------------------------------------------------------
 // Corrections
 
-const instant = (required: string) =>
-  z
-    .string({ error: required })
-    .min(1, { error: required, abort: true })
-    .max(40, 'Must be an ISO date-time')
-    .refine((value) => /T/.test(value) && !Number.isNaN(Date.parse(value)), 'Must be an ISO date-time');
-
 const reason = z.string().trim().max(REASON_MAX_LENGTH, timesheetMessages.reasonTooLong).optional();
 
 /** Order and length; "not in the future" needs the server's clock and is checked there too. */
 function checkTimes(body: { clockIn: string; clockOut: string }, ctx: z.RefinementCtx) {
-  const start = Date.parse(body.clockIn);
-  const end = Date.parse(body.clockOut);
+  const start = instantOf(body.clockIn);
+  const end = instantOf(body.clockOut);
   if (Number.isNaN(start) || Number.isNaN(end)) return;
   if (end <= start) {
     ctx.addIssue({ code: 'custom', path: ['clockOut'], message: timesheetMessages.clockOutAfterClockIn });
@@ -155,8 +146,8 @@ function checkTimes(body: { clockIn: string; clockOut: string }, ctx: z.Refineme
 /** PUT /api/admin/shifts/:shiftId: new times (closes an open shift too). */
 export const correctShiftBody = z
   .object({
-    clockIn: instant(timesheetMessages.clockInRequired),
-    clockOut: instant(timesheetMessages.clockOutRequired),
+    clockIn: isoDateTime(timesheetMessages.clockInRequired),
+    clockOut: isoDateTime(timesheetMessages.clockOutRequired),
     reason,
   })
   .superRefine(checkTimes);
@@ -166,8 +157,8 @@ export type CorrectShiftBody = z.infer<typeof correctShiftBody>;
 export const addShiftBody = z
   .object({
     employeeId: employeeIdField,
-    clockIn: instant(timesheetMessages.clockInRequired),
-    clockOut: instant(timesheetMessages.clockOutRequired),
+    clockIn: isoDateTime(timesheetMessages.clockInRequired),
+    clockOut: isoDateTime(timesheetMessages.clockOutRequired),
     reason,
   })
   .superRefine(checkTimes);
@@ -178,10 +169,14 @@ export const shiftParams = z.object({ shiftId: z.uuid(timesheetMessages.shiftNot
 
 export const correctShiftResponse = z.object({ message: z.string(), shift: shiftSchema });
 
+/** POST /api/admin/shifts/:shiftId/confirm: an auto-closed shift was worked as recorded (audited). */
+export const confirmShiftBody = z.object({ reason }).nullish();
+export type ConfirmShiftBody = z.infer<typeof confirmShiftBody>;
+
 // ---------------------------------------------------------------------------------------------
 // Audit trail
 
-export const AUDIT_ACTIONS = ['create', 'correct', 'auto-close', 'approve', 'reopen'] as const;
+export const AUDIT_ACTIONS = ['create', 'correct', 'auto-close', 'approve', 'reopen', 'confirm'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditTimesSchema = z.object({ clockIn: z.string(), clockOut: z.string().nullable() });
@@ -246,6 +241,8 @@ export const employeeTimesheetSchema = z.object({
   lateArrivals: z.number(),
   /** Shifts of this employee in the period needing review (corrected, auto-closed or open). */
   needsReview: z.number(),
+  /** Auto-closed shifts not yet reviewed: they count 0 hours until a manager corrects or confirms them. */
+  awaitingReview: z.number(),
 });
 export type EmployeeTimesheet = z.infer<typeof employeeTimesheetSchema>;
 
@@ -268,6 +265,15 @@ export const timesheetResponse = z.object({
 export type TimesheetResponse = z.infer<typeof timesheetResponse>;
 
 export const approveResponse = z.object({ message: z.string(), approval: approvalSchema });
+
+/** The 409 of an approval refused because auto-closed shifts of the period await review: it names them. */
+export const UNREVIEWED_SHIFTS_CODE = 'UNREVIEWED_SHIFTS';
+export const unreviewedShiftsConflict = z.object({
+  message: z.string(),
+  code: z.literal(UNREVIEWED_SHIFTS_CODE),
+  shifts: z.array(shiftSchema),
+});
+export type UnreviewedShiftsConflict = z.infer<typeof unreviewedShiftsConflict>;
 export const reopenResponse = z.object({ message: z.string() });
 
 // ---------------------------------------------------------------------------------------------
@@ -292,6 +298,7 @@ export const SUMMARY_CSV_COLUMNS = [
   'Overtime Hours',
   'Total Hours',
   'Shift Count',
+  'Awaiting Review',
 ] as const;
 
 export const DETAILED_CSV_COLUMNS = [
@@ -306,6 +313,7 @@ export const DETAILED_CSV_COLUMNS = [
   'Corrected',
   'Auto-closed',
   'Source',
+  'Awaiting Review',
 ] as const;
 
 /** The file name the export answers with (Content-Disposition). */

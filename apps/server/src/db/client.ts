@@ -15,6 +15,9 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     max: options.max ?? 10,
     // Fail a request quickly (503) instead of hanging when the database is unreachable.
     connectionTimeoutMillis: 1_500,
+    // Every instant is a timestamptz compared with instants the application computed in the location's
+    // zone; pinning the session's zone keeps any text or date cast from taking the server's instead.
+    options: '-c TimeZone=UTC',
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

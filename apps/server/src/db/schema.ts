@@ -36,7 +36,14 @@ export const durationUnit = pgEnum('duration_unit', ['days', 'months', 'years'])
 export const locationAccountType = pgEnum('location_account_type', ['location', 'manager']);
 export const oneTimeTokenPurpose = pgEnum('one_time_token_purpose', ['verify_email', 'reset_password']);
 export const shiftSource = pgEnum('shift_source', ['kiosk', 'manual']);
-export const auditAction = pgEnum('audit_action', ['create', 'correct', 'auto-close', 'approve', 'reopen']);
+export const auditAction = pgEnum('audit_action', [
+  'create',
+  'correct',
+  'auto-close',
+  'approve',
+  'reopen',
+  'confirm',
+]);
 
 export const organizations = pgTable(
   'organizations',
@@ -191,6 +198,12 @@ export const shifts = pgTable(
     corrected: boolean('corrected').notNull().default(false),
     /** Closed by the server at clock-in + 16 h because nobody clocked out: needs a manager's review. */
     autoClosed: boolean('auto_closed').notNull().default(false),
+    /**
+     * When and by whom a manager reviewed the shift: corrected its times or confirmed an auto-closed
+     * shift as worked. An auto-closed shift not yet reviewed counts 0 hours (docs/api.md, "Timesheets").
+     */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by'),
     /** 'manual': added by a manager for a missed punch. The kiosk's insert leaves the default. */
     source: shiftSource('source').notNull().default('kiosk'),
     /**

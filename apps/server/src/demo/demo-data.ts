@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -13,6 +12,7 @@ import {
   shifts,
 } from '../db/schema.ts';
 import { hashPassword } from '../security/passwords.ts';
+import { addDaysToDay, instantAtLocalTime, localDayOf } from '../shared/zoned-time.ts';
 
 /**
  * A living organization for newcomers (`npm run demo`) and the benchmark: locations
@@ -196,7 +196,7 @@ export async function seedDemo(db: Db, options: DemoOptions = {}) {
         .returning();
       const active = staff.filter((e) => e.isActive);
 
-      const today = new TZDate(now.getTime(), place.timezone);
+      const today = localDayOf(now, place.timezone);
       const scheduledRows: (typeof scheduledShifts.$inferInsert)[] = [];
       const shiftRows: (typeof shifts.$inferInsert)[] = [];
       let inProgress = false;
@@ -207,16 +207,12 @@ export async function seedDemo(db: Db, options: DemoOptions = {}) {
           const pattern = PATTERNS[
             (index + Math.floor((day + 70) / 7)) % PATTERNS.length
           ] as (typeof PATTERNS)[number];
-          const start = new TZDate(
-            today.getFullYear(),
-            today.getMonth(),
-            today.getDate() + day,
+          const startMs = instantAtLocalTime(
+            addDaysToDay(today, day),
             pattern.start,
             0,
-            0,
             place.timezone,
-          );
-          const startMs = start.getTime();
+          ).getTime();
           const endMs = startMs + pattern.hours * 3_600_000;
           scheduledRows.push({
             locationId: location.id,

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type FieldError, HttpError } from './errors.ts';
 
-type ErrorBody = { message: string; errors?: FieldError[]; code?: string };
+type ErrorBody = { message: string; errors?: FieldError[]; code?: string; [extra: string]: unknown };
 
 /** Where a failed check points: `weekLayout.startDay`, or the part of the request when the whole part is wrong. */
 function fieldPath(instancePath: string, context: string | undefined): string {
@@ -17,7 +17,7 @@ function fieldPath(instancePath: string, context: string | undefined): string {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      const body: ErrorBody = { message: error.message };
+      const body: ErrorBody = { ...error.details.extra, message: error.message };
       if (error.details.errors) body.errors = error.details.errors;
       if (error.details.code) body.code = error.details.code;
       if (error.details.headers) reply.headers(error.details.headers);

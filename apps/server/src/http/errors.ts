@@ -8,7 +8,13 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly details: { errors?: FieldError[]; code?: string; headers?: Record<string, string> } = {},
+    readonly details: {
+      errors?: FieldError[];
+      code?: string;
+      headers?: Record<string, string>;
+      /** More fields of the body, for a client to act on (e.g. the shifts a 409 names). */
+      extra?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
   }

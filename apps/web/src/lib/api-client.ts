@@ -39,6 +39,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: ApiFieldError[];
   readonly code: string | undefined;
+  /** The answer's whole body, for the calls whose refusal names things to act on (e.g. shifts). */
+  readonly body: Record<string, unknown>;
   /** False when the message is our generic fallback; screens then show their own SPEC fallback. */
   readonly hasServerMessage: boolean;
 
@@ -47,6 +49,7 @@ export class ApiError extends Error {
     message: string;
     errors?: ApiFieldError[];
     code?: string;
+    body?: Record<string, unknown>;
     hasServerMessage: boolean;
   }) {
     super(init.message);
@@ -54,6 +57,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.errors = init.errors ?? [];
     this.code = init.code;
+    this.body = init.body ?? {};
     this.hasServerMessage = init.hasServerMessage;
   }
 
@@ -201,6 +205,7 @@ function toApiError(status: number, payload: unknown): ApiError {
     message: serverMessage ?? i18n.t('errors.generic'),
     errors: Array.isArray(body.errors) ? body.errors.filter(isFieldError) : [],
     code: typeof body.code === 'string' ? body.code : undefined,
+    body,
     hasServerMessage: serverMessage !== undefined,
   });
 }

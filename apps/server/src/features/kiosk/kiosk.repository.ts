@@ -47,6 +47,8 @@ function toPunch(row: PunchRow | undefined): Punch | undefined {
             clockOut: date(row.clock_out),
             corrected: row.corrected ?? false,
             autoClosed: row.auto_closed ?? false,
+            // A punch writes an open or a just-closed shift, never an auto-closed one to review.
+            reviewedAt: null,
             source: row.source ?? 'kiosk',
             originalClockIn: date(row.original_clock_in),
             originalClockOut: date(row.original_clock_out),

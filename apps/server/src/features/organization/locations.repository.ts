@@ -25,30 +25,21 @@ export type LocationStats = {
   timezone: string;
   created_at: string;
   employee_count: number;
-  month_hours: number;
 };
 
 /**
  * The owner's dashboard in one statement, whatever the number of locations: the organization with
- * its license, and its locations as a JSON array with this month's figures: active employees, and
- * hours of completed shifts that started this month in each location's own time zone (a range on
- * shifts_location_clock_in_idx, so older history is never read).
+ * its license, and its locations as a JSON array with their active employees. The month's hours are
+ * `sumHoursStartedIn`'s, once the month's bounds are known in each location's zone.
  */
-export async function findOrganizationWithLocations(db: DbOrTx, organizationId: string, now: Date) {
-  const at = now.toISOString();
+export async function findOrganizationWithLocations(db: DbOrTx, organizationId: string) {
   const [row] = await db
     .select({
       ...organizationFields,
       locations: sql<LocationStats[]>`(
         select coalesce(json_agg(x order by x.created_at, x.id), '[]'::json) from (
           select l.id, l.code, l.name, l.timezone, l.created_at,
-            (select count(*)::int from employees e where e.location_id = l.id and e.is_active) as employee_count,
-            (select coalesce(sum(extract(epoch from (s.clock_out - s.clock_in))), 0)::float8 / 3600
-               from shifts s
-              where s.location_id = l.id and s.clock_out is not null
-                and s.clock_in >= (date_trunc('month', ${at}::timestamptz at time zone l.timezone) at time zone l.timezone)
-                and s.clock_in < ((date_trunc('month', ${at}::timestamptz at time zone l.timezone) + interval '1 month') at time zone l.timezone)
-            ) as month_hours
+            (select count(*)::int from employees e where e.location_id = l.id and e.is_active) as employee_count
           from locations l
           where l.organization_id = ${organizations.id}
         ) x)`,
@@ -57,6 +48,34 @@ export async function findOrganizationWithLocations(db: DbOrTx, organizationId: 
     .leftJoin(licenses, eq(licenses.organizationId, organizations.id))
     .where(eq(organizations.id, organizationId));
   return row;
+}
+
+/**
+ * Hours of completed shifts that started in each location's [from, to), in one statement whatever the
+ * number of locations (a range on shifts_location_clock_in_idx, so older history is never read). The
+ * bounds come from the caller, computed in each location's zone (shared/zoned-time.ts): the database
+ * session's zone never decides a month. An auto-closed shift awaiting review counts 0 hours, as on
+ * the timesheet.
+ */
+export async function sumHoursStartedIn(
+  db: DbOrTx,
+  ranges: { locationId: string; from: Date; to: Date }[],
+): Promise<Map<string, number>> {
+  if (ranges.length === 0) return new Map();
+  const bounds = JSON.stringify(
+    ranges.map((r) => ({
+      location_id: r.locationId,
+      from_at: r.from.toISOString(),
+      to_at: r.to.toISOString(),
+    })),
+  );
+  const result = await db.execute<{ location_id: string; hours: number }>(sql`
+    select b.location_id, coalesce(sum(extract(epoch from (s.clock_out - s.clock_in))), 0)::float8 / 3600 as hours
+      from json_to_recordset(${bounds}::json) as b(location_id uuid, from_at timestamptz, to_at timestamptz)
+      join shifts s on s.location_id = b.location_id and s.clock_in >= b.from_at and s.clock_in < b.to_at
+     where s.clock_out is not null and not (s.auto_closed and s.reviewed_at is null)
+     group by b.location_id`);
+  return new Map(result.rows.map((r) => [r.location_id, Number(r.hours)]));
 }
 
 /**

@@ -8,6 +8,7 @@ import { Forbidden, NotFound } from '../../http/errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { randomFromAlphabet } from '../../security/random.ts';
 import { resolveRange } from '../../shared/date-range.ts';
+import { lastDayOfMonth, localDayOf, localDaysRange } from '../../shared/zoned-time.ts';
 import { isOrganizationActive } from '../auth/organization-activity.ts';
 import { toEmployeeDto } from '../employees/employee-dto.ts';
 import { toOrganizationDto } from '../master/organization-dto.ts';
@@ -25,9 +26,17 @@ import {
   lockOrganization,
   renameLocation,
   setLocationAccountPassword,
+  sumHoursStartedIn,
 } from './locations.repository.ts';
 
 type OrgAdmin = Extract<Account, { type: 'orgAdmin' }>;
+
+/** "This month" of a location: from the first instant of its first day, in its own zone. */
+function monthOf(location: { id: string; timezone: string }, at: Date) {
+  const today = localDayOf(at, location.timezone);
+  const { from, to } = localDaysRange(`${today.slice(0, 8)}01`, lastDayOfMonth(today), location.timezone);
+  return { locationId: location.id, from, to };
+}
 
 export function createOrganizationService({ db, now }: { db: Db; now: () => Date }) {
   /** Another organization's location answers exactly like a missing one (CONTRACT.md section 2). */
@@ -42,8 +51,12 @@ export function createOrganizationService({ db, now }: { db: Db; now: () => Date
       if (organizationId !== admin.organizationId) throw new NotFound(messages.organizationNotFound);
       const at = now();
       await renewDueLicenses(db, at);
-      const row = await findOrganizationWithLocations(db, organizationId, at);
+      const row = await findOrganizationWithLocations(db, organizationId);
       if (!row) throw new NotFound(messages.organizationNotFound);
+      const monthHours = await sumHoursStartedIn(
+        db,
+        row.locations.map((l) => monthOf(l, at)),
+      );
       return {
         organization: toOrganizationDto(row, at),
         locations: row.locations.map((l) => ({
@@ -53,7 +66,10 @@ export function createOrganizationService({ db, now }: { db: Db; now: () => Date
           locationName: l.name,
           timezone: l.timezone,
           createdAt: new Date(l.created_at).toISOString(),
-          stats: { employeeCount: l.employee_count, monthHours: Math.round(l.month_hours * 10) / 10 },
+          stats: {
+            employeeCount: l.employee_count,
+            monthHours: Math.round((monthHours.get(l.id) ?? 0) * 10) / 10,
+          },
         })),
       };
     },

@@ -58,15 +58,22 @@ export async function findOverlap(
 /**
  * New times for a shift. The first correction of a kiosk shift keeps its punches in the original
  * columns (a clock-out the server wrote when auto-closing is not a punch); later ones never touch them.
+ * A correction is a manager's review too: an auto-closed shift counts its hours from then on.
  * Every right-hand side reads the row as it was before this update.
  */
-export async function updateShiftTimes(tx: DbOrTx, shiftId: string, clockIn: Date, clockOut: Date) {
+export async function updateShiftTimes(
+  tx: DbOrTx,
+  shiftId: string,
+  times: { clockIn: Date; clockOut: Date },
+  review: { at: Date; by: string },
+) {
   const [row] = await tx
     .update(shifts)
     .set({
-      clockIn,
-      clockOut,
+      ...times,
       corrected: true,
+      reviewedAt: review.at,
+      reviewedBy: review.by,
       originalClockIn: sql`case when ${shifts.source} = 'kiosk' then coalesce(${shifts.originalClockIn}, ${shifts.clockIn}) end`,
       originalClockOut: sql`case
         when ${shifts.source} <> 'kiosk' then null
@@ -77,6 +84,11 @@ export async function updateShiftTimes(tx: DbOrTx, shiftId: string, clockIn: Dat
     .where(eq(shifts.id, shiftId))
     .returning({ id: shifts.id });
   return row;
+}
+
+/** A manager confirmed an auto-closed shift as worked: its recorded times stand. */
+export async function markShiftReviewed(tx: DbOrTx, shiftId: string, review: { at: Date; by: string }) {
+  await tx.update(shifts).set({ reviewedAt: review.at, reviewedBy: review.by }).where(eq(shifts.id, shiftId));
 }
 
 export async function insertManualShift(

@@ -1,4 +1,9 @@
-import { type AddShiftBody, type CorrectShiftBody, timesheetMessages } from '@shiftclock/contract/timesheets';
+import {
+  type AddShiftBody,
+  type ConfirmShiftBody,
+  type CorrectShiftBody,
+  timesheetMessages,
+} from '@shiftclock/contract/timesheets';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { shifts } from '../../db/schema.ts';
@@ -13,6 +18,7 @@ import {
   insertManualShift,
   lockEmployee,
   lockShift,
+  markShiftReviewed,
   updateShiftTimes,
 } from './corrections.repository.ts';
 import { toShiftDto } from './shift-dto.ts';
@@ -75,7 +81,7 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
           now: at,
           exceptShiftId: shift.id,
         });
-        await updateShiftTimes(tx, shift.id, clockIn, clockOut);
+        await updateShiftTimes(tx, shift.id, { clockIn, clockOut }, { at, by: actorOf(account) });
         await insertAuditEntry(tx, {
           locationId: account.locationId,
           shiftId: shift.id,
@@ -121,6 +127,37 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
         return shift.id;
       });
       return { message: timesheetMessages.shiftAdded, shift: await shiftDto(id) };
+    },
+
+    /**
+     * An auto-closed shift was worked as recorded (clock-in + 16 h): from now on it counts its hours.
+     * Audited like a correction, with the same times before and after.
+     */
+    async confirm(account: Manager, shiftId: string, body: ConfirmShiftBody) {
+      const at = now();
+      await db.transaction(async (tx) => {
+        await lockLocation(tx, account.locationId, 'share');
+        const shift = await lockShift(tx, account.locationId, shiftId);
+        if (!shift) throw new NotFound(timesheetMessages.shiftNotFound);
+        if (!shift.autoClosed)
+          throw new Conflict(timesheetMessages.notAutoClosed, { code: 'NOT_AUTO_CLOSED' });
+        if (shift.reviewedAt)
+          throw new Conflict(timesheetMessages.alreadyReviewed, { code: 'ALREADY_REVIEWED' });
+        await assertOpenPeriods(tx, account, [shift.clockIn]);
+        await markShiftReviewed(tx, shift.id, { at, by: actorOf(account) });
+        const times = { clockIn: shift.clockIn.toISOString(), clockOut: iso(shift.clockOut) };
+        await insertAuditEntry(tx, {
+          locationId: account.locationId,
+          shiftId: shift.id,
+          action: 'confirm',
+          actor: actorOf(account),
+          before: times,
+          after: times,
+          reason: body?.reason || null,
+          at,
+        });
+      });
+      return { message: timesheetMessages.shiftConfirmed, shift: await shiftDto(shiftId) };
     },
 
     async audit(account: Manager, shiftId: string) {

@@ -10,6 +10,7 @@ export type ShiftRow = {
   clockOut: Date | null;
   corrected: boolean;
   autoClosed: boolean;
+  reviewedAt: Date | null;
   source: 'kiosk' | 'manual';
   originalClockIn: Date | null;
   originalClockOut: Date | null;
@@ -17,6 +18,13 @@ export type ShiftRow = {
   employeeName: string;
   employeeCode: string;
 };
+
+/**
+ * Auto-closed and not reviewed since (corrected or confirmed as worked): nobody knows when it ended,
+ * so it counts 0 hours until a manager says (docs/api.md, "Timesheets").
+ */
+export const isAwaitingReview = (row: { autoClosed: boolean; reviewedAt: Date | null }) =>
+  row.autoClosed && row.reviewedAt === null;
 
 /** Milliseconds as hours rounded to 2 decimals (CONTRACT.md section 4; the timesheets' hours too). */
 export const roundHours = (ms: number) => Math.round((ms / 3_600_000) * 100) / 100;
@@ -55,6 +63,7 @@ export function toShiftDto(row: ShiftRow): ShiftDto {
     isActive: row.clockOut === null,
     corrected: row.corrected,
     autoClosed: row.autoClosed,
+    awaitingReview: isAwaitingReview(row),
     source: row.source,
     originalClockIn: iso(originalClockIn),
     originalClockOut: iso(originalClockOut),

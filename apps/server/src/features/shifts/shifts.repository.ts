@@ -14,6 +14,7 @@ export function selectShiftsWithEmployee(db: DbOrTx) {
       clockOut: shifts.clockOut,
       corrected: shifts.corrected,
       autoClosed: shifts.autoClosed,
+      reviewedAt: shifts.reviewedAt,
       source: shifts.source,
       originalClockIn: shifts.originalClockIn,
       originalClockOut: shifts.originalClockOut,

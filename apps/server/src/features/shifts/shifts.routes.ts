@@ -4,6 +4,7 @@ import { employeeIdField } from '@shiftclock/contract/kiosk';
 import {
   addShiftBody,
   auditResponse,
+  confirmShiftBody,
   correctShiftBody,
   correctShiftResponse,
   shiftParams,
@@ -93,6 +94,26 @@ export const shiftsRoutes = (
         const account = accountOf(request, 'manager');
         assertOwnLocation(account, request.query.locationId);
         return reply.code(201).send(await corrections.add(account, request.body));
+      },
+    );
+
+    app.post(
+      '/:shiftId/confirm',
+      {
+        config: access,
+        schema: {
+          tags,
+          security,
+          params: shiftParams,
+          querystring: locationQuery,
+          body: confirmShiftBody,
+          response: { 200: correctShiftResponse },
+        },
+      },
+      async (request) => {
+        const account = accountOf(request, 'manager');
+        assertOwnLocation(account, request.query.locationId);
+        return corrections.confirm(account, request.params.shiftId, request.body);
       },
     );
 

@@ -4,10 +4,10 @@ import {
   type TimesheetResponse,
 } from '@shiftclock/contract/timesheets';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
-import { toShiftDto } from '../shifts/shift-dto.ts';
+import { roundHours, toShiftDto } from '../shifts/shift-dto.ts';
 import { toCsv } from './csv.ts';
 import { localDateTime, localDayOf } from './pay-periods.ts';
-import { shiftEnd } from './timesheet-totals.ts';
+import { paidMs } from './timesheet-totals.ts';
 
 /** Hours with two decimals, as payroll software expects: `8.00`, never `8`. */
 const hours = (value: number) => value.toFixed(2);
@@ -27,13 +27,15 @@ export function summaryCsv(timesheet: TimesheetResponse): string {
       hours(e.overtimeHours),
       hours(e.totalHours),
       String(e.shiftCount),
+      String(e.awaitingReview),
     ]),
   );
 }
 
 /**
  * One row per shift of the period (by its local start day), employees in ID order; times in the
- * location's zone. An open shift has no clock-out and counts up to now, as on the timesheet.
+ * location's zone, with the offset inside a repeated hour. An open shift has no clock-out and counts
+ * up to now, an auto-closed one awaiting review counts 0, as on the timesheet.
  */
 export function detailedCsv(shifts: ShiftRow[], timezone: string, now: Date): string {
   const time = (iso: string | null) => (iso ? localDateTime(new Date(iso), timezone) : '');
@@ -41,7 +43,6 @@ export function detailedCsv(shifts: ShiftRow[], timezone: string, now: Date): st
     .sort((a, b) => a.employeeCode.localeCompare(b.employeeCode) || +a.clockIn - +b.clockIn)
     .map((row) => {
       const dto = toShiftDto(row);
-      const ms = +shiftEnd(row, now) - +row.clockIn;
       return [
         dto.employee.employeeId,
         dto.employee.name,
@@ -50,10 +51,11 @@ export function detailedCsv(shifts: ShiftRow[], timezone: string, now: Date): st
         time(dto.clockOut),
         time(dto.originalClockIn),
         time(dto.originalClockOut),
-        hours(Math.round((ms / 3_600_000) * 100) / 100),
+        hours(roundHours(paidMs(row, now))),
         yesNo(dto.corrected),
         yesNo(dto.autoClosed),
         dto.source,
+        yesNo(dto.awaitingReview),
       ];
     });
   return toCsv(DETAILED_CSV_COLUMNS, rows);

@@ -19,6 +19,7 @@ const shift = (
     clockOut: new Date(+clockIn + hours * H),
     corrected: false,
     autoClosed: false,
+    reviewedAt: null,
     ...extra,
   };
 };
@@ -146,5 +147,22 @@ describe('timesheet totals', () => {
       scheduledMs: 4 * H,
       totalMs: 0,
     });
+  });
+
+  it('counts an auto-closed shift 0 hours until a manager reviews it', () => {
+    // Daily overtime after 8 h. Monday to Thursday 8 h each (32 h), then Friday's forgotten clock-out,
+    // auto-closed at clock-in + 16 h.
+    const worked = [23, 24, 25, 26].map((d) => shift('ann', `2026-11-${d}T08:00:00+01:00`, 8));
+    const forgotten = shift('ann', '2026-11-27T08:00:00+01:00', 16, { corrected: true, autoClosed: true });
+    const input = { ...base, dailyOvertimeHours: 8 };
+    // Unreviewed: 32 h, the 16 h count nothing, and it is named as awaiting review.
+    const [before] = computeTotals({ ...input, shifts: [...worked, forgotten] });
+    expect(hours(before)).toEqual({ regular: 32, overtime: 0, total: 32 });
+    expect(before).toMatchObject({ shiftCount: 5, awaitingReview: 1, needsReview: 1 });
+    // Confirmed as worked: 8 regular + 8 daily overtime, so 40 regular and 8 overtime in the week.
+    const reviewed = { ...forgotten, reviewedAt: new Date('2026-11-28T09:00:00Z') };
+    const [after] = computeTotals({ ...input, shifts: [...worked, reviewed] });
+    expect(hours(after)).toEqual({ regular: 40, overtime: 8, total: 48 });
+    expect(after).toMatchObject({ awaitingReview: 0, needsReview: 1 });
   });
 });

@@ -1,4 +1,5 @@
 import { LATE_ARRIVAL_GRACE_MINUTES } from '@shiftclock/contract/timesheets';
+import { isAwaitingReview } from '../shifts/shift-dto.ts';
 import { addDaysToDay, localDayOf, workweekStart } from './pay-periods.ts';
 
 /**
@@ -16,6 +17,7 @@ export type TotalsShift = {
   clockOut: Date | null;
   corrected: boolean;
   autoClosed: boolean;
+  reviewedAt: Date | null;
 };
 export type TotalsScheduled = { employeeUuid: string; start: Date; end: Date };
 
@@ -48,6 +50,7 @@ export type EmployeeTotals = {
   shiftCount: number;
   lateArrivals: number;
   needsReview: number;
+  awaitingReview: number;
   /** The period's shifts (by local start day), for the review list and the detailed export. */
   shiftIds: string[];
 };
@@ -55,6 +58,15 @@ export type EmployeeTotals = {
 /** An open shift counts up to now (never negative, whatever the clocks of several servers say). */
 export const shiftEnd = (shift: { clockIn: Date; clockOut: Date | null }, now: Date) =>
   shift.clockOut ?? new Date(Math.max(now.getTime(), shift.clockIn.getTime()));
+
+/**
+ * The milliseconds a shift pays: up to now while open, and nothing while it is auto-closed and not
+ * yet reviewed (a forgotten clock-out is not 16 worked hours).
+ */
+export const paidMs = (
+  shift: { clockIn: Date; clockOut: Date | null; autoClosed: boolean; reviewedAt: Date | null },
+  now: Date,
+) => (isAwaitingReview(shift) ? 0 : +shiftEnd(shift, now) - +shift.clockIn);
 
 export const needsReview = (shift: { clockOut: Date | null; corrected: boolean; autoClosed: boolean }) =>
   shift.clockOut === null || shift.corrected || shift.autoClosed;
@@ -94,7 +106,7 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
     if (periodShifts.length === 0 && scheduled.length === 0) continue;
 
     const msByDay = new Map<string, number>();
-    for (const s of shifts) msByDay.set(s.day, (msByDay.get(s.day) ?? 0) + (+shiftEnd(s, now) - +s.clockIn));
+    for (const s of shifts) msByDay.set(s.day, (msByDay.get(s.day) ?? 0) + paidMs(s, now));
 
     let regularMs = 0;
     let overtimeMs = 0;
@@ -124,6 +136,7 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
       shiftCount: periodShifts.length,
       lateArrivals: periodShifts.filter((s) => isLate(s, scheduled, timezone)).length,
       needsReview: periodShifts.filter(needsReview).length,
+      awaitingReview: periodShifts.filter(isAwaitingReview).length,
       shiftIds: periodShifts.map((s) => s.id),
     });
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees, locations, scheduledShifts, shifts } from '../../db/schema.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
@@ -26,6 +26,21 @@ export async function listShiftsStartingIn(
 ): Promise<ShiftRow[]> {
   return selectShiftsWithEmployee(db)
     .where(and(eq(shifts.locationId, locationId), gte(shifts.clockIn, from), lt(shifts.clockIn, to)))
+    .orderBy(asc(shifts.clockIn), asc(shifts.id));
+}
+
+/** Auto-closed shifts that started in [from, to) and no manager has reviewed yet, oldest first. */
+export async function listAwaitingReview(db: DbOrTx, locationId: string, from: Date, to: Date) {
+  return selectShiftsWithEmployee(db)
+    .where(
+      and(
+        eq(shifts.locationId, locationId),
+        gte(shifts.clockIn, from),
+        lt(shifts.clockIn, to),
+        eq(shifts.autoClosed, true),
+        isNull(shifts.reviewedAt),
+      ),
+    )
     .orderBy(asc(shifts.clockIn), asc(shifts.id));
 }
 

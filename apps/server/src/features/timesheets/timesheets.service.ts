@@ -5,6 +5,7 @@ import {
   type PayrollSettings,
   type TimesheetResponse,
   timesheetMessages,
+  UNREVIEWED_SHIFTS_CODE,
 } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import type { LocationSettings } from '../../db/schema.ts';
@@ -24,6 +25,7 @@ import { detailedCsv, summaryCsv } from './timesheet-export.ts';
 import { computeTotals, needsReview } from './timesheet-totals.ts';
 import {
   findLocation,
+  listAwaitingReview,
   listLocationEmployees,
   listScheduledStartingIn,
   listShiftsStartingIn,
@@ -117,6 +119,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         shiftCount: t.shiftCount,
         lateArrivals: t.lateArrivals,
         needsReview: t.needsReview,
+        awaitingReview: t.awaitingReview,
       })),
       // Sums of the exact values, rounded once: never a sum of rounded parts.
       totals: {
@@ -148,6 +151,9 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
      */
     async approve(scope: LocationScope, startDate: string, actor: string) {
       const at = now();
+      // Shifts open for over 16 h are closed (and audited) first, so a refusal names them too and
+      // the close is not undone with it.
+      await closeRunawayShifts(db, at, scope.locationId);
       const approval = await db.transaction(async (tx) => {
         const location = await lockLocation(tx, scope.locationId, 'no key update');
         if (!location) throw new NotFound('Location not found');
@@ -156,6 +162,15 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         // Before its last day is fine (decision 0090); before its first, there is nothing to approve.
         if (startDate > localDayOf(at, scope.timezone)) {
           throw new FieldInvalid('startDate', timesheetMessages.periodNotStarted);
+        }
+        // Nobody knows when a forgotten shift ended: each must be corrected or confirmed first.
+        const { from, to } = localDaysRange(period.startDate, period.endDate, scope.timezone);
+        const awaiting = await listAwaitingReview(tx, scope.locationId, from, to);
+        if (awaiting.length > 0) {
+          throw new Conflict(timesheetMessages.unreviewedShifts, {
+            code: UNREVIEWED_SHIFTS_CODE,
+            extra: { shifts: awaiting.map(toShiftDto) },
+          });
         }
         const row = await insertApproval(tx, {
           locationId: scope.locationId,

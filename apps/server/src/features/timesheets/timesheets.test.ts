@@ -631,6 +631,7 @@ describe('export', () => {
           'Overtime Hours': e.overtimeHours.toFixed(2),
           'Total Hours': e.totalHours.toFixed(2),
           'Shift Count': String(e.shiftCount),
+          'Awaiting Review': '0',
         }),
       ),
     );
@@ -655,6 +656,7 @@ describe('export', () => {
         Corrected: 'No',
         'Auto-closed': 'No',
         Source: 'kiosk',
+        'Awaiting Review': 'No',
       },
       expect.objectContaining({
         Date: '2026-12-02',

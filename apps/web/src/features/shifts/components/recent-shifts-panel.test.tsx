@@ -29,6 +29,7 @@ function shift(n: number, overrides: Partial<Shift> = {}): Shift {
     isActive: false,
     corrected: false,
     autoClosed: false,
+    awaitingReview: false,
     source: 'kiosk',
     originalClockIn: day.toISOString(),
     originalClockOut: new Date(day.getTime() + 8.45 * 3_600_000).toISOString(),

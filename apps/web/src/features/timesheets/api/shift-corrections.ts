@@ -15,6 +15,21 @@ export function addShift(body: AddShiftBody) {
   return apiClient.post<ShiftAnswer>('/api/admin/shifts', body);
 }
 
+/** POST /api/admin/shifts/{id}/confirm: an auto-closed shift was worked as recorded (audited). */
+export function confirmShift(shiftId: string) {
+  return apiClient.post<ShiftAnswer>(`/api/admin/shifts/${encodeURIComponent(shiftId)}/confirm`, {});
+}
+
+/** Confirms an auto-closed shift; its hours then count, so every manager list refreshes. */
+export function useConfirmShift(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...managerKey(locationId), 'shift-confirmation'],
+    mutationFn: (shiftId: string) => confirmShift(shiftId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: managerKey(locationId) }),
+  });
+}
+
 export type SaveShiftInput =
   | { mode: 'correct'; shiftId: string; body: CorrectShiftBody }
   | { mode: 'add'; body: AddShiftBody };

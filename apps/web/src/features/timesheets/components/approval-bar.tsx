@@ -1,15 +1,22 @@
-import type { Approval, PayPeriod } from '@shiftclock/contract/timesheets';
+import {
+  type Approval,
+  type PayPeriod,
+  type Shift,
+  UNREVIEWED_SHIFTS_CODE,
+  unreviewedShiftsConflict,
+} from '@shiftclock/contract/timesheets';
 import { CheckCircle2, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useApprovePeriod, useReopenPeriod } from '../api/approve-period.ts';
 import { formatMoment, formatPeriod } from '../format.ts';
+import { ReviewItem } from './review-list.tsx';
 
 interface ApprovalBarProps {
   locationId: string;
@@ -17,18 +24,39 @@ interface ApprovalBarProps {
   approval: Approval | null;
   timeZone: string;
   timeFormat: TimeFormat;
+  /** The period's shifts to review as they are now, so a refusal's list drops those since reviewed. */
+  reviewShifts: Shift[];
+  onCorrect: (shift: Shift) => void;
+}
+
+/** The auto-closed shifts an approval was refused for (409), as they are now, still awaiting review. */
+function unreviewedOf(error: unknown, current: Shift[]): Shift[] | null {
+  if (!(error instanceof ApiError) || error.code !== UNREVIEWED_SHIFTS_CODE) return null;
+  const parsed = unreviewedShiftsConflict.safeParse(error.body);
+  if (!parsed.success) return null;
+  const now = new Map(current.map((s) => [s.id, s]));
+  return parsed.data.shifts.map((s) => now.get(s.id) ?? s).filter((s) => s.awaitingReview);
 }
 
 /**
  * The period's approval: 'Approve period' while open; once approved, who and when, and 'Reopen
  * period' behind a confirmation (reopening unlocks corrections of hours payroll may already have).
  */
-export function ApprovalBar({ locationId, period, approval, timeZone, timeFormat }: ApprovalBarProps) {
+export function ApprovalBar({
+  locationId,
+  period,
+  approval,
+  timeZone,
+  timeFormat,
+  reviewShifts,
+  onCorrect,
+}: ApprovalBarProps) {
   const { t } = useTranslation();
   const approve = useApprovePeriod(locationId);
   const reopen = useReopenPeriod(locationId);
   const [confirmingReopen, setConfirmingReopen] = useState(false);
   const label = formatPeriod(period.startDate, period.endDate);
+  const unreviewed = approve.isError ? unreviewedOf(approve.error, reviewShifts) : null;
 
   return (
     <div className="space-y-3">
@@ -79,7 +107,28 @@ export function ApprovalBar({ locationId, period, approval, timeZone, timeFormat
           </Button>
         )}
       </div>
-      {approve.isError ? (
+      {unreviewed ? (
+        // Refused for forgotten clock-outs: each is listed with what settles it; once all are
+        // reviewed the list is gone and the period can be approved.
+        unreviewed.length > 0 ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
+            <p className="font-semibold">{t('timesheets.approval.unreviewedTitle')}</p>
+            <ul className="mt-1 divide-y divide-red-100">
+              {unreviewed.map((shift) => (
+                <ReviewItem
+                  key={shift.id}
+                  compact
+                  locationId={locationId}
+                  shift={shift}
+                  timeZone={timeZone}
+                  timeFormat={timeFormat}
+                  onCorrect={onCorrect}
+                />
+              ))}
+            </ul>
+          </div>
+        ) : null
+      ) : approve.isError ? (
         <Alert tone="error">{errorMessage(approve.error, t('timesheets.approval.approveFailed'))}</Alert>
       ) : null}
       <ConfirmModal

@@ -37,7 +37,8 @@ export function AuditEntryItem({ entry, timeZone, timeFormat, showEmployee = fal
       </p>
       {entry.after ? (
         <p className="mt-0.5 text-slate-700 tabular-nums">
-          {entry.before ? (
+          {/* A confirmation keeps the times: they are shown once. */}
+          {entry.before && entry.action !== 'confirm' ? (
             <>
               <span>{times(entry.before)}</span>
               <span aria-hidden="true"> → </span>

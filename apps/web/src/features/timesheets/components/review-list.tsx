@@ -1,13 +1,17 @@
 import type { Shift } from '@shiftclock/contract/timesheets';
-import { AlertTriangle, PenLine } from 'lucide-react';
+import { AlertTriangle, CheckCheck, PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import type { TimeFormat } from '../../../lib/time.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useConfirmShift } from '../api/shift-corrections.ts';
 import { formatHours, formatPunch, formatTime, sameDay } from '../format.ts';
 import { ShiftBadges } from './shift-badges.tsx';
 
 interface ReviewListProps {
+  locationId: string;
   shifts: Shift[];
   timeZone: string;
   timeFormat: TimeFormat;
@@ -15,7 +19,7 @@ interface ReviewListProps {
 }
 
 /** The period's shifts that need a second look (corrected, auto-closed, still open), each correctable. */
-export function ReviewList({ shifts, timeZone, timeFormat, onCorrect }: ReviewListProps) {
+export function ReviewList({ locationId, shifts, timeZone, timeFormat, onCorrect }: ReviewListProps) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -31,50 +35,102 @@ export function ReviewList({ shifts, timeZone, timeFormat, onCorrect }: ReviewLi
         <p className="mt-2 text-sm text-slate-600">{t('timesheets.review.empty')}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
-          {shifts.map((shift) => {
-            const clockIn = formatPunch(shift.clockIn, timeZone, timeFormat);
-            // The clock-out's date only when the shift ended on another day.
-            const clockOut = shift.clockOut
-              ? sameDay(shift.clockIn, shift.clockOut, timeZone)
-                ? formatTime(shift.clockOut, timeZone, timeFormat)
-                : formatPunch(shift.clockOut, timeZone, timeFormat)
-              : null;
-            return (
-              <li key={shift.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-slate-900">
-                    {shift.employee.name}{' '}
-                    <span className="font-mono text-sm font-normal text-slate-600">
-                      ({shift.employee.employeeId})
-                    </span>
-                  </p>
-                  <p className="text-sm text-slate-700 tabular-nums">
-                    {clockIn} – {clockOut ?? t('timesheets.review.open')}
-                    {shift.totalHours === null ? null : (
-                      <span className="text-slate-600">
-                        {' · '}
-                        {t('timesheets.review.hours', { hours: formatHours(shift.totalHours) })}
-                      </span>
-                    )}
-                  </p>
-                </div>
-                <ShiftBadges shift={shift} />
-                <Button
-                  variant="secondary"
-                  aria-label={t('timesheets.review.correctLabel', {
-                    name: shift.employee.name,
-                    time: clockIn,
-                  })}
-                  onClick={() => onCorrect(shift)}
-                >
-                  <PenLine aria-hidden="true" className="size-4" />
-                  {t('timesheets.review.correct')}
-                </Button>
-              </li>
-            );
-          })}
+          {shifts.map((shift) => (
+            <ReviewItem
+              key={shift.id}
+              locationId={locationId}
+              shift={shift}
+              timeZone={timeZone}
+              timeFormat={timeFormat}
+              onCorrect={onCorrect}
+            />
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+interface ReviewItemProps {
+  locationId: string;
+  shift: Shift;
+  timeZone: string;
+  timeFormat: TimeFormat;
+  onCorrect: (shift: Shift) => void;
+  /** Without its badges and hint: where the list says what the shifts have in common. */
+  compact?: boolean;
+}
+
+/**
+ * One shift to review: who, when, how long, why, and its actions: Correct, and for an auto-closed
+ * shift awaiting review (counted 0 h) Confirm as worked.
+ */
+export function ReviewItem({
+  locationId,
+  shift,
+  timeZone,
+  timeFormat,
+  onCorrect,
+  compact = false,
+}: ReviewItemProps) {
+  const { t } = useTranslation();
+  const confirm = useConfirmShift(locationId);
+  const clockIn = formatPunch(shift.clockIn, timeZone, timeFormat);
+  // The clock-out's date only when the shift ended on another day.
+  const clockOut = shift.clockOut
+    ? sameDay(shift.clockIn, shift.clockOut, timeZone)
+      ? formatTime(shift.clockOut, timeZone, timeFormat)
+      : formatPunch(shift.clockOut, timeZone, timeFormat)
+    : null;
+  const name = shift.employee.name;
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-900">
+          {name}{' '}
+          <span className="font-mono text-sm font-normal text-slate-600">({shift.employee.employeeId})</span>
+        </p>
+        <p className="text-sm text-slate-700 tabular-nums">
+          {clockIn} – {clockOut ?? t('timesheets.review.open')}
+          {shift.totalHours === null ? null : (
+            <span className="text-slate-600">
+              {' · '}
+              {t('timesheets.review.hours', { hours: formatHours(shift.totalHours) })}
+            </span>
+          )}
+        </p>
+      </div>
+      {compact ? null : <ShiftBadges shift={shift} />}
+      <span className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          aria-label={t('timesheets.review.correctLabel', { name, time: clockIn })}
+          onClick={() => onCorrect(shift)}
+        >
+          <PenLine aria-hidden="true" className="size-4" />
+          {t('timesheets.review.correct')}
+        </Button>
+        {shift.awaitingReview ? (
+          <Button
+            variant="secondary"
+            busy={confirm.isPending}
+            aria-label={t('timesheets.review.confirmLabel', { name, time: clockIn })}
+            onClick={() =>
+              confirm.mutate(shift.id, {
+                onSuccess: () => toast.success(t('timesheets.review.confirmedToast', { name })),
+                onError: (error) => toast.error(errorMessage(error, t('timesheets.review.confirmFailed'))),
+              })
+            }
+          >
+            {confirm.isPending ? null : <CheckCheck aria-hidden="true" className="size-4" />}
+            {t('timesheets.review.confirm')}
+          </Button>
+        ) : null}
+      </span>
+      {shift.awaitingReview && !compact ? (
+        // A line of its own, under the shift, its badges and its actions.
+        <p className="basis-full text-sm text-red-900">{t('timesheets.review.awaitingHint')}</p>
+      ) : null}
+    </li>
   );
 }

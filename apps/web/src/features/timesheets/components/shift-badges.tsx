@@ -7,7 +7,7 @@ const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 export function ShiftBadges({
   shift,
 }: {
-  shift: Pick<Shift, 'corrected' | 'autoClosed' | 'isActive' | 'source'>;
+  shift: Pick<Shift, 'corrected' | 'autoClosed' | 'awaitingReview' | 'isActive' | 'source'>;
 }) {
   const { t } = useTranslation();
   return (
@@ -17,6 +17,9 @@ export function ShiftBadges({
       ) : null}
       {shift.autoClosed ? (
         <span className={`${badge} bg-amber-100 text-amber-900`}>{t('timesheets.badges.autoClosed')}</span>
+      ) : null}
+      {shift.awaitingReview ? (
+        <span className={`${badge} bg-red-100 text-red-900`}>{t('timesheets.badges.awaitingReview')}</span>
       ) : null}
       {shift.source === 'manual' ? (
         <span className={`${badge} bg-slate-100 text-slate-800`}>{t('timesheets.badges.manual')}</span>

@@ -170,6 +170,78 @@ describe('Timesheet', () => {
     expect(screen.getByRole('button', { name: 'Reopen period' })).toBeVisible();
   });
 
+  it('marks an auto-closed shift counted 0 h, confirms it as worked, and lists it when the approval is refused', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const forgotten = shift({
+      id: 'shift-2',
+      employee: { id: 'uuid-001', name: 'Ada Lovelace', employeeId: '001' },
+      clockIn: '2026-11-17T08:00:00.000Z',
+      clockOut: '2026-11-18T00:00:00.000Z',
+      totalHours: 16,
+      isActive: false,
+      autoClosed: true,
+      corrected: true,
+      awaitingReview: true,
+    });
+    let confirmed = false;
+    const sheet = () => {
+      const base = timesheet();
+      const [ada, grace] = base.employees as [(typeof base.employees)[0], (typeof base.employees)[0]];
+      return timesheet({
+        employees: [{ ...ada, needsReview: 1, awaitingReview: confirmed ? 0 : 1 }, grace],
+        reviewShifts: [{ ...forgotten, awaitingReview: !confirmed }],
+      });
+    };
+    const { calls } = stubApi({
+      'GET /api/admin/timesheets': () => ({ status: 200, body: sheet() }),
+      'POST /api/admin/timesheets/approve': {
+        status: 409,
+        body: {
+          message: 'Review the auto-closed shifts of this pay period before approving it',
+          code: 'UNREVIEWED_SHIFTS',
+          shifts: [forgotten],
+        },
+      },
+      'POST /api/admin/shifts/shift-2/confirm': () => {
+        confirmed = true;
+        return {
+          status: 200,
+          body: { message: 'Shift confirmed as worked', shift: { ...forgotten, awaitingReview: false } },
+        };
+      },
+    });
+    renderScreen();
+    // The marker: in the hours table and on the shift in the review list.
+    const table = await screen.findByRole('region', { name: 'Hours per employee' });
+    expect(within(table).getByText('1 counted 0 h')).toBeVisible();
+    const review = screen.getByRole('region', { name: 'Needs review (1)' });
+    expect(within(review).getByText('Awaiting review: counts 0 h')).toBeVisible();
+    expect(within(review).getByText(/It counts 0 hours until you correct its clock-out/)).toBeVisible();
+
+    // Approval refused: the shift is listed with Correct and Confirm as worked.
+    await user.click(screen.getByRole('button', { name: 'Approve period' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Review these auto-closed shifts before approving the period:');
+    expect(refusal).toHaveTextContent('Ada Lovelace (001)Nov 17, 09:00 – Nov 18, 01:00 · 16.00 h');
+    expect(
+      within(refusal).getByRole('button', { name: 'Correct the shift of Ada Lovelace from Nov 17, 09:00' }),
+    ).toBeVisible();
+
+    // Confirming it (from the refusal's list) sends the call; the refreshed screen drops the marker and the list.
+    await user.click(
+      within(refusal).getByRole('button', {
+        name: 'Confirm the shift of Ada Lovelace from Nov 17, 09:00 as worked',
+      }),
+    );
+    expect(await screen.findByText('Shift of Ada Lovelace confirmed as worked')).toBeVisible();
+    expect(
+      calls.some((call) => call.method === 'POST' && call.path.endsWith('/shifts/shift-2/confirm')),
+    ).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(within(table).queryByText('1 counted 0 h')).not.toBeInTheDocument();
+    expect(within(review).queryByRole('button', { name: /Confirm the shift/ })).not.toBeInTheDocument();
+  });
+
   it('reopens an approved period only after the confirmation', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     let approval: { approvedAt: string; approvedBy: string } | null = {

@@ -60,9 +60,12 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
             approval={data.approval}
             timeZone={timeZone}
             timeFormat={timeFormat}
+            reviewShifts={data.reviewShifts}
+            onCorrect={(shift) => open({ mode: 'correct', shift })}
           />
           <HoursCard locationId={locationId} timesheet={data} onAddShift={() => open({ mode: 'add' })} />
           <ReviewList
+            locationId={locationId}
             shifts={data.reviewShifts}
             timeZone={timeZone}
             timeFormat={timeFormat}

@@ -86,8 +86,15 @@ export function TimesheetTable({ timesheet }: { timesheet: TimesheetResponse }) 
                 </td>
                 <td className={cell}>
                   {review > 0 ? (
-                    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                      {t('timesheets.table.reviewCount', { count: review })}
+                    <span className="flex flex-wrap gap-1.5">
+                      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                        {t('timesheets.table.reviewCount', { count: review })}
+                      </span>
+                      {row.awaitingReview > 0 ? (
+                        <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+                          {t('timesheets.table.awaitingCount', { count: row.awaitingReview })}
+                        </span>
+                      ) : null}
                     </span>
                   ) : (
                     <span className="text-slate-500">

@@ -24,6 +24,7 @@ export function shift(overrides: Partial<Shift> = {}): Shift {
     isActive: true,
     corrected: false,
     autoClosed: false,
+    awaitingReview: false,
     source: 'kiosk',
     originalClockIn: '2026-11-20T07:58:00.000Z',
     originalClockOut: null,
@@ -70,6 +71,7 @@ export function timesheet(overrides: Partial<TimesheetResponse> = {}): Timesheet
         shiftCount: 5,
         lateArrivals: 1,
         needsReview: 0,
+        awaitingReview: 0,
       },
       {
         employee: { id: 'uuid-002', name: 'Grace Hopper', employeeId: '002', isActive: false },
@@ -81,6 +83,7 @@ export function timesheet(overrides: Partial<TimesheetResponse> = {}): Timesheet
         shiftCount: 2,
         lateArrivals: 0,
         needsReview: 1,
+        awaitingReview: 0,
       },
     ],
     // The server sums exact durations; the screen shows its totals, never a sum of rounded rows.

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { withDatabase } from '../../test/global-setup.ts';
+import { migrateDatabase, migrationsFolder } from './migrate.ts';
+
+const admin = () => inject('adminDatabaseUrl');
+const created: string[] = [];
+
+async function query(url: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+afterAll(async () => {
+  for (const name of created) await query(admin(), `drop database if exists ${name} with (force)`);
+});
+
+/** A database migrated up to (not including) the migration tagged `before`. */
+async function databaseBefore(before: string): Promise<string> {
+  const name = `shiftclock_migration_${randomBytes(5).toString('hex')}`;
+  await query(admin(), `create database ${name}`);
+  created.push(name);
+  const url = withDatabase(admin(), name);
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'shiftclock-migrations-'));
+  try {
+    await fs.cp(migrationsFolder, folder, { recursive: true });
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(await fs.readFile(journalFile, 'utf8'));
+    const index = journal.entries.findIndex((e: { tag: string }) => e.tag === before);
+    expect(index).toBeGreaterThan(0);
+    journal.entries = journal.entries.slice(0, index);
+    await fs.writeFile(journalFile, JSON.stringify(journal));
+    await migrateDatabase(url, folder);
+  } finally {
+    await fs.rm(folder, { recursive: true, force: true });
+  }
+  return url;
+}
+
+describe('migration 0004 (reviewed auto-closed shifts)', () => {
+  it('treats auto-closed shifts already corrected, or inside an approved period, as reviewed; the rest await review', async () => {
+    const url = await databaseBefore('0004_shift_review');
+    const [org] = await query(
+      url,
+      `insert into organizations (name, email) values ('Café', 'c@example.com') returning id`,
+    );
+    const [loc] = await query(
+      url,
+      `insert into locations (organization_id, code, name, timezone) values ($1, 'ABCDEF', 'Main', 'America/New_York') returning id`,
+      [org.id],
+    );
+    const [emp] = await query(
+      url,
+      `insert into employees (location_id, code, name) values ($1, '001', 'Ann') returning id`,
+      [loc.id],
+    );
+    const shift = async (clockIn: string) =>
+      (
+        await query(
+          url,
+          `insert into shifts (location_id, employee_id, clock_in, clock_out, corrected, auto_closed)
+           values ($1, $2, $3::timestamptz, $3::timestamptz + interval '16 hours', true, true) returning id`,
+          [loc.id, emp.id, clockIn],
+        )
+      )[0].id as string;
+    // Corrected by a manager after the auto-close.
+    const corrected = await shift('2026-10-05T12:00:00Z');
+    await query(
+      url,
+      `insert into audit_entries (location_id, shift_id, action, actor, at) values
+         ($1, $2, 'auto-close', 'System', '2026-10-06T04:00:00Z'), ($1, $2, 'correct', 'Manager', '2026-10-07T09:00:00Z')`,
+      [loc.id, corrected],
+    );
+    // Sunday 2026-10-11 at 23:30 in New York (03:30Z on the 12th): inside the approved week of 10-05 .. 10-11.
+    const approvedWeek = await shift('2026-10-12T03:30:00Z');
+    await query(
+      url,
+      `insert into pay_period_approvals (location_id, start_date, end_date, approved_at, approved_by)
+       values ($1, '2026-10-05', '2026-10-11', '2026-10-13T10:00:00Z', 'owner@example.com')`,
+      [loc.id],
+    );
+    // Monday 10-12 local, not approved and never corrected: awaits review.
+    const pending = await shift('2026-10-12T14:00:00Z');
+
+    await migrateDatabase(url);
+    const rows = await query(url, 'select id, reviewed_at, reviewed_by from shifts');
+    const byId = Object.fromEntries(
+      rows.map((r) => [r.id, [r.reviewed_at?.toISOString() ?? null, r.reviewed_by]]),
+    );
+    expect(byId).toEqual({
+      [corrected]: ['2026-10-07T09:00:00.000Z', 'Manager'],
+      [approvedWeek]: ['2026-10-13T10:00:00.000Z', 'owner@example.com'],
+      [pending]: [null, null],
+    });
+  });
+});
