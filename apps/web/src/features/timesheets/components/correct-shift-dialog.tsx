@@ -1,4 +1,4 @@
-import type { Shift } from '@shiftclock/contract/timesheets';
+import { type Shift, timesheetMessages } from '@shiftclock/contract/timesheets';
 import { type RefObject, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -93,9 +93,15 @@ export function CorrectShiftDialog({
           timeFormat={timeFormat}
           employees={employees}
           onSubmit={async (input) => {
-            await save.mutateAsync(input);
+            const answer = await save.mutateAsync(input);
+            // Unchanged times are not a correction: the server says so and records nothing.
+            const unchanged = answer.message === timesheetMessages.shiftUnchanged;
             toast.success(
-              input.mode === 'add' ? t('timesheets.correct.added') : t('timesheets.correct.saved'),
+              input.mode === 'add'
+                ? t('timesheets.correct.added')
+                : unchanged
+                  ? t('timesheets.correct.unchanged')
+                  : t('timesheets.correct.saved'),
             );
             save.reset();
             onClose();
