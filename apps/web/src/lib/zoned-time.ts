@@ -6,7 +6,7 @@ import { formatInTimeZone, type Instant, usableTimeZone } from './time.ts';
 // into an instant with the location's offset and back, so a manager travelling in another zone
 // still schedules 09:00 at the shop.
 //
-// A wall time is not always one instant (docs/decisions/0130-repeated-hour.md): on the night the
+// A wall time is not always one instant (docs/decisions/0135-repeated-hour-fields.md): on the night the
 // clocks go back, 01:30 in New York happens twice (05:30Z as EDT, then 06:30Z as EST), and on the
 // night they go forward 02:30 never happens. A field's value therefore carries the offset too when
 // its wall time is inside a repeated hour ('2026-11-01T01:30-05:00'), so the pass it holds is kept

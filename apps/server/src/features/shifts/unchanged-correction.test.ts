@@ -100,7 +100,10 @@ describe('saving a correction with unchanged times', () => {
     const same = await put({ clockIn: '2026-11-01T05:30:17.000Z', clockOut: '2026-11-01T10:00:00.000Z' });
     expect(same.body.message).toBe('No changes: the shift already has these times');
     expect(await audit()).toHaveLength(1);
-    expect(await row()).toMatchObject({ corrected: true, originalClockIn: new Date('2026-11-01T06:30:17.000Z') });
+    expect(await row()).toMatchObject({
+      corrected: true,
+      originalClockIn: new Date('2026-11-01T06:30:17.000Z'),
+    });
   });
 
   it('a shift the server closed is corrected even to the clock-out it wrote', async () => {

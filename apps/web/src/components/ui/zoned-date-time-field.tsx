@@ -30,7 +30,7 @@ export interface ZonedDateTimeFieldProps {
 
 /**
  * A date and time on the LOCATION's wall clock, whatever zone the browser is in
- * (docs/decisions/0130-repeated-hour.md). The browser's own date-time picker takes the wall time;
+ * (docs/decisions/0135-repeated-hour-fields.md). The browser's own date-time picker takes the wall time;
  * when that wall time happens twice (the night the clocks go back), a choice of the two appears
  * under it, naming each by its zone ('01:30 EDT' / '01:30 EST'), and the field keeps the one it
  * holds until the manager picks the other. A wall time the clocks skip is refused at once with
