@@ -63,6 +63,7 @@ export const ZonedDateTimeField = forwardRef<HTMLInputElement, ZonedDateTimeFiel
         />
         {parts && passes.length > 1 ? (
           <RepeatedHourChoice
+            fieldLabel={label}
             wall={parts.wall}
             passes={passes}
             chosen={parts.offset}
@@ -78,6 +79,7 @@ export const ZonedDateTimeField = forwardRef<HTMLInputElement, ZonedDateTimeFiel
 
 /** The two passes of a repeated wall time, as radio buttons named by their zone. */
 function RepeatedHourChoice({
+  fieldLabel,
   wall,
   passes,
   chosen,
@@ -85,6 +87,7 @@ function RepeatedHourChoice({
   timeFormat,
   onChoose,
 }: {
+  fieldLabel: string;
   wall: string;
   passes: readonly WallTimePass[];
   chosen: number | null;
@@ -98,6 +101,8 @@ function RepeatedHourChoice({
   return (
     <fieldset className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
       <legend className="float-left mb-1 text-sm font-medium text-slate-900">
+        {/* Two fields may both ask; a screen reader hears which one this is. */}
+        <span className="sr-only">{fieldLabel}:</span>{' '}
         {t('ui.zonedTime.repeatedLegend', { time, date: wallText(wall, 'MMM d') })}
       </legend>
       <div className="clear-left flex flex-col gap-1">
@@ -116,9 +121,9 @@ function RepeatedHourChoice({
               <span className="text-sm">
                 <span className="font-medium text-slate-900 tabular-nums">
                   {time} {zone}
-                </span>
+                </span>{' '}
                 <span className="text-slate-700">
-                  {' · '}
+                  {'· '}
                   {index === 0 ? t('ui.zonedTime.firstPass') : t('ui.zonedTime.secondPass')}
                   {zone === offset ? '' : ` (${offset})`}
                 </span>
