@@ -141,4 +141,33 @@ test.describe('the repeated hour in Correct Shift', () => {
     await snapshot(page, 'correct-audit');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
+
+  test('Schedule New Shift asks which 01:30, then fills the usual end from the one chosen', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    await page.addInitScript((value) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('token', value);
+      localStorage.setItem('adminToken', value);
+    }, managerToken);
+    await page.goto(`/manager/${location.locationId}`);
+    await page.getByRole('button', { name: 'Schedule Shift' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule New Shift' });
+    await dialog.getByLabel('Start').fill('2026-11-01T01:30');
+    // Neither 01:30 is picked for the manager, and no end is guessed from an unknown instant.
+    for (const radio of await dialog.getByRole('radio').all()) await expect(radio).not.toBeChecked();
+    await expect(dialog.getByLabel('End')).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Schedule Shift' }).click();
+    await expect(dialog.getByText('Choose which 01:30: it happens twice on Nov 1, 2026.')).toBeVisible();
+    await snapshot(page, 'schedule-choose');
+    // Eight real hours after 01:30 EST is 09:30.
+    await dialog.getByRole('radio', { name: /^01:30 EST/ }).check();
+    await expect(dialog.getByLabel('End')).toHaveValue('2026-11-01T09:30');
+    await expect(dialog.getByText('Please select an end time')).toBeHidden();
+    await snapshot(page, 'schedule-chosen');
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
 });

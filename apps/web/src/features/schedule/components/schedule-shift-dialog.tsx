@@ -116,6 +116,7 @@ function ScheduleForm({
     handleSubmit,
     getValues,
     setValue,
+    clearErrors,
     formState: { errors },
   } = useForm<ScheduleFormValues, unknown, CreateScheduledShiftBody>({
     resolver,
@@ -166,7 +167,10 @@ function ScheduleForm({
                 field.onChange(value);
                 // A start with no end yet gets the usual shift length, the way the calendar does it.
                 if (!getValues('end') && value) {
-                  setValue('end', addHoursToInputValue(value, defaultDurationHours, timeZone));
+                  const end = addHoursToInputValue(value, defaultDurationHours, timeZone);
+                  setValue('end', end);
+                  // A 'Please select an end time' from an earlier try no longer holds.
+                  if (end) clearErrors('end');
                 }
               }}
             />
