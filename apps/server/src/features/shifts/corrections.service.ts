@@ -70,11 +70,12 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
         await lockLocation(tx, account.locationId, 'share');
         const shift = await lockShift(tx, account.locationId, shiftId);
         if (!shift) throw new NotFound(timesheetMessages.shiftNotFound);
+        await lockEmployee(tx, account.locationId, { id: shift.employeeId });
+        // An approved period still answers 409, unchanged times or not: it tells the manager why.
+        await assertOpenPeriods(tx, account, [shift.clockIn, clockIn]);
         // Saving the times the shift already has is not a correction: no audit entry, no
         // 'Corrected' mark, the kiosk's originals stay unrecorded (docs/api.md, "Timesheets").
         if (sameTimes(shift, clockIn, clockOut)) return false;
-        await lockEmployee(tx, account.locationId, { id: shift.employeeId });
-        await assertOpenPeriods(tx, account, [shift.clockIn, clockIn]);
         await assertNoOverlap(tx, {
           employeeId: shift.employeeId,
           from: clockIn,

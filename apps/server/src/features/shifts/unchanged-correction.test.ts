@@ -40,7 +40,7 @@ async function secondPassShift() {
   const audit = async () =>
     (await call({ url: `/api/admin/shifts/${shift.id}/audit`, token })).body.entries as unknown[];
   const row = async () => (await t.db.select().from(shifts).where(eq(shifts.id, shift.id)))[0];
-  return { shift, put, audit, row };
+  return { shift, put, audit, row, token };
 }
 
 describe('saving a correction with unchanged times', () => {
@@ -104,6 +104,23 @@ describe('saving a correction with unchanged times', () => {
       corrected: true,
       originalClockIn: new Date('2026-11-01T06:30:17.000Z'),
     });
+  });
+
+  it('in an approved period, unchanged times are still refused with the reason (409), and nothing is written', async () => {
+    const { put, audit, row, token } = await secondPassShift();
+    // Weekly periods from Monday: 2026-11-01 (a Sunday) is in the week of Oct 26.
+    const approve = await call({
+      method: 'POST',
+      url: '/api/admin/timesheets/approve',
+      token,
+      body: { startDate: '2026-10-26' },
+    });
+    expect(approve.status).toBe(200);
+    const res = await put({ clockIn: '2026-11-01T06:30:17Z', clockOut: '2026-11-01T10:00:00Z' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This pay period is approved. Reopen it to make changes.');
+    expect(await audit()).toEqual([]);
+    expect(await row()).toMatchObject({ corrected: false });
   });
 
   it('a shift the server closed is corrected even to the clock-out it wrote', async () => {
