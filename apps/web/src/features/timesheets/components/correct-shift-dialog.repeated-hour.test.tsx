@@ -137,7 +137,9 @@ describe('Correct Shift in the repeated hour', () => {
     for (const radio of within(dialog).getAllByRole('radio')) expect(radio).not.toBeChecked();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Choose which 01:30: it happens twice on Nov 1, 2026.')).toBeVisible();
+    expect(
+      await within(dialog).findByText('Choose which 01:30: it happens twice on Nov 1, 2026.'),
+    ).toBeVisible();
     expect(within(dialog).getByLabelText('Clock-in')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
