@@ -29,11 +29,6 @@ export function serverNow(): number {
   return Date.now() + offsetMs;
 }
 
-/** How far the server's clock is ahead of the device's (ms; negative when the device is ahead). */
-export function serverClockOffset(): number {
-  return offsetMs;
-}
-
 /** Forgets the readings (tests, each starting from a device with no offset known). */
 export function resetServerClock(): void {
   offsetMs = 0;
