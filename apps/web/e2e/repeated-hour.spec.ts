@@ -72,13 +72,16 @@ test.describe('the repeated hour in Correct Shift', () => {
     }, managerToken);
     await page.goto('/manager/timesheets');
     await expect(page.getByRole('heading', { level: 1, name: 'Timesheets' })).toBeVisible();
-    // Back to the week of the change (weekly periods, Monday to Sunday).
-    const periodLabel = page.getByText('Oct 26 – Nov 1, 2026');
-    for (let step = 0; step < 12 && !(await periodLabel.isVisible()); step++) {
+    // Back to the week of the change (weekly periods, Monday to Sunday), one period at a time.
+    const target = 'Oct 26 – Nov 1, 2026';
+    const periodHeading = page.getByRole('heading', { level: 2, name: /^[A-Z][a-z]{2} \d{1,2} – .*\d{4}$/ });
+    for (let step = 0; step < 12; step++) {
+      const shown = await periodHeading.textContent();
+      if (shown === target) break;
       await page.getByRole('button', { name: 'Previous' }).click();
-      await page.waitForTimeout(150);
+      await expect(periodHeading).not.toHaveText(shown ?? '');
     }
-    await expect(periodLabel).toBeVisible();
+    await expect(periodHeading).toHaveText(target);
 
     const adaRow = page.getByRole('table').getByRole('row').filter({ hasText: 'Ada Lovelace' });
     const total = adaRow.getByRole('cell').nth(4);
