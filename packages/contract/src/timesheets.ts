@@ -19,6 +19,7 @@ export const timesheetMessages = {
   shiftNotFound: 'Shift not found',
   employeeNotFound: 'Employee not found',
   shiftCorrected: 'Shift corrected',
+  shiftUnchanged: 'No changes: the shift already has these times',
   shiftAdded: 'Shift added',
   payPeriodApproved: 'Pay period approved',
   payPeriodReopened: 'Pay period reopened',

@@ -13,7 +13,7 @@ function storedTokens(): Set<string> {
 /**
  * A Logout button: `signOut` forgets the session here (its tokens, where to go next), and every
  * token it forgot is revoked on the server with POST /api/auth/logout, so a copy of it stops working
- * too; other devices' sessions are not touched (docs/decisions/0135-web-cache-per-session.md). The
+ * too; other devices' sessions are not touched (docs/decisions/0131-web-cache-per-session.md). The
  * revocation is fire-and-forget: the local sign-out has happened whatever the server answers (a
  * network failure, a session already ended, a server without the call), and no failure is shown.
  */

@@ -32,7 +32,12 @@ export const kioskRoutes = (kiosk: KioskService, options: { debugRoutes: boolean
       '/current',
       {
         config: access,
-        schema: { tags, security, response: { 200: z.object({ shifts: z.array(shiftDto) }) } },
+        schema: {
+          tags,
+          security,
+          // serverTime: the kiosk sets its clock by it (docs/decisions/0136-kiosk-server-clock.md).
+          response: { 200: z.object({ shifts: z.array(shiftDto), serverTime: z.iso.datetime() }) },
+        },
       },
       async (request) => kiosk.current(accountOf(request, 'location', 'manager')),
     );

@@ -70,7 +70,8 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
       const cutoff = runawayBefore(at).getTime();
       const working = active.filter((shift) => shift.clockIn.getTime() >= cutoff);
       if (working.length < active.length) await closeRunawayShifts(db, at, account.locationId);
-      return { shifts: working.map(toShiftDto) };
+      // Read last, so the time is as close as can be to the answer leaving.
+      return { shifts: working.map(toShiftDto), serverTime: now().toISOString() };
     },
 
     /** DEBUG_ROUTES=1 only: the location's employees, for setting up a kiosk by hand. */

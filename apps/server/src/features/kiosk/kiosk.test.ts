@@ -49,6 +49,8 @@ describe('kiosk', () => {
     expect(
       current.body.shifts.map((s: { employee: { employeeId: string } }) => s.employee.employeeId),
     ).toEqual(['007']);
+    // The server's own time, which the kiosk sets its clock by.
+    expect(current.body.serverTime).toBe(new Date(clock).toISOString());
 
     clock += (7 * 60 + 20) * 60_000 + 30_000; // 7 h 20 min 30 s
     const clockOut = await call({

@@ -31,6 +31,10 @@ export const actorOf = (account: Manager) => account.actedBy ?? 'Manager';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** True when a correction names the instants the shift already has (to the millisecond). */
+const sameTimes = (shift: { clockIn: Date; clockOut: Date | null }, clockIn: Date, clockOut: Date) =>
+  shift.clockIn.getTime() === clockIn.getTime() && shift.clockOut?.getTime() === clockOut.getTime();
+
 /**
  * Issue 11's corrections: a manager fixes a shift's times, closes a forgotten one or adds a missed one.
  * Each runs in one transaction that takes, in this order, the location (shared: an approval waits for
@@ -68,12 +72,16 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
       assertNotFuture(clockOut, at);
       // A runaway shift is closed (and audited) first, so the correction's "before" is what the manager saw.
       await closeRunawayShifts(db, at, account.locationId);
-      await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         await lockLocation(tx, account.locationId, 'share');
         const shift = await lockShift(tx, account.locationId, shiftId);
         if (!shift) throw new NotFound(timesheetMessages.shiftNotFound);
         await lockEmployee(tx, account.locationId, { id: shift.employeeId });
+        // An approved period still answers 409, unchanged times or not: it tells the manager why.
         await assertOpenPeriods(tx, account, [shift.clockIn, clockIn]);
+        // Saving the times the shift already has is not a correction: no audit entry, no
+        // 'Corrected' mark, the kiosk's originals stay unrecorded (docs/api.md, "Timesheets").
+        if (sameTimes(shift, clockIn, clockOut)) return false;
         await assertNoOverlap(tx, {
           employeeId: shift.employeeId,
           from: clockIn,
@@ -92,8 +100,10 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
           reason: body.reason || null,
           at,
         });
+        return true;
       });
-      return { message: timesheetMessages.shiftCorrected, shift: await shiftDto(shiftId) };
+      const message = changed ? timesheetMessages.shiftCorrected : timesheetMessages.shiftUnchanged;
+      return { message, shift: await shiftDto(shiftId) };
     },
 
     async add(account: Manager, body: AddShiftBody) {

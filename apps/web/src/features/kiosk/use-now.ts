@@ -1,22 +1,24 @@
 import { useEffect, useState } from 'react';
+import { serverNow } from './server-clock.ts';
 
 /**
- * The current time, renewed every `intervalMs`. Each tick is aimed at the next whole interval of the
- * device clock (for a 1 s interval: the turn of each second), so a seconds display changes when the
- * second changes, not up to a second later.
+ * The current time by the SERVER's clock (the tablet's may be set wrong: server-clock.ts), renewed
+ * every `intervalMs`. Each tick is aimed at the next whole interval of that clock (for a 1 s
+ * interval: the turn of each second), so a seconds display changes when the second changes, not up
+ * to a second later.
  */
 export function useNow(intervalMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(() => new Date(serverNow()));
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
       timer = setTimeout(
         () => {
-          setNow(new Date());
+          setNow(new Date(serverNow()));
           schedule();
         },
-        intervalMs - (Date.now() % intervalMs),
+        intervalMs - (serverNow() % intervalMs),
       );
     };
     schedule();

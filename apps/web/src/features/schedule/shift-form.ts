@@ -1,11 +1,13 @@
 import { createScheduledShiftBody, updateScheduledShiftBody } from '@shiftclock/contract/schedule';
+import type { TFunction } from 'i18next';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { fromZonedInputValue } from '../../lib/zoned-time.ts';
+import type { TimeFormat } from '../../lib/time.ts';
+import { readZonedFields } from '../../lib/zoned-input-errors.ts';
 import type { CreateScheduledShiftBody } from './api/create-scheduled-shift.ts';
 import type { UpdateScheduledShiftBody } from './api/update-scheduled-shift.ts';
 
-/** The Schedule New Shift form: datetime-local values on the location's wall clock. */
+/** The Schedule New Shift form: date-time values on the location's wall clock (lib/zoned-time.ts). */
 export interface ScheduleFormValues {
   employeeId: string;
   start: string;
@@ -27,8 +29,15 @@ const fieldOf: Record<string, keyof ScheduleFormValues> = {
   notes: 'notes',
 };
 
-function toFieldErrors<V extends Partial<ScheduleFormValues>>(issues: z.core.$ZodIssue[]): FieldErrors<V> {
+function toFieldErrors<V extends Partial<ScheduleFormValues>>(
+  issues: readonly z.core.$ZodIssue[],
+  zonedErrors: Partial<Record<'start' | 'end', string>>,
+): FieldErrors<V> {
   const errors: Record<string, { type: string; message: string }> = {};
+  // A time that is not one instant is the problem to fix first in its field.
+  for (const [field, message] of Object.entries(zonedErrors)) {
+    if (message) errors[field] = { type: 'validate', message };
+  }
   for (const issue of issues) {
     const field = fieldOf[String(issue.path[0])];
     // The first problem of a field is the one to fix first.
@@ -37,34 +46,59 @@ function toFieldErrors<V extends Partial<ScheduleFormValues>>(issues: z.core.$Zo
   return errors as FieldErrors<V>;
 }
 
+/** What the forms need to read their times: the location's zone and time format, and the stored times. */
+export interface ShiftFormContext {
+  timeZone: string;
+  timeFormat: TimeFormat;
+  t: TFunction;
+  /** The instants the fields were loaded from (editing): an untouched field sends them unchanged. */
+  initial?: { start: string; end: string };
+}
+
+/** The form's start and end on the location's clock, with the fields that name no single instant. */
+function readTimes(values: { start: string; end: string }, { initial, ...context }: ShiftFormContext) {
+  return readZonedFields(
+    {
+      start: { value: values.start, initial: initial?.start },
+      end: { value: values.end, initial: initial?.end },
+    },
+    context,
+  );
+}
+
 /**
  * Validates with the contract's own schema (the server's), after reading the times on the
  * location's clock, so the form and the server give the same messages: 'Please select an
  * employee', 'Please select a start time', 'End time must be after start time', at most 24 hours.
+ * A wall time the clocks skip, or a repeated one without its pass, is refused here.
  */
 export function scheduleResolver(
-  timeZone: string,
+  context: ShiftFormContext,
 ): Resolver<ScheduleFormValues, unknown, CreateScheduledShiftBody> {
   return (values) => {
+    const { instants, errors } = readTimes(values, context);
     const result = createScheduledShiftBody.safeParse({
       employeeId: values.employeeId,
-      scheduledStart: fromZonedInputValue(values.start, timeZone),
-      scheduledEnd: fromZonedInputValue(values.end, timeZone),
+      scheduledStart: instants.start,
+      scheduledEnd: instants.end,
       notes: values.notes,
     });
-    if (result.success) return { values: result.data, errors: {} };
-    return { values: {}, errors: toFieldErrors<ScheduleFormValues>(result.error.issues) };
+    if (result.success && Object.keys(errors).length === 0) return { values: result.data, errors: {} };
+    return { values: {}, errors: toFieldErrors<ScheduleFormValues>(result.error?.issues ?? [], errors) };
   };
 }
 
 /** The Edit Shift form's resolver: 'Start time is required', 'End time is required', and the order. */
-export function editResolver(timeZone: string): Resolver<EditFormValues, unknown, UpdateScheduledShiftBody> {
+export function editResolver(
+  context: ShiftFormContext,
+): Resolver<EditFormValues, unknown, UpdateScheduledShiftBody> {
   return (values) => {
+    const { instants, errors } = readTimes(values, context);
     const result = updateScheduledShiftBody.safeParse({
-      scheduledStart: fromZonedInputValue(values.start, timeZone),
-      scheduledEnd: fromZonedInputValue(values.end, timeZone),
+      scheduledStart: instants.start,
+      scheduledEnd: instants.end,
     });
-    if (result.success) return { values: result.data, errors: {} };
-    return { values: {}, errors: toFieldErrors<EditFormValues>(result.error.issues) };
+    if (result.success && Object.keys(errors).length === 0) return { values: result.data, errors: {} };
+    return { values: {}, errors: toFieldErrors<EditFormValues>(result.error?.issues ?? [], errors) };
   };
 }

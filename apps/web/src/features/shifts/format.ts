@@ -1,4 +1,5 @@
 import { formatInTimeZone, type Instant, type TimeFormat, timeOfDayPattern } from '../../lib/time.ts';
+import { formatWallTime } from '../../lib/zoned-time.ts';
 
 /** SPEC.md section 9: hours on screen are rounded to 0.1 ('7.5', '8.0'). */
 export function formatHours(hours: number): string {
@@ -9,6 +10,7 @@ export function formatHours(hours: number): string {
  * A punch as the location's wall clock showed it: an en-US short date and the time in the location's
  * time format ('Mar 10, 09:05' or 'Mar 10, 9:05 AM'). The year is added only when it is not the
  * location's current year ('Dec 31, 2025, 22:00'), which keeps the table narrow enough for a tablet.
+ * Inside a repeated hour the zone follows ('Nov 1, 01:30 EST').
  */
 export function formatPunch(
   instant: Instant,
@@ -18,5 +20,5 @@ export function formatPunch(
 ): string {
   const sameYear = formatInTimeZone(instant, timeZone, 'yyyy') === formatInTimeZone(now, timeZone, 'yyyy');
   const time = timeOfDayPattern(timeFormat);
-  return formatInTimeZone(instant, timeZone, sameYear ? `MMM d, ${time}` : `MMM d, yyyy, ${time}`);
+  return formatWallTime(instant, timeZone, sameYear ? `MMM d, ${time}` : `MMM d, yyyy, ${time}`);
 }

@@ -1,4 +1,5 @@
 import { formatInTimeZone, type Instant, type TimeFormat, timeOfDayPattern } from '../../lib/time.ts';
+import { formatWallTime } from '../../lib/zoned-time.ts';
 
 /** Hours as the CSV export writes them: two decimals ('7.50', '0.00'). */
 export function formatHours(hours: number): string {
@@ -22,19 +23,22 @@ export function formatDay(date: string): string {
   return formatInTimeZone(dayAtNoon(date), 'UTC', 'MMM d, yyyy');
 }
 
+// Punches and moments go through formatWallTime: inside a repeated hour they carry the zone
+// ('Nov 1, 01:30 EST'), so two different instants never print alike.
+
 /** A punch on the location's clock in its time format: 'Nov 16, 08:58' or 'Nov 16, 8:58 AM'. */
 export function formatPunch(instant: Instant, timeZone: string, timeFormat: TimeFormat): string {
-  return formatInTimeZone(instant, timeZone, `MMM d, ${timeOfDayPattern(timeFormat)}`);
+  return formatWallTime(instant, timeZone, `MMM d, ${timeOfDayPattern(timeFormat)}`);
 }
 
 /** Only the time of day of a punch: '08:58' or '8:58 AM'. */
 export function formatTime(instant: Instant, timeZone: string, timeFormat: TimeFormat): string {
-  return formatInTimeZone(instant, timeZone, timeOfDayPattern(timeFormat));
+  return formatWallTime(instant, timeZone, timeOfDayPattern(timeFormat));
 }
 
 /** A moment such as an approval: 'Nov 22, 2026, 17:04'. */
 export function formatMoment(instant: Instant, timeZone: string, timeFormat: TimeFormat): string {
-  return formatInTimeZone(instant, timeZone, `MMM d, yyyy, ${timeOfDayPattern(timeFormat)}`);
+  return formatWallTime(instant, timeZone, `MMM d, yyyy, ${timeOfDayPattern(timeFormat)}`);
 }
 
 /** True when two instants fall on the same calendar day at the location. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { scopedKeys } from '../../../lib/query-keys.ts';
+import { recordServerTime } from '../server-clock.ts';
 
 /** A shift as the kiosk calls answer it (CONTRACT.md section 4). Times are ISO instants in UTC. */
 export interface KioskShift {
@@ -23,9 +24,18 @@ export const CURRENT_SHIFTS_REFRESH_MS = 30_000;
  */
 export const kioskKey = (locationId: string) => [...scopedKeys.kiosk(locationId), 'live'] as const;
 
-/** GET /api/shift/current: the location's active shifts, oldest first. */
-export function getCurrentShifts(signal?: AbortSignal) {
-  return apiClient.get<{ shifts: KioskShift[] }>('/api/shift/current', { token: 'kiosk', signal });
+/**
+ * GET /api/shift/current: the location's active shifts, oldest first, and the server's time, which
+ * sets the kiosk's clock (server-clock.ts).
+ */
+export async function getCurrentShifts(signal?: AbortSignal) {
+  const sentAt = Date.now();
+  const answer = await apiClient.get<{ shifts: KioskShift[]; serverTime?: string }>('/api/shift/current', {
+    token: 'kiosk',
+    signal,
+  });
+  recordServerTime(answer.serverTime, sentAt, Date.now());
+  return answer;
 }
 
 export function currentShiftsQueryOptions(locationId: string) {

@@ -2,11 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api.ts';
+import { resetServerClock } from '../server-clock.ts';
 import { locationInfo, renderKiosk, shiftFixture, startKioskClock } from '../test/kiosk-fixture.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  resetServerClock();
 });
 
 const field = () => screen.getByLabelText<HTMLInputElement>('Employee ID');
@@ -311,5 +313,26 @@ describe('the clock and Currently Working', () => {
     );
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(screen.queryByText('Ada Lovelace')).toBeNull();
+  });
+
+  it("shows the server's time and worked time on a tablet whose clock is 37 minutes fast", async () => {
+    // The true time is 14:45:30Z (10:45:30 in New York); the tablet's clock says 15:22:30Z.
+    const fast = 37 * 60_000;
+    startKioskClock(new Date(Date.parse('2026-03-10T14:45:30.500Z') + fast).toISOString());
+    stubKiosk({
+      'GET /api/shift/current': () => ({
+        status: 200,
+        body: {
+          shifts: [shiftFixture({ employeeId: '007', clockIn: '2026-03-10T12:40:00Z' })],
+          serverTime: new Date(Date.now() - fast).toISOString(),
+        },
+      }),
+    });
+    renderKiosk();
+    const card = await screen.findByRole('listitem');
+    // 12:40Z to 14:45:30Z: 2 h 5 m, not the 2 h 42 m the tablet's clock would give.
+    await waitFor(() => expect(card).toHaveTextContent('ID 007Ada LovelaceSince 08:40Working for 2h 5m'));
+    expect(await screen.findByText(/^10:45:3\d$/)).toBeVisible();
+    expect(screen.queryByText(/^11:22:/)).toBeNull();
   });
 });

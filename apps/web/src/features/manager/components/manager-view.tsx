@@ -33,7 +33,7 @@ export function ManagerView({ session }: { session: DashboardSession }) {
   const timeFormat = useTimeFormat(locationId);
   const employees = useEmployees(locationId);
   const active = (employees.data ?? []).filter((employee) => employee.isActive);
-  const shiftDialogs = useShiftDialogs({ locationId, timeZone, employees: active });
+  const shiftDialogs = useShiftDialogs({ locationId, timeZone, employees: active, timeFormat });
   // Issue 11: a punch in Recent Shifts opens the timesheet's Correct Shift dialog.
   const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
   const correctButton = useRef<HTMLElement | null>(null);

@@ -1,12 +1,13 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { ZonedDateTimeField } from '../../../components/ui/zoned-date-time-field.tsx';
+import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toZonedInputValue } from '../../../lib/zoned-time.ts';
 import { useDeleteScheduledShift } from '../api/delete-scheduled-shift.ts';
@@ -18,6 +19,7 @@ import { type EditFormValues, editResolver } from '../shift-form.ts';
 export interface EditShiftDialogProps {
   locationId: string;
   timeZone: string;
+  timeFormat?: TimeFormat;
   /** The shift being edited; null keeps the dialog closed. */
   shift: ScheduledShift | null;
   onClose: () => void;
@@ -27,7 +29,13 @@ export interface EditShiftDialogProps {
  * 'Edit Shift' (SPEC.md sections 2 and 5): the start and the end can change, nothing else; 'Delete
  * Shift' asks first. Failures stay in the dialog with SPEC.md section 8's text for their status.
  */
-export function EditShiftDialog({ locationId, timeZone, shift, onClose }: EditShiftDialogProps) {
+export function EditShiftDialog({
+  locationId,
+  timeZone,
+  timeFormat = '24h',
+  shift,
+  onClose,
+}: EditShiftDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
   const update = useUpdateScheduledShift(locationId);
@@ -92,6 +100,7 @@ export function EditShiftDialog({ locationId, timeZone, shift, onClose }: EditSh
           id={formId}
           shift={shift}
           timeZone={timeZone}
+          timeFormat={timeFormat}
           error={update.isError ? updateShiftError(update.error, t) : null}
           onSubmit={async (body) => {
             await update.mutateAsync({ id: shift.id, body });
@@ -125,22 +134,29 @@ function EditForm({
   id,
   shift,
   timeZone,
+  timeFormat,
   error,
   onSubmit,
 }: {
   id: string;
   shift: ScheduledShift;
   timeZone: string;
+  timeFormat: TimeFormat;
   error: string | null;
   onSubmit: (body: UpdateScheduledShiftBody) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const resolver = useMemo(() => editResolver(timeZone), [timeZone]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<EditFormValues, unknown, UpdateScheduledShiftBody>({
+  const resolver = useMemo(
+    () =>
+      editResolver({
+        timeZone,
+        timeFormat,
+        t,
+        initial: { start: shift.scheduledStart, end: shift.scheduledEnd },
+      }),
+    [timeZone, timeFormat, t, shift.scheduledStart, shift.scheduledEnd],
+  );
+  const { control, handleSubmit } = useForm<EditFormValues, unknown, UpdateScheduledShiftBody>({
     resolver,
     defaultValues: {
       start: toZonedInputValue(shift.scheduledStart, timeZone),
@@ -173,18 +189,22 @@ function EditForm({
         ) : null}
       </dl>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('manager.schedule.start')}
-          type="datetime-local"
-          error={errors.start?.message}
-          {...register('start')}
-        />
-        <TextField
-          label={t('manager.schedule.end')}
-          type="datetime-local"
-          error={errors.end?.message}
-          {...register('end')}
-        />
+        {(['start', 'end'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <ZonedDateTimeField
+                label={t(`manager.schedule.${name}`)}
+                timeZone={timeZone}
+                timeFormat={timeFormat}
+                error={fieldState.error?.message}
+                {...field}
+              />
+            )}
+          />
+        ))}
       </div>
     </form>
   );

@@ -6,9 +6,10 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmployeePicker } from '../../../components/ui/employee-picker.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
+import { ZonedDateTimeField } from '../../../components/ui/zoned-date-time-field.tsx';
 import type { PickableEmployee } from '../../../lib/employee-search.ts';
+import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { addHoursToInputValue, toZonedInputValue } from '../../../lib/zoned-time.ts';
 import { type CreateScheduledShiftBody, useCreateScheduledShift } from '../api/create-scheduled-shift.ts';
@@ -19,6 +20,7 @@ import { type ScheduleFormValues, scheduleResolver } from '../shift-form.ts';
 export interface ScheduleShiftDialogProps {
   locationId: string;
   timeZone: string;
+  timeFormat?: TimeFormat;
   /** The active employees, the only ones the server lets a shift be scheduled for. */
   employees: readonly PickableEmployee[];
   /** Null keeps the dialog closed; each new draft opens it afresh. */
@@ -32,6 +34,7 @@ export interface ScheduleShiftDialogProps {
 export function ScheduleShiftDialog({
   locationId,
   timeZone,
+  timeFormat = '24h',
   employees,
   draft,
   onClose,
@@ -70,6 +73,7 @@ export function ScheduleShiftDialog({
           id={formId}
           draft={draft}
           timeZone={timeZone}
+          timeFormat={timeFormat}
           employees={employees}
           defaultDurationHours={defaultDurationHours}
           error={create.isError ? createShiftError(create.error, t) : null}
@@ -89,6 +93,7 @@ function ScheduleForm({
   id,
   draft,
   timeZone,
+  timeFormat,
   employees,
   defaultDurationHours,
   error,
@@ -97,19 +102,21 @@ function ScheduleForm({
   id: string;
   draft: ScheduleDraft;
   timeZone: string;
+  timeFormat: TimeFormat;
   employees: readonly PickableEmployee[];
   defaultDurationHours: number;
   error: string | null;
   onSubmit: (body: CreateScheduledShiftBody) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const resolver = useMemo(() => scheduleResolver(timeZone), [timeZone]);
+  const resolver = useMemo(() => scheduleResolver({ timeZone, timeFormat, t }), [timeZone, timeFormat, t]);
   const {
     register,
     control,
     handleSubmit,
     getValues,
     setValue,
+    clearErrors,
     formState: { errors },
   } = useForm<ScheduleFormValues, unknown, CreateScheduledShiftBody>({
     resolver,
@@ -146,24 +153,41 @@ function ScheduleForm({
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('manager.schedule.start')}
-          type="datetime-local"
-          error={errors.start?.message}
-          {...register('start', {
-            onChange: (event: { target: { value: string } }) => {
-              // A start with no end yet gets the usual shift length, the way the calendar does it.
-              if (!getValues('end') && event.target.value) {
-                setValue('end', addHoursToInputValue(event.target.value, defaultDurationHours, timeZone));
-              }
-            },
-          })}
+        <Controller
+          control={control}
+          name="start"
+          render={({ field, fieldState }) => (
+            <ZonedDateTimeField
+              label={t('manager.schedule.start')}
+              timeZone={timeZone}
+              timeFormat={timeFormat}
+              error={fieldState.error?.message}
+              {...field}
+              onChange={(value) => {
+                field.onChange(value);
+                // A start with no end yet gets the usual shift length, the way the calendar does it.
+                if (!getValues('end') && value) {
+                  const end = addHoursToInputValue(value, defaultDurationHours, timeZone);
+                  setValue('end', end);
+                  // A 'Please select an end time' from an earlier try no longer holds.
+                  if (end) clearErrors('end');
+                }
+              }}
+            />
+          )}
         />
-        <TextField
-          label={t('manager.schedule.end')}
-          type="datetime-local"
-          error={errors.end?.message}
-          {...register('end')}
+        <Controller
+          control={control}
+          name="end"
+          render={({ field, fieldState }) => (
+            <ZonedDateTimeField
+              label={t('manager.schedule.end')}
+              timeZone={timeZone}
+              timeFormat={timeFormat}
+              error={fieldState.error?.message}
+              {...field}
+            />
+          )}
         />
       </div>
       <TextAreaField

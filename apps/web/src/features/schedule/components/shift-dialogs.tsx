@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { PickableEmployee } from '../../../lib/employee-search.ts';
+import type { TimeFormat } from '../../../lib/time.ts';
 import type { ScheduledShift } from '../api/list-scheduled-shifts.ts';
 import type { ScheduleDraft } from '../drafts.ts';
 import { EditShiftDialog } from './edit-shift-dialog.tsx';
@@ -10,6 +11,8 @@ interface ShiftDialogsOptions {
   /** Null while the location's zone is unknown: nothing opens, since times could not be read. */
   timeZone: string | null;
   employees: readonly PickableEmployee[];
+  /** The location's 12h/24h setting, for the times the dialogs write out. */
+  timeFormat?: TimeFormat;
 }
 
 export interface ShiftDialogs {
@@ -25,7 +28,12 @@ export interface ShiftDialogs {
  * The two schedule dialogs and their open state, in one place, so every opener (the Schedule Shift
  * button, the upcoming list, the weekly calendar) opens the same dialogs the same way.
  */
-export function useShiftDialogs({ locationId, timeZone, employees }: ShiftDialogsOptions): ShiftDialogs {
+export function useShiftDialogs({
+  locationId,
+  timeZone,
+  employees,
+  timeFormat,
+}: ShiftDialogsOptions): ShiftDialogs {
   const [draft, setDraft] = useState<ScheduleDraft | null>(null);
   const [editing, setEditing] = useState<ScheduledShift | null>(null);
   return {
@@ -36,6 +44,7 @@ export function useShiftDialogs({ locationId, timeZone, employees }: ShiftDialog
         <ScheduleShiftDialog
           locationId={locationId}
           timeZone={timeZone}
+          timeFormat={timeFormat}
           employees={employees}
           draft={draft}
           onClose={() => setDraft(null)}
@@ -43,6 +52,7 @@ export function useShiftDialogs({ locationId, timeZone, employees }: ShiftDialog
         <EditShiftDialog
           locationId={locationId}
           timeZone={timeZone}
+          timeFormat={timeFormat}
           shift={editing}
           onClose={() => setEditing(null)}
         />

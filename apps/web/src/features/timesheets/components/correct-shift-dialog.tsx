@@ -1,4 +1,4 @@
-import type { Shift } from '@shiftclock/contract/timesheets';
+import { type Shift, timesheetMessages } from '@shiftclock/contract/timesheets';
 import { type RefObject, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmployeePicker } from '../../../components/ui/employee-picker.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
+import { ZonedDateTimeField } from '../../../components/ui/zoned-date-time-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { PickableEmployee } from '../../../lib/employee-search.ts';
 import type { TimeFormat } from '../../../lib/time.ts';
@@ -93,9 +93,15 @@ export function CorrectShiftDialog({
           timeFormat={timeFormat}
           employees={employees}
           onSubmit={async (input) => {
-            await save.mutateAsync(input);
+            const answer = await save.mutateAsync(input);
+            // Unchanged times are not a correction: the server says so and records nothing.
+            const unchanged = answer.message === timesheetMessages.shiftUnchanged;
             toast.success(
-              input.mode === 'add' ? t('timesheets.correct.added') : t('timesheets.correct.saved'),
+              input.mode === 'add'
+                ? t('timesheets.correct.added')
+                : unchanged
+                  ? t('timesheets.correct.unchanged')
+                  : t('timesheets.correct.saved'),
             );
             save.reset();
             onClose();
@@ -126,7 +132,19 @@ function CorrectionForm({
   const { t } = useTranslation();
   const shift = target.mode === 'correct' ? target.shift : null;
   const [serverError, setServerError] = useState<string | null>(null);
-  const resolver = useMemo(() => correctionResolver(timeZone, target.mode), [timeZone, target.mode]);
+  // An open or auto-closed shift's end is what the manager came to set: left empty to be typed.
+  const initialClockOut = shift?.clockOut && !shift.autoClosed ? shift.clockOut : null;
+  const resolver = useMemo(
+    () =>
+      correctionResolver({
+        timeZone,
+        timeFormat,
+        t,
+        mode: target.mode,
+        initial: shift ? { clockIn: shift.clockIn, clockOut: initialClockOut } : undefined,
+      }),
+    [timeZone, timeFormat, t, target.mode, shift, initialClockOut],
+  );
   const {
     register,
     control,
@@ -138,8 +156,7 @@ function CorrectionForm({
     defaultValues: {
       employeeId: '',
       clockIn: shift ? toZonedInputValue(shift.clockIn, timeZone) : '',
-      // An open or auto-closed shift's end is what the manager came to set: left empty to be typed.
-      clockOut: shift?.clockOut && !shift.autoClosed ? toZonedInputValue(shift.clockOut, timeZone) : '',
+      clockOut: initialClockOut ? toZonedInputValue(initialClockOut, timeZone) : '',
       reason: '',
     },
   });
@@ -180,18 +197,22 @@ function CorrectionForm({
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('timesheets.correct.clockIn')}
-          type="datetime-local"
-          error={errors.clockIn?.message}
-          {...register('clockIn')}
-        />
-        <TextField
-          label={t('timesheets.correct.clockOut')}
-          type="datetime-local"
-          error={errors.clockOut?.message}
-          {...register('clockOut')}
-        />
+        {(['clockIn', 'clockOut'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <ZonedDateTimeField
+                label={t(`timesheets.correct.${name}`)}
+                timeZone={timeZone}
+                timeFormat={timeFormat}
+                error={fieldState.error?.message}
+                {...field}
+              />
+            )}
+          />
+        ))}
       </div>
       <TextAreaField
         label={t('timesheets.correct.reason')}
