@@ -118,4 +118,44 @@ describe('access matrix', () => {
     }
     expect(failures).toEqual([]);
   }, 180_000);
+
+  it('answers 403 to a location or manager token naming another location in `locationId`, on every route', async () => {
+    const failures: string[] = [];
+    const world = await createWorld({
+      t,
+      call,
+      shiftClock: (ms) => {
+        clock += ms;
+      },
+    });
+    for (const route of t.app.apiRoutes) {
+      if (route.access === 'public') continue;
+      const key = `${route.method} ${route.url.replace(/\/$/, '')}`;
+      const declaration = declarations[key];
+      const actor = (['manager', 'location'] as const).find((type) => route.access.includes(type));
+      if (!declaration || !actor) continue;
+      const sample = declaration.sample(world);
+      const withLocation = (code: string) =>
+        `${sample.url}${sample.url.includes('?') ? '&' : '?'}locationId=${code}`;
+      const res = await call({
+        method: method(key),
+        url: withLocation(world.otherLocationCode),
+        body: sample.body,
+        token: world.tokens[actor],
+        ip: freshIp(),
+      });
+      if (res.status !== 403) failures.push(`${key} as ${actor} naming another location: got ${res.status}`);
+      // Its own location's code, in any case, is as good as none (reads only: writes change the world).
+      if (method(key) === 'GET') {
+        const own = await call({
+          url: withLocation(world.a.code.toLowerCase()),
+          token: world.tokens[actor],
+          ip: freshIp(),
+        });
+        if (own.status !== declaration.ok)
+          failures.push(`${key} as ${actor} naming its own location: got ${own.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
 });

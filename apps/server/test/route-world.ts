@@ -441,6 +441,8 @@ export async function createWorld(ctx: WorldContext) {
     orgA: orgA.organization.id,
     pending: pending.organization.id,
     a,
+    /** Organization B's location code: a `locationId` a client of location A may not name. */
+    otherLocationCode: b.code,
     scheduledShiftId: scheduled.rows[0].id as string,
     pastShiftId: past.rows[0].id as string,
     approvedPeriodStart: approved.startDate,

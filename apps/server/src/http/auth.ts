@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { findLocationAccountById, findOrgAdminById } from '../features/auth/accounts.repository.ts';
 import { isOrganizationActive } from '../features/auth/organization-activity.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
+import { assertOwnLocation } from './location-scope.ts';
 import type { TokenService } from './tokens.ts';
 
 /** Who may call a route: anyone, or the listed account types. Every /api route declares it. */
@@ -47,7 +48,8 @@ const isThirdPartyPublic = (url: string) => url === '/api/docs' || url.startsWit
  * Checks the bearer token of every call to a route that is not public: a valid
  * signature and lifetime, an account that still exists with the same token
  * version (a password change revokes at once), an allowed account type, and for
- * location and manager accounts an active organization.
+ * location and manager accounts an active organization and no `locationId` query naming another
+ * location.
  */
 export function registerAuthentication(
   app: FastifyInstance,
@@ -71,6 +73,7 @@ export function registerAuthentication(
     if (!access || access === 'public') return;
     const account = await authenticate(request, deps);
     if (!access.includes(account.type)) throw new Forbidden('Access denied');
+    if (account.type === 'location' || account.type === 'manager') assertOwnLocation(account, request);
     request.account = account;
   });
 }

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOf } from '../../http/auth.ts';
-import { assertOwnLocation } from '../../http/location-scope.ts';
 import type { CorrectionsService } from './corrections.service.ts';
 import { shiftDto } from './shift-dto.ts';
 import type { ShiftsService } from './shifts.service.ts';
@@ -50,11 +49,7 @@ export const shiftsRoutes = (
           response: { 200: z.object({ shifts: z.array(shiftDto), nextCursor: z.string().nullable() }) },
         },
       },
-      async (request) => {
-        const account = accountOf(request, 'manager');
-        assertOwnLocation(account, request.query.locationId);
-        return service.list(account, request.query);
-      },
+      async (request) => service.list(accountOf(request, 'manager'), request.query),
     );
 
     app.put(
@@ -70,11 +65,8 @@ export const shiftsRoutes = (
           response: { 200: correctShiftResponse },
         },
       },
-      async (request) => {
-        const account = accountOf(request, 'manager');
-        assertOwnLocation(account, request.query.locationId);
-        return corrections.correct(account, request.params.shiftId, request.body);
-      },
+      async (request) =>
+        corrections.correct(accountOf(request, 'manager'), request.params.shiftId, request.body),
     );
 
     app.post(
@@ -89,11 +81,8 @@ export const shiftsRoutes = (
           response: { 201: correctShiftResponse },
         },
       },
-      async (request, reply) => {
-        const account = accountOf(request, 'manager');
-        assertOwnLocation(account, request.query.locationId);
-        return reply.code(201).send(await corrections.add(account, request.body));
-      },
+      async (request, reply) =>
+        reply.code(201).send(await corrections.add(accountOf(request, 'manager'), request.body)),
     );
 
     app.get(
@@ -108,10 +97,6 @@ export const shiftsRoutes = (
           response: { 200: auditResponse },
         },
       },
-      async (request) => {
-        const account = accountOf(request, 'manager');
-        assertOwnLocation(account, request.query.locationId);
-        return corrections.audit(account, request.params.shiftId);
-      },
+      async (request) => corrections.audit(accountOf(request, 'manager'), request.params.shiftId),
     );
   };
