@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { messages } from '@shiftclock/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation, createOrganization, setOrganizationStatus } from '../../../test/fixtures.ts';
 import { linkIn, startSmtpSink } from '../../../test/smtp-sink.ts';
 import { buildTestApp, TEST_MASTER_KEY, type TestApp } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { connectDatabase } from '../../db/client.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -382,6 +385,35 @@ describe('master key and direct access', () => {
     expect(
       (await call({ url: '/api/master-auth/login', ip, body: { password: TEST_MASTER_KEY } })).status,
     ).toBe(429);
+  });
+
+  it('keeps the master key out of master tokens, and a changed MASTER_KEY revokes them', async () => {
+    const login = await call({ url: '/api/master-auth/login', body: { password: TEST_MASTER_KEY } });
+    const token = login.body.token as string;
+    const payload = Buffer.from(token.split('.')[1] ?? '', 'base64url').toString();
+    const hex = (value: string) => createHash('sha256').update(value).digest('hex');
+    for (const digest of [hex(TEST_MASTER_KEY), hex(`env:${TEST_MASTER_KEY}`)]) {
+      expect(payload).not.toContain(digest.slice(0, 8));
+    }
+
+    // Another instance on the same database (the same token secret), started with a key of its own.
+    const restartWith = async (masterKey: string) => {
+      const database = connectDatabase(t.config.databaseUrl, { max: 2 });
+      const app = await buildApp({
+        config: { ...t.config, masterKey },
+        database,
+        now: () => new Date(clock),
+      });
+      const res = await app.inject({
+        url: '/api/auth/validate',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await app.close();
+      await database.close();
+      return res.statusCode;
+    };
+    expect(await restartWith(TEST_MASTER_KEY)).toBe(200);
+    expect(await restartWith('another-master-key-0123')).toBe(401);
   });
 
   it('gives an organization admin a token of its own location, and 404 for another organization', async () => {
