@@ -398,7 +398,7 @@ describe('master key and direct access', () => {
 
     // Another instance on the same database (the same token secret), started with a key of its own.
     const restartWith = async (masterKey: string) => {
-      const database = connectDatabase(t.config.databaseUrl, { max: 2 });
+      const database = connectDatabase(t.config.databaseUrl as string, { max: 2 });
       const app = await buildApp({
         config: { ...t.config, masterKey },
         database,
