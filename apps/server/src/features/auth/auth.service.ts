@@ -184,7 +184,7 @@ export function createAuthService(deps: AuthDeps) {
       input: { accountType: 'location' | 'manager'; locationId: string; password: string },
       ip: string,
     ) {
-      const attempt = limits.failedLogins.attempt(`ip:${ip}`, `${input.accountType}:${input.locationId}`);
+      const attempt = limits.failedLogins.attempt(`${input.accountType}:${input.locationId}`, ip);
       const row = await findLocationAccountByCode(db, input.locationId, input.accountType);
       if (!(await verifyPassword(row?.passwordHash, input.password)) || !row) {
         throw new Unauthorized(messages.invalidLocationLogin);
@@ -194,7 +194,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async loginOrgAdmin(input: { email: string; password: string }, ip: string) {
-      const attempt = limits.failedLogins.attempt(`ip:${ip}`, `orgAdmin:${input.email.toLowerCase()}`);
+      const attempt = limits.failedLogins.attempt(`orgAdmin:${input.email.toLowerCase()}`, ip);
       const admin = await findOrgAdminByEmail(db, input.email);
       if (!(await verifyPassword(admin?.passwordHash, input.password)) || !admin) {
         throw new Unauthorized(messages.invalidOrgAdminLogin);

@@ -230,21 +230,42 @@ describe('location, manager and organization admin login', () => {
     expect(unknown.body).toEqual(bad.body);
   });
 
-  it('answers 429 after 10 failed logins for one account, saying when to retry, without limiting others', async () => {
+  it('stops a guessing address after 10 failures, saying when to retry, but not the rightful user elsewhere', async () => {
     const { organization } = await createOrganization(t.db);
     const loc = await createLocation(t.db, organization.id);
-    const other = await createLocation(t.db, organization.id);
-    const attempt = (code: string, password: string) =>
-      call({ url: '/api/auth/login', body: { locationId: code, password, accountType: 'location' } });
-    for (let i = 0; i < 10; i++) expect((await attempt(loc.code, 'wrong123')).status).toBe(401);
-    const limited = await attempt(loc.code, loc.locationPassword);
+    const attacker = freshIp();
+    const attempt = (password: string, ip: string) =>
+      call({ url: '/api/auth/login', ip, body: { locationId: loc.code, password, accountType: 'location' } });
+    for (let i = 0; i < 10; i++) expect((await attempt('wrong123', attacker)).status).toBe(401);
+    // The attacker is stopped, even with the right password.
+    const limited = await attempt(loc.locationPassword, attacker);
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/try again in \d+ minutes?/i);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await attempt(other.code, other.locationPassword)).status).toBe(200);
+    // The kiosk, from its own address, still signs in (it used to get 429 for 15 minutes).
+    expect((await attempt(loc.locationPassword, freshIp())).status).toBe(200);
 
     clock += 15 * 60_000 + 1000;
-    expect((await attempt(loc.code, loc.locationPassword)).status).toBe(200);
+    expect((await attempt(loc.locationPassword, attacker)).status).toBe(200);
+  });
+
+  it('stops guesses at one account from many addresses after 50, yet lets a clean address sign in', async () => {
+    const { organization, email, password } = await createOrganization(t.db);
+    const guess = (ip: string, guessed = 'Wrong-guess1') =>
+      call({ url: '/api/auth/login', ip, body: { email, password: guessed, accountType: 'orgAdmin' } });
+    // Ten addresses, five guesses each: 50 failures, none of them over the per-address limit.
+    const addresses = Array.from({ length: 10 }, () => freshIp());
+    for (const ip of addresses) for (let i = 0; i < 5; i++) expect((await guess(ip)).status).toBe(401);
+    // Every address that has guessed is now stopped for this account, even with the right password.
+    for (const ip of addresses) expect((await guess(ip, password)).status).toBe(429);
+    // A fresh address gets one wrong guess, then it is stopped too.
+    const fresh = freshIp();
+    expect((await guess(fresh)).status).toBe(401);
+    expect((await guess(fresh)).status).toBe(429);
+    // The owner, from an address that has not failed, signs in.
+    const owner = await guess(freshIp(), password);
+    expect(owner.status).toBe(200);
+    expect(owner.body.organization.organizationId).toBe(organization.id);
   });
 
   it('limits failed logins per IP too', async () => {
