@@ -53,7 +53,14 @@ const method = (key: string) => key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'D
 /** The status a caller must get, from the route's declared access and the declarations above. */
 function expectedStatus(route: ApiRoute, declaration: Declaration, actor: Actor): number {
   if (route.access === 'public') return declaration.ok;
-  if (actor === 'none' || actor === 'garbage' || actor === 'expired' || actor === 'revoked') return 401;
+  if (
+    actor === 'none' ||
+    actor === 'garbage' ||
+    actor === 'expired' ||
+    actor === 'revoked' ||
+    actor === 'loggedOut'
+  )
+    return 401;
   const type = actor === 'otherOrgAdmin' ? 'orgAdmin' : actor === 'otherManager' ? 'manager' : actor;
   if (!route.access.includes(type)) return 403;
   if (actor === 'otherOrgAdmin' || actor === 'otherManager') return declaration.crossTenant ?? declaration.ok;

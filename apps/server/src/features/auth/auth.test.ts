@@ -32,7 +32,7 @@ async function call({ method = 'POST', url, body, token, ip }: Req) {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     remoteAddress: ip ?? freshIp(),
   });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
+  return { status: res.statusCode, body: res.body ? res.json() : undefined, headers: res.headers };
 }
 
 const registration = (email: string) => ({
@@ -301,6 +301,100 @@ describe('tokens', () => {
     clock += 12 * 3600_000 + 1000; // a manager token lives 12 hours
     const res = await call({ method: 'GET', url: '/api/auth/validate', token: login.body.token });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('logout and revocation', () => {
+  const validate = async (token: string) =>
+    (await call({ method: 'GET', url: '/api/auth/validate', token })).status;
+  const logout = async (token: string) => (await call({ url: '/api/auth/logout', token })).status;
+
+  it('ends the presented token only, for every kind of account; a logged-out token is refused everywhere', async () => {
+    const { organization, email, password } = await createOrganization(t.db);
+    const loc = await createLocation(t.db, organization.id);
+    const logins = {
+      location: { locationId: loc.code, password: loc.locationPassword, accountType: 'location' },
+      manager: { locationId: loc.code, password: loc.managerPassword, accountType: 'manager' },
+      orgAdmin: { email, password, accountType: 'orgAdmin' },
+    };
+    for (const [kind, body] of Object.entries(logins)) {
+      // Two devices signed in to the same account.
+      const first = (await call({ url: '/api/auth/login', body })).body.token as string;
+      const second = (await call({ url: '/api/auth/login', body })).body.token as string;
+      expect(await logout(first), kind).toBe(204);
+      expect(await validate(first), kind).toBe(401);
+      expect(await validate(second), kind).toBe(200);
+      // Logging out again changes nothing: the token is no session any more.
+      expect(await logout(first), kind).toBe(401);
+    }
+    const kiosk = (await call({ url: '/api/auth/login', body: logins.location })).body.token as string;
+    await logout(kiosk);
+    expect((await call({ method: 'GET', url: '/api/shift/current', token: kiosk })).status).toBe(401);
+    expect(
+      (await call({ url: '/api/shift/clock-in', token: kiosk, body: { employeeId: '001' } })).status,
+    ).toBe(401);
+
+    const master = (await call({ url: '/api/master-auth/login', body: { password: TEST_MASTER_KEY } })).body
+      .token as string;
+    const otherMaster = (await call({ url: '/api/master-auth/login', body: { password: TEST_MASTER_KEY } }))
+      .body.token as string;
+    expect(await logout(master)).toBe(204);
+    expect((await call({ method: 'GET', url: '/api/master-admin/dashboard', token: master })).status).toBe(
+      401,
+    );
+    expect(await validate(otherMaster)).toBe(200);
+  });
+
+  it('keeps a revoked token only until it would have expired', async () => {
+    const { organization } = await createOrganization(t.db);
+    const loc = await createLocation(t.db, organization.id);
+    const body = { locationId: loc.code, password: loc.managerPassword, accountType: 'manager' };
+    const old = (await call({ url: '/api/auth/login', body })).body.token as string;
+    await logout(old);
+    const count = async () => (await t.pool.query('select count(*)::int as n from revoked_tokens')).rows[0].n;
+    const before = await count();
+    clock += 12 * 3600_000 + 1000; // past the manager token's 12 hours
+    const fresh = (await call({ url: '/api/auth/login', body })).body.token as string;
+    await logout(fresh);
+    expect(await count()).toBeLessThan(before + 1);
+    expect(await validate(old)).toBe(401);
+  });
+
+  it("ends the owner's direct-access sessions when the owner's password is reset, and only those", async () => {
+    const { organization, email, password } = await createOrganization(t.db);
+    const loc = await createLocation(t.db, organization.id);
+    const owner = (await call({ url: '/api/auth/login', body: { email, password, accountType: 'orgAdmin' } }))
+      .body.token as string;
+    const direct = async (accountType: 'location' | 'manager') =>
+      (
+        await call({
+          url: '/api/auth/direct-access',
+          token: owner,
+          body: { locationId: loc.code, accountType },
+        })
+      ).body.token as string;
+    const kiosk = await direct('location');
+    const manager = await direct('manager');
+    const ownKiosk = (
+      await call({
+        url: '/api/auth/login',
+        body: { locationId: loc.code, password: loc.locationPassword, accountType: 'location' },
+      })
+    ).body.token as string;
+    expect([await validate(kiosk), await validate(manager)]).toEqual([200, 200]);
+
+    const before = smtp.received.length;
+    await call({ url: '/api/auth/forgot-password', body: { email } });
+    const link = linkIn(await smtp.waitFor(email, { after: before }), '/auth/reset-password');
+    const reset = await call({
+      url: '/api/auth/reset-password',
+      body: { token: link.searchParams.get('token'), password: 'Brandnew1!', accountType: 'orgAdmin' },
+    });
+    expect(reset.body).toEqual({ message: messages.passwordResetSuccess });
+
+    expect([await validate(kiosk), await validate(manager), await validate(owner)]).toEqual([401, 401, 401]);
+    // The location's own login does not depend on the owner's password.
+    expect(await validate(ownKiosk)).toBe(200);
   });
 });
 
