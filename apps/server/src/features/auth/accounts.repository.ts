@@ -10,6 +10,32 @@ import {
 } from '../../db/schema.ts';
 import { preparedPer } from '../../shared/prepared.ts';
 
+const locationAccountFields = {
+  accountId: locationAccounts.id,
+  type: locationAccounts.type,
+  passwordHash: locationAccounts.passwordHash,
+  tokenVersion: locationAccounts.tokenVersion,
+  locationId: locations.id,
+  locationCode: locations.code,
+  locationName: locations.name,
+  timezone: locations.timezone,
+  organizationId: locations.organizationId,
+  status: organizations.status,
+  licenseEndsAt: licenses.endsAt,
+  licenseAutoRenew: licenses.autoRenew,
+};
+
+const orgAdminFields = {
+  id: orgAdmins.id,
+  email: orgAdmins.email,
+  passwordHash: orgAdmins.passwordHash,
+  tokenVersion: orgAdmins.tokenVersion,
+  emailVerifiedAt: orgAdmins.emailVerifiedAt,
+  organizationId: organizations.id,
+  organizationName: organizations.name,
+  status: organizations.status,
+};
+
 /** Whether the presented token was logged out (revoked-tokens.repository.ts), inside the same statement. */
 const tokenRevoked = sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`;
 
@@ -62,21 +88,6 @@ export async function findLocationAccountByCode(db: DbOrTx, code: string, type: 
   return row;
 }
 
-const locationAccountFields = {
-  accountId: locationAccounts.id,
-  type: locationAccounts.type,
-  passwordHash: locationAccounts.passwordHash,
-  tokenVersion: locationAccounts.tokenVersion,
-  locationId: locations.id,
-  locationCode: locations.code,
-  locationName: locations.name,
-  timezone: locations.timezone,
-  organizationId: locations.organizationId,
-  status: organizations.status,
-  licenseEndsAt: licenses.endsAt,
-  licenseAutoRenew: licenses.autoRenew,
-};
-
 export type LocationAccountRow = NonNullable<Awaited<ReturnType<typeof findLocationAccountByCode>>>;
 
 const orgAdminSessionById = preparedPer((db) =>
@@ -102,16 +113,5 @@ export async function findOrgAdminByEmail(db: DbOrTx, email: string) {
     .where(sql`lower(${orgAdmins.email}) = lower(${email})`);
   return row;
 }
-
-const orgAdminFields = {
-  id: orgAdmins.id,
-  email: orgAdmins.email,
-  passwordHash: orgAdmins.passwordHash,
-  tokenVersion: orgAdmins.tokenVersion,
-  emailVerifiedAt: orgAdmins.emailVerifiedAt,
-  organizationId: organizations.id,
-  organizationName: organizations.name,
-  status: organizations.status,
-};
 
 export type OrgAdminRow = NonNullable<Awaited<ReturnType<typeof findOrgAdminByEmail>>>;
