@@ -137,7 +137,11 @@ export class FailedLoginLimiter {
       this.byAccountAndAddress.pending(pair),
       this.byAccount.pending(account),
     ];
-    return { succeeded: () => pending.forEach((attempt) => attempt.succeeded()) };
+    return {
+      succeeded: () => {
+        for (const attempt of pending) attempt.succeeded();
+      },
+    };
   }
 }
 
