@@ -213,7 +213,7 @@ function withValueAt(value: unknown, path: (string | number)[], replace: (old: s
 }
 
 describe('control characters in every text field', () => {
-  it('answers 400 naming the field, for NUL and each other C0 control, and changes nothing', async () => {
+  it('answers 400 naming the field (body, query or path), for NUL and each other C0 control, and changes nothing', async () => {
     const failures: string[] = [];
     let nextControl = 0;
     // NUL everywhere, and the other C0 controls but tab, line feed and carriage return in turn.
@@ -242,6 +242,20 @@ describe('control characters in every text field', () => {
           cases.push({ url: `${path}?${params}`, body: sample.body, field: name });
         }
       }
+      const segments = path.split('/');
+      route.url.split('/').forEach((segment, index) => {
+        const value = segments[index];
+        if (!segment.startsWith(':') || !value) return;
+        for (const insert of ['%00', encodeURIComponent(control())]) {
+          const changed = [...segments];
+          changed[index] = `${value.slice(0, 1)}${insert}${value.slice(1)}`;
+          cases.push({
+            url: `${changed.join('/')}${query ? `?${query}` : ''}`,
+            body: sample.body,
+            field: segment.slice(1),
+          });
+        }
+      });
       for (const c of cases) {
         const before = await databaseDigest();
         const res = await t.app.inject({
