@@ -124,7 +124,7 @@ describe('access matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 
   it('answers 403 to a location or manager token naming another location in `locationId`, on every route', async () => {
     const failures: string[] = [];
