@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes, masterAuthRoutes } from './features/auth/auth.routes.ts';
@@ -33,6 +33,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { createRateLimits } from './http/rate-limit.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { createTokenService } from './http/tokens.ts';
+import { validatorCompiler } from './http/validation.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { loadSecrets } from './security/secrets.ts';
 

@@ -53,7 +53,14 @@ const method = (key: string) => key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'D
 /** The status a caller must get, from the route's declared access and the declarations above. */
 function expectedStatus(route: ApiRoute, declaration: Declaration, actor: Actor): number {
   if (route.access === 'public') return declaration.ok;
-  if (actor === 'none' || actor === 'garbage' || actor === 'expired' || actor === 'revoked') return 401;
+  if (
+    actor === 'none' ||
+    actor === 'garbage' ||
+    actor === 'expired' ||
+    actor === 'revoked' ||
+    actor === 'loggedOut'
+  )
+    return 401;
   const type = actor === 'otherOrgAdmin' ? 'orgAdmin' : actor === 'otherManager' ? 'manager' : actor;
   if (!route.access.includes(type)) return 403;
   if (actor === 'otherOrgAdmin' || actor === 'otherManager') return declaration.crossTenant ?? declaration.ok;
@@ -117,5 +124,45 @@ describe('access matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 300_000);
+  }, 600_000);
+
+  it('answers 403 to a location or manager token naming another location in `locationId`, on every route', async () => {
+    const failures: string[] = [];
+    const world = await createWorld({
+      t,
+      call,
+      shiftClock: (ms) => {
+        clock += ms;
+      },
+    });
+    for (const route of t.app.apiRoutes) {
+      if (route.access === 'public') continue;
+      const key = `${route.method} ${route.url.replace(/\/$/, '')}`;
+      const declaration = declarations[key];
+      const actor = (['manager', 'location'] as const).find((type) => route.access.includes(type));
+      if (!declaration || !actor) continue;
+      const sample = declaration.sample(world);
+      const withLocation = (code: string) =>
+        `${sample.url}${sample.url.includes('?') ? '&' : '?'}locationId=${code}`;
+      const res = await call({
+        method: method(key),
+        url: withLocation(world.otherLocationCode),
+        body: sample.body,
+        token: world.tokens[actor],
+        ip: freshIp(),
+      });
+      if (res.status !== 403) failures.push(`${key} as ${actor} naming another location: got ${res.status}`);
+      // Its own location's code, in any case, is as good as none (reads only: writes change the world).
+      if (method(key) === 'GET') {
+        const own = await call({
+          url: withLocation(world.a.code.toLowerCase()),
+          token: world.tokens[actor],
+          ip: freshIp(),
+        });
+        if (own.status !== declaration.ok)
+          failures.push(`${key} as ${actor} naming its own location: got ${own.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
 });

@@ -30,6 +30,10 @@ const weird: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   fc.string({ unit: fc.integer({ min: 0, max: 31 }).map((c) => String.fromCharCode(c)), maxLength: 10 }),
+  // Plausible text with NUL or another C0 control inside (issue 16: NUL once answered 500).
+  fc
+    .tuple(fc.constantFrom('ann', 'a@x.io', 'ABCDEF', '001'), fc.integer({ min: 0, max: 31 }), fc.nat(6))
+    .map(([text, code, at]) => `${text.slice(0, at)}${String.fromCharCode(code)}${text.slice(at)}`),
   fc.constantFrom(0, -1, 1, 2 ** 31, -(2 ** 31), 2 ** 53, 1e308, -1e308, 0.5, 999, 1000, 1001, 3650, 3651),
   fc.integer(),
   fc.double({ noNaN: true }),
@@ -299,6 +303,94 @@ describe('fuzzing every date and date-time field', () => {
     }
     // Ranges, scheduled shifts, corrections, missed shifts, approvals and the owner's shift list.
     expect(checked).toBeGreaterThanOrEqual(10);
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
+
+/** Every string in a sample body, as a path of keys and indexes. */
+function stringLeaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringLeaves(item, [...path, index]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, [...path, key]));
+  }
+  return [];
+}
+
+function withValueAt(value: unknown, path: (string | number)[], replace: (old: string) => string): unknown {
+  if (!path.length) return replace(String(value));
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head] = withValueAt(copy[head], rest, replace);
+  return copy;
+}
+
+describe('control characters in every text field', () => {
+  it('answers 400 naming the field (body, query or path), for NUL and each other C0 control, and changes nothing', async () => {
+    const failures: string[] = [];
+    let nextControl = 0;
+    // NUL everywhere, and the other C0 controls but tab, line feed and carriage return in turn.
+    const controls = Array.from({ length: 32 }, (_, c) => c).filter((c) => ![9, 10, 13].includes(c));
+    const control = () => String.fromCharCode(controls[nextControl++ % controls.length] as number);
+    for (const route of t.app.apiRoutes) {
+      const key = `${route.method} ${route.url.replace(/\/$/, '')}`;
+      const declaration = declarations[key];
+      if (!declaration) continue;
+      const world = await createWorld({ t, call: httpClient(t), shiftClock: (ms) => (clock += ms) });
+      const token = world.tokens[callerFor(route)];
+      const sample = declaration.sample(world);
+      const [path = '', query = ''] = sample.url.split('?');
+      const cases: { url: string; body?: unknown; field: string }[] = [];
+      for (const leaf of stringLeaves(sample.body)) {
+        for (const insert of ['\u0000', control()]) {
+          const body = withValueAt(sample.body, leaf, (old) => `${old.slice(0, 1)}${insert}${old.slice(1)}`);
+          cases.push({ url: sample.url, body, field: leaf.join('.') });
+        }
+      }
+      for (const [name, value] of new URLSearchParams(query)) {
+        if (name === 'locationId') continue; // another location's code is a 403 before validation
+        for (const insert of ['\u0000', control()]) {
+          const params = new URLSearchParams(query);
+          params.set(name, `${value.slice(0, 1)}${insert}${value.slice(1)}`);
+          cases.push({ url: `${path}?${params}`, body: sample.body, field: name });
+        }
+      }
+      const segments = path.split('/');
+      route.url.split('/').forEach((segment, index) => {
+        const value = segments[index];
+        if (!segment.startsWith(':') || !value) return;
+        for (const insert of ['%00', encodeURIComponent(control())]) {
+          const changed = [...segments];
+          changed[index] = `${value.slice(0, 1)}${insert}${value.slice(1)}`;
+          cases.push({
+            url: `${changed.join('/')}${query ? `?${query}` : ''}`,
+            body: sample.body,
+            field: segment.slice(1),
+          });
+        }
+      });
+      for (const c of cases) {
+        const before = await databaseDigest();
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: c.url,
+          payload: c.body === undefined ? undefined : JSON.stringify(c.body),
+          headers: {
+            ...(c.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          remoteAddress: freshIp(),
+        });
+        const label = `${key} ${c.field} ${JSON.stringify(c.url)} ${JSON.stringify(c.body)}`;
+        const errors = res.statusCode === 400 ? (res.json().errors ?? []) : [];
+        if (!errors.some((e: { path: string }) => e.path === c.field))
+          failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if ((await databaseDigest()) !== before) failures.push(`${label}: changed the database`);
+      }
+    }
     expect(failures).toEqual([]);
   }, 300_000);
 });

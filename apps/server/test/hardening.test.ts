@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
-import pino from 'pino';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/logger.ts';
 import { createLocation, createOrganization } from './fixtures.ts';
 import { httpClient } from './http-client.ts';
 import { buildTestApp, TEST_MASTER_KEY, type TestApp } from './test-app.ts';
@@ -15,7 +16,18 @@ beforeAll(async () => {
       done();
     },
   });
-  t = await buildTestApp({}, undefined, { logger: pino({ level: 'trace' }, sink) });
+  t = await buildTestApp(
+    {},
+    (app) => {
+      // A statement that fails on a value from the request, as a NUL in a text field once did.
+      app.get<{ Querystring: { email: string } }>(
+        '/api/test/failing-query',
+        { config: { access: 'public' } },
+        async (request) => t.db.execute(sql`select ${request.query.email}::uuid`),
+      );
+    },
+    { logger: createLogger('trace', sink) },
+  );
 });
 afterAll(() => t.close());
 
@@ -86,5 +98,69 @@ describe('hardening', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('logs a 500 with the error class, message and stack, never the statement, its parameters or request values', async () => {
+    const secretEmail = 'private.person@example.com';
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/test/failing-query?email=${encodeURIComponent(secretEmail)}`,
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Internal server error' });
+    const line = logged
+      .trim()
+      .split('\n')
+      .map((text) => JSON.parse(text))
+      .find((entry) => entry.msg === 'unhandled error');
+    expect(line.err).toMatchObject({
+      type: 'DrizzleQueryError',
+      message: expect.stringContaining('Failed query'),
+      stack: expect.stringMatching(/^DrizzleQueryError: Failed query.*\n\s+at /),
+      cause: {
+        type: 'DatabaseError',
+        code: '22P02',
+        message: expect.stringContaining('invalid input syntax'),
+      },
+    });
+    const text = JSON.stringify(line);
+    for (const leak of [secretEmail, 'select', 'params', '$1']) expect(text).not.toContain(leak);
+  });
+
+  it('refuses NUL and the other C0 controls with a field error on the public calls, logging no error', async () => {
+    const before = logged.length;
+    const calls = [
+      { url: '/api/auth/forgot-password', body: { email: 'a\u0000b@x.io' }, field: 'email' },
+      { url: '/api/auth/resend-verification', body: { email: 'a@x\u0001.io' }, field: 'email' },
+      {
+        url: '/api/auth/login',
+        body: { accountType: 'orgAdmin', email: 'a\u0000@x.io', password: 'x' },
+        field: 'email',
+      },
+      {
+        url: '/api/auth/login',
+        body: { accountType: 'location', locationId: 'AB\u0000CDE', password: 'x' },
+        field: 'locationId',
+      },
+      {
+        url: '/api/auth/register-organization',
+        body: {
+          organizationName: 'Café\u001b',
+          email: 'n@x.io',
+          password: 'Newpass1!',
+          confirmPassword: 'Newpass1!',
+        },
+        field: 'organizationName',
+      },
+    ];
+    for (const { url, body, field } of calls) {
+      const res = await t.app.inject({ method: 'POST', url, payload: body, remoteAddress: '192.0.2.16' });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors, url).toEqual([{ path: field, msg: 'Must not contain control characters' }]);
+    }
+    const query = await t.app.inject({ method: 'GET', url: '/api/auth/verify-email/status?token=a%00b' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().errors).toEqual([{ path: 'token', msg: 'Must not contain control characters' }]);
+    expect(logged.slice(before)).not.toMatch(/"level":50/);
   });
 });

@@ -19,6 +19,7 @@ export type Actor =
   | 'garbage'
   | 'expired'
   | 'revoked'
+  | 'loggedOut'
   | 'location'
   | 'manager'
   | 'orgAdmin'
@@ -31,6 +32,7 @@ export const ACTORS: Actor[] = [
   'garbage',
   'expired',
   'revoked',
+  'loggedOut',
   'location',
   'manager',
   'orgAdmin',
@@ -113,6 +115,8 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
   },
   'GET /api/auth/validate': { sample: () => ({ url: '/api/auth/validate' }), ok: 200, crossTenant: 200 },
+  // Each allowed caller ends its own token (the matrix gives it a world of its own).
+  'POST /api/auth/logout': { sample: () => ({ url: '/api/auth/logout' }), ok: 204, crossTenant: 204 },
   'POST /api/auth/direct-access': {
     sample: (w) => ({
       url: '/api/auth/direct-access',
@@ -438,14 +442,29 @@ export async function createWorld(ctx: WorldContext) {
     sql`update location_accounts set token_version = token_version + 1 where location_id = ${a.location.id} and type = 'location'`,
   );
 
+  const orgAdmin = await login(ctx, { email: orgA.email, password: orgA.password, accountType: 'orgAdmin' });
+  // A token ended by Logout (issue 16): refused everywhere, while the account's other tokens work.
+  // Opened by direct access, which costs no password hash.
+  const access = await call({
+    method: 'POST',
+    url: '/api/auth/direct-access',
+    token: orgAdmin,
+    body: { locationId: a.code, accountType: 'manager' },
+    ip: freshIp(),
+  });
+  const loggedOut = access.body.token as string;
+  const logout = await call({ method: 'POST', url: '/api/auth/logout', token: loggedOut, ip: freshIp() });
+  if (logout.status !== 204) throw new Error(`fixture logout failed: ${logout.status}`);
+
   const tokens: Record<Actor, string | undefined> = {
     none: undefined,
     garbage: 'not.a.token',
     expired,
     revoked,
+    loggedOut,
     location: await asLocation(a, 'location'),
     manager: await asLocation(a, 'manager'),
-    orgAdmin: await login(ctx, { email: orgA.email, password: orgA.password, accountType: 'orgAdmin' }),
+    orgAdmin,
     otherOrgAdmin: await login(ctx, { email: orgB.email, password: orgB.password, accountType: 'orgAdmin' }),
     otherManager: await asLocation(b, 'manager'),
     master: (
@@ -456,6 +475,8 @@ export async function createWorld(ctx: WorldContext) {
     orgA: orgA.organization.id,
     pending: pending.organization.id,
     a,
+    /** Organization B's location code: a `locationId` a client of location A may not name. */
+    otherLocationCode: b.code,
     scheduledShiftId: scheduled.rows[0].id as string,
     pastShiftId: past.rows[0].id as string,
     autoClosedShiftId: autoClosed.rows[0].id as string,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCATION_ID_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
 import { allPass, type PasswordCheck, strictPasswordChecks } from './passwords.ts';
+import { SINGLE_LINE, singleLineMessage } from './text.ts';
 
 /** Accepts the usual address shape; the form's live checklist shows the same rule in parts. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -22,10 +23,9 @@ const strictPassword = z
 
 export const registerOrganizationBody = z
   .object({
-    organizationName: requiredString(messages.organizationNameRequired).max(
-      200,
-      'Organization name is too long',
-    ),
+    organizationName: requiredString(messages.organizationNameRequired)
+      .max(200, { error: 'Organization name is too long', abort: true })
+      .regex(SINGLE_LINE, singleLineMessage),
     email: emailField,
     password: strictPassword,
     confirmPassword: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SINGLE_LINE, singleLineMessage } from './text.ts';
 
 export const employeeNameRequired = 'Please enter employee name';
 
@@ -6,7 +7,8 @@ export const employeeName = z
   .string({ error: employeeNameRequired })
   .trim()
   .min(1, { error: employeeNameRequired, abort: true })
-  .max(100, 'Employee name must be at most 100 characters');
+  .max(100, { error: 'Employee name must be at most 100 characters', abort: true })
+  .regex(SINGLE_LINE, singleLineMessage);
 
 export const createEmployeeBody = z.object({ name: employeeName });
 

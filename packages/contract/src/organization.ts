@@ -6,6 +6,7 @@ import {
   managerChangePasswordChecks,
   strictPasswordChecks,
 } from './passwords.ts';
+import { SINGLE_LINE, singleLineMessage } from './text.ts';
 
 /** `abort` stops at the first failed check, so each field reports one message. */
 const required = (message: string) => z.string({ error: message }).min(1, { error: message, abort: true });
@@ -15,7 +16,8 @@ const locationName = z
   .trim()
   .min(1, { error: messages.locationNameRequired, abort: true })
   .min(2, { error: messages.locationNameTooShort, abort: true })
-  .max(100, 'Location name must be at most 100 characters');
+  .max(100, { error: 'Location name must be at most 100 characters', abort: true })
+  .regex(SINGLE_LINE, singleLineMessage);
 
 /** An IANA zone the runtime knows (the browser sends its own when a location is created). */
 export const timezoneField = z

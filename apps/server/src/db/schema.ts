@@ -323,6 +323,19 @@ export const oneTimeTokens = pgTable(
   ],
 );
 
+/**
+ * Tokens ended before their time by Logout (issue 16), by their `jti`. A row is needed only until
+ * the token would have expired anyway; logouts delete the rows past that.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
 /** Secrets generated on first start and shared by every instance (JWT secret, master key hash). */
 export const appSecrets = pgTable('app_secrets', {
   key: text('key').primaryKey(),

@@ -2,10 +2,12 @@ import type { AccountType } from '@shiftclock/contract/constants';
 import { messages } from '@shiftclock/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { findLocationAccountById, findOrgAdminById } from '../features/auth/accounts.repository.ts';
+import { findLocationSession, findOrgAdminSession } from '../features/auth/accounts.repository.ts';
 import { isOrganizationActive } from '../features/auth/organization-activity.ts';
+import { isTokenRevoked } from '../features/auth/revoked-tokens.repository.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
-import type { TokenService } from './tokens.ts';
+import { assertOwnLocation } from './location-scope.ts';
+import type { TokenService, VerifiedClaims } from './tokens.ts';
 
 /** Who may call a route: anyone, or the listed account types. Every /api route declares it. */
 export type Access = 'public' | readonly AccountType[];
@@ -22,7 +24,14 @@ export type Account =
       /** The owner's e-mail when the token came from direct access. */
       actedBy?: string;
     }
-  | { type: 'orgAdmin'; accountId: string; organizationId: string; email: string }
+  | {
+      type: 'orgAdmin';
+      accountId: string;
+      organizationId: string;
+      email: string;
+      /** Written into direct-access tokens: a new password (a bumped version) ends them. */
+      tokenVersion: number;
+    }
   | { type: 'master' };
 
 /** An /api route as declared: the access matrix test walks this table. */
@@ -34,6 +43,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     account: Account | null;
+    /** The presented token's id and expiry, for Logout. */
+    session: Pick<VerifiedClaims, 'jti' | 'expiresAt'> | null;
   }
   interface FastifyInstance {
     apiRoutes: ApiRoute[];
@@ -45,15 +56,18 @@ const isThirdPartyPublic = (url: string) => url === '/api/docs' || url.startsWit
 
 /**
  * Checks the bearer token of every call to a route that is not public: a valid
- * signature and lifetime, an account that still exists with the same token
- * version (a password change revokes at once), an allowed account type, and for
- * location and manager accounts an active organization.
+ * signature and lifetime, not logged out, an account that still exists with the
+ * same token version (a password change revokes at once), for a direct-access
+ * token an owner whose password has not changed since, an allowed account type, and for
+ * location and manager accounts an active organization and no `locationId` query naming another
+ * location.
  */
 export function registerAuthentication(
   app: FastifyInstance,
   deps: { db: Db; tokens: TokenService; masterKeyFingerprint: string; now: () => Date },
 ) {
   app.decorateRequest('account', null);
+  app.decorateRequest('session', null);
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
 
@@ -69,53 +83,69 @@ export function registerAuthentication(
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    const account = await authenticate(request, deps);
+    const { account, claims } = await authenticate(request, deps);
     if (!access.includes(account.type)) throw new Forbidden('Access denied');
+    if (account.type === 'location' || account.type === 'manager') assertOwnLocation(account, request);
     request.account = account;
+    request.session = { jti: claims.jti, expiresAt: claims.expiresAt };
   });
 }
 
 async function authenticate(
   request: FastifyRequest,
   deps: { db: Db; tokens: TokenService; masterKeyFingerprint: string; now: () => Date },
-): Promise<Account> {
+): Promise<{ account: Account; claims: VerifiedClaims }> {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match?.[1]) throw new Unauthorized(messages.sessionRequired);
   const claims = deps.tokens.verify(match[1]);
   if (!claims) throw new Unauthorized(messages.sessionInvalid);
+  const invalid = () => new Unauthorized(messages.sessionInvalid);
 
   switch (claims.typ) {
     case 'master':
-      if (claims.ver !== deps.masterKeyFingerprint) throw new Unauthorized(messages.sessionInvalid);
-      return { type: 'master' };
+      if (claims.ver !== deps.masterKeyFingerprint || (await isTokenRevoked(deps.db, claims.jti)))
+        throw invalid();
+      return { account: { type: 'master' }, claims };
     case 'orgAdmin': {
-      const admin = await findOrgAdminById(deps.db, claims.sub);
-      if (!admin || String(admin.tokenVersion) !== claims.ver)
-        throw new Unauthorized(messages.sessionInvalid);
+      const admin = await findOrgAdminSession(deps.db, { id: claims.sub, jti: claims.jti });
+      if (!admin || admin.tokenRevoked || String(admin.tokenVersion) !== claims.ver) throw invalid();
       return {
-        type: 'orgAdmin',
-        accountId: admin.id,
-        organizationId: admin.organizationId,
-        email: admin.email,
+        account: {
+          type: 'orgAdmin',
+          accountId: admin.id,
+          organizationId: admin.organizationId,
+          email: admin.email,
+          tokenVersion: admin.tokenVersion,
+        },
+        claims,
       };
     }
     case 'location':
     case 'manager': {
-      const row = await findLocationAccountById(deps.db, claims.sub);
-      if (!row || row.type !== claims.typ || String(row.tokenVersion) !== claims.ver) {
-        throw new Unauthorized(messages.sessionInvalid);
+      const row = await findLocationSession(deps.db, {
+        accountId: claims.sub,
+        jti: claims.jti,
+        ownerId: claims.byId ?? null,
+      });
+      if (!row || row.tokenRevoked || row.type !== claims.typ || String(row.tokenVersion) !== claims.ver) {
+        throw invalid();
       }
+      // Direct access lasts only while the owner's password does (a reset or change bumps its version).
+      if (claims.byId !== undefined && String(row.ownerTokenVersion) !== claims.byVer) throw invalid();
       if (!isOrganizationActive(row, deps.now())) throw new Forbidden(messages.organizationInactive);
       return {
-        type: row.type,
-        accountId: row.accountId,
-        locationId: row.locationId,
-        locationCode: row.locationCode,
-        locationName: row.locationName,
-        timezone: row.timezone,
-        organizationId: row.organizationId,
-        ...(claims.by ? { actedBy: claims.by } : {}),
+        account: {
+          type: row.type,
+          accountId: row.accountId,
+          locationId: row.locationId,
+          locationCode: row.locationCode,
+          locationName: row.locationName,
+          timezone: row.timezone,
+          organizationId: row.organizationId,
+          ...(claims.by ? { actedBy: claims.by } : {}),
+        },
+        claims,
       };
     }
   }

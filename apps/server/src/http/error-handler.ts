@@ -12,7 +12,8 @@ function fieldPath(instancePath: string, context: string | undefined): string {
 
 /**
  * The one place that turns failures into CONTRACT.md section 2's error shape.
- * Anything not recognised is logged in full and answered with no detail.
+ * Anything not recognised is logged (class, message and stack: the logger's error serializer,
+ * error-log.ts, leaves out statements and request values) and answered with no detail.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,6 +1,7 @@
 import { TooManyRequests } from './errors.ts';
 
 type Rule = { limit: number; windowMs: number; message: string };
+type PendingAttempt = { succeeded(): void };
 
 /**
  * Counts events per key in a sliding window and refuses once a key reaches its
@@ -53,7 +54,13 @@ export class RateLimiter {
    * `succeeded()` takes the attempt back when it turned out not to be a failure.
    */
   attempt(...keys: string[]) {
-    this.take(...keys);
+    this.check(...keys);
+    return this.pending(...keys);
+  }
+
+  /** Counts an attempt without checking the limit; `succeeded()` takes it back. */
+  pending(...keys: string[]): PendingAttempt {
+    this.record(...keys);
     const at = this.now();
     return {
       succeeded: () => {
@@ -64,6 +71,11 @@ export class RateLimiter {
         }
       },
     };
+  }
+
+  /** Events of `key` in the current window. */
+  count(key: string): number {
+    return this.recent(key, this.now()).length;
   }
 
   private recent(key: string, now: number): number[] {
@@ -88,14 +100,55 @@ function describeWait(seconds: number): string {
 }
 
 const MINUTE = 60_000;
+const LOGIN_WINDOW_MS = 15 * MINUTE;
+const FAILED_LOGINS_MESSAGE = 'Too many failed login attempts.';
+/** Failed logins from one address, whatever the accounts (docs/security.md). */
+export const FAILED_LOGINS_PER_ADDRESS = 10;
+/** Failed logins of one account from all addresses together, before its failing addresses are stopped. */
+export const FAILED_LOGINS_PER_ACCOUNT = 50;
 
-/** The limits of CONTRACT.md section 3. */
+/**
+ * Password guessing without a lockout of the rightful user (issue 16, docs/security.md): an address
+ * is stopped after FAILED_LOGINS_PER_ADDRESS failures in 15 minutes; failures are also counted per
+ * account and address, and once an account has FAILED_LOGINS_PER_ACCOUNT failures from all addresses
+ * together, the addresses that have failed for it are stopped for it too. An address that has not
+ * failed for the account goes on to the password check, so a known account name cannot be locked.
+ */
+export class FailedLoginLimiter {
+  private readonly byAddress: RateLimiter;
+  /** Counts only: which addresses have failed for which account. */
+  private readonly byAccountAndAddress: RateLimiter;
+  private readonly byAccount: RateLimiter;
+
+  constructor(now: () => number) {
+    const rule = (limit: number) => ({ limit, windowMs: LOGIN_WINDOW_MS, message: FAILED_LOGINS_MESSAGE });
+    this.byAddress = new RateLimiter(rule(FAILED_LOGINS_PER_ADDRESS), now);
+    this.byAccountAndAddress = new RateLimiter(rule(Number.POSITIVE_INFINITY), now);
+    this.byAccount = new RateLimiter(rule(FAILED_LOGINS_PER_ACCOUNT), now);
+  }
+
+  /** Throws 429 if this address may not try now; else counts the attempt as failed until `succeeded()`. */
+  attempt(account: string, ip: string): PendingAttempt {
+    const pair = `${account} from ${ip}`;
+    this.byAddress.check(ip);
+    if (this.byAccountAndAddress.count(pair) > 0) this.byAccount.check(account);
+    const pending = [
+      this.byAddress.pending(ip),
+      this.byAccountAndAddress.pending(pair),
+      this.byAccount.pending(account),
+    ];
+    return {
+      succeeded: () => {
+        for (const attempt of pending) attempt.succeeded();
+      },
+    };
+  }
+}
+
+/** The limits of CONTRACT.md section 3, and docs/security.md's for failed logins. */
 export function createRateLimits(now: () => number = Date.now) {
   return {
-    failedLogins: new RateLimiter(
-      { limit: 10, windowMs: 15 * MINUTE, message: 'Too many failed login attempts.' },
-      now,
-    ),
+    failedLogins: new FailedLoginLimiter(now),
     failedMasterKeys: new RateLimiter(
       { limit: 5, windowMs: 15 * MINUTE, message: 'Too many failed master key attempts.' },
       now,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AccountType } from '@shiftclock/contract/constants';
 import { createSigner, createVerifier } from 'fast-jwt';
 
@@ -10,18 +11,31 @@ export const TOKEN_LIFETIME_SECONDS: Record<AccountType, number> = {
 };
 
 /**
- * What a token carries: the account, its type and the account's version (bumped to revoke). `by`:
- * the owner's e-mail on a token issued by direct access, so audit trails can name who acted.
+ * What a token carries: the account, its type and the account's version (bumped to revoke). On a
+ * token issued by direct access, the owner who opened it: `by` (e-mail, so audit trails can name who
+ * acted), `byId` and `byVer` (the owner's account and token version: a new owner password ends it).
  */
-export type Claims = { sub: string; typ: AccountType; ver: string; by?: string };
+export type Claims = {
+  sub: string;
+  typ: AccountType;
+  ver: string;
+  by?: string;
+  byId?: string;
+  byVer?: string;
+};
+
+/** A checked token's claims, with its own id (what Logout revokes) and its expiry. */
+export type VerifiedClaims = Claims & { jti: string; expiresAt: Date };
 
 export type TokenService = {
+  /** A new token with an id of its own (`jti`), so one session can be ended without the others. */
   sign(claims: Claims): string;
   /** The claims of a valid, unexpired token, else null. */
-  verify(token: string): Claims | null;
+  verify(token: string): VerifiedClaims | null;
 };
 
 const ACCOUNT_TYPES = new Set<string>(['location', 'manager', 'orgAdmin', 'master']);
+const OPTIONAL_CLAIMS = ['by', 'byId', 'byVer'] as const;
 
 /**
  * HS256 tokens through fast-jwt (the engine of @fastify/jwt). `iat` and `exp`
@@ -33,20 +47,31 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
   return {
     sign(claims) {
       const iat = Math.floor(now().getTime() / 1000);
-      return signer({ ...claims, iat, exp: iat + TOKEN_LIFETIME_SECONDS[claims.typ] });
+      const jti = randomBytes(16).toString('base64url');
+      return signer({ ...claims, jti, iat, exp: iat + TOKEN_LIFETIME_SECONDS[claims.typ] });
     },
     verify(token) {
-      let payload: Partial<Omit<Claims, 'by'>> & { exp?: unknown; by?: unknown };
+      let payload: Record<string, unknown>;
       try {
         payload = verifier(token);
       } catch {
         return null;
       }
-      if (typeof payload.exp !== 'number' || payload.exp * 1000 <= now().getTime()) return null;
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'string') return null;
-      if (typeof payload.typ !== 'string' || !ACCOUNT_TYPES.has(payload.typ)) return null;
-      const claims: Claims = { sub: payload.sub, typ: payload.typ as AccountType, ver: payload.ver };
-      if (typeof payload.by === 'string') claims.by = payload.by;
+      const { sub, typ, ver, jti, exp } = payload;
+      if (typeof exp !== 'number' || exp * 1000 <= now().getTime()) return null;
+      if (typeof sub !== 'string' || typeof ver !== 'string' || typeof jti !== 'string') return null;
+      if (typeof typ !== 'string' || !ACCOUNT_TYPES.has(typ)) return null;
+      const claims: VerifiedClaims = {
+        sub,
+        typ: typ as AccountType,
+        ver,
+        jti,
+        expiresAt: new Date(exp * 1000),
+      };
+      for (const key of OPTIONAL_CLAIMS) {
+        const value = payload[key];
+        if (typeof value === 'string') claims[key] = value;
+      }
       return claims;
     },
   };

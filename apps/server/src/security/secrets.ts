@@ -1,15 +1,19 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { appSecrets } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { randomToken, safeEqual, sha256 } from './random.ts';
+import { randomToken, safeEqual } from './random.ts';
 
 export type Secrets = {
   jwtSecret: string;
   verifyMasterKey(candidate: string): Promise<boolean>;
-  /** Changes when the master key changes, which revokes master tokens. */
+  /**
+   * Changes when the master key changes, which revokes master tokens. Keyed with the token secret
+   * (masterKeyFingerprint below), so a token reveals nothing an offline guess of the key could use.
+   */
   masterKeyFingerprint: string;
 };
 
@@ -32,6 +36,13 @@ async function getOrCreate(db: Db, key: string, create: () => Promise<string> | 
 }
 
 /**
+ * The master key's version inside master tokens: an HMAC under the token secret, never a plain hash
+ * of the key (issue 16), which would let anyone holding a token test guesses of a weak key offline.
+ */
+const masterKeyFingerprint = (jwtSecret: string, key: string) =>
+  createHmac('sha256', jwtSecret).update(`master-key:${key}`).digest('hex').slice(0, 16);
+
+/**
  * The JWT secret and the master key, from the environment or generated once and
  * stored in the database, so that every instance on one PostgreSQL shares them.
  */
@@ -47,7 +58,7 @@ export async function loadSecrets(
     return {
       jwtSecret,
       verifyMasterKey: async (candidate) => safeEqual(candidate, key),
-      masterKeyFingerprint: sha256(`env:${key}`).slice(0, 16),
+      masterKeyFingerprint: masterKeyFingerprint(jwtSecret, `env:${key}`),
     };
   }
 
@@ -68,6 +79,6 @@ export async function loadSecrets(
   return {
     jwtSecret,
     verifyMasterKey: (candidate) => verifyPassword(stored.value, candidate),
-    masterKeyFingerprint: sha256(stored.value).slice(0, 16),
+    masterKeyFingerprint: masterKeyFingerprint(jwtSecret, `stored:${stored.value}`),
   };
 }

@@ -1,82 +1,117 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { licenses, locationAccounts, locations, orgAdmins, organizations } from '../../db/schema.ts';
+import {
+  licenses,
+  locationAccounts,
+  locations,
+  orgAdmins,
+  organizations,
+  revokedTokens,
+} from '../../db/schema.ts';
 import { preparedPer } from '../../shared/prepared.ts';
 
-// Every authenticated call runs one of these two lookups: built once, sent as named prepared statements.
-const locationAccountById = preparedPer((db) =>
-  locationAccountQuery(db)
-    .where(eq(locationAccounts.id, sql.placeholder('id')))
-    .prepare('location_account_by_id'),
-);
+const locationAccountFields = {
+  accountId: locationAccounts.id,
+  type: locationAccounts.type,
+  passwordHash: locationAccounts.passwordHash,
+  tokenVersion: locationAccounts.tokenVersion,
+  locationId: locations.id,
+  locationCode: locations.code,
+  locationName: locations.name,
+  timezone: locations.timezone,
+  organizationId: locations.organizationId,
+  status: organizations.status,
+  licenseEndsAt: licenses.endsAt,
+  licenseAutoRenew: licenses.autoRenew,
+};
 
-/** A location or manager account with what every call needs: its location and organization state. */
-export async function findLocationAccountById(db: DbOrTx, accountId: string) {
-  const [row] = await locationAccountById(db).execute({ id: accountId });
-  return row;
-}
+const orgAdminFields = {
+  id: orgAdmins.id,
+  email: orgAdmins.email,
+  passwordHash: orgAdmins.passwordHash,
+  tokenVersion: orgAdmins.tokenVersion,
+  emailVerifiedAt: orgAdmins.emailVerifiedAt,
+  organizationId: organizations.id,
+  organizationName: organizations.name,
+  status: organizations.status,
+};
 
-export async function findLocationAccountByCode(db: DbOrTx, code: string, type: 'location' | 'manager') {
-  const [row] = await locationAccountQuery(db).where(
-    sql`${locations.code} = ${code} and ${locationAccounts.type} = ${type}`,
-  );
-  return row;
-}
+/** Whether the presented token was logged out (revoked-tokens.repository.ts), inside the same statement. */
+const tokenRevoked = sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`;
 
-function locationAccountQuery(db: DbOrTx) {
-  return db
+// Every authenticated call runs one of these two lookups: built once, sent as named prepared
+// statements, so the token check stays one round trip (docs/performance.md) with the revocation
+// checks inside it.
+const locationSessionById = preparedPer((db) =>
+  db
     .select({
-      accountId: locationAccounts.id,
-      type: locationAccounts.type,
-      passwordHash: locationAccounts.passwordHash,
-      tokenVersion: locationAccounts.tokenVersion,
-      locationId: locations.id,
-      locationCode: locations.code,
-      locationName: locations.name,
-      timezone: locations.timezone,
-      organizationId: locations.organizationId,
-      status: organizations.status,
-      licenseEndsAt: licenses.endsAt,
-      licenseAutoRenew: licenses.autoRenew,
+      ...locationAccountFields,
+      tokenRevoked,
+      /** The token version of the owner who opened the session by direct access; null for a login. */
+      ownerTokenVersion: sql<
+        number | null
+      >`(select ${orgAdmins.tokenVersion} from ${orgAdmins} where ${orgAdmins.id} = ${sql.placeholder('ownerId')}::uuid)`,
     })
     .from(locationAccounts)
     .innerJoin(locations, eq(locations.id, locationAccounts.locationId))
     .innerJoin(organizations, eq(organizations.id, locations.organizationId))
-    .leftJoin(licenses, eq(licenses.organizationId, organizations.id));
-}
-
-export type LocationAccountRow = NonNullable<Awaited<ReturnType<typeof findLocationAccountById>>>;
-
-const orgAdminById = preparedPer((db) =>
-  orgAdminQuery(db)
-    .where(eq(orgAdmins.id, sql.placeholder('id')))
-    .prepare('org_admin_by_id'),
+    .leftJoin(licenses, eq(licenses.organizationId, organizations.id))
+    .where(eq(locationAccounts.id, sql.placeholder('id')))
+    .prepare('location_session_by_id'),
 );
 
-export async function findOrgAdminById(db: DbOrTx, id: string) {
-  const [row] = await orgAdminById(db).execute({ id });
+/**
+ * A location or manager account with what every call needs (its location and organization state),
+ * and what decides whether this token still opens it: whether it was logged out, and the token
+ * version of the owner who opened it by direct access (`ownerId`).
+ */
+export async function findLocationSession(
+  db: DbOrTx,
+  input: { accountId: string; jti: string; ownerId: string | null },
+) {
+  const [row] = await locationSessionById(db).execute({
+    id: input.accountId,
+    jti: input.jti,
+    ownerId: input.ownerId,
+  });
+  return row;
+}
+
+export async function findLocationAccountByCode(db: DbOrTx, code: string, type: 'location' | 'manager') {
+  const [row] = await db
+    .select(locationAccountFields)
+    .from(locationAccounts)
+    .innerJoin(locations, eq(locations.id, locationAccounts.locationId))
+    .innerJoin(organizations, eq(organizations.id, locations.organizationId))
+    .leftJoin(licenses, eq(licenses.organizationId, organizations.id))
+    .where(sql`${locations.code} = ${code} and ${locationAccounts.type} = ${type}`);
+  return row;
+}
+
+export type LocationAccountRow = NonNullable<Awaited<ReturnType<typeof findLocationAccountByCode>>>;
+
+const orgAdminSessionById = preparedPer((db) =>
+  db
+    .select({ ...orgAdminFields, tokenRevoked })
+    .from(orgAdmins)
+    .innerJoin(organizations, eq(organizations.id, orgAdmins.organizationId))
+    .where(eq(orgAdmins.id, sql.placeholder('id')))
+    .prepare('org_admin_session_by_id'),
+);
+
+/** An organization admin, and whether the presented token (`jti`) was logged out. */
+export async function findOrgAdminSession(db: DbOrTx, input: { id: string; jti: string }) {
+  const [row] = await orgAdminSessionById(db).execute(input);
   return row;
 }
 
 export async function findOrgAdminByEmail(db: DbOrTx, email: string) {
-  const [row] = await orgAdminQuery(db).where(sql`lower(${orgAdmins.email}) = lower(${email})`);
+  const [row] = await db
+    .select(orgAdminFields)
+    .from(orgAdmins)
+    .innerJoin(organizations, eq(organizations.id, orgAdmins.organizationId))
+    .where(sql`lower(${orgAdmins.email}) = lower(${email})`);
   return row;
 }
 
-function orgAdminQuery(db: DbOrTx) {
-  return db
-    .select({
-      id: orgAdmins.id,
-      email: orgAdmins.email,
-      passwordHash: orgAdmins.passwordHash,
-      tokenVersion: orgAdmins.tokenVersion,
-      emailVerifiedAt: orgAdmins.emailVerifiedAt,
-      organizationId: organizations.id,
-      organizationName: organizations.name,
-      status: organizations.status,
-    })
-    .from(orgAdmins)
-    .innerJoin(organizations, eq(organizations.id, orgAdmins.organizationId));
-}
-
-export type OrgAdminRow = NonNullable<Awaited<ReturnType<typeof findOrgAdminById>>>;
+export type OrgAdminRow = NonNullable<Awaited<ReturnType<typeof findOrgAdminByEmail>>>;

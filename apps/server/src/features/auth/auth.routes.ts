@@ -124,6 +124,24 @@ export const authRoutes = (auth: AuthService): FastifyPluginAsyncZod =>
     );
 
     app.post(
+      '/logout',
+      {
+        config: { access: ['location', 'manager', 'orgAdmin', 'master'] },
+        schema: {
+          tags,
+          summary: 'Ends the presented token only; other devices stay signed in',
+          security: [{ bearer: [] }],
+          response: { 204: z.null().describe('Signed out') },
+        },
+      },
+      async (request, reply) => {
+        if (!request.session) throw new Error('an authenticated call without a session');
+        await auth.logout(request.session);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
       '/direct-access',
       {
         config: { access: ['orgAdmin'] },

@@ -28,6 +28,7 @@ import {
   setOrgAdminPassword,
 } from './auth.repository.ts';
 import { isOrganizationActive } from './organization-activity.ts';
+import { revokeToken } from './revoked-tokens.repository.ts';
 
 export type AuthDeps = {
   db: Db;
@@ -73,14 +74,18 @@ export function createAuthService(deps: AuthDeps) {
   const sendVerification = (email: string, organizationName: string, link: string) =>
     deps.mailer.send(verificationMail(email, organizationName, link, VERIFY_LINK_VALID_HOURS));
 
-  function locationLoginAnswer(row: LocationAccountRow, by?: string) {
+  /** `owner`: the organization admin opening the session by direct access. */
+  function locationLoginAnswer(
+    row: LocationAccountRow,
+    owner?: Pick<Extract<Account, { type: 'orgAdmin' }>, 'accountId' | 'email' | 'tokenVersion'>,
+  ) {
     if (!isOrganizationActive(row, now())) throw new Forbidden(messages.organizationInactive);
     return {
       token: tokens.sign({
         sub: row.accountId,
         typ: row.type,
         ver: String(row.tokenVersion),
-        ...(by ? { by } : {}),
+        ...(owner ? { by: owner.email, byId: owner.accountId, byVer: String(owner.tokenVersion) } : {}),
       }),
       user: {
         accountType: row.type,
@@ -184,7 +189,7 @@ export function createAuthService(deps: AuthDeps) {
       input: { accountType: 'location' | 'manager'; locationId: string; password: string },
       ip: string,
     ) {
-      const attempt = limits.failedLogins.attempt(`ip:${ip}`, `${input.accountType}:${input.locationId}`);
+      const attempt = limits.failedLogins.attempt(`${input.accountType}:${input.locationId}`, ip);
       const row = await findLocationAccountByCode(db, input.locationId, input.accountType);
       if (!(await verifyPassword(row?.passwordHash, input.password)) || !row) {
         throw new Unauthorized(messages.invalidLocationLogin);
@@ -194,7 +199,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async loginOrgAdmin(input: { email: string; password: string }, ip: string) {
-      const attempt = limits.failedLogins.attempt(`ip:${ip}`, `orgAdmin:${input.email.toLowerCase()}`);
+      const attempt = limits.failedLogins.attempt(`orgAdmin:${input.email.toLowerCase()}`, ip);
       const admin = await findOrgAdminByEmail(db, input.email);
       if (!(await verifyPassword(admin?.passwordHash, input.password)) || !admin) {
         throw new Unauthorized(messages.invalidOrgAdminLogin);
@@ -225,6 +230,11 @@ export function createAuthService(deps: AuthDeps) {
       };
     },
 
+    /** Ends the presented token only: the account's other sessions (other devices) go on. */
+    async logout(session: { jti: string; expiresAt: Date }) {
+      await revokeToken(db, session, now());
+    },
+
     validate(account: Account) {
       return {
         valid: true as const,
@@ -241,8 +251,9 @@ export function createAuthService(deps: AuthDeps) {
       const row = await findLocationAccountByCode(db, input.locationId, input.accountType);
       // Another organization's location is answered exactly like a missing one.
       if (!row || row.organizationId !== admin.organizationId) throw new NotFound('Location not found');
-      // The token names the owner, so what they change through it is audited as theirs (issue 11).
-      const { token } = locationLoginAnswer(row, admin.email);
+      // The token names the owner, so what they change through it is audited as theirs (issue 11),
+      // and carries their token version, so their new password ends it (issue 16).
+      const { token } = locationLoginAnswer(row, admin);
       return { message: 'Access granted', token, accountType: row.type, locationId: row.locationCode };
     },
   };

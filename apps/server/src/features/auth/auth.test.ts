@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { messages } from '@shiftclock/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation, createOrganization, setOrganizationStatus } from '../../../test/fixtures.ts';
 import { linkIn, startSmtpSink } from '../../../test/smtp-sink.ts';
 import { buildTestApp, TEST_MASTER_KEY, type TestApp } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { connectDatabase } from '../../db/client.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -29,7 +32,7 @@ async function call({ method = 'POST', url, body, token, ip }: Req) {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     remoteAddress: ip ?? freshIp(),
   });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
+  return { status: res.statusCode, body: res.body ? res.json() : undefined, headers: res.headers };
 }
 
 const registration = (email: string) => ({
@@ -227,21 +230,42 @@ describe('location, manager and organization admin login', () => {
     expect(unknown.body).toEqual(bad.body);
   });
 
-  it('answers 429 after 10 failed logins for one account, saying when to retry, without limiting others', async () => {
+  it('stops a guessing address after 10 failures, saying when to retry, but not the rightful user elsewhere', async () => {
     const { organization } = await createOrganization(t.db);
     const loc = await createLocation(t.db, organization.id);
-    const other = await createLocation(t.db, organization.id);
-    const attempt = (code: string, password: string) =>
-      call({ url: '/api/auth/login', body: { locationId: code, password, accountType: 'location' } });
-    for (let i = 0; i < 10; i++) expect((await attempt(loc.code, 'wrong123')).status).toBe(401);
-    const limited = await attempt(loc.code, loc.locationPassword);
+    const attacker = freshIp();
+    const attempt = (password: string, ip: string) =>
+      call({ url: '/api/auth/login', ip, body: { locationId: loc.code, password, accountType: 'location' } });
+    for (let i = 0; i < 10; i++) expect((await attempt('wrong123', attacker)).status).toBe(401);
+    // The attacker is stopped, even with the right password.
+    const limited = await attempt(loc.locationPassword, attacker);
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/try again in \d+ minutes?/i);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await attempt(other.code, other.locationPassword)).status).toBe(200);
+    // The kiosk, from its own address, still signs in (it used to get 429 for 15 minutes).
+    expect((await attempt(loc.locationPassword, freshIp())).status).toBe(200);
 
     clock += 15 * 60_000 + 1000;
-    expect((await attempt(loc.code, loc.locationPassword)).status).toBe(200);
+    expect((await attempt(loc.locationPassword, attacker)).status).toBe(200);
+  });
+
+  it('stops guesses at one account from many addresses after 50, yet lets a clean address sign in', async () => {
+    const { organization, email, password } = await createOrganization(t.db);
+    const guess = (ip: string, guessed = 'Wrong-guess1') =>
+      call({ url: '/api/auth/login', ip, body: { email, password: guessed, accountType: 'orgAdmin' } });
+    // Ten addresses, five guesses each: 50 failures, none of them over the per-address limit.
+    const addresses = Array.from({ length: 10 }, () => freshIp());
+    for (const ip of addresses) for (let i = 0; i < 5; i++) expect((await guess(ip)).status).toBe(401);
+    // Every address that has guessed is now stopped for this account, even with the right password.
+    for (const ip of addresses) expect((await guess(ip, password)).status).toBe(429);
+    // A fresh address gets one wrong guess, then it is stopped too.
+    const fresh = freshIp();
+    expect((await guess(fresh)).status).toBe(401);
+    expect((await guess(fresh)).status).toBe(429);
+    // The owner, from an address that has not failed, signs in.
+    const owner = await guess(freshIp(), password);
+    expect(owner.status).toBe(200);
+    expect(owner.body.organization.organizationId).toBe(organization.id);
   });
 
   it('limits failed logins per IP too', async () => {
@@ -277,6 +301,102 @@ describe('tokens', () => {
     clock += 12 * 3600_000 + 1000; // a manager token lives 12 hours
     const res = await call({ method: 'GET', url: '/api/auth/validate', token: login.body.token });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('logout and revocation', () => {
+  const validate = async (token: string) =>
+    (await call({ method: 'GET', url: '/api/auth/validate', token })).status;
+  const logout = async (token: string) => (await call({ url: '/api/auth/logout', token })).status;
+
+  it('ends the presented token only, for every kind of account; a logged-out token is refused everywhere', async () => {
+    const { organization, email, password } = await createOrganization(t.db);
+    const loc = await createLocation(t.db, organization.id);
+    const logins = {
+      location: { locationId: loc.code, password: loc.locationPassword, accountType: 'location' },
+      manager: { locationId: loc.code, password: loc.managerPassword, accountType: 'manager' },
+      orgAdmin: { email, password, accountType: 'orgAdmin' },
+    };
+    for (const [kind, body] of Object.entries(logins)) {
+      // Two devices signed in to the same account.
+      const first = (await call({ url: '/api/auth/login', body })).body.token as string;
+      const second = (await call({ url: '/api/auth/login', body })).body.token as string;
+      expect(await logout(first), kind).toBe(204);
+      expect(await validate(first), kind).toBe(401);
+      expect(await validate(second), kind).toBe(200);
+      // Logging out again changes nothing: the token is no session any more.
+      expect(await logout(first), kind).toBe(401);
+    }
+    const kiosk = (await call({ url: '/api/auth/login', body: logins.location })).body.token as string;
+    await logout(kiosk);
+    expect((await call({ method: 'GET', url: '/api/shift/current', token: kiosk })).status).toBe(401);
+    expect(
+      (await call({ url: '/api/shift/clock-in', token: kiosk, body: { employeeId: '001' } })).status,
+    ).toBe(401);
+
+    const master = (await call({ url: '/api/master-auth/login', body: { password: TEST_MASTER_KEY } })).body
+      .token as string;
+    const otherMaster = (await call({ url: '/api/master-auth/login', body: { password: TEST_MASTER_KEY } }))
+      .body.token as string;
+    expect(await logout(master)).toBe(204);
+    expect((await call({ method: 'GET', url: '/api/master-admin/dashboard', token: master })).status).toBe(
+      401,
+    );
+    expect(await validate(otherMaster)).toBe(200);
+  });
+
+  it('keeps a revoked token only until it would have expired', async () => {
+    const { organization } = await createOrganization(t.db);
+    const loc = await createLocation(t.db, organization.id);
+    const body = { locationId: loc.code, password: loc.managerPassword, accountType: 'manager' };
+    const old = (await call({ url: '/api/auth/login', body })).body.token as string;
+    await logout(old);
+    const { jti } = JSON.parse(Buffer.from(old.split('.')[1] ?? '', 'base64url').toString());
+    const stored = async () =>
+      (await t.pool.query('select count(*)::int as n from revoked_tokens where jti = $1', [jti])).rows[0].n;
+    expect(await stored()).toBe(1);
+    clock += 12 * 3600_000 + 1000; // past the manager token's 12 hours
+    const fresh = (await call({ url: '/api/auth/login', body })).body.token as string;
+    await logout(fresh);
+    expect(await stored()).toBe(0);
+    expect(await validate(old)).toBe(401);
+  });
+
+  it("ends the owner's direct-access sessions when the owner's password is reset, and only those", async () => {
+    const { organization, email, password } = await createOrganization(t.db);
+    const loc = await createLocation(t.db, organization.id);
+    const owner = (await call({ url: '/api/auth/login', body: { email, password, accountType: 'orgAdmin' } }))
+      .body.token as string;
+    const direct = async (accountType: 'location' | 'manager') =>
+      (
+        await call({
+          url: '/api/auth/direct-access',
+          token: owner,
+          body: { locationId: loc.code, accountType },
+        })
+      ).body.token as string;
+    const kiosk = await direct('location');
+    const manager = await direct('manager');
+    const ownKiosk = (
+      await call({
+        url: '/api/auth/login',
+        body: { locationId: loc.code, password: loc.locationPassword, accountType: 'location' },
+      })
+    ).body.token as string;
+    expect([await validate(kiosk), await validate(manager)]).toEqual([200, 200]);
+
+    const before = smtp.received.length;
+    await call({ url: '/api/auth/forgot-password', body: { email } });
+    const link = linkIn(await smtp.waitFor(email, { after: before }), '/auth/reset-password');
+    const reset = await call({
+      url: '/api/auth/reset-password',
+      body: { token: link.searchParams.get('token'), password: 'Brandnew1!', accountType: 'orgAdmin' },
+    });
+    expect(reset.body).toEqual({ message: messages.passwordResetSuccess });
+
+    expect([await validate(kiosk), await validate(manager), await validate(owner)]).toEqual([401, 401, 401]);
+    // The location's own login does not depend on the owner's password.
+    expect(await validate(ownKiosk)).toBe(200);
   });
 });
 
@@ -382,6 +502,35 @@ describe('master key and direct access', () => {
     expect(
       (await call({ url: '/api/master-auth/login', ip, body: { password: TEST_MASTER_KEY } })).status,
     ).toBe(429);
+  });
+
+  it('keeps the master key out of master tokens, and a changed MASTER_KEY revokes them', async () => {
+    const login = await call({ url: '/api/master-auth/login', body: { password: TEST_MASTER_KEY } });
+    const token = login.body.token as string;
+    const payload = Buffer.from(token.split('.')[1] ?? '', 'base64url').toString();
+    const hex = (value: string) => createHash('sha256').update(value).digest('hex');
+    for (const digest of [hex(TEST_MASTER_KEY), hex(`env:${TEST_MASTER_KEY}`)]) {
+      expect(payload).not.toContain(digest.slice(0, 8));
+    }
+
+    // Another instance on the same database (the same token secret), started with a key of its own.
+    const restartWith = async (masterKey: string) => {
+      const database = connectDatabase(t.config.databaseUrl as string, { max: 2 });
+      const app = await buildApp({
+        config: { ...t.config, masterKey },
+        database,
+        now: () => new Date(clock),
+      });
+      const res = await app.inject({
+        url: '/api/auth/validate',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await app.close();
+      await database.close();
+      return res.statusCode;
+    };
+    expect(await restartWith(TEST_MASTER_KEY)).toBe(200);
+    expect(await restartWith('another-master-key-0123')).toBe(401);
   });
 
   it('gives an organization admin a token of its own location, and 404 for another organization', async () => {

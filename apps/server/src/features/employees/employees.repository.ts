@@ -37,7 +37,11 @@ export async function updateEmployee(db: DbOrTx, id: string, changes: { name?: s
   return row;
 }
 
-/** Locks the employee row so a concurrent clock-in or removal waits for this transaction. */
+/**
+ * Locks the employee row so a concurrent clock-in (which share-locks it, kiosk.repository.ts) or
+ * removal waits for this transaction, and a clock-in that got there first is committed, and so
+ * seen by the next statement, before this returns.
+ */
 export async function lockEmployee(tx: DbOrTx, id: string) {
   await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).for('update');
 }

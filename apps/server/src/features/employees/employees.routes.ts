@@ -3,7 +3,6 @@ import { employeeIdField } from '@shiftclock/contract/kiosk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOf } from '../../http/auth.ts';
-import { assertOwnLocation } from '../../http/location-scope.ts';
 import { employeeDto } from './employee-dto.ts';
 import type { EmployeesService } from './employees.service.ts';
 
@@ -29,10 +28,7 @@ export const employeesRoutes = (service: EmployeesService): FastifyPluginAsyncZo
           response: { 200: z.object({ employees: z.array(employeeDto) }) },
         },
       },
-      async (request) => {
-        assertOwnLocation(manager(request), request.query.locationId);
-        return service.list(manager(request));
-      },
+      async (request) => service.list(manager(request)),
     );
 
     app.post(

@@ -1,3 +1,4 @@
+import { employeeName } from '@shiftclock/contract/employees';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
@@ -44,8 +45,9 @@ export function createEmployeesService({ db }: { db: Db }) {
       for (const raw of names) {
         const name = raw.trim();
         if (!name) continue;
-        if (name.length > 100) {
-          errors.push({ name, message: 'Employee name must be at most 100 characters' });
+        const checked = employeeName.safeParse(name);
+        if (!checked.success) {
+          errors.push({ name, message: checked.error.issues[0]?.message ?? 'Invalid employee name' });
           continue;
         }
         try {

@@ -67,6 +67,9 @@ const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
  * Clock-in in one round trip: finds the employee by code at the location and starts their shift if
  * they are active. The partial unique index `shifts_one_active_per_employee` refuses a second active
  * shift, so of two simultaneous punches one gets no shift here, whatever the application saw before.
+ * The employee row is share-locked: a removal (employees.repository.ts, `lockEmployee`) holding it
+ * makes this wait and then read the employee as removed; a removal arriving later waits for this
+ * shift to commit and then finds it. So of a clock-in and a removal exactly one wins (issue 16).
  * Undefined when no employee has the code at this location.
  */
 const PUNCH_IN = {
@@ -74,6 +77,7 @@ const PUNCH_IN = {
   text: `
     with employee as (
       select id, location_id, name, code, is_active from employees where location_id = $1 and code = $2
+         for share
     ), started as (
       insert into shifts (location_id, employee_id, clock_in)
       select location_id, id, $3::timestamptz from employee where is_active

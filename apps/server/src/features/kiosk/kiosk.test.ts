@@ -118,6 +118,37 @@ describe('kiosk', () => {
     expect(stored.rows[0].n).toBe(1);
   });
 
+  it('lets exactly one of a removal and a clock-in of the same employee win, race after race', async () => {
+    const k = await kiosk();
+    const manager = await call({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { locationId: k.code, password: k.managerPassword, accountType: 'manager' },
+    });
+    const RACES = 120;
+    const codes = Array.from({ length: RACES }, (_, i) => String(101 + i));
+    for (const code of codes) await createEmployee(t.db, k.location.id, code, { name: `Racer ${code}` });
+    const outcomes: string[] = [];
+    for (const code of codes) {
+      const [clockIn, removal] = await Promise.all([
+        call({ method: 'POST', url: '/api/shift/clock-in', token: k.token, body: { employeeId: code } }),
+        call({ method: 'DELETE', url: `/api/admin/employees/${code}`, token: manager.body.token }),
+      ]);
+      const stored = await t.pool.query(
+        `select e.is_active, count(s.id)::int as active_shifts from employees e
+           left join shifts s on s.employee_id = e.id and s.clock_out is null
+          where e.location_id = $1 and e.code = $2 group by e.is_active`,
+        [k.location.id, code],
+      );
+      const { is_active: isActive, active_shifts: activeShifts } = stored.rows[0];
+      outcomes.push(`${clockIn.status}/${removal.status}/${isActive ? 'active' : 'removed'}/${activeShifts}`);
+    }
+    // Either the clock-in won (the removal is refused: clocked in) or the removal did (the clock-in
+    // is refused: inactive); never both, and the stored rows agree with the answers.
+    const allowed = new Set(['201/409/active/1', '400/200/removed/0']);
+    expect(outcomes.filter((outcome) => !allowed.has(outcome))).toEqual([]);
+  }, 120_000);
+
   it('serves managers too, refuses the organization admin, and hides the debug call unless enabled', async () => {
     const k = await kiosk();
     const manager = await call({

@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOf } from '../../http/auth.ts';
-import { assertOwnLocation } from '../../http/location-scope.ts';
 import type { CorrectionsService } from './corrections.service.ts';
 import { shiftDto } from './shift-dto.ts';
 import type { ShiftsService } from './shifts.service.ts';
@@ -51,11 +50,7 @@ export const shiftsRoutes = (
           response: { 200: z.object({ shifts: z.array(shiftDto), nextCursor: z.string().nullable() }) },
         },
       },
-      async (request) => {
-        const account = accountOf(request, 'manager');
-        assertOwnLocation(account, request.query.locationId);
-        return service.list(account, request.query);
-      },
+      async (request) => service.list(accountOf(request, 'manager'), request.query),
     );
 
     app.put(
@@ -71,11 +66,8 @@ export const shiftsRoutes = (
           response: { 200: correctShiftResponse },
         },
       },
-      async (request) => {
-        const account = accountOf(request, 'manager');
-        assertOwnLocation(account, request.query.locationId);
-        return corrections.correct(account, request.params.shiftId, request.body);
-      },
+      async (request) =>
+        corrections.correct(accountOf(request, 'manager'), request.params.shiftId, request.body),
     );
 
     app.post(
@@ -90,11 +82,8 @@ export const shiftsRoutes = (
           response: { 201: correctShiftResponse },
         },
       },
-      async (request, reply) => {
-        const account = accountOf(request, 'manager');
-        assertOwnLocation(account, request.query.locationId);
-        return reply.code(201).send(await corrections.add(account, request.body));
-      },
+      async (request, reply) =>
+        reply.code(201).send(await corrections.add(accountOf(request, 'manager'), request.body)),
     );
 
     app.post(
@@ -110,11 +99,8 @@ export const shiftsRoutes = (
           response: { 200: correctShiftResponse },
         },
       },
-      async (request) => {
-        const account = accountOf(request, 'manager');
-        assertOwnLocation(account, request.query.locationId);
-        return corrections.confirm(account, request.params.shiftId, request.body);
-      },
+      async (request) =>
+        corrections.confirm(accountOf(request, 'manager'), request.params.shiftId, request.body),
     );
 
     app.get(
@@ -129,10 +115,6 @@ export const shiftsRoutes = (
           response: { 200: auditResponse },
         },
       },
-      async (request) => {
-        const account = accountOf(request, 'manager');
-        assertOwnLocation(account, request.query.locationId);
-        return corrections.audit(account, request.params.shiftId);
-      },
+      async (request) => corrections.audit(accountOf(request, 'manager'), request.params.shiftId),
     );
   };

@@ -14,7 +14,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type Account, accountOf } from '../../http/auth.ts';
 import { NotFound } from '../../http/errors.ts';
-import { assertOwnLocation } from '../../http/location-scope.ts';
 import { findOrganizationLocation } from '../organization/locations.repository.ts';
 import { actorOf } from '../shifts/corrections.service.ts';
 import type { LocationScope, TimesheetsService } from './timesheets.service.ts';
@@ -37,13 +36,9 @@ function sendCsv(reply: FastifyReply, file: { fileName: string; csv: string }) {
 export const timesheetsRoutes = (service: TimesheetsService): FastifyPluginAsyncZod =>
   async function routes(app) {
     const access = { access: ['manager'] as const };
-    const scopeOf = (
-      request: Parameters<typeof accountOf>[0],
-      requested: string | undefined,
-    ): LocationScope => {
+    const scopeOf = (request: Parameters<typeof accountOf>[0]): LocationScope => {
       // accountOf's Extract narrows a 'location' | 'manager' account to never; name the real type.
       const account: LocationAccount = accountOf(request, 'manager');
-      assertOwnLocation(account, requested);
       return {
         locationId: account.locationId,
         locationCode: account.locationCode,
@@ -57,7 +52,7 @@ export const timesheetsRoutes = (service: TimesheetsService): FastifyPluginAsync
         config: access,
         schema: { tags, security, querystring: timesheetQuery, response: { 200: timesheetResponse } },
       },
-      async (request) => service.timesheet(scopeOf(request, request.query.locationId), request.query.date),
+      async (request) => service.timesheet(scopeOf(request), request.query.date),
     );
 
     app.post(
@@ -73,11 +68,7 @@ export const timesheetsRoutes = (service: TimesheetsService): FastifyPluginAsync
         },
       },
       async (request) =>
-        service.approve(
-          scopeOf(request, request.query.locationId),
-          request.body.startDate,
-          actorOf(accountOf(request, 'manager')),
-        ),
+        service.approve(scopeOf(request), request.body.startDate, actorOf(accountOf(request, 'manager'))),
     );
 
     app.post(
@@ -93,11 +84,7 @@ export const timesheetsRoutes = (service: TimesheetsService): FastifyPluginAsync
         },
       },
       async (request) =>
-        service.reopen(
-          scopeOf(request, request.query.locationId),
-          request.body.startDate,
-          actorOf(accountOf(request, 'manager')),
-        ),
+        service.reopen(scopeOf(request), request.body.startDate, actorOf(accountOf(request, 'manager'))),
     );
 
     app.get(
@@ -106,21 +93,14 @@ export const timesheetsRoutes = (service: TimesheetsService): FastifyPluginAsync
         config: access,
         schema: { tags, security, querystring: timesheetQuery, response: { 200: auditResponse } },
       },
-      async (request) => service.periodAudit(scopeOf(request, request.query.locationId), request.query.date),
+      async (request) => service.periodAudit(scopeOf(request), request.query.date),
     );
 
     app.get(
       '/export',
       { config: access, schema: { tags, security, querystring: exportQuery, produces: ['text/csv'] } },
       async (request, reply) =>
-        sendCsv(
-          reply,
-          await service.export(
-            scopeOf(request, request.query.locationId),
-            request.query.date,
-            request.query.format,
-          ),
-        ),
+        sendCsv(reply, await service.export(scopeOf(request), request.query.date, request.query.format)),
     );
   };
 
