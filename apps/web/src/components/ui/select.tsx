@@ -37,7 +37,7 @@ export function Select<V extends string>({
       <RadixSelect.Trigger
         id={id}
         aria-label={ariaLabel}
-        className={`inline-flex h-10 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 hover:bg-slate-50 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ${className}`}
+        className={`inline-flex h-10 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 hover:bg-slate-50 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 ${className}`}
       >
         <RadixSelect.Value />
         <RadixSelect.Icon>
