@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Forbidden } from './errors.ts';
 
 /**
- * CONTRACT.md section 4: a `locationId` query parameter, where a location or manager token's
+ * docs/api.md: a `locationId` query parameter, where a location or manager token's
  * client sends one, must be the token's own location (else 403), on every route; checked once
  * for all of them in http/auth.ts. Tenant scope always comes from the token; this only refuses a
  * client that asks for another location instead of quietly answering with its own.

@@ -145,7 +145,7 @@ export class FailedLoginLimiter {
   }
 }
 
-/** The limits of CONTRACT.md section 3, and docs/security.md's for failed logins. */
+/** The request limits of docs/security.md, failed logins included. */
 export function createRateLimits(now: () => number = Date.now) {
   return {
     failedLogins: new FailedLoginLimiter(now),
