@@ -10,6 +10,7 @@ import {
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { desktop, snapshotAtBothSizes } from './support/screenshots.ts';
+import { seedManagerToken } from './support/session.ts';
 
 // Every story fails on a console error or an uncaught exception; a CSP violation shows up as one.
 const test = base.extend<{ consoleErrors: string[] }>({
@@ -200,12 +201,7 @@ test.describe
     /** `timeout`: how long the first draw may take with the page load (5 s unless told). */
     async function open(page: Page, timeout?: number) {
       await page.setViewportSize(desktop);
-      await page.addInitScript((value) => {
-        if (sessionStorage.getItem('e2e-seeded')) return;
-        sessionStorage.setItem('e2e-seeded', '1');
-        localStorage.setItem('token', value);
-        localStorage.setItem('adminToken', value);
-      }, managerToken);
+      await seedManagerToken(page, managerToken);
       await page.goto(`/manager/${location.locationId}`);
       await expect(calendar(page).getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout });
     }

@@ -1,6 +1,7 @@
 import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { seedTokens } from './support/session.ts';
 
 // Chromium logs every non-2xx fetch as a console error. A 401 from /api/auth/validate is the very
 // thing the session-expired story provokes, so exactly that resource message is let through;
@@ -26,18 +27,6 @@ const test = base.extend<{ consoleErrors: string[] }>({
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 async function snapshot(page: Page, name: string) {
   if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
-}
-
-type StoredTokens = Partial<Record<'token' | 'adminToken' | 'tempToken', string>>;
-
-/** Puts tokens in localStorage before the app's first script runs, as a login screen would have. */
-async function seedTokens(page: Page, tokens: StoredTokens) {
-  await page.addInitScript((values) => {
-    // Only on the first load: a later reload must see what the app left behind, not fresh tokens.
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-  }, tokens);
 }
 
 async function storedTokens(page: Page) {

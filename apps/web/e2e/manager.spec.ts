@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { desktop, snapshotAtBothSizes } from './support/screenshots.ts';
+import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
 const snapshot = (page: Page, name: string) => snapshotAtBothSizes(page, `manager-${name}`);
@@ -9,12 +10,7 @@ const snapshot = (page: Page, name: string) => snapshotAtBothSizes(page, `manage
 /** The manager's token under both keys, as the manager login stores it, before the app's first script. */
 async function openAsManager(page: Page, location: ActiveLocation, token: string) {
   await page.setViewportSize(desktop);
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    localStorage.setItem('token', value);
-    localStorage.setItem('adminToken', value);
-  }, token);
+  await seedManagerToken(page, token);
   await page.goto(`/manager/${location.locationId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Manager Dashboard' })).toBeVisible();
 }

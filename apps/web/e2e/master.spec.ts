@@ -1,6 +1,7 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { masterToken, registerVerifiedOrganization, type VerifiedOrganization } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { seedTokens } from './support/session.ts';
 
 // Every story fails on a console error or an uncaught exception; a CSP violation shows up as one.
 // A test that provokes a failed call on purpose names the resource message it expects.
@@ -54,12 +55,7 @@ async function createLocation(request: APIRequestContext, organization: Verified
 
 async function seedMasterToken(page: Page, request: APIRequestContext) {
   const token = await masterToken(request);
-  await page.addInitScript((value) => {
-    // Only on the first load: a later load must see what the app left behind (e.g. after Logout).
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    localStorage.setItem('token', value);
-  }, token);
+  await seedTokens(page, { token: token });
 }
 
 async function pickOption(page: Page, combobox: string, option: string) {

@@ -6,6 +6,7 @@ import {
   type VerifiedOrganization,
 } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { seedTokens } from './support/session.ts';
 
 // Every story fails on a console error or an uncaught exception; a CSP violation shows up as one.
 // Chromium logs each non-2xx fetch as a console error: the lock-screen story provokes exactly one
@@ -43,12 +44,7 @@ async function snapshot(page: Page, name: string) {
 
 /** The organization admin's token in localStorage before the app starts, as the login would leave it. */
 async function signIn(page: Page, token: string) {
-  await page.addInitScript((value) => {
-    // Only on the first load: a later reload must see what the app left behind.
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    localStorage.setItem('token', value);
-  }, token);
+  await seedTokens(page, { token: token });
 }
 
 async function setLocationLimit(request: APIRequestContext, organizationId: string, maxLocations: number) {

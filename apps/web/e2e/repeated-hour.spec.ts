@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { desktop } from './support/screenshots.ts';
+import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
 // Issue 15: the repeated hour of a fall-back night. In New York on 2026-11-01 the clocks go back
@@ -64,12 +65,7 @@ test.describe('the repeated hour in Correct Shift', () => {
   }) => {
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Europe/Berlin');
     await page.setViewportSize(desktop);
-    await page.addInitScript((value) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem('token', value);
-      localStorage.setItem('adminToken', value);
-    }, managerToken);
+    await seedManagerToken(page, managerToken);
     await page.goto('/manager/timesheets');
     await expect(page.getByRole('heading', { level: 1, name: 'Timesheets' })).toBeVisible();
     // Back to the week of the change (weekly periods, Monday to Sunday), one period at a time.
@@ -149,12 +145,7 @@ test.describe('the repeated hour in Correct Shift', () => {
     page,
   }) => {
     await page.setViewportSize(desktop);
-    await page.addInitScript((value) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem('token', value);
-      localStorage.setItem('adminToken', value);
-    }, managerToken);
+    await seedManagerToken(page, managerToken);
     await page.goto(`/manager/${location.locationId}`);
     await page.getByRole('button', { name: 'Schedule Shift' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Schedule New Shift' });

@@ -4,6 +4,7 @@ import { type APIRequestContext, type Download, type Page, request } from '@play
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { desktop, snapshotAtBothSizes } from './support/screenshots.ts';
+import { seedManagerToken, seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
 const snapshot = (page: Page, name: string) => snapshotAtBothSizes(page, `timesheets-${name}`);
@@ -124,12 +125,7 @@ test.describe
       );
 
       await page.setViewportSize(desktop);
-      await page.addInitScript((value) => {
-        if (sessionStorage.getItem('e2e-seeded')) return;
-        sessionStorage.setItem('e2e-seeded', '1');
-        localStorage.setItem('token', value);
-        localStorage.setItem('adminToken', value);
-      }, managerToken);
+      await seedManagerToken(page, managerToken);
       await page.goto(`/manager/${location.locationId}`);
       await page.getByRole('button', { name: 'Timesheets' }).click();
       await expect(page).toHaveURL(/\/manager\/timesheets$/);
@@ -223,11 +219,7 @@ test.describe
 
     test("the owner downloads the same location's CSV from the organization dashboard", async ({ page }) => {
       await page.setViewportSize(desktop);
-      await page.addInitScript((value) => {
-        if (sessionStorage.getItem('e2e-seeded')) return;
-        sessionStorage.setItem('e2e-seeded', '1');
-        localStorage.setItem('token', value);
-      }, location.orgAdminToken);
+      await seedTokens(page, { token: location.orgAdminToken });
       await page.goto(`/organization/${location.organizationId}/dashboard`);
       await page.getByRole('button', { name: 'Options for Harbour Café' }).click();
       await page.getByRole('menuitem', { name: 'Download timesheet' }).click();
@@ -281,12 +273,7 @@ test.describe
       }
 
       await page.setViewportSize(desktop);
-      await page.addInitScript((value) => {
-        if (sessionStorage.getItem('e2e-seeded')) return;
-        sessionStorage.setItem('e2e-seeded', '1');
-        localStorage.setItem('token', value);
-        localStorage.setItem('adminToken', value);
-      }, managerToken);
+      await seedManagerToken(page, managerToken);
       await page.goto('/manager/timesheets');
       await page.getByRole('button', { name: 'Previous' }).click();
       const rows = page.getByRole('table').getByRole('row');
@@ -340,12 +327,7 @@ test.describe
       page,
     }) => {
       await page.setViewportSize(desktop);
-      await page.addInitScript((value) => {
-        if (sessionStorage.getItem('e2e-seeded')) return;
-        sessionStorage.setItem('e2e-seeded', '1');
-        localStorage.setItem('token', value);
-        localStorage.setItem('adminToken', value);
-      }, managerToken);
+      await seedManagerToken(page, managerToken);
       await page.goto('/manager/settings');
       const payroll = page.getByRole('region', { name: 'Payroll' });
       await payroll.getByRole('combobox', { name: 'Pay period' }).click();

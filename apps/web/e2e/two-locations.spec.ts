@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken, masterToken } from './support/api.ts';
 import { snapshotAtBothSizes } from './support/screenshots.ts';
+import { seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
 // Issue 16: an owner with two locations opens one's settings and then the other's, by direct
@@ -109,11 +110,7 @@ test.describe('an owner with two locations', () => {
   test.afterAll(async () => api.dispose());
 
   async function openOrganizationDashboard(page: Page) {
-    await page.addInitScript((value) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem('token', value);
-    }, owner.orgAdminToken);
+    await seedTokens(page, { token: owner.orgAdminToken });
     await page.goto(`/organization/${owner.organizationId}/dashboard`);
     await expect(page.getByRole('article', { name: 'Hilltop' })).toBeVisible();
   }
