@@ -122,9 +122,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   const organization = createOrganizationService({ db, now });
   await app.register(organizationRoutes(organization), { prefix: '/api/organization' });
   await app.register(orgAdminRoutes(organization), { prefix: '/api/org-admin' });
-  await app.register(kioskRoutes(createKioskService({ db, now }), { debugRoutes: config.debugRoutes }), {
-    prefix: '/api/shift',
-  });
+  await app.register(kioskRoutes(createKioskService({ db, now }), { debugRoutes: config.debugRoutes }));
   await app.register(settingsRoutes(db), { prefix: '/api/admin' });
   await app.register(employeesRoutes(createEmployeesService({ db })), { prefix: '/api/admin/employees' });
   await app.register(shiftsRoutes(createShiftsService({ db, now }), createCorrectionsService({ db, now })), {

@@ -47,6 +47,17 @@ export async function buildTestApp(
     }
     return payload;
   });
+  // Every status a route answers is declared in its contract definition (packages/contract/src/endpoints/),
+  // so the web client and the API reference know it. 500 is the unplanned failure no definition lists.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const endpoint = request.routeOptions.config.endpoint;
+    if (endpoint && reply.statusCode !== 500 && !(reply.statusCode in endpoint.responses)) {
+      const problem = `${endpoint.method} ${endpoint.path} answered ${reply.statusCode}, a status its definition does not declare`;
+      console.error(problem);
+      throw new Error(problem);
+    }
+    return payload;
+  });
   beforeReady?.(app);
   await app.ready();
   return {

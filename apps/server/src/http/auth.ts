@@ -1,4 +1,4 @@
-import type { AccountType } from '@shiftclock/contract/constants';
+import type { Access, Endpoint } from '@shiftclock/contract/endpoint';
 import { messages } from '@shiftclock/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -9,8 +9,7 @@ import { Forbidden, Unauthorized } from './errors.ts';
 import { assertOwnLocation } from './location-scope.ts';
 import type { TokenService, VerifiedClaims } from './tokens.ts';
 
-/** Who may call a route: anyone, or the listed account types. Every /api route declares it. */
-export type Access = 'public' | readonly AccountType[];
+export type { Access };
 
 export type Account =
   | {
@@ -40,6 +39,8 @@ export type ApiRoute = { method: string; url: string; access: Access };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The contract definition the route was registered from (http/endpoint.ts). */
+    endpoint?: Endpoint;
   }
   interface FastifyRequest {
     account: Account | null;

@@ -1,3 +1,5 @@
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '@shiftclock/contract/endpoint';
+import type { EndpointAt, Route } from '@shiftclock/contract/endpoints/all';
 import { i18n } from './i18n.ts';
 import { readToken, type TokenKey, tokenKeys } from './token-storage.ts';
 
@@ -216,4 +218,46 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isFieldError(value: unknown): value is ApiFieldError {
   return isRecord(value) && typeof value.path === 'string' && typeof value.msg === 'string';
+}
+
+type Defined<K extends string, T> = [T] extends [undefined] ? { [key in K]?: undefined } : { [key in K]: T };
+
+/** What a call to an endpoint sends: its path parameters, query and body, each as its definition types it. */
+export type CallInput<R extends Route> = Defined<'params', ParamsOf<EndpointAt<R>>> &
+  Defined<'query', QueryOf<EndpointAt<R>>> &
+  Defined<'body', BodyOf<EndpointAt<R>>>;
+
+/** The success answer of an endpoint, as its definition in packages/contract/src/endpoints/ types it. */
+export type ApiAnswer<R extends Route> = ResponseOf<EndpointAt<R>>;
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+/**
+ * The URL of a call: the route's path with its `:name` parameters filled in, and the query string.
+ * Undefined query values are left out.
+ */
+export function urlOf(route: Route, input: { params?: object; query?: object } = {}): string {
+  const path = route.slice(route.indexOf(' ') + 1);
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${filled}?${search}` : filled;
+}
+
+/**
+ * Calls an endpoint by its route ("POST /api/shift/clock-in"). The route, the input and the answer are
+ * typed by the endpoint's definition, imported as types only: no schema reaches the browser's bundle.
+ */
+export function callApi<R extends Route>(
+  route: R,
+  ...[input, options]: {} extends CallInput<R>
+    ? [input?: CallInput<R>, options?: CallOptions]
+    : [input: CallInput<R>, options?: CallOptions]
+): Promise<ApiAnswer<R>> {
+  const method = route.slice(0, route.indexOf(' ')) as NonNullable<RequestOptions['method']>;
+  return apiRequest<ApiAnswer<R>>(urlOf(route, input), { ...options, method, body: input?.body });
 }

@@ -1,3 +1,4 @@
+import type { Route } from '@shiftclock/contract/endpoints/all';
 import { getToken, type TokenPreference } from './api-client.ts';
 
 /**
@@ -60,3 +61,14 @@ export const scopedKeys = {
   session: (preference: TokenPreference) =>
     ['auth', 'validate', preference, sessionScope(preference)] as const,
 };
+
+/**
+ * The key of one endpoint's answer: the scope it was fetched in (`scopedKeys`), the endpoint's route,
+ * and what was asked (path parameters and query). Invalidating `[...scope, route]` refreshes every
+ * answer of that endpoint in that scope.
+ */
+export const endpointKey = <R extends Route>(
+  scope: readonly unknown[],
+  route: R,
+  input: { params?: object; query?: object } = {},
+) => [...scope, route, input] as const;

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { loadAllStrings } from '../lib/i18n.ts';
 import { preloadLazyComponents } from '../lib/lazy-component.tsx';
+import { contractViolations } from './stub-api.ts';
 
 // Node 25+ has a localStorage global of its own (undefined without --localstorage-file) that
 // shadows jsdom's; tests of the browser app must use the browser's storage.
@@ -21,4 +22,7 @@ beforeAll(() => Promise.all([preloadLazyComponents(), loadAllStrings()]));
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A stub that answered what the server could not send fails its test (test/stub-api.ts).
+  const violations = contractViolations.splice(0);
+  expect(violations, 'stubbed answers that break the contract').toEqual([]);
 });

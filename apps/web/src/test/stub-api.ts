@@ -1,4 +1,9 @@
+import { type Endpoint, errorBody } from '@shiftclock/contract/endpoint';
+import { allEndpoints } from '@shiftclock/contract/endpoints/all';
 import { vi } from 'vitest';
+
+/** Stubbed answers the server could not send; test/setup.ts fails the test that stubbed them. */
+export const contractViolations: string[] = [];
 
 type Answer = { status: number; body?: unknown } | 'network-error';
 type Handler =
@@ -30,6 +35,7 @@ export function stubApi(handlers: Record<string, Handler>) {
     const answer = typeof handler === 'function' ? await handler({ body, url, headers }) : handler;
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     if (!answer) return json(404, { message: `no stub for ${method} ${url.pathname}` });
+    checkAgainstContract(method, url.pathname, answer);
     return json(answer.status, answer.body);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -41,4 +47,35 @@ function json(status: number, body: unknown): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+const matchers = allEndpoints.map((endpoint) => ({
+  endpoint,
+  pattern: new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/]+')}/?$`),
+}));
+
+function endpointOf(method: string, path: string): Endpoint | undefined {
+  return matchers.find((m) => m.endpoint.method === method && m.pattern.test(path))?.endpoint;
+}
+
+/**
+ * A stubbed answer must be one the server could send: a status the endpoint's definition declares and
+ * a body its schema accepts (packages/contract/src/endpoints/). A changed answer then fails the web
+ * tests too, not only the server's.
+ */
+function checkAgainstContract(method: string, path: string, answer: { status: number; body?: unknown }) {
+  const endpoint = endpointOf(method, path);
+  if (!endpoint) return;
+  // 500 is the unplanned failure no definition lists; its body is still the shared refusal.
+  const schema = answer.status === 500 ? errorBody : endpoint.responses[answer.status];
+  if (!schema)
+    throw new Error(
+      `stub: ${method} ${path} answers ${answer.status}, which its definition does not declare`,
+    );
+  const checked = schema.safeParse(answer.status === 204 ? null : answer.body);
+  if (!checked.success) {
+    throw new Error(
+      `stub: ${method} ${path} ${answer.status} is not what the server sends: ${checked.error.message}`,
+    );
+  }
 }

@@ -1,10 +1,9 @@
 import { parseEmployeeId } from '@shiftclock/contract/employee-id';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClockIn, useClockOut } from '../../api/kiosk/punch.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { durationBetween } from '../../lib/clock.ts';
-import { useClockIn } from './api/clock-in.ts';
-import { useClockOut } from './api/clock-out.ts';
 import { useDurationFormat } from './use-duration-format.ts';
 
 export type PunchKind = 'in' | 'out';

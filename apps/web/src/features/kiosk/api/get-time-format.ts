@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { type TimeFormat, timeFormatOf } from '../../../lib/clock.ts';
-import { kioskKey } from './get-current-shifts.ts';
+import { scopedKeys } from '../../../lib/query-keys.ts';
 
 /**
  * A kiosk stays open all day while the manager may change the time format on another device, so the
@@ -20,7 +20,7 @@ export async function getKioskTimeFormat(signal?: AbortSignal): Promise<TimeForm
 
 export function kioskTimeFormatQueryOptions(locationId: string) {
   return queryOptions({
-    queryKey: [...kioskKey(locationId), 'time-format'],
+    queryKey: [...scopedKeys.kiosk(locationId), 'time-format'],
     queryFn: ({ signal }) => getKioskTimeFormat(signal),
     refetchInterval: TIME_FORMAT_REFRESH_MS,
   });

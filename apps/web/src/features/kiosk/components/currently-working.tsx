@@ -2,8 +2,8 @@ import { CLOCK_REFRESH_MS } from '@shiftclock/contract/constants';
 import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentShifts } from '../../../api/kiosk/current-shifts.ts';
 import type { TimeFormat } from '../../../lib/clock.ts';
-import { useCurrentShifts } from '../api/get-current-shifts.ts';
 import { useNow } from '../use-now.ts';
 import { WorkingCard } from './working-card.tsx';
 

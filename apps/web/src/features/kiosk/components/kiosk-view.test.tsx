@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetServerClock } from '../../../lib/server-clock.ts';
 import { stubApi } from '../../../test/stub-api.ts';
-import { resetServerClock } from '../server-clock.ts';
 import { locationInfo, renderKiosk, shiftFixture, startKioskClock } from '../test/kiosk-fixture.tsx';
 
 afterEach(() => {
@@ -20,7 +20,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 function stubKiosk(handlers: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /api/admin/location-info': { status: 200, body: locationInfo },
-    'GET /api/shift/current': { status: 200, body: { shifts: [] } },
+    'GET /api/shift/current': { status: 200, body: { shifts: [], serverTime: new Date().toISOString() } },
     ...handlers,
   });
 }
@@ -256,7 +256,10 @@ describe('the clock and Currently Working', () => {
       'GET /api/admin/location-settings': { status: 200, body: { settings: { timeFormat: '12h' } } },
       'GET /api/shift/current': {
         status: 200,
-        body: { shifts: [shiftFixture({ employeeId: '007', clockIn: '2026-03-10T12:40:00Z' })] },
+        body: {
+          shifts: [shiftFixture({ employeeId: '007', clockIn: '2026-03-10T12:40:00Z' })],
+          serverTime: '2026-03-10T14:30:00.500Z',
+        },
       },
     });
     renderKiosk();
@@ -289,7 +292,12 @@ describe('the clock and Currently Working', () => {
       shiftFixture({ employeeId: '007', name: 'Ada Lovelace', clockIn: '2026-03-10T12:40:00Z' }),
       shiftFixture({ employeeId: '012', name: 'Grace Hopper', clockIn: '2026-03-10T14:00:00Z' }),
     ];
-    const { calls } = stubKiosk({ 'GET /api/shift/current': () => ({ status: 200, body: { shifts } }) });
+    const { calls } = stubKiosk({
+      'GET /api/shift/current': () => ({
+        status: 200,
+        body: { shifts, serverTime: new Date().toISOString() },
+      }),
+    });
     renderKiosk();
 
     const list = await screen.findByRole('list');

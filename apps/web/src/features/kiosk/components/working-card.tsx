@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { KioskShift } from '../../../api/kiosk/current-shifts.ts';
 import { durationBetween, formatTimeOfDay, type TimeFormat } from '../../../lib/clock.ts';
-import type { KioskShift } from '../api/get-current-shifts.ts';
 import { useDurationFormat } from '../use-duration-format.ts';
 
 interface WorkingCardProps {

@@ -1,8 +1,9 @@
+import { shiftSchema } from '@shiftclock/contract/timesheets';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
+import type { KioskShift } from '../../../api/kiosk/current-shifts.ts';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import type { KioskShift } from '../api/get-current-shifts.ts';
 import { KioskView } from '../components/kiosk-view.tsx';
 
 export const kioskSession = {
@@ -19,8 +20,10 @@ export const locationInfo = {
 
 export function shiftFixture(overrides: Partial<KioskShift> & { name?: string; employeeId?: string } = {}) {
   const { name = 'Ada Lovelace', employeeId = '007', ...rest } = overrides;
-  return {
+  // Parsed by the contract's schema: a fixture the server could not send fails here.
+  return shiftSchema.parse({
     id: `shift-${employeeId}`,
+    _id: `shift-${employeeId}`,
     employee: { id: `emp-${employeeId}`, name, employeeId },
     clockIn: '2026-03-10T13:00:00.000Z',
     clockOut: null,
@@ -28,8 +31,12 @@ export function shiftFixture(overrides: Partial<KioskShift> & { name?: string; e
     isActive: true,
     corrected: false,
     autoClosed: false,
+    awaitingReview: false,
+    source: 'kiosk',
+    originalClockIn: rest.clockIn ?? '2026-03-10T13:00:00.000Z',
+    originalClockOut: rest.clockOut ?? null,
     ...rest,
-  } satisfies KioskShift;
+  } satisfies KioskShift);
 }
 
 /** The kiosk alone, inside the app's providers with a fresh query client. */

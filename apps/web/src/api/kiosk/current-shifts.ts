@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiAnswer, callApi } from '../../lib/api-client.ts';
+import { endpointKey, scopedKeys } from '../../lib/query-keys.ts';
+import { recordServerTime } from '../../lib/server-clock.ts';
+
+const route = 'GET /api/shift/current';
+
+/** A shift as the kiosk's calls answer it. Times are ISO instants in UTC. */
+export type KioskShift = ApiAnswer<typeof route>['shifts'][number];
+
+/** How often 'Currently Working' asks again, so punches made elsewhere (a manager) show up. */
+export const CURRENT_SHIFTS_REFRESH_MS = 30_000;
+
+/** The key a punch invalidates: the location's active shifts in the kiosk's scope. */
+export const currentShiftsKey = (locationId: string) => endpointKey(scopedKeys.kiosk(locationId), route);
+
+/**
+ * The location's active shifts, oldest first. The answer also carries the server's time, which sets
+ * the kiosk's clock (lib/server-clock.ts).
+ */
+export function currentShiftsQuery(locationId: string) {
+  return queryOptions({
+    queryKey: currentShiftsKey(locationId),
+    queryFn: async ({ signal }) => {
+      const sentAt = Date.now();
+      const answer = await callApi(route, {}, { token: 'kiosk', signal });
+      recordServerTime(answer.serverTime, sentAt, Date.now());
+      return answer;
+    },
+    select: (data) => data.shifts,
+    refetchInterval: CURRENT_SHIFTS_REFRESH_MS,
+  });
+}
+
+export function useCurrentShifts(locationId: string) {
+  return useQuery(currentShiftsQuery(locationId));
+}

@@ -1,0 +1,26 @@
+import type { Endpoint, RouteOf } from '../endpoint.ts';
+import { kioskEndpoints } from './kiosk.ts';
+
+/**
+ * Every endpoint of the API, feature by feature. The server's route test compares this list with the
+ * routes it registered; the web client's types come from `EndpointAt` (type-only).
+ */
+const byFeature = {
+  kiosk: kioskEndpoints,
+};
+
+type Features = typeof byFeature;
+/** Any endpoint definition, with its literal method, path and schemas. */
+export type AnyEndpoint = { [F in keyof Features]: Features[F][keyof Features[F]] }[keyof Features];
+
+export const allEndpoints: readonly Endpoint[] = Object.values(byFeature).flatMap((feature) =>
+  Object.values(feature),
+);
+
+/** "METHOD /api/path" of every endpoint: what the web client calls. */
+export type Route = AnyEndpoint extends infer E ? (E extends Endpoint ? RouteOf<E> : never) : never;
+
+/** The definition behind a route key, e.g. EndpointAt<'POST /api/shift/clock-in'>. */
+export type EndpointAt<R extends Route> = R extends `${infer M} ${infer P}`
+  ? Extract<AnyEndpoint, { method: M; path: P }>
+  : never;
