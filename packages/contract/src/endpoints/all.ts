@@ -1,19 +1,37 @@
 import type { Endpoint, RouteOf } from '../endpoint.ts';
+import { authEndpoints } from './auth.ts';
+import { employeesEndpoints } from './employees.ts';
+import { healthEndpoints } from './health.ts';
 import { kioskEndpoints } from './kiosk.ts';
+import { masterEndpoints } from './master.ts';
+import { organizationEndpoints } from './organization.ts';
+import { scheduleEndpoints } from './schedule.ts';
+import { settingsEndpoints } from './settings.ts';
+import { shiftsEndpoints } from './shifts.ts';
+import { timesheetsEndpoints } from './timesheets.ts';
 
 /**
- * Every endpoint of the API, feature by feature. The server's route test compares this list with the
- * routes it registered; the web client's types come from `EndpointAt` (type-only).
+ * Every endpoint of the API, feature by feature. The server's endpoints test compares this list with
+ * the routes it registered; the web client's types come from `EndpointAt` (type-only).
  */
 const byFeature = {
+  auth: authEndpoints,
+  health: healthEndpoints,
+  master: masterEndpoints,
+  organization: organizationEndpoints,
   kiosk: kioskEndpoints,
+  settings: settingsEndpoints,
+  employees: employeesEndpoints,
+  shifts: shiftsEndpoints,
+  schedule: scheduleEndpoints,
+  timesheets: timesheetsEndpoints,
 };
 
 type Features = typeof byFeature;
 /** Any endpoint definition, with its literal method, path and schemas. */
 export type AnyEndpoint = { [F in keyof Features]: Features[F][keyof Features[F]] }[keyof Features];
 
-export const allEndpoints: readonly Endpoint[] = Object.values(byFeature).flatMap((feature) =>
+export const allEndpoints: readonly Endpoint[] = Object.values(byFeature).flatMap((feature): Endpoint[] =>
   Object.values(feature),
 );
 

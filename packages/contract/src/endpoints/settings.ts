@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineEndpoint, refusals } from '../endpoint.ts';
+import { settingsBody, settingsSchema } from '../settings.ts';
+
+const locationAccounts = { access: ['manager', 'location'], tags: ['settings'] } as const;
+
+/** The location's name, zone and settings under /api/admin (manager and location tokens). */
+export const settingsEndpoints = {
+  locationInfo: defineEndpoint({
+    ...locationAccounts,
+    method: 'GET',
+    path: '/api/admin/location-info',
+    summary: "The location's ID, name and IANA time zone",
+    responses: {
+      200: z.object({ locationId: z.string(), locationName: z.string(), timezone: z.string() }),
+      ...refusals(401, 403),
+    },
+  }),
+  locationSettings: defineEndpoint({
+    ...locationAccounts,
+    method: 'GET',
+    path: '/api/admin/location-settings',
+    summary: "The location's settings, defaults filled in",
+    responses: { 200: z.object({ settings: settingsSchema }), ...refusals(401, 403) },
+  }),
+  saveLocationSettings: defineEndpoint({
+    ...locationAccounts,
+    method: 'PUT',
+    path: '/api/admin/location-settings',
+    summary: "Saves the location's settings (payroll: managers only)",
+    body: settingsBody,
+    responses: {
+      200: z.object({ message: z.string(), settings: settingsSchema }),
+      ...refusals(400, 401, 403, 413, 415),
+    },
+  }),
+};
