@@ -6,7 +6,7 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { authRoutes, masterAuthRoutes } from './features/auth/auth.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
 import { createEmployeesService } from './features/employees/employees.service.ts';
@@ -16,16 +16,17 @@ import { createKioskService } from './features/kiosk/kiosk.service.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { masterRoutes } from './features/master/master.routes.ts';
 import { createMasterService } from './features/master/master.service.ts';
-import { orgAdminRoutes, organizationRoutes } from './features/organization/organization.routes.ts';
+import { organizationRoutes } from './features/organization/organization.routes.ts';
 import { createOrganizationService } from './features/organization/organization.service.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduleService } from './features/schedule/schedule.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { createSettingsService } from './features/settings/settings.service.ts';
 import { closeRunawayShifts } from './features/shifts/auto-close.ts';
 import { createCorrectionsService } from './features/shifts/corrections.service.ts';
 import { shiftsRoutes } from './features/shifts/shifts.routes.ts';
 import { createShiftsService } from './features/shifts/shifts.service.ts';
-import { ownerTimesheetsRoutes, timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
+import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
 import { createTimesheetsService } from './features/timesheets/timesheets.service.ts';
 import { registerAuthentication } from './http/auth.ts';
 import { registerApiDocs } from './http/docs.ts';
@@ -115,25 +116,17 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   });
 
   await registerApiDocs(app);
-  await app.register(healthRoutes(db), { prefix: '/api' });
-  await app.register(authRoutes(auth), { prefix: '/api/auth' });
-  await app.register(masterAuthRoutes(auth), { prefix: '/api/master-auth' });
-  await app.register(masterRoutes(createMasterService({ db, now })), { prefix: '/api/master-admin' });
-  const organization = createOrganizationService({ db, now });
-  await app.register(organizationRoutes(organization), { prefix: '/api/organization' });
-  await app.register(orgAdminRoutes(organization), { prefix: '/api/org-admin' });
-  await app.register(kioskRoutes(createKioskService({ db, now }), { debugRoutes: config.debugRoutes }));
-  await app.register(settingsRoutes(db), { prefix: '/api/admin' });
-  await app.register(employeesRoutes(createEmployeesService({ db })), { prefix: '/api/admin/employees' });
-  await app.register(shiftsRoutes(createShiftsService({ db, now }), createCorrectionsService({ db, now })), {
-    prefix: '/api/admin/shifts',
-  });
-  await app.register(scheduleRoutes(createScheduleService({ db, now })), {
-    prefix: '/api/admin/scheduled-shifts',
-  });
+  await app.register(healthRoutes(db));
+  await app.register(authRoutes(auth));
+  await app.register(masterRoutes(createMasterService({ db, now })));
   const timesheets = createTimesheetsService({ db, now });
-  await app.register(timesheetsRoutes(timesheets), { prefix: '/api/admin/timesheets' });
-  await app.register(ownerTimesheetsRoutes(timesheets, db), { prefix: '/api/organization' });
+  await app.register(organizationRoutes(createOrganizationService({ db, now }), timesheets));
+  await app.register(kioskRoutes(createKioskService({ db, now }), { debugRoutes: config.debugRoutes }));
+  await app.register(settingsRoutes(createSettingsService({ db })));
+  await app.register(employeesRoutes(createEmployeesService({ db })));
+  await app.register(shiftsRoutes(createShiftsService({ db, now }), createCorrectionsService({ db, now })));
+  await app.register(scheduleRoutes(createScheduleService({ db, now })));
+  await app.register(timesheetsRoutes(timesheets));
 
   // Runaway shifts are also closed before each kiosk and manager read of a location; this sweep
   // covers locations nobody looks at (the owner's monthly totals). Idempotent across instances.

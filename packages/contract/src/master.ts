@@ -45,3 +45,28 @@ export const organizationsQuery = z.object({
     .or(z.literal('').transform(() => undefined)),
   search: z.string().trim().max(200).optional(),
 });
+
+/** An organization's license as the master console shows it. */
+export const licenseSchema = z.object({
+  type: z.enum(LICENSE_TYPES),
+  startDate: z.string(),
+  endDate: z.string(),
+  duration: z.number(),
+  durationUnit: z.enum(DURATION_UNITS),
+  autoRenew: z.boolean(),
+  daysLeft: z.number(),
+});
+
+/** An organization as the master admin's calls answer it (`_id` mirrors `id` for older clients). */
+export const organizationSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  organizationName: z.string(),
+  email: z.string(),
+  status: z.enum(ORGANIZATION_STATUSES),
+  createdAt: z.string(),
+  license: licenseSchema.nullable(),
+  locationCount: z.number(),
+  locationLimits: z.object({ maxLocations: z.number(), currentLocations: z.number() }),
+});
+export type Organization = z.infer<typeof organizationSchema>;

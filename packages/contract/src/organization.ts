@@ -93,3 +93,14 @@ export const changePasswordBody = z
       ctx.addIssue({ code: 'custom', path: ['newPassword'], message: messages.fulfillPasswordRequirements });
     }
   });
+
+/** A location as the owner's calls answer it: `locationId` is the 6-character code. */
+export const locationSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  locationId: z.string(),
+  locationName: z.string(),
+  timezone: z.string(),
+  createdAt: z.string(),
+});
+export type Location = z.infer<typeof locationSchema>;

@@ -54,3 +54,15 @@ export const rangeQuery = z.object({
   startDate: rangeBound,
   endDate: rangeBound,
 });
+
+/** A scheduled shift as the calls answer it; `employeeName` repeats `employee.name` for older clients. */
+export const scheduledShiftSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  employee: z.object({ id: z.string(), name: z.string(), employeeId: z.string() }),
+  employeeName: z.string(),
+  scheduledStart: z.string(),
+  scheduledEnd: z.string(),
+  notes: z.string(),
+});
+export type ScheduledShift = z.infer<typeof scheduledShiftSchema>;

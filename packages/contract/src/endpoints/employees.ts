@@ -1,2 +1,59 @@
-/** Filled in by the feature's conversion to contract-first endpoints (docs/decisions/0140-endpoints-defined-once.md). */
-export const employeesEndpoints = {};
+import { z } from 'zod';
+import { bulkEmployeesBody, createEmployeeBody, employeeSchema, updateEmployeeBody } from '../employees.ts';
+import { defineEndpoint, refusals } from '../endpoint.ts';
+import { employeeIdField } from '../kiosk.ts';
+
+const manager = { access: ['manager'], tags: ['employees'] } as const;
+const params = z.object({ employeeId: employeeIdField });
+const withEmployee = z.object({ message: z.string(), employee: employeeSchema });
+
+/** The manager's employees under /api/admin/employees. */
+export const employeesEndpoints = {
+  listEmployees: defineEndpoint({
+    ...manager,
+    method: 'GET',
+    path: '/api/admin/employees',
+    summary: "The location's employees",
+    query: z.object({ locationId: z.string().max(6).optional() }),
+    responses: { 200: z.object({ employees: z.array(employeeSchema) }), ...refusals(400, 401, 403) },
+  }),
+  createEmployee: defineEndpoint({
+    ...manager,
+    method: 'POST',
+    path: '/api/admin/employees',
+    summary: 'Adds an employee with the next free 3-digit ID',
+    body: createEmployeeBody,
+    responses: { 201: withEmployee, ...refusals(400, 401, 403, 409, 413, 415) },
+  }),
+  bulkCreateEmployees: defineEndpoint({
+    ...manager,
+    method: 'POST',
+    path: '/api/admin/employees/bulk',
+    summary: 'Adds several employees; each name that cannot be added says why',
+    body: bulkEmployeesBody,
+    responses: {
+      200: z.object({
+        created: z.array(employeeSchema),
+        errors: z.array(z.object({ name: z.string(), message: z.string() })),
+      }),
+      ...refusals(400, 401, 403, 413, 415),
+    },
+  }),
+  updateEmployee: defineEndpoint({
+    ...manager,
+    method: 'PUT',
+    path: '/api/admin/employees/:employeeId',
+    summary: 'Renames an employee',
+    params,
+    body: updateEmployeeBody,
+    responses: { 200: withEmployee, ...refusals(400, 401, 403, 404, 413, 415) },
+  }),
+  removeEmployee: defineEndpoint({
+    ...manager,
+    method: 'DELETE',
+    path: '/api/admin/employees/:employeeId',
+    summary: 'Removes an employee (their shifts stay)',
+    params,
+    responses: { 200: withEmployee, ...refusals(400, 401, 403, 404, 409) },
+  }),
+};

@@ -1,16 +1,8 @@
-import { z } from 'zod';
+import type { Employee } from '@shiftclock/contract/employees';
 import type { employees } from '../../db/schema.ts';
 
-export const employeeDto = z.object({
-  id: z.string(),
-  _id: z.string(),
-  employeeId: z.string(),
-  name: z.string(),
-  isActive: z.boolean(),
-});
-
-/** SPEC.md section 3's employee: the 3-digit `employeeId`, and `id`/`_id` for the row. */
-export const toEmployeeDto = (row: typeof employees.$inferSelect): z.infer<typeof employeeDto> => ({
+/** The employee row as the calls answer it (packages/contract/src/employees.ts `employeeSchema`). */
+export const toEmployeeDto = (row: typeof employees.$inferSelect): Employee => ({
   id: row.id,
   _id: row.id,
   employeeId: row.code,

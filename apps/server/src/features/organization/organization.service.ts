@@ -148,6 +148,13 @@ export function createOrganizationService({ db, now }: { db: Db; now: () => Date
       return { message: messages.passwordUpdated };
     },
 
+    /** The location an owner's timesheet export is about; another organization's ids answer 404. */
+    async timesheetScope(admin: OrgAdmin, organizationId: string, code: string) {
+      if (organizationId !== admin.organizationId) throw new NotFound(messages.organizationNotFound);
+      const location = await ownLocation(admin, code);
+      return { locationId: location.id, locationCode: location.code, timezone: location.timezone };
+    },
+
     async employees(admin: OrgAdmin, code: string) {
       const location = await ownLocation(admin, code);
       return { employees: (await listEmployees(db, location.id)).map(toEmployeeDto) };

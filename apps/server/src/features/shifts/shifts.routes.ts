@@ -1,120 +1,41 @@
-import { RECENT_SHIFTS_PAGE_SIZE, SHIFTS_QUERY_MAX_LIMIT } from '@shiftclock/contract/constants';
-import { rangeBound } from '@shiftclock/contract/dates';
-import { employeeIdField } from '@shiftclock/contract/kiosk';
-import {
-  addShiftBody,
-  auditResponse,
-  confirmShiftBody,
-  correctShiftBody,
-  correctShiftResponse,
-  shiftParams,
-} from '@shiftclock/contract/timesheets';
+import { shiftsEndpoints as shifts } from '@shiftclock/contract/endpoints/shifts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accountOf } from '../../http/auth.ts';
+import { routeOf } from '../../http/endpoint.ts';
 import type { CorrectionsService } from './corrections.service.ts';
-import { shiftDto } from './shift-dto.ts';
 import type { ShiftsService } from './shifts.service.ts';
 
-const access = { access: ['manager'] as const };
-const tags = ['shifts'];
-const security = [{ bearer: [] }];
-const locationQuery = z.object({ locationId: z.string().max(6).optional() });
-
-/** /api/admin/shifts: the manager's actual shifts, and their corrections (issue 11). */
+/** The manager's actual shifts and their corrections (packages/contract/src/endpoints/shifts.ts). */
 export const shiftsRoutes = (
   service: ShiftsService,
   corrections: CorrectionsService,
 ): FastifyPluginAsyncZod =>
   async function routes(app) {
-    app.get(
-      '/',
-      {
-        config: access,
-        schema: {
-          tags,
-          security,
-          querystring: z.object({
-            locationId: z.string().max(6).optional(),
-            startDate: rangeBound.optional(),
-            endDate: rangeBound.optional(),
-            employeeId: employeeIdField.optional(),
-            limit: z.coerce
-              .number()
-              .int()
-              .min(1)
-              .max(SHIFTS_QUERY_MAX_LIMIT)
-              .default(RECENT_SHIFTS_PAGE_SIZE),
-            before: z.string().max(200).optional(),
-          }),
-          response: { 200: z.object({ shifts: z.array(shiftDto), nextCursor: z.string().nullable() }) },
-        },
-      },
-      async (request) => service.list(accountOf(request, 'manager'), request.query),
-    );
+    const manager = (request: Parameters<typeof accountOf>[0]) => accountOf(request, 'manager');
 
-    app.put(
-      '/:shiftId',
-      {
-        config: access,
-        schema: {
-          tags,
-          security,
-          params: shiftParams,
-          querystring: locationQuery,
-          body: correctShiftBody,
-          response: { 200: correctShiftResponse },
-        },
-      },
-      async (request) =>
-        corrections.correct(accountOf(request, 'manager'), request.params.shiftId, request.body),
-    );
+    app.route({
+      ...routeOf(shifts.listShifts),
+      handler: async (request) => service.list(manager(request), request.query),
+    });
 
-    app.post(
-      '/',
-      {
-        config: access,
-        schema: {
-          tags,
-          security,
-          querystring: locationQuery,
-          body: addShiftBody,
-          response: { 201: correctShiftResponse },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await corrections.add(accountOf(request, 'manager'), request.body)),
-    );
+    app.route({
+      ...routeOf(shifts.correctShift),
+      handler: async (request) => corrections.correct(manager(request), request.params.shiftId, request.body),
+    });
 
-    app.post(
-      '/:shiftId/confirm',
-      {
-        config: access,
-        schema: {
-          tags,
-          security,
-          params: shiftParams,
-          querystring: locationQuery,
-          body: confirmShiftBody,
-          response: { 200: correctShiftResponse },
-        },
-      },
-      async (request) =>
-        corrections.confirm(accountOf(request, 'manager'), request.params.shiftId, request.body),
-    );
+    app.route({
+      ...routeOf(shifts.addShift),
+      handler: async (request, reply) =>
+        reply.code(201).send(await corrections.add(manager(request), request.body)),
+    });
 
-    app.get(
-      '/:shiftId/audit',
-      {
-        config: access,
-        schema: {
-          tags,
-          security,
-          params: shiftParams,
-          querystring: locationQuery,
-          response: { 200: auditResponse },
-        },
-      },
-      async (request) => corrections.audit(accountOf(request, 'manager'), request.params.shiftId),
-    );
+    app.route({
+      ...routeOf(shifts.confirmShift),
+      handler: async (request) => corrections.confirm(manager(request), request.params.shiftId, request.body),
+    });
+
+    app.route({
+      ...routeOf(shifts.shiftAudit),
+      handler: async (request) => corrections.audit(manager(request), request.params.shiftId),
+    });
   };
