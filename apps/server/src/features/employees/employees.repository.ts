@@ -38,11 +38,11 @@ export async function updateEmployee(db: DbOrTx, id: string, changes: { name?: s
 }
 
 /**
- * Locks the employee row so a concurrent clock-in (which share-locks it, kiosk.repository.ts) or
- * removal waits for this transaction, and a clock-in that got there first is committed, and so
- * seen by the next statement, before this returns.
+ * FOR UPDATE, before removing an employee: a concurrent clock-in (which share-locks the row,
+ * kiosk.repository.ts) or removal waits for this transaction, and a clock-in that got there first is
+ * committed, and so seen by the next statement, before this returns.
  */
-export async function lockEmployee(tx: DbOrTx, id: string) {
+export async function lockEmployeeForRemoval(tx: DbOrTx, id: string) {
   await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).for('update');
 }
 

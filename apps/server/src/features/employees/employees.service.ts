@@ -8,7 +8,7 @@ import {
   hasActiveShift,
   insertEmployeeWithNextId,
   listEmployees,
-  lockEmployee,
+  lockEmployeeForRemoval,
   updateEmployee,
 } from './employees.repository.ts';
 
@@ -73,7 +73,7 @@ export function createEmployeesService({ db }: { db: Db }) {
     async remove(account: Manager, code: string) {
       const employee = await employeeOr404(account, code);
       const updated = await db.transaction(async (tx) => {
-        await lockEmployee(tx, employee.id);
+        await lockEmployeeForRemoval(tx, employee.id);
         if (await hasActiveShift(tx, employee.id)) {
           throw new Conflict('Employee is clocked in. Clock them out first.');
         }

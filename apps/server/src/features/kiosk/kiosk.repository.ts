@@ -67,7 +67,7 @@ const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
  * Clock-in in one round trip: finds the employee by code at the location and starts their shift if
  * they are active. The partial unique index `shifts_one_active_per_employee` refuses a second active
  * shift, so of two simultaneous punches one gets no shift here, whatever the application saw before.
- * The employee row is share-locked: a removal (employees.repository.ts, `lockEmployee`) holding it
+ * The employee row is share-locked: a removal (employees.repository.ts, `lockEmployeeForRemoval`) holding it
  * makes this wait and then read the employee as removed; a removal arriving later waits for this
  * shift to commit and then finds it. So of a clock-in and a removal exactly one wins (issue 16).
  * Undefined when no employee has the code at this location.

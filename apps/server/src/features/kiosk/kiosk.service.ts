@@ -4,7 +4,7 @@ import type { Account } from '../../http/auth.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import { toEmployeeDto } from '../employees/employee-dto.ts';
 import { listEmployees } from '../organization/locations.repository.ts';
-import { closeRunawayShifts } from '../shifts/auto-close.ts';
+import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
 import { listActiveShifts, type Punch, punchIn, punchOut } from './kiosk.repository.ts';
 

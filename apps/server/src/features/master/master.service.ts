@@ -4,9 +4,7 @@ import {
   TRIAL_DAYS,
 } from '@shiftclock/contract/constants';
 import { messages } from '@shiftclock/contract/messages';
-import { and, count, desc, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { licenses, organizations } from '../../db/schema.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import { lockOrganization } from '../organization/locations.repository.ts';
 import { addDuration, type DurationUnit } from './licenses.ts';
@@ -14,8 +12,16 @@ import { toOrganizationDto } from './organization-dto.ts';
 import {
   countStatistics,
   findOrganization,
-  organizationSelect,
+  hasLicense,
+  listExpiringOrganizations,
+  listPendingOrganizations,
+  listRecentOrganizations,
+  organizationExists,
   renewDueLicenses,
+  searchOrganizations,
+  setMaxLocations,
+  updateOrganizationStatus,
+  upsertLicense,
 } from './organizations.repository.ts';
 
 type Status = 'pending' | 'approved' | 'suspended' | 'rejected';
@@ -27,7 +33,6 @@ type LicenseInput = {
 };
 
 const DAY_MS = 86_400_000;
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createMasterService({ db, now }: { db: Db; now: () => Date }) {
   async function organizationOr404(id: string) {
@@ -48,10 +53,7 @@ export function createMasterService({ db, now }: { db: Db; now: () => Date }) {
       endsAt: addDuration(startsAt, input.duration, input.durationUnit),
       updatedAt: startsAt,
     };
-    await tx
-      .insert(licenses)
-      .values({ organizationId, ...values })
-      .onConflictDoUpdate({ target: licenses.organizationId, set: values });
+    await upsertLicense(tx, organizationId, values);
   }
 
   const trial: LicenseInput = {
@@ -66,22 +68,13 @@ export function createMasterService({ db, now }: { db: Db; now: () => Date }) {
       const at = now();
       await renewDueLicenses(db, at);
       const stats = await countStatistics(db);
-      const pending = await organizationSelect(db)
-        .where(eq(organizations.status, 'pending'))
-        .orderBy(desc(organizations.createdAt))
-        .limit(100);
-      const expiring = await organizationSelect(db)
-        .where(
-          and(
-            eq(organizations.status, 'approved'),
-            gt(licenses.endsAt, at),
-            lte(licenses.endsAt, new Date(at.getTime() + EXPIRING_LICENSE_WINDOW_DAYS * DAY_MS)),
-          ),
-        )
-        .orderBy(licenses.endsAt);
-      const recent = await organizationSelect(db)
-        .orderBy(desc(organizations.createdAt))
-        .limit(MASTER_RECENT_ORGANIZATIONS);
+      const pending = await listPendingOrganizations(db, 100);
+      const expiring = await listExpiringOrganizations(
+        db,
+        at,
+        new Date(at.getTime() + EXPIRING_LICENSE_WINDOW_DAYS * DAY_MS),
+      );
+      const recent = await listRecentOrganizations(db, MASTER_RECENT_ORGANIZATIONS);
       return {
         statistics: {
           totalOrganizations: stats.total,
@@ -101,21 +94,12 @@ export function createMasterService({ db, now }: { db: Db; now: () => Date }) {
     async list(query: { page: number; limit: number; status?: Status; search?: string }) {
       const at = now();
       await renewDueLicenses(db, at);
-      const conditions: SQL[] = [];
-      if (query.status) conditions.push(eq(organizations.status, query.status));
-      if (query.search) {
-        const pattern = `%${escapeLike(query.search)}%`;
-        const match = or(ilike(organizations.name, pattern), ilike(organizations.email, pattern));
-        if (match) conditions.push(match);
-      }
-      const where = conditions.length ? and(...conditions) : undefined;
-      const [totalRow] = await db.select({ total: count() }).from(organizations).where(where);
-      const total = totalRow?.total ?? 0;
-      const rows = await organizationSelect(db)
-        .where(where)
-        .orderBy(desc(organizations.createdAt), organizations.id)
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
+      const { rows, total } = await searchOrganizations(db, {
+        status: query.status,
+        search: query.search,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
       return {
         organizations: rows.map((row) => toOrganizationDto(row, at)),
         pagination: {
@@ -135,17 +119,8 @@ export function createMasterService({ db, now }: { db: Db; now: () => Date }) {
     /** Only from pending (else 409); grants the 30-day trial in the same transaction. */
     async approve(id: string) {
       await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(organizations)
-          .set({ status: 'approved', updatedAt: now() })
-          .where(and(eq(organizations.id, id), eq(organizations.status, 'pending')))
-          .returning({ id: organizations.id });
-        if (!updated.length) {
-          const [exists] = await tx
-            .select({ id: organizations.id })
-            .from(organizations)
-            .where(eq(organizations.id, id));
-          if (!exists) throw new NotFound(messages.organizationNotFound);
+        if (!(await updateOrganizationStatus(tx, id, 'approved', now(), 'pending'))) {
+          if (!(await organizationExists(tx, id))) throw new NotFound(messages.organizationNotFound);
           throw new Conflict(messages.onlyPendingCanBeApproved);
         }
         await writeLicense(tx, id, trial);
@@ -160,28 +135,18 @@ export function createMasterService({ db, now }: { db: Db; now: () => Date }) {
     /** Any of the four statuses; approving an organization without a license also grants the trial. */
     async setStatus(id: string, status: Status) {
       await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(organizations)
-          .set({ status, updatedAt: now() })
-          .where(eq(organizations.id, id))
-          .returning({ id: organizations.id });
-        if (!updated.length) throw new NotFound(messages.organizationNotFound);
-        if (status === 'approved') {
-          const [license] = await tx.select().from(licenses).where(eq(licenses.organizationId, id));
-          if (!license) await writeLicense(tx, id, trial);
+        if (!(await updateOrganizationStatus(tx, id, status, now()))) {
+          throw new NotFound(messages.organizationNotFound);
         }
+        if (status === 'approved' && !(await hasLicense(tx, id))) await writeLicense(tx, id, trial);
       });
       return { message: `Organization status set to ${status}`, organization: await organizationOr404(id) };
     },
 
     async setLicense(id: string, input: LicenseInput) {
       await db.transaction(async (tx) => {
-        const [exists] = await tx
-          .select({ id: organizations.id })
-          .from(organizations)
-          .where(eq(organizations.id, id))
-          .for('update');
-        if (!exists) throw new NotFound(messages.organizationNotFound);
+        if (!(await organizationExists(tx, id, { lock: true })))
+          throw new NotFound(messages.organizationNotFound);
         await writeLicense(tx, id, input);
       });
       return { message: 'License updated', organization: await organizationOr404(id) };
@@ -196,10 +161,7 @@ export function createMasterService({ db, now }: { db: Db; now: () => Date }) {
           const message = `${messages.maxLocationsBelowCurrent} (${current.count})`;
           throw new BadRequest(message, { errors: [{ path: 'maxLocations', msg: message }] });
         }
-        await tx
-          .update(organizations)
-          .set({ maxLocations, updatedAt: now() })
-          .where(eq(organizations.id, id));
+        await setMaxLocations(tx, id, maxLocations, now());
       });
       return { message: 'Location limits updated', organization: await organizationOr404(id) };
     },

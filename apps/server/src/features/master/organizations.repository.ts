@@ -1,7 +1,10 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import type { ORGANIZATION_STATUSES } from '@shiftclock/contract/constants';
+import { and, count, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { licenses, locationAccounts, locations, orgAdmins, organizations } from '../../db/schema.ts';
 import { renewedEnd } from './licenses.ts';
+
+type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
 
 /** An organization as the master and owner screens show it, with its license and location count. */
 export const organizationFields = {
@@ -65,4 +68,96 @@ export async function countStatistics(db: DbOrTx) {
       (select count(*)::int from ${orgAdmins}) + (select count(*)::int from ${locationAccounts}) as users`)
     .then((result) => result.rows);
   return row ?? { total: 0, approved: 0, pending: 0, users: 0 };
+}
+
+/** Pending organizations, newest first. */
+export function listPendingOrganizations(db: DbOrTx, limit: number) {
+  return organizationSelect(db)
+    .where(eq(organizations.status, 'pending'))
+    .orderBy(desc(organizations.createdAt))
+    .limit(limit);
+}
+
+/** Approved organizations whose license ends after `from` and by `until`, soonest first. */
+export function listExpiringOrganizations(db: DbOrTx, from: Date, until: Date) {
+  return organizationSelect(db)
+    .where(and(eq(organizations.status, 'approved'), gt(licenses.endsAt, from), lte(licenses.endsAt, until)))
+    .orderBy(licenses.endsAt);
+}
+
+export function listRecentOrganizations(db: DbOrTx, limit: number) {
+  return organizationSelect(db).orderBy(desc(organizations.createdAt)).limit(limit);
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of organizations by status and a search in name or e-mail, and how many match in all. */
+export async function searchOrganizations(
+  db: DbOrTx,
+  query: { status?: OrganizationStatus; search?: string; limit: number; offset: number },
+) {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(organizations.status, query.status));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    const match = or(ilike(organizations.name, pattern), ilike(organizations.email, pattern));
+    if (match) conditions.push(match);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [totalRow] = await db.select({ total: count() }).from(organizations).where(where);
+  const rows = await organizationSelect(db)
+    .where(where)
+    .orderBy(desc(organizations.createdAt), organizations.id)
+    .limit(query.limit)
+    .offset(query.offset);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/**
+ * Sets the status; with `onlyFrom`, only an organization in that status changes. Answers whether a
+ * row changed.
+ */
+export async function updateOrganizationStatus(
+  tx: DbOrTx,
+  id: string,
+  status: OrganizationStatus,
+  at: Date,
+  onlyFrom?: OrganizationStatus,
+) {
+  const updated = await tx
+    .update(organizations)
+    .set({ status, updatedAt: at })
+    .where(
+      onlyFrom ? and(eq(organizations.id, id), eq(organizations.status, onlyFrom)) : eq(organizations.id, id),
+    )
+    .returning({ id: organizations.id });
+  return updated.length > 0;
+}
+
+export async function organizationExists(tx: DbOrTx, id: string, options: { lock?: boolean } = {}) {
+  const query = tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row !== undefined;
+}
+
+export async function setMaxLocations(tx: DbOrTx, id: string, maxLocations: number, at: Date) {
+  await tx.update(organizations).set({ maxLocations, updatedAt: at }).where(eq(organizations.id, id));
+}
+
+export async function hasLicense(tx: DbOrTx, organizationId: string) {
+  const [row] = await tx
+    .select({ id: licenses.organizationId })
+    .from(licenses)
+    .where(eq(licenses.organizationId, organizationId));
+  return row !== undefined;
+}
+
+export type LicenseValues = Omit<typeof licenses.$inferInsert, 'organizationId'>;
+
+/** Creates or replaces the organization's one license. */
+export async function upsertLicense(tx: DbOrTx, organizationId: string, values: LicenseValues) {
+  await tx
+    .insert(licenses)
+    .values({ organizationId, ...values })
+    .onConflictDoUpdate({ target: licenses.organizationId, set: values });
 }

@@ -1,8 +1,6 @@
 import { LOCATION_ID_ALPHABET, LOCATION_ID_LENGTH } from '@shiftclock/contract/constants';
 import { messages } from '@shiftclock/contract/messages';
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { shifts } from '../../db/schema.ts';
 import type { Account } from '../../http/auth.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
@@ -13,9 +11,9 @@ import { isOrganizationActive } from '../auth/organization-activity.ts';
 import { toEmployeeDto } from '../employees/employee-dto.ts';
 import { toOrganizationDto } from '../master/organization-dto.ts';
 import { findOrganization, renewDueLicenses } from '../master/organizations.repository.ts';
-import { closeRunawayShifts } from '../shifts/auto-close.ts';
+import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
-import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
+import { findShiftsClockedInBetween } from '../shifts/shifts.repository.ts';
 import {
   claimLocationCode,
   deleteLocation,
@@ -164,10 +162,7 @@ export function createOrganizationService({ db, now }: { db: Db; now: () => Date
       const location = await ownLocation(admin, code);
       await closeRunawayShifts(db, now(), location.id);
       const { from, to } = resolveRange(range.startDate, range.endDate, location.timezone);
-      const rows = await selectShiftsWithEmployee(db)
-        .where(and(eq(shifts.locationId, location.id), gte(shifts.clockIn, from), lt(shifts.clockIn, to)))
-        .orderBy(desc(shifts.clockIn))
-        .limit(5000);
+      const rows = await findShiftsClockedInBetween(db, location.id, from, to, 5000);
       return { shifts: rows.map(toShiftDto) };
     },
   };

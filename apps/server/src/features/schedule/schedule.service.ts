@@ -1,29 +1,23 @@
 import { MAX_SCHEDULED_SHIFT_HOURS } from '@shiftclock/contract/constants';
-import { scheduleMessages } from '@shiftclock/contract/schedule';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { type ScheduledShift, scheduleMessages } from '@shiftclock/contract/schedule';
 import type { Db } from '../../db/client.ts';
-import { employees, scheduledShifts } from '../../db/schema.ts';
 import type { Account } from '../../http/auth.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import { resolveRange } from '../../shared/date-range.ts';
-import { preparedPer } from '../../shared/prepared.ts';
 import { findEmployee } from '../employees/employees.repository.ts';
+import {
+  deleteFutureScheduledShift,
+  findScheduledShift,
+  findScheduledShiftsOverlapping,
+  insertScheduledShift,
+  type ScheduledShiftRow,
+  updateScheduledShiftTimes,
+} from './schedule.repository.ts';
 
 type Manager = Extract<Account, { type: 'location' | 'manager' }>;
 
-const selection = {
-  id: scheduledShifts.id,
-  scheduledStart: scheduledShifts.scheduledStart,
-  scheduledEnd: scheduledShifts.scheduledEnd,
-  notes: scheduledShifts.notes,
-  employeeUuid: employees.id,
-  employeeName: employees.name,
-  employeeCode: employees.code,
-};
-type Row = { [K in keyof typeof selection]: (typeof selection)[K]['_']['data'] };
-
 /** CONTRACT.md section 4's scheduled shift, with `_id` and `employeeName` as SPEC.md names them. */
-export const toScheduledShiftDto = (row: Row) => ({
+export const toScheduledShiftDto = (row: ScheduledShiftRow): ScheduledShift => ({
   id: row.id,
   _id: row.id,
   employee: { id: row.employeeUuid, name: row.employeeName, employeeId: row.employeeCode },
@@ -40,31 +34,9 @@ function isOverlap(error: unknown): boolean {
   return pg.code === '23P01' && pg.constraint === 'scheduled_shifts_no_overlap';
 }
 
-/** The calendar's call: scheduled shifts overlapping a range, built and planned once. */
-const scheduledOfRange = preparedPer((db) =>
-  db
-    .select(selection)
-    .from(scheduledShifts)
-    .innerJoin(employees, eq(employees.id, scheduledShifts.employeeId))
-    .where(
-      and(
-        eq(scheduledShifts.locationId, sql.placeholder('locationId')),
-        lt(scheduledShifts.scheduledStart, sql.placeholder('to')),
-        gt(scheduledShifts.scheduledEnd, sql.placeholder('from')),
-        gt(scheduledShifts.scheduledStart, sql.placeholder('earliestStart')),
-      ),
-    )
-    .orderBy(asc(scheduledShifts.scheduledStart), asc(scheduledShifts.id))
-    .prepare('scheduled_shifts_of_range'),
-);
-
 export function createScheduleService({ db, now }: { db: Db; now: () => Date }) {
   async function shiftOr404(account: Manager, id: string) {
-    const [row] = await db
-      .select(selection)
-      .from(scheduledShifts)
-      .innerJoin(employees, eq(employees.id, scheduledShifts.employeeId))
-      .where(and(eq(scheduledShifts.id, id), eq(scheduledShifts.locationId, account.locationId)));
+    const row = await findScheduledShift(db, account.locationId, id);
     if (!row) throw new NotFound('Shift not found. It may have already been deleted.');
     return row;
   }
@@ -82,12 +54,11 @@ export function createScheduleService({ db, now }: { db: Db; now: () => Date }) 
     /** Scheduled shifts overlapping the range, in start order. */
     async list(account: Manager, range: { startDate: string; endDate: string }) {
       const { from, to } = resolveRange(range.startDate, range.endDate, account.timezone);
-      const rows = await scheduledOfRange(db).execute({
+      const rows = await findScheduledShiftsOverlapping(db, {
         locationId: account.locationId,
         from,
         to,
-        // Implied by the range and the 24-hour limit on a shift (a check constraint), but it bounds
-        // the index range scan too, so a week does not read all earlier history.
+        // The 24-hour limit on a shift is a check constraint.
         earliestStart: new Date(from.getTime() - MAX_SCHEDULED_SHIFT_HOURS * 3_600_000),
       });
       return { scheduledShifts: rows.map(toScheduledShiftDto) };
@@ -100,19 +71,15 @@ export function createScheduleService({ db, now }: { db: Db; now: () => Date }) 
       const employee = await findEmployee(db, account.locationId, input.employeeId);
       if (!employee) throw new NotFound('Employee not found');
       if (!employee.isActive) throw new BadRequest('Employee is inactive');
-      const [created] = await write(() =>
-        db
-          .insert(scheduledShifts)
-          .values({
-            locationId: account.locationId,
-            employeeId: employee.id,
-            scheduledStart: new Date(input.scheduledStart),
-            scheduledEnd: new Date(input.scheduledEnd),
-            notes: input.notes,
-          })
-          .returning({ id: scheduledShifts.id }),
+      const created = await write(() =>
+        insertScheduledShift(db, {
+          locationId: account.locationId,
+          employeeId: employee.id,
+          scheduledStart: new Date(input.scheduledStart),
+          scheduledEnd: new Date(input.scheduledEnd),
+          notes: input.notes,
+        }),
       );
-      if (!created) throw new Error('scheduled shift insert returned nothing');
       return {
         message: 'Shift scheduled successfully',
         scheduledShift: toScheduledShiftDto(await shiftOr404(account, created.id)),
@@ -122,10 +89,10 @@ export function createScheduleService({ db, now }: { db: Db; now: () => Date }) 
     async update(account: Manager, id: string, input: { scheduledStart: string; scheduledEnd: string }) {
       await shiftOr404(account, id);
       await write(() =>
-        db
-          .update(scheduledShifts)
-          .set({ scheduledStart: new Date(input.scheduledStart), scheduledEnd: new Date(input.scheduledEnd) })
-          .where(and(eq(scheduledShifts.id, id), eq(scheduledShifts.locationId, account.locationId))),
+        updateScheduledShiftTimes(db, account.locationId, id, {
+          scheduledStart: new Date(input.scheduledStart),
+          scheduledEnd: new Date(input.scheduledEnd),
+        }),
       );
       return {
         message: 'Shift updated successfully',
@@ -136,17 +103,8 @@ export function createScheduleService({ db, now }: { db: Db; now: () => Date }) 
     /** A shift whose start has passed is part of the record: refused (CONTRACT.md section 4). */
     async remove(account: Manager, id: string) {
       await shiftOr404(account, id);
-      const deleted = await db
-        .delete(scheduledShifts)
-        .where(
-          and(
-            eq(scheduledShifts.id, id),
-            eq(scheduledShifts.locationId, account.locationId),
-            gt(scheduledShifts.scheduledStart, now()),
-          ),
-        )
-        .returning({ id: scheduledShifts.id });
-      if (!deleted.length) throw new BadRequest(scheduleMessages.cannotDelete);
+      if (!(await deleteFutureScheduledShift(db, account.locationId, id, now())))
+        throw new BadRequest(scheduleMessages.cannotDelete);
       return { message: 'Shift deleted successfully' };
     },
   };

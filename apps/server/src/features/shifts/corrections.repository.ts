@@ -13,10 +13,15 @@ export async function lockShift(tx: DbOrTx, locationId: string, shiftId: string)
 }
 
 /**
- * Serialises corrections of one employee (two managers moving two shifts into each other).
- * 'no key update' does not block the kiosk, whose shift inserts only take a key-share lock on it.
+ * FOR NO KEY UPDATE, before changing an employee's shift times: serialises corrections of one employee
+ * (two managers moving two shifts into each other) without blocking the kiosk, whose shift inserts take
+ * only a key-share lock on the row. Answers the employee, or undefined.
  */
-export async function lockEmployee(tx: DbOrTx, locationId: string, where: { id: string } | { code: string }) {
+export async function lockEmployeeForShiftChange(
+  tx: DbOrTx,
+  locationId: string,
+  where: { id: string } | { code: string },
+) {
   const [row] = await tx
     .select()
     .from(employees)

@@ -4,25 +4,23 @@ import {
   type CorrectShiftBody,
   timesheetMessages,
 } from '@shiftclock/contract/timesheets';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { shifts } from '../../db/schema.ts';
 import type { Account } from '../../http/auth.ts';
 import { Conflict, FieldInvalid, NotFound } from '../../http/errors.ts';
 import { findApprovalCovering, lockLocation } from '../timesheets/approvals.repository.ts';
 import { insertAuditEntry, listShiftAudit } from '../timesheets/audit.repository.ts';
 import { localDayOf } from '../timesheets/pay-periods.ts';
-import { closeRunawayShifts } from './auto-close.ts';
 import {
   findOverlap,
   insertManualShift,
-  lockEmployee,
+  lockEmployeeForShiftChange,
   lockShift,
   markShiftReviewed,
   updateShiftTimes,
 } from './corrections.repository.ts';
+import { closeRunawayShifts } from './runaway-shifts.repository.ts';
 import { toShiftDto } from './shift-dto.ts';
-import { selectShiftsWithEmployee } from './shifts.repository.ts';
+import { findShiftLocationId, findShiftWithEmployee } from './shifts.repository.ts';
 
 type Manager = Extract<Account, { type: 'location' | 'manager' }>;
 
@@ -59,7 +57,7 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
   }
 
   async function shiftDto(shiftId: string) {
-    const [row] = await selectShiftsWithEmployee(db).where(eq(shifts.id, shiftId));
+    const row = await findShiftWithEmployee(db, shiftId);
     if (!row) throw new NotFound(timesheetMessages.shiftNotFound);
     return toShiftDto(row);
   }
@@ -76,7 +74,7 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
         await lockLocation(tx, account.locationId, 'share');
         const shift = await lockShift(tx, account.locationId, shiftId);
         if (!shift) throw new NotFound(timesheetMessages.shiftNotFound);
-        await lockEmployee(tx, account.locationId, { id: shift.employeeId });
+        await lockEmployeeForShiftChange(tx, account.locationId, { id: shift.employeeId });
         // An approved period still answers 409, unchanged times or not: it tells the manager why.
         await assertOpenPeriods(tx, account, [shift.clockIn, clockIn]);
         // Saving the times the shift already has is not a correction: no audit entry, no
@@ -113,7 +111,7 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
       assertNotFuture(clockOut, at);
       const id = await db.transaction(async (tx) => {
         await lockLocation(tx, account.locationId, 'share');
-        const employee = await lockEmployee(tx, account.locationId, { code: body.employeeId });
+        const employee = await lockEmployeeForShiftChange(tx, account.locationId, { code: body.employeeId });
         if (!employee) throw new NotFound(timesheetMessages.employeeNotFound);
         await assertOpenPeriods(tx, account, [clockIn]);
         await assertNoOverlap(tx, { employeeId: employee.id, from: clockIn, to: clockOut, now: at });
@@ -171,11 +169,7 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
     },
 
     async audit(account: Manager, shiftId: string) {
-      const [shift] = await db
-        .select({ locationId: shifts.locationId })
-        .from(shifts)
-        .where(eq(shifts.id, shiftId));
-      if (!shift || shift.locationId !== account.locationId)
+      if ((await findShiftLocationId(db, shiftId)) !== account.locationId)
         throw new NotFound(timesheetMessages.shiftNotFound);
       return { entries: await listShiftAudit(db, account.locationId, shiftId) };
     },

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees, shifts } from '../../db/schema.ts';
+import { preparedPer } from '../../shared/prepared.ts';
 
 /**
  * Shifts with their employee, the shape `toShiftDto` takes. Callers add their
@@ -24,4 +25,83 @@ export function selectShiftsWithEmployee(db: DbOrTx) {
     })
     .from(shifts)
     .innerJoin(employees, eq(employees.id, shifts.employeeId));
+}
+
+/** The calendar's call (a range, no employee, no cursor) is the hot one: built and planned once. */
+const shiftsOfRange = preparedPer((db) =>
+  selectShiftsWithEmployee(db)
+    .where(
+      and(
+        eq(shifts.locationId, sql.placeholder('locationId')),
+        or(
+          and(gte(shifts.clockIn, sql.placeholder('from')), lt(shifts.clockIn, sql.placeholder('to'))),
+          isNull(shifts.clockOut),
+        ),
+      ),
+    )
+    .orderBy(desc(shifts.clockIn), desc(shifts.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('shifts_of_range'),
+);
+
+/**
+ * A page of a location's shifts, newest first: those whose clock-in falls in `range` plus those still
+ * active, of one employee, after a cursor (the last row's clock-in and id), as asked.
+ */
+export function findShiftsPage(
+  db: DbOrTx,
+  query: {
+    locationId: string;
+    range?: { from: Date; to: Date };
+    employeeCode?: string;
+    before?: { clockIn: Date; id: string };
+    limit: number;
+  },
+) {
+  const { locationId, range, employeeCode, before, limit } = query;
+  if (range && !employeeCode && !before) return shiftsOfRange(db).execute({ locationId, ...range, limit });
+  const conditions: SQL[] = [eq(shifts.locationId, locationId)];
+  if (range) {
+    const inRange = or(
+      and(gte(shifts.clockIn, range.from), lt(shifts.clockIn, range.to)),
+      isNull(shifts.clockOut),
+    );
+    if (inRange) conditions.push(inRange);
+  }
+  if (employeeCode) conditions.push(eq(employees.code, employeeCode));
+  if (before) {
+    conditions.push(
+      sql`(${shifts.clockIn}, ${shifts.id}) < (${before.clockIn.toISOString()}::timestamptz, ${before.id}::uuid)`,
+    );
+  }
+  return selectShiftsWithEmployee(db)
+    .where(and(...conditions))
+    .orderBy(desc(shifts.clockIn), desc(shifts.id))
+    .limit(limit);
+}
+
+/** A location's shifts whose clock-in falls in [from, to), newest first, at most `limit`. */
+export function findShiftsClockedInBetween(
+  db: DbOrTx,
+  locationId: string,
+  from: Date,
+  to: Date,
+  limit: number,
+) {
+  return selectShiftsWithEmployee(db)
+    .where(and(eq(shifts.locationId, locationId), gte(shifts.clockIn, from), lt(shifts.clockIn, to)))
+    .orderBy(desc(shifts.clockIn))
+    .limit(limit);
+}
+
+/** One shift with its employee, by id. */
+export async function findShiftWithEmployee(db: DbOrTx, shiftId: string) {
+  const [row] = await selectShiftsWithEmployee(db).where(eq(shifts.id, shiftId));
+  return row;
+}
+
+/** The location a shift belongs to, or undefined for no such shift. */
+export async function findShiftLocationId(db: DbOrTx, shiftId: string) {
+  const [row] = await db.select({ locationId: shifts.locationId }).from(shifts).where(eq(shifts.id, shiftId));
+  return row?.locationId;
 }

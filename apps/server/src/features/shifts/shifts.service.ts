@@ -1,14 +1,11 @@
 import { MAX_OPEN_SHIFT_HOURS, SHIFTS_QUERY_MAX_LIMIT } from '@shiftclock/contract/constants';
-import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { employees, shifts } from '../../db/schema.ts';
 import type { Account } from '../../http/auth.ts';
 import { BadRequest } from '../../http/errors.ts';
 import { resolveRange } from '../../shared/date-range.ts';
-import { preparedPer } from '../../shared/prepared.ts';
-import { closeRunawayShifts } from './auto-close.ts';
+import { closeRunawayShifts } from './runaway-shifts.repository.ts';
 import { toShiftDto } from './shift-dto.ts';
-import { selectShiftsWithEmployee } from './shifts.repository.ts';
+import { findShiftsPage } from './shifts.repository.ts';
 
 type Manager = Extract<Account, { type: 'location' | 'manager' }>;
 
@@ -24,23 +21,6 @@ function decodeCursor(cursor: string): { clockIn: Date; id: string } {
   return { clockIn, id };
 }
 
-/** The calendar's call (a range, no employee, no cursor) is the hot one: built and planned once. */
-const shiftsOfRange = preparedPer((db) =>
-  selectShiftsWithEmployee(db)
-    .where(
-      and(
-        eq(shifts.locationId, sql.placeholder('locationId')),
-        or(
-          and(gte(shifts.clockIn, sql.placeholder('from')), lt(shifts.clockIn, sql.placeholder('to'))),
-          isNull(shifts.clockOut),
-        ),
-      ),
-    )
-    .orderBy(desc(shifts.clockIn), desc(shifts.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('shifts_of_range'),
-);
-
 export function createShiftsService({ db, now }: { db: Db; now: () => Date }) {
   return {
     /**
@@ -52,31 +32,23 @@ export function createShiftsService({ db, now }: { db: Db; now: () => Date }) {
       query: { startDate?: string; endDate?: string; employeeId?: string; limit: number; before?: string },
     ) {
       const at = now();
-      const conditions: SQL[] = [eq(shifts.locationId, account.locationId)];
-      let range: { from: Date; to: Date } | undefined;
-      if (query.startDate && query.endDate) {
-        range = resolveRange(query.startDate, query.endDate, account.timezone);
-        const { from, to } = range;
-        const inRange = or(and(gte(shifts.clockIn, from), lt(shifts.clockIn, to)), isNull(shifts.clockOut));
-        if (inRange) conditions.push(inRange);
-      } else if (query.startDate || query.endDate) {
+      if (Boolean(query.startDate) !== Boolean(query.endDate)) {
         throw new BadRequest('Send both startDate and endDate, or neither');
       }
-      if (query.employeeId) conditions.push(eq(employees.code, query.employeeId));
-      if (query.before) {
-        const cursor = decodeCursor(query.before);
-        conditions.push(
-          sql`(${shifts.clockIn}, ${shifts.id}) < (${cursor.clockIn.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
-        );
-      }
+      const range =
+        query.startDate && query.endDate
+          ? resolveRange(query.startDate, query.endDate, account.timezone)
+          : undefined;
       const limit = Math.min(query.limit, SHIFTS_QUERY_MAX_LIMIT);
+      // One row more than the page shows whether there is a next page.
       const select = () =>
-        range && !query.employeeId && !query.before
-          ? shiftsOfRange(db).execute({ locationId: account.locationId, ...range, limit: limit + 1 })
-          : selectShiftsWithEmployee(db)
-              .where(and(...conditions))
-              .orderBy(desc(shifts.clockIn), desc(shifts.id))
-              .limit(limit + 1);
+        findShiftsPage(db, {
+          locationId: account.locationId,
+          range,
+          employeeCode: query.employeeId,
+          before: query.before ? decodeCursor(query.before) : undefined,
+          limit: limit + 1,
+        });
       let rows = await select();
       // A forgotten clock-out is closed at clock-in + 16 h before anyone sees it; only a page that
       // would show one pays the extra round trips (the five-minute sweep in app.ts closes the rest).

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { LocationSettings } from '../../db/schema.ts';
 import { Conflict, FieldInvalid, NotFound } from '../../http/errors.ts';
-import { closeRunawayShifts } from '../shifts/auto-close.ts';
+import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { roundHours, toShiftDto } from '../shifts/shift-dto.ts';
 import { deleteApproval, findApproval, insertApproval, lockLocation } from './approvals.repository.ts';
 import { insertAuditEntry, listPeriodAudit } from './audit.repository.ts';

@@ -1,0 +1,87 @@
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { employees, scheduledShifts } from '../../db/schema.ts';
+import { preparedPer } from '../../shared/prepared.ts';
+
+const selection = {
+  id: scheduledShifts.id,
+  scheduledStart: scheduledShifts.scheduledStart,
+  scheduledEnd: scheduledShifts.scheduledEnd,
+  notes: scheduledShifts.notes,
+  employeeUuid: employees.id,
+  employeeName: employees.name,
+  employeeCode: employees.code,
+};
+export type ScheduledShiftRow = { [K in keyof typeof selection]: (typeof selection)[K]['_']['data'] };
+
+/** The calendar's call: scheduled shifts overlapping a range, built and planned once. */
+const scheduledOfRange = preparedPer((db) =>
+  db
+    .select(selection)
+    .from(scheduledShifts)
+    .innerJoin(employees, eq(employees.id, scheduledShifts.employeeId))
+    .where(
+      and(
+        eq(scheduledShifts.locationId, sql.placeholder('locationId')),
+        lt(scheduledShifts.scheduledStart, sql.placeholder('to')),
+        gt(scheduledShifts.scheduledEnd, sql.placeholder('from')),
+        gt(scheduledShifts.scheduledStart, sql.placeholder('earliestStart')),
+      ),
+    )
+    .orderBy(asc(scheduledShifts.scheduledStart), asc(scheduledShifts.id))
+    .prepare('scheduled_shifts_of_range'),
+);
+
+/**
+ * Scheduled shifts overlapping [from, to), in start order. `earliestStart` is implied by the range and
+ * the longest possible shift, but it bounds the index range scan, so a week does not read all history.
+ */
+export function findScheduledShiftsOverlapping(
+  db: DbOrTx,
+  query: { locationId: string; from: Date; to: Date; earliestStart: Date },
+) {
+  return scheduledOfRange(db).execute(query);
+}
+
+export async function findScheduledShift(db: DbOrTx, locationId: string, id: string) {
+  const [row] = await db
+    .select(selection)
+    .from(scheduledShifts)
+    .innerJoin(employees, eq(employees.id, scheduledShifts.employeeId))
+    .where(and(eq(scheduledShifts.id, id), eq(scheduledShifts.locationId, locationId)));
+  return row;
+}
+
+type Times = { scheduledStart: Date; scheduledEnd: Date };
+
+/** Inserts a scheduled shift; the exclusion constraint `scheduled_shifts_no_overlap` refuses an overlap. */
+export async function insertScheduledShift(
+  db: DbOrTx,
+  values: Times & { locationId: string; employeeId: string; notes: string },
+) {
+  const [created] = await db.insert(scheduledShifts).values(values).returning({ id: scheduledShifts.id });
+  if (!created) throw new Error('scheduled shift insert returned nothing');
+  return created;
+}
+
+export async function updateScheduledShiftTimes(db: DbOrTx, locationId: string, id: string, times: Times) {
+  await db
+    .update(scheduledShifts)
+    .set(times)
+    .where(and(eq(scheduledShifts.id, id), eq(scheduledShifts.locationId, locationId)));
+}
+
+/** Deletes the shift only if it has not started by `now`; answers whether it did. */
+export async function deleteFutureScheduledShift(db: DbOrTx, locationId: string, id: string, now: Date) {
+  const deleted = await db
+    .delete(scheduledShifts)
+    .where(
+      and(
+        eq(scheduledShifts.id, id),
+        eq(scheduledShifts.locationId, locationId),
+        gt(scheduledShifts.scheduledStart, now),
+      ),
+    )
+    .returning({ id: scheduledShifts.id });
+  return deleted.length > 0;
+}
