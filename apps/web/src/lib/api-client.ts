@@ -230,6 +230,10 @@ export type CallInput<R extends Route> = Defined<'params', ParamsOf<EndpointAt<R
 /** The success answer of an endpoint, as its definition in packages/contract/src/endpoints/ types it. */
 export type ApiAnswer<R extends Route> = ResponseOf<EndpointAt<R>>;
 
+/** What an endpoint takes as its JSON body, its query and its path parameters. */
+export type ApiBody<R extends Route> = BodyOf<EndpointAt<R>>;
+export type ApiQuery<R extends Route> = QueryOf<EndpointAt<R>>;
+
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 /**

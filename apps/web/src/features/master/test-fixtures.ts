@@ -1,4 +1,9 @@
-import type { ExpiringOrganization, MasterDashboard, Organization, OrganizationsPage } from './api/types.ts';
+import type {
+  ExpiringOrganization,
+  MasterDashboard,
+  Organization,
+  OrganizationsPage,
+} from '../../api/master/types.ts';
 
 // Answers of /api/master-admin shaped like the server's, for the screen tests.
 

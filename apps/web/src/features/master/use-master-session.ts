@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { removeToken, tokenKeys } from '../../lib/token-storage.ts';
-import { masterKeys } from './api/master-keys.ts';
 
 /** A 401 (no valid session) or a 403 (a valid token of another account): either way, not the master admin. */
 export function isSessionError(error: unknown): error is ApiError {
@@ -29,7 +28,7 @@ export function useMasterSession() {
       if (clearToken) removeToken(tokenKeys.token);
       navigate(paths.adminLogin, { replace: true });
       // Nothing of this session may flash up for whoever signs in next.
-      queryClient.removeQueries({ queryKey: masterKeys.all });
+      queryClient.removeQueries({ queryKey: ['master'] });
     },
     [navigate, queryClient],
   );

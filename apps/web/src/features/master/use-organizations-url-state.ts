@@ -1,6 +1,6 @@
 import { ORGANIZATION_STATUSES } from '@shiftclock/contract/constants';
 import { useSearchParams } from 'react-router';
-import type { OrganizationStatus } from './api/types.ts';
+import type { OrganizationStatus } from '../../api/master/types.ts';
 
 function parsePage(raw: string | null): number {
   const page = Number(raw);

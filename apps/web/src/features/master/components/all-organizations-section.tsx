@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { Organization } from '../../../api/master/types.ts';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { paths } from '../../../lib/paths.ts';
-import type { Organization } from '../api/types.ts';
 import { DashboardSection, EmptyText } from './dashboard-section.tsx';
 import { OrganizationCard } from './organization-card.tsx';
 

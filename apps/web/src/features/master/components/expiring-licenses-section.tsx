@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { ExpiringOrganization, Organization } from '../../../api/master/types.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import type { ExpiringOrganization, Organization } from '../api/types.ts';
 import { formatDate } from '../format.ts';
 import { DashboardSection, EmptyText } from './dashboard-section.tsx';
 import { DaysLeft } from './days-left.tsx';

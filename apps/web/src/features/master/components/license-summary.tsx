@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { License } from '../api/types.ts';
+import type { License } from '../../../api/master/types.ts';
 import { DaysLeft } from './days-left.tsx';
 
 /** The License column: the type and the days remaining, or 'No License'. */

@@ -2,12 +2,12 @@ import { MAX_LOCATIONS_LIMIT } from '@shiftclock/contract/constants';
 import { locationLimitsBody } from '@shiftclock/contract/master';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUpdateLocationLimitsMutation } from '../../../api/master/organization-changes.ts';
+import type { Organization } from '../../../api/master/types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useConfirmOnEnter } from '../../../components/ui/use-confirm-on-enter.ts';
-import type { Organization } from '../api/types.ts';
-import { useUpdateLocationLimitsMutation } from '../api/update-location-limits.ts';
 import { useMasterSession } from '../use-master-session.ts';
 
 interface LocationLimitsDialogProps {

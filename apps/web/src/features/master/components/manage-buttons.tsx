@@ -1,7 +1,7 @@
 import { Building2, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { Organization } from '../../../api/master/types.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import type { Organization } from '../api/types.ts';
 
 interface ManageButtonsProps {
   organization: Organization;

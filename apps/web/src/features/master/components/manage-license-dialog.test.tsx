@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
-import { aDashboard, anExpiringOrganization, aPage } from '../test-fixtures.ts';
+import { aDashboard, anExpiringOrganization, anOrganization, aPage } from '../test-fixtures.ts';
 
 const expiring = anExpiringOrganization(2, { organizationName: 'Acme' });
 const licensePath = `/api/master-admin/organizations/${expiring.id}/license`;
@@ -12,7 +12,10 @@ async function openLicense() {
   const stub = stubApi({
     'GET /api/master-admin/dashboard': { status: 200, body: aDashboard({ expiringLicenses: [expiring] }) },
     'GET /api/master-admin/organizations': { status: 200, body: aPage([]) },
-    [`PUT ${licensePath}`]: { status: 200, body: { message: 'License updated' } },
+    [`PUT ${licensePath}`]: {
+      status: 200,
+      body: { message: 'License updated', organization: anOrganization() },
+    },
   });
   renderRoute('/admin');
   const user = userEvent.setup();

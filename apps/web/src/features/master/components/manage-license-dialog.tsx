@@ -2,13 +2,13 @@ import { DURATION_UNITS, LICENSE_TYPES } from '@shiftclock/contract/constants';
 import { licenseBody, MAX_DURATION } from '@shiftclock/contract/master';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUpdateLicenseMutation } from '../../../api/master/organization-changes.ts';
+import type { DurationUnit, LicenseType, Organization } from '../../../api/master/types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useConfirmOnEnter } from '../../../components/ui/use-confirm-on-enter.ts';
-import type { DurationUnit, LicenseType, Organization } from '../api/types.ts';
-import { useUpdateLicenseMutation } from '../api/update-license.ts';
 import { formatDate } from '../format.ts';
 import { useMasterSession } from '../use-master-session.ts';
 

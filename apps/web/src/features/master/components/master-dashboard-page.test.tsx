@@ -109,8 +109,14 @@ describe('master dashboard', () => {
     const id = pending[0]?.id;
     const { calls: writes } = stubMaster({
       'GET /api/master-admin/dashboard': { status: 200, body: aDashboard({ pendingOrganizations: pending }) },
-      [`POST /api/master-admin/organizations/${id}/approve`]: { status: 200, body: { message: 'ok' } },
-      [`POST /api/master-admin/organizations/${id}/reject`]: { status: 200, body: { message: 'ok' } },
+      [`POST /api/master-admin/organizations/${id}/approve`]: {
+        status: 200,
+        body: { message: 'ok', organization: anOrganization({ id }) },
+      },
+      [`POST /api/master-admin/organizations/${id}/reject`]: {
+        status: 200,
+        body: { message: 'ok', organization: anOrganization({ id }) },
+      },
     });
     const user = userEvent.setup();
     renderRoute('/admin');

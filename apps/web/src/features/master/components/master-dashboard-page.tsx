@@ -1,8 +1,8 @@
 import { MASTER_RECENT_ORGANIZATIONS } from '@shiftclock/contract/constants';
 import { useTranslation } from 'react-i18next';
+import { useMasterDashboardQuery } from '../../../api/master/master-dashboard.ts';
+import { useOrganizationsQuery } from '../../../api/master/organizations.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useMasterDashboardQuery } from '../api/get-master-dashboard.ts';
-import { useOrganizationsQuery } from '../api/list-organizations.ts';
 import { isSessionError, useLeaveOnSessionError } from '../use-master-session.ts';
 import { AllOrganizationsSection } from './all-organizations-section.tsx';
 import { ExpiringLicensesSection } from './expiring-licenses-section.tsx';

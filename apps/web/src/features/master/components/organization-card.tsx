@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Organization } from '../api/types.ts';
+import type { Organization } from '../../../api/master/types.ts';
 import { formatDate } from '../format.ts';
 import { ManageButtons } from './manage-buttons.tsx';
 import { StatusBadge } from './status-badge.tsx';

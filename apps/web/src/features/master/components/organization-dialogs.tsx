@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Organization } from '../api/types.ts';
+import type { Organization } from '../../../api/master/types.ts';
 import { LocationLimitsDialog } from './location-limits-dialog.tsx';
 import { ManageLicenseDialog } from './manage-license-dialog.tsx';
 

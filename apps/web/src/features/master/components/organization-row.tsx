@@ -1,8 +1,8 @@
 import { ORGANIZATION_STATUSES } from '@shiftclock/contract/constants';
 import { useTranslation } from 'react-i18next';
+import { useUpdateOrganizationStatusMutation } from '../../../api/master/organization-changes.ts';
+import type { Organization, OrganizationStatus } from '../../../api/master/types.ts';
 import { Select } from '../../../components/ui/select.tsx';
-import type { Organization, OrganizationStatus } from '../api/types.ts';
-import { useUpdateOrganizationStatusMutation } from '../api/update-organization-status.ts';
 import { formatDate } from '../format.ts';
 import { useMasterSession } from '../use-master-session.ts';
 import { LicenseSummary } from './license-summary.tsx';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Organization } from '../../../api/master/types.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
-import type { Organization } from '../api/types.ts';
 import { anOrganization, aPage } from '../test-fixtures.ts';
 
 const listPath = '/api/master-admin/organizations';
@@ -202,7 +202,10 @@ describe('the Location Limits modal', () => {
   it('saves, closes and reloads the list', async () => {
     const organization = limitsOf(2, 3);
     const { dialog, user, calls, listCalls } = await openLimits(organization, {
-      [`PUT ${listPath}/${organization.id}/location-limits`]: { status: 200, body: { message: 'ok' } },
+      [`PUT ${listPath}/${organization.id}/location-limits`]: {
+        status: 200,
+        body: { message: 'ok', organization },
+      },
     });
     const field = within(dialog).getByLabelText('Maximum Locations');
     await user.clear(field);

@@ -1,11 +1,11 @@
 import { ORGANIZATIONS_PAGE_SIZE } from '@shiftclock/contract/constants';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useOrganizationsQuery } from '../../../api/master/organizations.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useOrganizationsQuery } from '../api/list-organizations.ts';
 import { isSessionError, useLeaveOnSessionError } from '../use-master-session.ts';
 import { useOrganizationsUrlState } from '../use-organizations-url-state.ts';
 import { LoadErrorState, LoadingState } from './load-states.tsx';

@@ -1,8 +1,8 @@
 import { ORGANIZATION_STATUSES } from '@shiftclock/contract/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OrganizationStatus } from '../../../api/master/types.ts';
 import { Select } from '../../../components/ui/select.tsx';
-import type { OrganizationStatus } from '../api/types.ts';
 
 // Radix Select keeps '' for "nothing chosen", so "All Status" needs a word of its own.
 const all = 'all';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Organization } from '../api/types.ts';
+import type { Organization } from '../../../api/master/types.ts';
 import { EmptyText } from './dashboard-section.tsx';
 import { OrganizationRow } from './organization-row.tsx';
 

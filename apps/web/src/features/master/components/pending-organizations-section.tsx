@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import {
+  useApproveOrganizationMutation,
+  useRejectOrganizationMutation,
+} from '../../../api/master/organization-changes.ts';
+import type { Organization } from '../../../api/master/types.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { useApproveOrganizationMutation } from '../api/approve-organization.ts';
-import { useRejectOrganizationMutation } from '../api/reject-organization.ts';
-import type { Organization } from '../api/types.ts';
 import { formatDate } from '../format.ts';
 import { useMasterSession } from '../use-master-session.ts';
 import { DashboardSection, EmptyText } from './dashboard-section.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrganizationStatus } from '../api/types.ts';
+import type { OrganizationStatus } from '../../../api/master/types.ts';
 
 // Green, amber and red keep their meaning (success, waiting, stopped); the word is always shown.
 const tones: Record<OrganizationStatus, string> = {
