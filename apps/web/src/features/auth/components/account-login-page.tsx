@@ -3,6 +3,7 @@ import { locationLoginBody } from '@shiftclock/contract/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocationLoginMutation } from '../../../api/auth/login.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
@@ -10,7 +11,6 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type DashboardAccountType, paths } from '../../../lib/paths.ts';
-import { useLocationLoginMutation } from '../api/login-location.ts';
 import { AuthScreen } from './auth-screen.tsx';
 
 // The server's own rule (required, at most 6 characters, upper-cased), so both say the same thing.

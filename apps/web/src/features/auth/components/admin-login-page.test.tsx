@@ -37,7 +37,8 @@ describe('master admin login', () => {
     expect(localStorage.getItem('token')).toBe('master-token');
   });
 
-  it.each([[{ status: 401, body: { message: 'Invalid password' } }], [{ status: 401, body: {} }]])(
+  // The second: a proxy's answer without the server's message; the screen's own words stand in.
+  it.each([[{ status: 401, body: { message: 'Invalid password' } }], [{ status: 502, body: {} }]])(
     "says 'Invalid password' (%#)",
     async (answer) => {
       stubApi({ 'POST /api/master-auth/login': answer });

@@ -3,12 +3,12 @@ import { masterLoginBody } from '@shiftclock/contract/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMasterLoginMutation } from '../../../api/auth/login.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useMasterLoginMutation } from '../api/login-master.ts';
 import { AuthScreen } from './auth-screen.tsx';
 
 export function AdminLoginPage() {

@@ -3,6 +3,7 @@ import { emailBody, emailChecks } from '@shiftclock/contract/auth';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useForgotPasswordMutation } from '../../../api/auth/account-emails.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checklist } from '../../../components/ui/checklist.tsx';
@@ -10,7 +11,6 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useForgotPasswordMutation } from '../api/forgot-password.ts';
 import { AuthScreen, ResultHeading } from './auth-screen.tsx';
 
 /** SPEC.md section 4: form, then sent. Reset links go to organization admins only (CONTRACT.md). */

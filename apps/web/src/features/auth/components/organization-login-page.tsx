@@ -3,6 +3,7 @@ import { orgAdminLoginBody } from '@shiftclock/contract/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { organizationIdOf, useOrgAdminLoginMutation } from '../../../api/auth/login.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
@@ -10,7 +11,6 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { organizationIdOf, useOrgAdminLoginMutation } from '../api/login-org-admin.ts';
 import { AuthScreen } from './auth-screen.tsx';
 import { ResendVerification } from './resend-verification.tsx';
 

@@ -5,6 +5,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useRegisterOrganizationMutation } from '../../../api/auth/account-emails.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checklist } from '../../../components/ui/checklist.tsx';
@@ -14,7 +15,6 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useRegisterOrganizationMutation } from '../api/register-organization.ts';
 import { AuthScreen, ResultHeading } from './auth-screen.tsx';
 
 const fieldNames = ['organizationName', 'email', 'password', 'confirmPassword'] as const;

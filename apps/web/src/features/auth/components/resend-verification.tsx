@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useResendVerificationMutation } from '../../../api/auth/account-emails.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useResendVerificationMutation } from '../api/resend-verification.ts';
 
 /**
  * A new verification link for an organization admin whose login was refused as unverified

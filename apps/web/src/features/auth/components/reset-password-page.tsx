@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useResetPasswordMutation } from '../../../api/auth/account-emails.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checklist } from '../../../components/ui/checklist.tsx';
@@ -13,7 +14,6 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useResetPasswordMutation } from '../api/reset-password.ts';
 import { AuthScreen, ResultHeading } from './auth-screen.tsx';
 
 /** SPEC.md section 2: `type` defaults to location. */

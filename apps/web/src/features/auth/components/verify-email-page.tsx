@@ -2,10 +2,10 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useVerifyEmailMutation } from '../../../api/auth/account-emails.ts';
+import { useVerifyEmailStatusQuery } from '../../../api/auth/verify-email-status.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useVerifyEmailMutation } from '../api/verify-email.ts';
-import { useVerifyEmailStatusQuery } from '../api/verify-email-status.ts';
 import { AuthScreen } from './auth-screen.tsx';
 import type { VerifyEmailFailedState } from './verify-email-failed-page.tsx';
 

@@ -1,4 +1,4 @@
-import { clearAllTokens, tokenKeys, writeToken } from '../../lib/token-storage.ts';
+import { clearAllTokens, tokenKeys, writeToken } from './token-storage.ts';
 
 /**
  * A login replaces whatever session the browser held. Tokens left behind by an earlier account
@@ -10,12 +10,12 @@ function replaceSession(entries: ReadonlyArray<readonly [keyof typeof tokenKeys,
   for (const [key, token] of entries) writeToken(tokenKeys[key], token);
 }
 
-/** Location, organization admin and master admin: one token under `token` (SPEC.md section 3). */
+/** Location, organization admin and master admin: one token under `token` (docs/product.md section 3). */
 export function startSession(token: string): void {
   replaceSession([['token', token]]);
 }
 
-/** Manager: the same token under `token` and `adminToken` (SPEC.md section 2, manager login). */
+/** Manager: the same token under `token` and `adminToken` (docs/product.md section 2, manager login). */
 export function startManagerSession(token: string): void {
   replaceSession([
     ['token', token],
