@@ -220,7 +220,12 @@ function isFieldError(value: unknown): value is ApiFieldError {
   return isRecord(value) && typeof value.path === 'string' && typeof value.msg === 'string';
 }
 
-type Defined<K extends string, T> = [T] extends [undefined] ? { [key in K]?: undefined } : { [key in K]: T };
+/** A part the endpoint does not take, or one whose every field is optional, may be left out. */
+type Defined<K extends string, T> = [T] extends [undefined]
+  ? { [key in K]?: undefined }
+  : {} extends T
+    ? { [key in K]?: T }
+    : { [key in K]: T };
 
 /** What a call to an endpoint sends: its path parameters, query and body, each as its definition types it. */
 export type CallInput<R extends Route> = Defined<'params', ParamsOf<EndpointAt<R>>> &

@@ -62,6 +62,9 @@ export const scopedKeys = {
     ['auth', 'validate', preference, sessionScope(preference)] as const,
 };
 
+/** The prefix of every answer of one endpoint in a scope: what a change to its data invalidates. */
+export const routeKey = <R extends Route>(scope: readonly unknown[], route: R) => [...scope, route] as const;
+
 /**
  * The key of one endpoint's answer: the scope it was fetched in (`scopedKeys`), the endpoint's route,
  * and what was asked (path parameters and query). Invalidating `[...scope, route]` refreshes every
@@ -72,3 +75,16 @@ export const endpointKey = <R extends Route>(
   route: R,
   input: { params?: object; query?: object } = {},
 ) => [...scope, route, input] as const;
+
+/**
+ * Who reads a location's data: the kiosk sends its own token order ('kiosk'), every manager screen
+ * (dashboard, calendar, settings, timesheets) the 'default' one. The scope follows the token, so one
+ * endpoint has one key per area and answers never cross accounts.
+ */
+export type LocationArea = 'kiosk' | 'manager';
+export const areaToken = { kiosk: 'kiosk', manager: 'default' } as const satisfies Record<
+  LocationArea,
+  TokenPreference
+>;
+export const locationScope = (area: LocationArea, locationId: string) =>
+  area === 'kiosk' ? scopedKeys.kiosk(locationId) : scopedKeys.manager(locationId);

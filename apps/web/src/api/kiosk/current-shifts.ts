@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiAnswer, callApi } from '../../lib/api-client.ts';
-import { endpointKey, scopedKeys } from '../../lib/query-keys.ts';
+import { areaToken, endpointKey, type LocationArea, locationScope } from '../../lib/query-keys.ts';
 import { recordServerTime } from '../../lib/server-clock.ts';
 
 const route = 'GET /api/shift/current';
@@ -12,26 +12,27 @@ export type KioskShift = ApiAnswer<typeof route>['shifts'][number];
 export const CURRENT_SHIFTS_REFRESH_MS = 30_000;
 
 /** The key a punch invalidates: the location's active shifts in the kiosk's scope. */
-export const currentShiftsKey = (locationId: string) => endpointKey(scopedKeys.kiosk(locationId), route);
+export const currentShiftsKey = (locationId: string, area: LocationArea = 'kiosk') =>
+  endpointKey(locationScope(area, locationId), route);
 
 /**
  * The location's active shifts, oldest first. The answer also carries the server's time, which sets
  * the kiosk's clock (lib/server-clock.ts).
  */
-export function currentShiftsQuery(locationId: string) {
+export function currentShiftsQuery(locationId: string, area: LocationArea = 'kiosk') {
   return queryOptions({
-    queryKey: currentShiftsKey(locationId),
+    queryKey: currentShiftsKey(locationId, area),
     queryFn: async ({ signal }) => {
       const sentAt = Date.now();
-      const answer = await callApi(route, {}, { token: 'kiosk', signal });
+      const answer = await callApi(route, {}, { token: areaToken[area], signal });
       recordServerTime(answer.serverTime, sentAt, Date.now());
       return answer;
     },
     select: (data) => data.shifts,
-    refetchInterval: CURRENT_SHIFTS_REFRESH_MS,
   });
 }
 
+/** The kiosk's 'Currently Working', asked again every 30 s. */
 export function useCurrentShifts(locationId: string) {
-  return useQuery(currentShiftsQuery(locationId));
+  return useQuery({ ...currentShiftsQuery(locationId), refetchInterval: CURRENT_SHIFTS_REFRESH_MS });
 }

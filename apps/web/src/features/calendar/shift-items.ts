@@ -1,4 +1,4 @@
-import type { ActualShift, CalendarEmployee, ScheduledShift } from './api/types.ts';
+import type { ActualShift, CalendarEmployee, ScheduledShift } from './types.ts';
 import { type DateKey, dateInZone, SLOT_MS } from './week.ts';
 
 // What the calendar draws, before any geometry: one item per scheduled shift, per actual shift, or per

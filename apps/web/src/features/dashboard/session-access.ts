@@ -1,6 +1,6 @@
+import type { SessionValidation } from '../../api/auth/validate-session.ts';
 import type { TokenPreference } from '../../lib/api-client.ts';
 import { type DashboardAccountType, isDashboardAccountType, paths } from '../../lib/paths.ts';
-import type { SessionValidation } from './api/validate-session.ts';
 
 /** The account a dashboard was opened for, as the server confirmed it. */
 export interface DashboardSession {

@@ -1,5 +1,5 @@
+import type { SessionValidation } from '../../api/auth/validate-session.ts';
 import { paths } from '../../lib/paths.ts';
-import type { SessionValidation } from '../dashboard/api/validate-session.ts';
 
 export type TimesheetsAccess = { kind: 'granted'; locationId: string } | { kind: 'redirect'; to: string };
 

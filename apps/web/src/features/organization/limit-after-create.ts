@@ -1,4 +1,4 @@
-import type { OrganizationDashboard } from './api/get-organization-dashboard.ts';
+import type { OrganizationDashboard } from '../../api/organization/organization-dashboard.ts';
 
 /**
  * Whether creating `createdLocationId` used the last free place (SPEC.md section 4's limit notice).

@@ -2,12 +2,12 @@ import { SESSION_REDIRECT_DELAY_MS } from '@shiftclock/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDirectAccess } from '../../api/organization/direct-access.ts';
+import type { LocationAccountType } from '../../api/organization/location-changes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { readToken, tokenKeys } from '../../lib/token-storage.ts';
-import type { LocationAccountType } from './api/change-location-password.ts';
-import { useDirectAccess } from './api/direct-access.ts';
 import { storeDirectAccessSession } from './direct-access-session.ts';
 import { signOutOrganization } from './sign-out.ts';
 

@@ -1,7 +1,7 @@
 import { SESSION_CHECK_INTERVAL_MS } from '@shiftclock/contract/constants';
 import { useEffect, useEffectEvent } from 'react';
+import { validateSession } from '../../api/auth/validate-session.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { validateOrganizationSession } from './api/validate-session.ts';
 
 /**
  * SPEC.md section 4: the organization area checks its session every 5 minutes, so an owner whose
@@ -12,7 +12,7 @@ export function useOrganizationSessionCheck(onExpired: () => void) {
   const expire = useEffectEvent(onExpired);
   useEffect(() => {
     const timer = setInterval(() => {
-      validateOrganizationSession().catch((error: unknown) => {
+      validateSession('token').catch((error: unknown) => {
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) expire();
       });
     }, SESSION_CHECK_INTERVAL_MS);

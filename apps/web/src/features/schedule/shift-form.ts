@@ -2,10 +2,12 @@ import { createScheduledShiftBody, updateScheduledShiftBody } from '@shiftclock/
 import type { TFunction } from 'i18next';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import type {
+  CreateScheduledShiftBody,
+  UpdateScheduledShiftBody,
+} from '../../api/schedule/scheduled-shift-changes.ts';
 import type { TimeFormat } from '../../lib/time.ts';
 import { readZonedFields } from '../../lib/zoned-input-errors.ts';
-import type { CreateScheduledShiftBody } from './api/create-scheduled-shift.ts';
-import type { UpdateScheduledShiftBody } from './api/update-scheduled-shift.ts';
 
 /** The Schedule New Shift form: date-time values on the location's wall clock (lib/zoned-time.ts). */
 export interface ScheduleFormValues {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { SessionValidation } from '../../api/auth/validate-session.ts';
 import { dashboardPathFor, resolveSettingsAccess } from './settings-access.ts';
 
-const validation = (accountType: string, locationId: string | null) => ({
+const validation = (accountType: SessionValidation['accountType'], locationId: string | null) => ({
   valid: true as const,
   accountType,
   locationId,
@@ -16,12 +17,15 @@ describe('who may open the settings', () => {
     });
   });
 
-  it.each(['orgAdmin', 'master'])('sends a %s account (no location) to the organization login', (type) => {
-    expect(resolveSettingsAccess(validation(type, null))).toEqual({
-      kind: 'redirect',
-      to: '/organization/login',
-    });
-  });
+  it.each(['orgAdmin', 'master'] as const)(
+    'sends a %s account (no location) to the organization login',
+    (type) => {
+      expect(resolveSettingsAccess(validation(type, null))).toEqual({
+        kind: 'redirect',
+        to: '/organization/login',
+      });
+    },
+  );
 
   it('sends a manager without a location id to the organization login', () => {
     expect(resolveSettingsAccess(validation('manager', null))).toEqual({

@@ -1,5 +1,5 @@
+import type { SessionValidation } from '../../api/auth/validate-session.ts';
 import { type DashboardAccountType, isDashboardAccountType, paths } from '../../lib/paths.ts';
-import type { SessionValidation } from './api/validate-session.ts';
 
 /** The account whose settings are open, as the server confirmed it. */
 export interface SettingsSession {

@@ -1,9 +1,8 @@
 import type { Settings } from '@shiftclock/contract/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { locationSettingsKey, saveLocationSettings } from '../../api/settings/location-settings.ts';
 import { sessionScope } from '../../lib/query-keys.ts';
-import { locationSettingsKey } from './api/get-location-settings.ts';
-import { saveLocationSettings } from './api/save-location-settings.ts';
 
 /** A save refused because the stored token now names another account than the draft was read for. */
 export class SessionChangedError extends Error {

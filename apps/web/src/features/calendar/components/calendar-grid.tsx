@@ -1,10 +1,10 @@
 import { CALENDAR_ROW_PX } from '@shiftclock/contract/constants';
 import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScheduledShift } from '../api/types.ts';
 import { formatDayMonth } from '../format.ts';
 import type { DayLayout, Overflow, Segment } from '../layout.ts';
 import type { TextOptions } from '../shift-text.ts';
+import type { ScheduledShift } from '../types.ts';
 import type { ShiftPopover } from '../use-shift-popover.ts';
 import { type DateKey, rowPosition, type WeekModel } from '../week.ts';
 import { DayColumn } from './day-column.tsx';

@@ -1,8 +1,8 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEmployee } from '../api/types.ts';
 import { employeeColour } from '../colours.ts';
 import type { DayLayout } from '../layout.ts';
+import type { CalendarEmployee } from '../types.ts';
 
 /** The employees on screen this week, each with their colour, and what the block styles mean. */
 export const EmployeeLegend = memo(function EmployeeLegend({ days }: { days: DayLayout[] }) {

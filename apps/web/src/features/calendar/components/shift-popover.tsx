@@ -2,10 +2,10 @@ import { X } from 'lucide-react';
 import { type CSSProperties, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { ScheduledShift } from '../api/types.ts';
 import { employeeColour } from '../colours.ts';
 import type { CalendarItem } from '../shift-items.ts';
 import { actualRange, blockRange, deviationText, scheduledRange, type TextOptions } from '../shift-text.ts';
+import type { ScheduledShift } from '../types.ts';
 import type { ShiftPopover } from '../use-shift-popover.ts';
 
 const WIDTH = 288;

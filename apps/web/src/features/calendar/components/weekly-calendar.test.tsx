@@ -1,11 +1,12 @@
+import { DEFAULT_SETTINGS, type Settings } from '@shiftclock/contract/settings';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubApi } from '../../../test/stub-api.ts';
-import type { ActualShift, ScheduledShift } from '../api/types.ts';
 import { actualShift, employee, scheduledShift } from '../test/shift-factory.ts';
+import type { ActualShift, ScheduledShift } from '../types.ts';
 import { WeeklyCalendar, type WeeklyCalendarProps } from './weekly-calendar.tsx';
 
 // Wednesday 11 November 2026, 13:00 in Paris (UTC+1): the week shown is Monday 9 to Saturday 14.
@@ -19,7 +20,7 @@ const layout = { startDay: 1, endDay: 6, startTime: '09:00', endTime: '17:00' };
 interface Week {
   scheduled?: ScheduledShift[];
   shifts?: ActualShift[];
-  settings?: unknown;
+  settings?: Settings;
   settingsStatus?: number;
 }
 
@@ -33,7 +34,7 @@ function stubWeek({ scheduled = [], shifts = [], settings, settingsStatus = 200 
       status: settingsStatus,
       body:
         settingsStatus === 200
-          ? { settings: settings ?? { weekLayout: layout, timeFormat: '24h', defaultShiftDuration: 6 } }
+          ? { settings: settings ?? { ...DEFAULT_SETTINGS, weekLayout: layout } }
           : { message: 'Server error' },
     },
     'GET /api/admin/scheduled-shifts': ({ url }) => {
@@ -139,7 +140,9 @@ describe('toolbar', () => {
   });
 
   it('draws the days of the layout with its hours, in the time format', async () => {
-    stubWeek({ settings: { weekLayout: { ...layout, startDay: 5, endDay: 1 }, timeFormat: '12h' } });
+    stubWeek({
+      settings: { ...DEFAULT_SETTINGS, weekLayout: { ...layout, startDay: 5, endDay: 1 }, timeFormat: '12h' },
+    });
     renderCalendar();
     await waitFor(() => expect(screen.getByText('9:00 AM')).toBeInTheDocument());
     expect(screen.getByText('4:00 PM')).toBeInTheDocument();
@@ -159,7 +162,7 @@ describe('Calendar Grid Unavailable', () => {
   });
 
   it('shows when the window is empty (start time equals end time)', async () => {
-    stubWeek({ settings: { weekLayout: { ...layout, endTime: '09:00' }, timeFormat: '24h' } });
+    stubWeek({ settings: { ...DEFAULT_SETTINGS, weekLayout: { ...layout, endTime: '09:00' } } });
     renderCalendar();
     expect(await screen.findByText('Calendar Grid Unavailable')).toBeInTheDocument();
     expect(screen.getByText(/starts and ends at the same hour/)).toBeInTheDocument();

@@ -1,19 +1,17 @@
 import { CALENDAR_CLICK_SHIFT_HOURS } from '@shiftclock/contract/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScheduledShifts } from '../../../api/schedule/scheduled-shifts.ts';
+import { useLocationInfo } from '../../../api/settings/location-info.ts';
+import { useShiftsInRange } from '../../../api/shifts/shifts.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
-import { useCalendarSettings } from '../api/get-calendar-settings.ts';
-import { useLocationInfo } from '../api/get-location-info.ts';
-import { calendarKeys } from '../api/keys.ts';
-import { useWeekScheduledShifts } from '../api/list-week-scheduled-shifts.ts';
-import { useWeekShifts } from '../api/list-week-shifts.ts';
-import type { ScheduledShift } from '../api/types.ts';
 import { formatDayMonth, monthHeading } from '../format.ts';
 import { layoutWeek } from '../layout.ts';
 import { buildItems } from '../shift-items.ts';
+import type { ScheduledShift } from '../types.ts';
+import { useCalendarSettings } from '../use-calendar-settings.ts';
 import { useLatest } from '../use-latest.ts';
 import { useNow } from '../use-now.ts';
 import { useShiftPopover } from '../use-shift-popover.ts';
@@ -47,7 +45,6 @@ export function WeeklyCalendar({ locationId, onCreateShift, onEditShift, onRefre
   const { t } = useTranslation();
   const headingId = useId();
   const popoverId = useId();
-  const queryClient = useQueryClient();
   const now = useNow(MINUTE_MS);
 
   const info = useLocationInfo(locationId);
@@ -73,9 +70,9 @@ export function WeeklyCalendar({ locationId, onCreateShift, onEditShift, onRefre
     [week],
   );
   const showsNow = week !== null && now >= week.start - LOOK_BACK_MS && now < week.end;
-  const scheduled = useWeekScheduledShifts(locationId, range);
+  const scheduled = useScheduledShifts(locationId, range);
   // The week on screen holds today: new clock-ins appear within a minute without a press on Refresh.
-  const shifts = useWeekShifts(locationId, range, showsNow ? MINUTE_MS : false);
+  const shifts = useShiftsInRange(locationId, range, showsNow ? MINUTE_MS : false);
 
   const items = useMemo(
     () => (timeZone ? buildItems(scheduled.data ?? [], shifts.data ?? [], timeZone, now) : []),
@@ -88,8 +85,8 @@ export function WeeklyCalendar({ locationId, onCreateShift, onEditShift, onRefre
   const refreshing = info.isFetching || settings.isFetching || scheduled.isFetching || shifts.isFetching;
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: calendarKeys.locationInfo(locationId) });
-    void queryClient.invalidateQueries({ queryKey: calendarKeys.settings(locationId) });
+    void info.refetch();
+    void settings.refetch();
     void scheduled.refetch();
     void shifts.refetch();
     onRefresh?.();

@@ -1,4 +1,5 @@
-import type { ActualShift, CalendarEmployee, ScheduledShift } from '../api/types.ts';
+import { shiftSchema } from '@shiftclock/contract/timesheets';
+import type { ActualShift, CalendarEmployee, ScheduledShift } from '../types.ts';
 
 // Answers shaped like the server's, for the calendar's tests.
 
@@ -19,8 +20,11 @@ export function scheduledShift(
 }
 
 export function actualShift(who: CalendarEmployee, clockIn: string, clockOut: string | null): ActualShift {
-  return {
-    id: `shift-${++counter}`,
+  const id = `shift-${++counter}`;
+  // Parsed by the contract's schema: a fixture the server could not send fails here.
+  return shiftSchema.parse({
+    id,
+    _id: id,
     employee: who,
     clockIn,
     clockOut,
@@ -28,5 +32,9 @@ export function actualShift(who: CalendarEmployee, clockIn: string, clockOut: st
     isActive: clockOut === null,
     corrected: false,
     autoClosed: false,
-  };
+    awaitingReview: false,
+    source: 'kiosk',
+    originalClockIn: clockIn,
+    originalClockOut: clockOut,
+  });
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useValidateSession } from '../../../api/auth/validate-session.ts';
 import { ApiError, getToken } from '../../../lib/api-client.ts';
 import { type DashboardAccountType, paths } from '../../../lib/paths.ts';
-import { useValidateSession } from '../api/validate-session.ts';
 import { type DashboardSession, resolveDashboardAccess, tokenPreferenceFor } from '../session-access.ts';
 import { AccessDenied } from './access-denied.tsx';
 import { DashboardFrame } from './dashboard-frame.tsx';

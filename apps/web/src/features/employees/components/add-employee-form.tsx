@@ -3,11 +3,11 @@ import { createEmployeeBody } from '@shiftclock/contract/employees';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCreateEmployee } from '../../../api/employees/employee-changes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCreateEmployee } from '../api/create-employee.ts';
 
 /**
  * The add form: one name, the contract's rule ('Please enter employee name'), and a popup naming

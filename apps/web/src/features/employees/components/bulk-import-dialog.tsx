@@ -1,13 +1,13 @@
 import { BULK_IMPORT_MAX, namesFromText } from '@shiftclock/contract/employees';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type BulkCreateResult, useBulkCreateEmployees } from '../../../api/employees/employee-changes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { type BulkCreateResult, useBulkCreateEmployees } from '../api/bulk-create-employees.ts';
 import { type BulkImportProblem, planBulkImport } from '../bulk-import.ts';
 import { BulkImportResult } from './bulk-import-result.tsx';
 

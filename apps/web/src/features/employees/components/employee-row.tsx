@@ -1,7 +1,7 @@
 import { Pencil, RotateCcw, UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { Employee } from '../../../api/employees/employees.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import type { Employee } from '../api/list-employees.ts';
 
 interface EmployeeRowProps {
   employee: Employee;

@@ -1,12 +1,12 @@
 import { Upload, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUpdateEmployee } from '../../../api/employees/employee-changes.ts';
+import { type Employee, useEmployees } from '../../../api/employees/employees.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { type Employee, useEmployees } from '../api/list-employees.ts';
-import { useUpdateEmployee } from '../api/update-employee.ts';
 import { AddEmployeeForm } from './add-employee-form.tsx';
 import { BulkImportDialog } from './bulk-import-dialog.tsx';
 import { EmployeeRow } from './employee-row.tsx';

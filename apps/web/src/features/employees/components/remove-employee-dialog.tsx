@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useRemoveEmployee } from '../../../api/employees/employee-changes.ts';
+import type { Employee } from '../../../api/employees/employees.ts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import type { Employee } from '../api/list-employees.ts';
-import { useRemoveEmployee } from '../api/remove-employee.ts';
 
 interface RemoveEmployeeDialogProps {
   locationId: string;

@@ -3,14 +3,14 @@ import { createEmployeeBody } from '@shiftclock/contract/employees';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useUpdateEmployee } from '../../../api/employees/employee-changes.ts';
+import type { Employee } from '../../../api/employees/employees.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import type { Employee } from '../api/list-employees.ts';
-import { useUpdateEmployee } from '../api/update-employee.ts';
 
 interface RenameEmployeeDialogProps {
   locationId: string;

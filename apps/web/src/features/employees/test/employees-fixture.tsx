@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
+import type { Employee } from '../../../api/employees/employees.ts';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import type { Employee } from '../api/list-employees.ts';
 import { EmployeesPanel } from '../components/employees-panel.tsx';
 
 export const locationId = 'ABC234';

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -253,7 +254,10 @@ describe('the clock and Currently Working', () => {
   it("shows the clock and the start times in the location's 12-hour format when it is chosen", async () => {
     startKioskClock('2026-03-10T14:30:00.500Z');
     stubKiosk({
-      'GET /api/admin/location-settings': { status: 200, body: { settings: { timeFormat: '12h' } } },
+      'GET /api/admin/location-settings': {
+        status: 200,
+        body: { settings: { ...DEFAULT_SETTINGS, timeFormat: '12h' } },
+      },
       'GET /api/shift/current': {
         status: 200,
         body: {

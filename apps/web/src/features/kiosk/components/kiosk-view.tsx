@@ -1,8 +1,8 @@
 import { type CSSProperties, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocationInfo } from '../../../api/settings/location-info.ts';
+import { useTimeFormat } from '../../../api/settings/location-settings.ts';
 import { deviceTimeZone, usableTimeZone } from '../../../lib/clock.ts';
-import { useLocationInfo } from '../api/get-location-info.ts';
-import { useKioskTimeFormat } from '../api/get-time-format.ts';
 import { appendDigit, removeLastDigit } from '../employee-id.ts';
 import { useFillHeight } from '../use-fill-height.ts';
 import { usePhysicalKeypad } from '../use-physical-keypad.ts';
@@ -43,7 +43,7 @@ export function KioskView({ session }: KioskViewProps) {
   const lastPunchByKeyboard = useRef(false);
   const [root, fillHeight] = useFillHeight<HTMLDivElement>();
 
-  const locationInfo = useLocationInfo(locationId);
+  const locationInfo = useLocationInfo(locationId, 'kiosk');
   // Until the zone is known the clock waits; if it cannot be had, the device's zone beats no clock.
   const timeZone = locationInfo.data
     ? usableTimeZone(locationInfo.data.timezone)
@@ -51,7 +51,7 @@ export function KioskView({ session }: KioskViewProps) {
       ? deviceTimeZone()
       : null;
 
-  const timeFormat = useKioskTimeFormat(locationId);
+  const timeFormat = useTimeFormat(locationId, 'kiosk');
 
   const { punch, pending } = usePunch(locationId, {
     onMessage: show,

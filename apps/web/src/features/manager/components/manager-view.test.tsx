@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -29,7 +30,7 @@ const answers = {
   'GET /api/admin/employees': { status: 200, body: { employees } },
   'GET /api/admin/shifts': { status: 200, body: { shifts: [], nextCursor: null } },
   'GET /api/admin/scheduled-shifts': { status: 200, body: { scheduledShifts: [upcoming] } },
-  'GET /api/admin/location-settings': { status: 200, body: { settings: {} } },
+  'GET /api/admin/location-settings': { status: 200, body: { settings: DEFAULT_SETTINGS } },
 };
 
 /** The view at /manager/ABC234, with a stand-in for the manager login to land on. */

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEmployees } from '../../../api/employees/employees.ts';
+import { useLocationInfo } from '../../../api/settings/location-info.ts';
+import { useTimeFormat } from '../../../api/settings/location-settings.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
 import { WeeklyCalendar } from '../../calendar/components/weekly-calendar.tsx';
 import type { DashboardSession } from '../../dashboard/session-access.ts';
-import { useEmployees } from '../../employees/api/list-employees.ts';
 import { EmployeesPanel } from '../../employees/components/employees-panel.tsx';
 import { useShiftDialogs } from '../../schedule/components/shift-dialogs.tsx';
 import { UpcomingShifts } from '../../schedule/components/upcoming-shifts.tsx';
@@ -13,8 +15,6 @@ import {
   type CorrectionTarget,
   CorrectShiftDialog,
 } from '../../timesheets/components/correct-shift-dialog.tsx';
-import { useLocationInfo } from '../api/get-location-info.ts';
-import { useTimeFormat } from '../api/get-time-format.ts';
 import { useUnauthorizedRedirect } from '../use-unauthorized-redirect.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +22,7 @@ function stubServer(accountType: string, locationId: string | null = 'ABC234') {
       status: 200,
       body: { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris' },
     },
-    'GET /api/admin/location-settings': { status: 200, body: { settings: { timeFormat: '24h' } } },
+    'GET /api/admin/location-settings': { status: 200, body: { settings: DEFAULT_SETTINGS } },
     'GET /api/admin/employees': { status: 200, body: { employees: [] } },
     'GET /api/admin/timesheets': {
       status: 200,

@@ -1,17 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { useValidateSession } from '../../../api/auth/validate-session.ts';
+import { useEmployees } from '../../../api/employees/employees.ts';
+import { useLocationInfo } from '../../../api/settings/location-info.ts';
+import { useTimeFormat } from '../../../api/settings/location-settings.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageLayout } from '../../../components/ui/page-layout.tsx';
 import { getToken } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
-import { useValidateSession } from '../../dashboard/api/validate-session.ts';
-import { useEmployees } from '../../employees/api/list-employees.ts';
 import { TimesheetScreen } from '../../timesheets/components/timesheet-screen.tsx';
-import { useLocationInfo } from '../api/get-location-info.ts';
-import { useTimeFormat } from '../api/get-time-format.ts';
 import { resolveTimesheetsAccess } from '../timesheets-access.ts';
 import { useUnauthorizedRedirect } from '../use-unauthorized-redirect.ts';
 

@@ -1,12 +1,15 @@
 import { allPass, locationPasswordChecks, managerChangePasswordChecks } from '@shiftclock/contract/passwords';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type LocationAccountType,
+  useChangeLocationPassword,
+} from '../../../api/organization/location-changes.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checklist } from '../../../components/ui/checklist.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { type LocationAccountType, useChangeLocationPassword } from '../api/change-location-password.ts';
 import { useShowSuccess } from './success-popup.tsx';
 
 interface ChangePasswordFormProps {

@@ -182,7 +182,14 @@ describe('Create New Location', { timeout: 20_000 }, () => {
           status: 201,
           body: {
             message: 'Location created successfully',
-            location: { locationId: 'NEW234', locationName: 'Harbour' },
+            location: {
+              _id: 'loc-new',
+              id: 'loc-new',
+              locationId: 'NEW234',
+              locationName: 'Harbour',
+              timezone: 'Europe/Paris',
+              createdAt: '2026-03-10T12:00:00.000Z',
+            },
           },
         };
       },

@@ -3,6 +3,7 @@ import { locationPasswordChecks, strictPasswordChecks } from '@shiftclock/contra
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type CreatedLocation, useCreateLocation } from '../../../api/organization/location-changes.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checklist, type ChecklistItem } from '../../../components/ui/checklist.tsx';
@@ -10,7 +11,6 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { type CreatedLocation, useCreateLocation } from '../api/create-location.ts';
 import {
   type CreateLocationField,
   type CreateLocationValues,

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteLocation } from '../../../api/organization/location-changes.ts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
-import { useDeleteLocation } from '../api/delete-location.ts';
 import { useShowSuccess } from './success-popup.tsx';
 
 interface DeleteLocationDialogProps {

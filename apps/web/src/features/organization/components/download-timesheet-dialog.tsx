@@ -1,14 +1,14 @@
 import { dayString, type ExportFormat } from '@shiftclock/contract/timesheets';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useExportLocationTimesheet } from '../../../api/organization/export-location-timesheet.ts';
+import type { DashboardLocation } from '../../../api/organization/organization-dashboard.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatInTimeZone } from '../../../lib/time.ts';
-import { useExportLocationTimesheet } from '../api/export-location-timesheet.ts';
-import type { DashboardLocation } from '../api/get-organization-dashboard.ts';
 import { useShowSuccess } from './success-popup.tsx';
 
 interface DownloadTimesheetDialogProps {

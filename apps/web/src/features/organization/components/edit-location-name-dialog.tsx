@@ -3,13 +3,13 @@ import { renameLocationBody } from '@shiftclock/contract/organization';
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useRenameLocation } from '../../../api/organization/location-changes.ts';
+import type { DashboardLocation } from '../../../api/organization/organization-dashboard.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import type { DashboardLocation } from '../api/get-organization-dashboard.ts';
-import { useRenameLocation } from '../api/rename-location.ts';
 import { useShowSuccess } from './success-popup.tsx';
 
 interface EditLocationNameDialogProps {

@@ -1,7 +1,10 @@
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type {
+  DashboardOrganization,
+  OrganizationLicense,
+} from '../../../api/organization/organization-dashboard.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import type { DashboardOrganization, OrganizationLicense } from '../api/get-organization-dashboard.ts';
 import { InfoRow } from './info-row.tsx';
 
 /** SPEC.md section 9: dates are en-US everywhere except this expiry date, which is en-GB (dd/mm/yyyy). */

@@ -1,8 +1,8 @@
 import { Download, EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DashboardLocation } from '../../../api/organization/organization-dashboard.ts';
 import { ActionMenu } from '../../../components/ui/action-menu.tsx';
-import type { DashboardLocation } from '../api/get-organization-dashboard.ts';
 import { DeleteLocationDialog } from './delete-location-dialog.tsx';
 import { DownloadTimesheetDialog } from './download-timesheet-dialog.tsx';
 import { EditLocationNameDialog } from './edit-location-name-dialog.tsx';

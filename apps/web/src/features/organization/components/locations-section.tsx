@@ -1,8 +1,11 @@
 import { MapPin, Plus } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type {
+  DashboardLocation,
+  DashboardOrganization,
+} from '../../../api/organization/organization-dashboard.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import type { DashboardLocation, DashboardOrganization } from '../api/get-organization-dashboard.ts';
 import { LocationCard } from './location-card.tsx';
 
 interface LocationsSectionProps {

@@ -148,7 +148,12 @@ describe('organization dashboard', () => {
     const { calls } = stubApi({
       [dashboardApi]: { status: 200, body: dashboardFixture() },
       'GET /api/auth/validate': () =>
-        valid ? { status: 200, body: { valid: true, accountType: 'orgAdmin' } } : { status: 401, body: {} },
+        valid
+          ? {
+              status: 200,
+              body: { valid: true, accountType: 'orgAdmin', locationId: null, organizationId: 'org-1' },
+            }
+          : { status: 401, body: { message: 'Session expired' } },
     });
     const { router } = renderRoute(dashboardPath);
     await screen.findByRole('heading', { level: 1, name: 'Bean There' });

@@ -4,15 +4,15 @@ import { Loader2 } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import type { CreatedLocation } from '../../../api/organization/location-changes.ts';
+import {
+  type OrganizationDashboard,
+  organizationDashboardQuery,
+  useOrganizationDashboard,
+} from '../../../api/organization/organization-dashboard.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { logOut } from '../../../lib/logout.ts';
 import { paths } from '../../../lib/paths.ts';
-import type { CreatedLocation } from '../api/create-location.ts';
-import {
-  type OrganizationDashboard,
-  organizationDashboardQueryOptions,
-  useOrganizationDashboard,
-} from '../api/get-organization-dashboard.ts';
 import { reachedLimitAfterCreate } from '../limit-after-create.ts';
 import { signOutOrganization } from '../sign-out.ts';
 import { useOrganizationSessionCheck } from '../use-session-check.ts';
@@ -98,7 +98,7 @@ function DashboardContent({ organizationId, data }: { organizationId: string; da
     showSuccess(
       t('organization.create.created', { name: location.locationName, locationId: location.locationId }),
     );
-    const cached = queryClient.getQueryData(organizationDashboardQueryOptions(organizationId).queryKey);
+    const cached = queryClient.getQueryData(organizationDashboardQuery(organizationId).queryKey);
     if (reachedLimitAfterCreate(cached ?? data, location.locationId)) showLimitNotice(true);
   }
 

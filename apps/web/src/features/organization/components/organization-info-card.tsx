@@ -1,7 +1,7 @@
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { DashboardOrganization } from '../../../api/organization/organization-dashboard.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import type { DashboardOrganization } from '../api/get-organization-dashboard.ts';
 import { InfoRow } from './info-row.tsx';
 
 /**

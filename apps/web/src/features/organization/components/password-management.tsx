@@ -1,8 +1,8 @@
 import { KeyRound } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LocationAccountType } from '../../../api/organization/location-changes.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import type { LocationAccountType } from '../api/change-location-password.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 const accountTypes = ['location', 'manager'] as const;

@@ -3,7 +3,7 @@ import type {
   DashboardLocation,
   DashboardOrganization,
   OrganizationDashboard,
-} from '../api/get-organization-dashboard.ts';
+} from '../../../api/organization/organization-dashboard.ts';
 
 export const organizationId = 'org-1';
 export const dashboardPath = `/organization/${organizationId}/dashboard`;

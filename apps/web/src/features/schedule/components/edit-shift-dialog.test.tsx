@@ -30,7 +30,10 @@ describe('Edit Shift', () => {
   it("shows the shift on the location's clock and sends only the start and the end", async () => {
     const user = userEvent.setup();
     const { calls } = stubApi({
-      [`PUT ${shiftPath}`]: { status: 200, body: { message: 'Shift updated successfully' } },
+      [`PUT ${shiftPath}`]: {
+        status: 200,
+        body: { message: 'Shift updated successfully', scheduledShift: scheduledShift() },
+      },
     });
     const { dialog, onClose } = renderDialog();
     expect(within(dialog).getByText('Grace Hopper')).toBeVisible();
@@ -104,7 +107,6 @@ describe('Edit Shift', () => {
       { message: 'Cannot delete this shift. It may be in progress or completed.' },
       'Cannot delete this shift. It may be in progress or completed.',
     ],
-    [400, undefined, 'Cannot delete this shift. It may be in progress or completed.'],
     [403, { message: 'Forbidden' }, 'Access denied. You cannot delete this shift.'],
     [404, { message: 'Shift not found' }, 'Shift not found. It may have already been deleted.'],
     [500, { message: 'Internal server error' }, 'Server error. Please try again later.'],

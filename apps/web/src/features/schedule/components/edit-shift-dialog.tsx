@@ -2,6 +2,12 @@ import { Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  type UpdateScheduledShiftBody,
+  useDeleteScheduledShift,
+  useUpdateScheduledShift,
+} from '../../../api/schedule/scheduled-shift-changes.ts';
+import type { ScheduledShift } from '../../../api/schedule/scheduled-shifts.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
@@ -10,9 +16,6 @@ import { ZonedDateTimeField } from '../../../components/ui/zoned-date-time-field
 import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toZonedInputValue } from '../../../lib/zoned-time.ts';
-import { useDeleteScheduledShift } from '../api/delete-scheduled-shift.ts';
-import type { ScheduledShift } from '../api/list-scheduled-shifts.ts';
-import { type UpdateScheduledShiftBody, useUpdateScheduledShift } from '../api/update-scheduled-shift.ts';
 import { deleteShiftError, updateShiftError } from '../shift-errors.ts';
 import { type EditFormValues, editResolver } from '../shift-form.ts';
 

@@ -4,7 +4,13 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api.ts';
 import type { ScheduleDraft } from '../drafts.ts';
-import { employees, locationId, renderWithProviders, timeZone } from '../test/schedule-fixture.tsx';
+import {
+  employees,
+  locationId,
+  renderWithProviders,
+  scheduledShift,
+  timeZone,
+} from '../test/schedule-fixture.tsx';
 import { ScheduleShiftDialog } from './schedule-shift-dialog.tsx';
 
 afterEach(() => {
@@ -109,7 +115,10 @@ describe('Schedule New Shift: the form', () => {
   it("sends the times on the location's clock with its offset, and the notes trimmed", async () => {
     const user = userEvent.setup();
     const { calls } = stubApi({
-      'POST /api/admin/scheduled-shifts': { status: 201, body: { message: 'Shift scheduled successfully' } },
+      'POST /api/admin/scheduled-shifts': {
+        status: 201,
+        body: { message: 'Shift scheduled successfully', scheduledShift: scheduledShift() },
+      },
     });
     const { dialog, onClose } = renderDialog();
     await user.type(within(dialog).getByRole('combobox', { name: 'Employee' }), 'grace{Enter}');

@@ -2,6 +2,10 @@ import { CALENDAR_CLICK_SHIFT_HOURS } from '@shiftclock/contract/constants';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  type CreateScheduledShiftBody,
+  useCreateScheduledShift,
+} from '../../../api/schedule/scheduled-shift-changes.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmployeePicker } from '../../../components/ui/employee-picker.tsx';
@@ -12,7 +16,6 @@ import type { PickableEmployee } from '../../../lib/employee-search.ts';
 import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { addHoursToInputValue, toZonedInputValue } from '../../../lib/zoned-time.ts';
-import { type CreateScheduledShiftBody, useCreateScheduledShift } from '../api/create-scheduled-shift.ts';
 import type { ScheduleDraft } from '../drafts.ts';
 import { createShiftError } from '../shift-errors.ts';
 import { type ScheduleFormValues, scheduleResolver } from '../shift-form.ts';

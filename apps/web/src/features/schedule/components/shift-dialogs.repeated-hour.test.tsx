@@ -22,7 +22,7 @@ describe('Edit Shift in the repeated hour', () => {
     const { calls } = stubApi({
       'PUT /api/admin/scheduled-shifts/shift-1': {
         status: 200,
-        body: { message: 'Shift updated successfully' },
+        body: { message: 'Shift updated successfully', scheduledShift: scheduledShift() },
       },
     });
     const onClose = vi.fn();

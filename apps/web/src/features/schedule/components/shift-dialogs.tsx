@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
+import type { ScheduledShift } from '../../../api/schedule/scheduled-shifts.ts';
 import type { PickableEmployee } from '../../../lib/employee-search.ts';
 import type { TimeFormat } from '../../../lib/time.ts';
-import type { ScheduledShift } from '../api/list-scheduled-shifts.ts';
 import type { ScheduleDraft } from '../drafts.ts';
 import { EditShiftDialog } from './edit-shift-dialog.tsx';
 import { ScheduleShiftDialog } from './schedule-shift-dialog.tsx';

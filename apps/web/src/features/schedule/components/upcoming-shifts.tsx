@@ -1,10 +1,10 @@
 import { CalendarClock, Pencil, Plus } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ScheduledShift, useScheduledShifts } from '../../../api/schedule/scheduled-shifts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatInTimeZone, type TimeFormat, timeOfDayPattern } from '../../../lib/time.ts';
 import { nextDays, zonedDay } from '../../../lib/zoned-time.ts';
-import { type ScheduledShift, useScheduledShifts } from '../api/list-scheduled-shifts.ts';
 
 const UPCOMING_DAYS = 7;
 

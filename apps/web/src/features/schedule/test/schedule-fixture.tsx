@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { ScheduledShift } from '../../../api/schedule/scheduled-shifts.ts';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import type { ScheduledShift } from '../api/list-scheduled-shifts.ts';
 
 export const locationId = 'ABC234';
 export const timeZone = 'Europe/Paris';

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
+import { useValidateSession } from '../../../api/auth/validate-session.ts';
 import { getToken } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useValidateSession } from '../api/validate-session.ts';
 import { resolveSettingsAccess } from '../settings-access.ts';
 import { SettingsFrame } from './settings-frame.tsx';
 import { SettingsLoading } from './settings-load-states.tsx';
@@ -18,7 +18,8 @@ export function AccountSettingsPage() {
 }
 
 function ValidatedSettings() {
-  const validation = useValidateSession();
+  // The 'default' order (adminToken, then token): the settings calls send the same token.
+  const validation = useValidateSession('default');
 
   if (validation.isPending) {
     return (

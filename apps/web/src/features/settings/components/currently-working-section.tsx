@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentShiftsQuery } from '../../../api/kiosk/current-shifts.ts';
+import { useLocationInfo } from '../../../api/settings/location-info.ts';
 import { formatInTimeZone, timeOfDayPattern } from '../../../lib/time.ts';
-import { useCurrentShifts } from '../api/get-current-shifts.ts';
-import { useLocationInfo } from '../api/get-location-info.ts';
 import type { TimeFormat } from '../hours.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -21,7 +22,8 @@ export function CurrentlyWorkingSection({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const shifts = useCurrentShifts(locationId);
+  // docs/product.md section 8: a failure here is only logged, so one attempt is enough.
+  const shifts = useQuery({ ...currentShiftsQuery(locationId, 'manager'), retry: false });
   // Until the zone is known (or if it cannot be had) the device's zone stands in.
   const timeZone = useLocationInfo(locationId).data?.timezone ?? '';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useLocationSettings } from '../../../api/settings/location-settings.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useLocationSettings } from '../api/get-location-settings.ts';
 import { dashboardPathFor, type SettingsSession } from '../settings-access.ts';
 import { SettingsEditor } from './settings-editor.tsx';
 import { SettingsFrame } from './settings-frame.tsx';

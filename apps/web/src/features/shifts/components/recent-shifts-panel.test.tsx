@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Shift } from '../../../api/shifts/shifts.ts';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubApi } from '../../../test/stub-api.ts';
-import type { Shift } from '../api/list-shifts.ts';
 import { RecentShiftsPanel } from './recent-shifts-panel.tsx';
 
 beforeEach(() => {

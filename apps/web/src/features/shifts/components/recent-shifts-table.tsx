@@ -1,8 +1,8 @@
 import { PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { Shift } from '../../../api/shifts/shifts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { TimeFormat } from '../../../lib/time.ts';
-import type { Shift } from '../api/list-shifts.ts';
 import { formatHours, formatPunch } from '../format.ts';
 import { ShiftStatus } from './shift-status.tsx';
 

@@ -1,6 +1,6 @@
 import { AlertTriangle, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Shift } from '../api/list-shifts.ts';
+import type { Shift } from '../../../api/shifts/shifts.ts';
 
 /** A shift closed by the server or corrected afterwards: its hours deserve a second look. */
 export function needsReview(shift: Shift): boolean {

@@ -8,13 +8,13 @@ import {
 import { CheckCircle2, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApprovePeriod, useReopenPeriod } from '../../../api/timesheets/period-approval.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useApprovePeriod, useReopenPeriod } from '../api/approve-period.ts';
 import { formatMoment, formatPeriod } from '../format.ts';
 import { ReviewItem } from './review-list.tsx';
 

@@ -2,6 +2,7 @@ import { type Shift, timesheetMessages } from '@shiftclock/contract/timesheets';
 import { type RefObject, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type SaveShiftInput, useSaveShift } from '../../../api/shifts/shift-corrections.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmployeePicker } from '../../../components/ui/employee-picker.tsx';
@@ -13,7 +14,6 @@ import type { PickableEmployee } from '../../../lib/employee-search.ts';
 import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toZonedInputValue, zonedDay } from '../../../lib/zoned-time.ts';
-import { type SaveShiftInput, useSaveShift } from '../api/shift-corrections.ts';
 import {
   type CorrectionFormValues,
   type CorrectionOutput,

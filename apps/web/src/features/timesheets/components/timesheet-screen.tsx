@@ -2,14 +2,14 @@ import type { ExportFormat, TimesheetResponse } from '@shiftclock/contract/times
 import { CalendarX2, Download, FileSpreadsheet, Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDownloadTimesheet } from '../../../api/timesheets/export-timesheet.ts';
+import { useTimesheet } from '../../../api/timesheets/timesheet.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { PickableEmployee } from '../../../lib/employee-search.ts';
 import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useDownloadTimesheet } from '../api/export-timesheet.ts';
-import { useTimesheet } from '../api/get-timesheet.ts';
 import { ApprovalBar } from './approval-bar.tsx';
 import { type CorrectionTarget, CorrectShiftDialog } from './correct-shift-dialog.tsx';
 import { PeriodBar } from './period-bar.tsx';

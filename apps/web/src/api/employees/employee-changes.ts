@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiAnswer, type ApiBody, callApi } from '../../lib/api-client.ts';
+import { endpointKey, scopedKeys } from '../../lib/query-keys.ts';
+import { employeesKey } from './employees.ts';
+
+// The manager's changes to employees. Every mutation key sits under the manager's scope, so a 401
+// signs the manager out like any other manager call.
+
+/** 201 with the employee and the ID the server gave it. */
+export const createEmployee = (name: string) => callApi('POST /api/admin/employees', { body: { name } });
+
+/** At most 500 names: each is created or refused on its own (e.g. every ID in use). */
+export const bulkCreateEmployees = (names: string[]) =>
+  callApi('POST /api/admin/employees/bulk', { body: { names } });
+export type BulkCreateResult = ApiAnswer<'POST /api/admin/employees/bulk'>;
+
+/** A new name, or `isActive: true` to bring one back. */
+export type EmployeeChanges = ApiBody<'PUT /api/admin/employees/:employeeId'>;
+export const updateEmployee = ({ employeeId, changes }: { employeeId: string; changes: EmployeeChanges }) =>
+  callApi('PUT /api/admin/employees/:employeeId', { params: { employeeId }, body: changes });
+
+/** Marks the employee inactive (their history stays). Refused with 409 while they are clocked in. */
+export const removeEmployee = (employeeId: string) =>
+  callApi('DELETE /api/admin/employees/:employeeId', { params: { employeeId } });
+
+export function useCreateEmployee(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(scopedKeys.manager(locationId), 'POST /api/admin/employees'),
+    mutationFn: createEmployee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesKey(locationId) }),
+  });
+}
+
+export function useBulkCreateEmployees(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(scopedKeys.manager(locationId), 'POST /api/admin/employees/bulk'),
+    mutationFn: bulkCreateEmployees,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: employeesKey(locationId) }),
+  });
+}
+
+/**
+ * `kind` only tells the rename and the reactivation apart in the mutation cache. After either, every
+ * panel that shows the employee (shifts, schedule) is refreshed, not just the list.
+ */
+export function useUpdateEmployee(locationId: string, kind: 'rename' | 'reactivate') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [
+      ...endpointKey(scopedKeys.manager(locationId), 'PUT /api/admin/employees/:employeeId'),
+      kind,
+    ],
+    mutationFn: updateEmployee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scopedKeys.manager(locationId) }),
+  });
+}
+
+/** A removal shows in the shifts and schedule panels too: all of the manager's data is refreshed. */
+export function useRemoveEmployee(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(scopedKeys.manager(locationId), 'DELETE /api/admin/employees/:employeeId'),
+    mutationFn: removeEmployee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scopedKeys.manager(locationId) }),
+  });
+}

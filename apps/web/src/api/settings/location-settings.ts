@@ -1,0 +1,53 @@
+import type { Settings } from '@shiftclock/contract/settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client.ts';
+import type { TimeFormat } from '../../lib/clock.ts';
+import { areaToken, endpointKey, type LocationArea, locationScope } from '../../lib/query-keys.ts';
+
+const route = 'GET /api/admin/location-settings';
+
+/** The key of the location's settings as `area` reads them: a save writes its answer here. */
+export const locationSettingsKey = (locationId: string, area: LocationArea = 'manager') =>
+  endpointKey(locationScope(area, locationId), route);
+
+/**
+ * The location's settings, every one filled in (the server adds the defaults a stored object from an
+ * older version lacks). The settings screen, the calendar, the lists and the kiosk all read this one
+ * query, each picking what it needs with `select`.
+ */
+export function locationSettingsQuery(locationId: string, area: LocationArea = 'manager') {
+  return queryOptions({
+    queryKey: locationSettingsKey(locationId, area),
+    queryFn: async ({ signal }): Promise<Settings> =>
+      (await callApi(route, {}, { token: areaToken[area], signal })).settings,
+  });
+}
+
+export function useLocationSettings(locationId: string, area: LocationArea = 'manager') {
+  return useQuery({
+    ...locationSettingsQuery(locationId, area),
+    // The settings form is filled once from the answer; a refetch on focus would change nothing on screen.
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * A kiosk stays open all day while the manager may change the time format on another device, so the
+ * kiosk asks again every few minutes rather than only when it is opened.
+ */
+const KIOSK_TIME_FORMAT_REFRESH_MS = 5 * 60_000;
+
+/** The location's time format; 24-hour while it loads or if it cannot be read (a clock never blanks). */
+export function useTimeFormat(locationId: string, area: LocationArea = 'manager'): TimeFormat {
+  return (
+    useQuery({
+      ...locationSettingsQuery(locationId, area),
+      select: (settings) => settings.timeFormat,
+      refetchInterval: area === 'kiosk' ? KIOSK_TIME_FORMAT_REFRESH_MS : false,
+    }).data ?? '24h'
+  );
+}
+
+/** Saves the settings (400 when invalid; a location token may not change the payroll: 403). */
+export const saveLocationSettings = (settings: Settings) =>
+  callApi('PUT /api/admin/location-settings', { body: { settings } });
