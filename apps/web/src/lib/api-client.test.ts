@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient, errorMessage, getToken } from './api-client.ts';
+import { ApiError, callApi, errorMessage, getToken, urlOf } from './api-client.ts';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -31,7 +31,19 @@ describe('getToken', () => {
   });
 });
 
-describe('apiClient', () => {
+describe('urlOf', () => {
+  it('fills path parameters, encoded, and leaves undefined query values out', () => {
+    expect(urlOf('PUT /api/admin/employees/:employeeId', { params: { employeeId: 'a/b' } })).toBe(
+      '/api/admin/employees/a%2Fb',
+    );
+    expect(
+      urlOf('GET /api/admin/shifts', { query: { limit: 50, before: undefined, startDate: '2026-03-01' } }),
+    ).toBe('/api/admin/shifts?limit=50&startDate=2026-03-01');
+    expect(urlOf('GET /api/shift/current')).toBe('/api/shift/current');
+  });
+});
+
+describe('callApi', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
@@ -48,7 +60,7 @@ describe('apiClient', () => {
     localStorage.setItem('adminToken', 'admin-token');
     fetchMock.mockResolvedValue(jsonResponse(201, { message: 'ok', employee: { employeeId: '001' } }));
 
-    const answer = await apiClient.post<{ message: string }>('/api/admin/employees', { name: 'Ana' });
+    const answer = await callApi('POST /api/admin/employees', { body: { name: 'Ana' } });
 
     expect(answer).toEqual({ message: 'ok', employee: { employeeId: '001' } });
     const { url, init, headers } = lastRequest();
@@ -63,23 +75,29 @@ describe('apiClient', () => {
     localStorage.setItem('adminToken', 'admin-token');
     localStorage.setItem('tempToken', 'temp-token');
     fetchMock.mockResolvedValue(jsonResponse(200, { shifts: [] }));
-    await apiClient.get('/api/shift/current', { token: 'kiosk' });
+    await callApi('GET /api/shift/current', {}, { token: 'kiosk' });
     expect(lastRequest().headers.get('Authorization')).toBe('Bearer temp-token');
   });
 
   it('sends no Authorization header without a token, or when told not to', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(200, {}));
-    await apiClient.get('/api/auth/validate');
+    await callApi('GET /api/auth/validate');
     expect(lastRequest().headers.has('Authorization')).toBe(false);
 
     localStorage.setItem('token', 'plain');
-    await apiClient.post('/api/auth/login', { email: 'a@b.co' }, { token: 'none' });
+    await callApi(
+      'POST /api/auth/login',
+      { body: { accountType: 'orgAdmin', email: 'a@b.co', password: 'x' } },
+      { token: 'none' },
+    );
     expect(lastRequest().headers.has('Authorization')).toBe(false);
   });
 
   it('sends no body and no JSON content type when there is nothing to send', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(apiClient.delete('/api/admin/employees/001')).resolves.toBeUndefined();
+    await expect(
+      callApi('DELETE /api/admin/employees/:employeeId', { params: { employeeId: '001' } }),
+    ).resolves.toBeUndefined();
     const { init, headers } = lastRequest();
     expect(init?.body).toBeUndefined();
     expect(headers.has('Content-Type')).toBe(false);
@@ -94,7 +112,9 @@ describe('apiClient', () => {
       }),
     );
 
-    const error = await apiClient.post('/api/auth/register-organization', {}).catch((e: unknown) => e);
+    const error = await callApi('POST /api/auth/register-organization', {
+      body: { organizationName: 'A', email: 'a@b.co', password: 'x', confirmPassword: 'x' },
+    }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -110,7 +130,7 @@ describe('apiClient', () => {
   it('falls back to a generic message when the error has no JSON message', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
 
-    const error = await apiClient.get('/api/admin/employees').catch((e: unknown) => e);
+    const error = await callApi('GET /api/admin/employees').catch((e: unknown) => e);
 
     expect(error).toMatchObject({ status: 502, message: 'An error occurred', errors: [], code: undefined });
     expect(errorMessage(error, 'Failed to fetch organizations')).toBe('Failed to fetch organizations');
@@ -119,7 +139,9 @@ describe('apiClient', () => {
   it('reports a network failure as status 0 with the SPEC message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 
-    const error = await apiClient.post('/api/shift/clock-in', { employeeId: '001' }).catch((e: unknown) => e);
+    const error = await callApi('POST /api/shift/clock-in', { body: { employeeId: '001' } }).catch(
+      (e: unknown) => e,
+    );
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -135,9 +157,9 @@ describe('apiClient', () => {
     controller.abort();
     fetchMock.mockRejectedValue(new DOMException('Aborted', 'AbortError'));
 
-    const error = await apiClient
-      .get('/api/shift/current', { signal: controller.signal })
-      .catch((e: unknown) => e);
+    const error = await callApi('GET /api/shift/current', {}, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
 
     expect(error).not.toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ name: 'AbortError' });

@@ -1,4 +1,4 @@
-import { apiClient } from './api-client.ts';
+import { callApi } from './api-client.ts';
 import { readToken, tokenKeys } from './token-storage.ts';
 
 function storedTokens(): Set<string> {
@@ -23,6 +23,6 @@ export function logOut(signOut: () => void): void {
   const after = storedTokens();
   for (const token of before) {
     if (after.has(token)) continue;
-    apiClient.post('/api/auth/logout', undefined, { bearer: token }).catch(() => undefined);
+    callApi('POST /api/auth/logout', {}, { bearer: token }).catch(() => undefined);
   }
 }
