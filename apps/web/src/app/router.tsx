@@ -55,7 +55,7 @@ const ResetPasswordPage = lazyPage(['auth'], () =>
   import('../features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
 const TimesheetsPage = lazyPage(['timesheets', 'manager'], () =>
-  import('../features/manager/components/timesheets-page.tsx').then((m) => m.TimesheetsPage),
+  import('./routes/timesheets-page.tsx').then((m) => m.TimesheetsPage),
 );
 const VerifyEmailFailedPage = lazyPage(['auth'], () =>
   import('../features/auth/components/verify-email-failed-page.tsx').then((m) => m.VerifyEmailFailedPage),

@@ -9,10 +9,9 @@ const KioskView = lazyComponent(() =>
   import('../../features/kiosk/components/kiosk-view.tsx').then((module) => module.KioskView),
 );
 const ManagerView = lazyComponent(() =>
-  Promise.all([
-    import('../../features/manager/components/manager-view.tsx'),
-    loadStrings('manager', 'calendar', 'timesheets'),
-  ]).then(([module]) => module.ManagerView),
+  Promise.all([import('./manager-view.tsx'), loadStrings('manager', 'calendar', 'timesheets')]).then(
+    ([module]) => module.ManagerView,
+  ),
 );
 
 /**

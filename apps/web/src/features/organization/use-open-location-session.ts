@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { useDirectAccess } from '../../api/organization/direct-access.ts';
 import type { LocationAccountType } from '../../api/organization/location-changes.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { storeDirectAccessSession } from '../../lib/direct-access-session.ts';
 import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { readToken, tokenKeys } from '../../lib/token-storage.ts';
-import { storeDirectAccessSession } from './direct-access-session.ts';
 import { signOutOrganization } from './sign-out.ts';
 
 /**

@@ -4,10 +4,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storeDirectAccessSession } from '../../../lib/direct-access-session.ts';
 import { fakeToken } from '../../../test/fake-token.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
-import { storeDirectAccessSession } from '../../organization/direct-access-session.ts';
 
 const overnightText =
   'This time range crosses midnight and is perfect for bars, restaurants, and 24-hour businesses.';

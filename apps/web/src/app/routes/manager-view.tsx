@@ -1,21 +1,21 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEmployees } from '../../../api/employees/employees.ts';
-import { useLocationInfo } from '../../../api/settings/location-info.ts';
-import { useTimeFormat } from '../../../api/settings/location-settings.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
-import { WeeklyCalendar } from '../../calendar/components/weekly-calendar.tsx';
-import type { DashboardSession } from '../../dashboard/session-access.ts';
-import { EmployeesPanel } from '../../employees/components/employees-panel.tsx';
-import { useShiftDialogs } from '../../schedule/components/shift-dialogs.tsx';
-import { UpcomingShifts } from '../../schedule/components/upcoming-shifts.tsx';
-import { RecentShiftsPanel } from '../../shifts/components/recent-shifts-panel.tsx';
+import { useEmployees } from '../../api/employees/employees.ts';
+import { useLocationInfo } from '../../api/settings/location-info.ts';
+import { useTimeFormat } from '../../api/settings/location-settings.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { WeeklyCalendar } from '../../features/calendar/components/weekly-calendar.tsx';
+import type { DashboardSession } from '../../features/dashboard/session-access.ts';
+import { EmployeesPanel } from '../../features/employees/components/employees-panel.tsx';
+import { useShiftDialogs } from '../../features/schedule/components/shift-dialogs.tsx';
+import { UpcomingShifts } from '../../features/schedule/components/upcoming-shifts.tsx';
+import { RecentShiftsPanel } from '../../features/shifts/components/recent-shifts-panel.tsx';
 import {
   type CorrectionTarget,
   CorrectShiftDialog,
-} from '../../timesheets/components/correct-shift-dialog.tsx';
-import { useUnauthorizedRedirect } from '../use-unauthorized-redirect.ts';
+} from '../../features/timesheets/components/correct-shift-dialog.tsx';
+import { deviceTimeZone, usableTimeZone } from '../../lib/time.ts';
+import { useUnauthorizedRedirect } from '../../lib/use-unauthorized-redirect.ts';
 
 /**
  * The manager view under the dashboard header (SPEC.md section 2, "Manager view"). This feature only

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { stubApi } from '../../../test/stub-api.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { stubApi } from '../../test/stub-api.ts';
+import { AppProviders } from '../providers.tsx';
 import { ManagerView } from './manager-view.tsx';
 
 const session = { accountType: 'manager', locationId: 'ABC234', organizationId: 'org-1' } as const;

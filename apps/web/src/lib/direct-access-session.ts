@@ -1,5 +1,5 @@
-import type { LocationAccountType } from '../../api/organization/location-changes.ts';
-import { removeToken, tokenKeys, writeToken } from '../../lib/token-storage.ts';
+import type { LocationAccountType } from '../api/organization/location-changes.ts';
+import { removeToken, tokenKeys, writeToken } from './token-storage.ts';
 
 /**
  * Stores a direct-access session (SPEC.md section 4) next to the organization admin's own token:

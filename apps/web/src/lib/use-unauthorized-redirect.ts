@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
-import { clearAllTokens } from '../../lib/token-storage.ts';
+import { ApiError } from './api-client.ts';
+import { paths } from './paths.ts';
+import { clearAllTokens } from './token-storage.ts';
 
 /** Every query and mutation of the manager view is keyed under ['admin', locationId, …]. */
 const isManagerCall = (key: readonly unknown[] | undefined) => key?.[0] === 'admin';

@@ -1,19 +1,19 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { useValidateSession } from '../../../api/auth/validate-session.ts';
-import { useEmployees } from '../../../api/employees/employees.ts';
-import { useLocationInfo } from '../../../api/settings/location-info.ts';
-import { useTimeFormat } from '../../../api/settings/location-settings.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageLayout } from '../../../components/ui/page-layout.tsx';
-import { getToken } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
-import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
-import { TimesheetScreen } from '../../timesheets/components/timesheet-screen.tsx';
-import { resolveTimesheetsAccess } from '../timesheets-access.ts';
-import { useUnauthorizedRedirect } from '../use-unauthorized-redirect.ts';
+import { useValidateSession } from '../../api/auth/validate-session.ts';
+import { useEmployees } from '../../api/employees/employees.ts';
+import { useLocationInfo } from '../../api/settings/location-info.ts';
+import { useTimeFormat } from '../../api/settings/location-settings.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PageLayout } from '../../components/ui/page-layout.tsx';
+import { TimesheetScreen } from '../../features/timesheets/components/timesheet-screen.tsx';
+import { getToken } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+import { deviceTimeZone, usableTimeZone } from '../../lib/time.ts';
+import { useUnauthorizedRedirect } from '../../lib/use-unauthorized-redirect.ts';
+import { resolveTimesheetsAccess } from './timesheets-access.ts';
 
 /**
  * /manager/timesheets. Checked like /manager/settings: no token or a refused one goes to the

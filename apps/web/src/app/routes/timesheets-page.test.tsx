@@ -2,8 +2,8 @@ import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../test/render-route.tsx';
-import { stubApi } from '../../../test/stub-api.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { stubApi } from '../../test/stub-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
