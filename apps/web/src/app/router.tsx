@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { loadStrings, type StringsArea } from '../lib/i18n.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { paths, routePatterns as route } from '../lib/paths.ts';
+import { locationSessionLoader } from './routes/location-session.ts';
 
 // Every screen is a chunk of its own, fetched when first visited: the first chunk holds only the
 // router and the providers, so a kiosk tablet downloads the kiosk and nothing of the master's
@@ -82,37 +84,48 @@ function redirectTo(path: string): RouteObject['element'] {
  * No errorElement anywhere, on purpose: the router's default error page is SPEC.md's
  * 'Unexpected Application Error!'.
  */
-export const routes: RouteObject[] = [
-  // SPEC.md: "/" is the default back target; with nothing to show there it sends people to log in.
-  { path: route.root, element: redirectTo(paths.organizationLogin) },
-  { path: route.locationLogin, element: <AccountLoginPage accountType="location" /> },
-  { path: route.managerLogin, element: <AccountLoginPage accountType="manager" /> },
-  { path: route.loginWithLocation, element: <AccountLoginPage /> },
-  { path: route.location, element: redirectTo(paths.locationLogin) },
-  { path: route.manager, element: redirectTo(paths.managerLogin) },
-  { path: route.organizationRegister, element: <OrganizationRegisterPage /> },
-  { path: route.organizationLogin, element: <OrganizationLoginPage /> },
-  { path: route.org, element: redirectTo(paths.organizationLogin) },
-  { path: route.organization, element: redirectTo(paths.organizationLogin) },
-  { path: route.adminLogin, element: <AdminLoginPage /> },
-  { path: route.master, element: redirectTo(paths.adminLogin) },
-  { path: route.verifyEmail, element: <VerifyEmailPage /> },
-  { path: route.verifyEmailSuccess, element: <VerifyEmailSuccessPage /> },
-  { path: route.verifyEmailFailed, element: <VerifyEmailFailedPage /> },
-  { path: route.authVerifyEmailFailed, element: <VerifyEmailFailedPage /> },
-  { path: route.forgotPassword, element: <ForgotPasswordPage /> },
-  { path: route.resetPassword, element: <ResetPasswordPage /> },
-  { path: route.admin, element: <MasterDashboardPage /> },
-  { path: route.adminOrganizations, element: <OrganizationsListPage /> },
-  { path: route.organizationDashboard, element: <OrganizationDashboardPage /> },
-  // Also /location/{locationId} and /manager/{locationId}: one shared wrapper.
-  { path: route.accountDashboard, element: <AccountDashboardPage /> },
-  { path: route.managerSettings, element: <AccountSettingsPage /> },
-  { path: route.managerTimesheets, element: <TimesheetsPage /> },
-  { path: route.locationHeaders, element: <LocationHeadersPage /> },
-  { path: route.anyOther, element: redirectTo(paths.organizationLogin) },
-];
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    // SPEC.md: "/" is the default back target; with nothing to show there it sends people to log in.
+    { path: route.root, element: redirectTo(paths.organizationLogin) },
+    { path: route.locationLogin, element: <AccountLoginPage accountType="location" /> },
+    { path: route.managerLogin, element: <AccountLoginPage accountType="manager" /> },
+    { path: route.loginWithLocation, element: <AccountLoginPage /> },
+    { path: route.location, element: redirectTo(paths.locationLogin) },
+    { path: route.manager, element: redirectTo(paths.managerLogin) },
+    { path: route.organizationRegister, element: <OrganizationRegisterPage /> },
+    { path: route.organizationLogin, element: <OrganizationLoginPage /> },
+    { path: route.org, element: redirectTo(paths.organizationLogin) },
+    { path: route.organization, element: redirectTo(paths.organizationLogin) },
+    { path: route.adminLogin, element: <AdminLoginPage /> },
+    { path: route.master, element: redirectTo(paths.adminLogin) },
+    { path: route.verifyEmail, element: <VerifyEmailPage /> },
+    { path: route.verifyEmailSuccess, element: <VerifyEmailSuccessPage /> },
+    { path: route.verifyEmailFailed, element: <VerifyEmailFailedPage /> },
+    { path: route.authVerifyEmailFailed, element: <VerifyEmailFailedPage /> },
+    { path: route.forgotPassword, element: <ForgotPasswordPage /> },
+    { path: route.resetPassword, element: <ResetPasswordPage /> },
+    { path: route.admin, element: <MasterDashboardPage /> },
+    { path: route.adminOrganizations, element: <OrganizationsListPage /> },
+    { path: route.organizationDashboard, element: <OrganizationDashboardPage /> },
+    // A location's screens share one layout route: its loader asks who the token belongs to and loads
+    // the location once, while the screen's code downloads (app/routes/location-session.ts).
+    {
+      id: 'location-session',
+      loader: locationSessionLoader(queryClient),
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        // Also /location/{locationId} and /manager/{locationId}: one shared wrapper.
+        { path: route.accountDashboard, element: <AccountDashboardPage /> },
+        { path: route.managerSettings, element: <AccountSettingsPage /> },
+        { path: route.managerTimesheets, element: <TimesheetsPage /> },
+      ],
+    },
+    { path: route.locationHeaders, element: <LocationHeadersPage /> },
+    { path: route.anyOther, element: redirectTo(paths.organizationLogin) },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

@@ -4,14 +4,17 @@ import { render } from '@testing-library/react';
 // hook then throws "may be used only in the context of a <Router>". The browser build is unaffected.
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
-import { routes } from '../app/router.tsx';
+import { createRoutes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /** Renders the app's real route table at `path`, inside the app's providers. */
 export function renderRoute(path: string, extraRoutes: RouteObject[] = []) {
-  const router = createMemoryRouter([...extraRoutes, ...routes], { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter([...extraRoutes, ...createRoutes(queryClient)], {
+    initialEntries: [path],
+  });
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -15,10 +15,11 @@ export function validateSessionQuery(preference: TokenPreference) {
   return queryOptions({
     queryKey: [...scopedKeys.session(preference), route],
     queryFn: ({ signal }) => validateSession(preference, signal),
-    // Asked afresh on every visit to a dashboard: an answer cached for another token (after a
-    // logout and a new login in the same tab) must never open a dashboard.
-    staleTime: 0,
-    gcTime: 0,
+    // Every visit asks afresh (app/routes/location-session.ts), and the screen reuses that answer for a
+    // short while. An answer can never open a dashboard for another token: the key names the token's
+    // account, and the cache is emptied whenever the stored token changes (lib/query-client.ts).
+    staleTime: 30_000,
+    gcTime: 30_000,
     // A failed refetch would throw a working kiosk out (docs/product.md section 8: any failure signs
     // out); the dashboard's own calls notice a revoked token soon enough.
     refetchOnWindowFocus: false,

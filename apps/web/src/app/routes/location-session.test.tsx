@@ -1,0 +1,52 @@
+import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../test/render-route.tsx';
+import { type RecordedCall, stubApi } from '../../test/stub-api.ts';
+
+// The location screens' layout route (location-session.ts): the session is validated and the location
+// loaded once per visit, however many panels of the screen read them.
+
+const info = { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris' };
+
+function stubLocation(accountType: 'manager' | 'location') {
+  return stubApi({
+    'GET /api/auth/validate': {
+      status: 200,
+      body: { valid: true, accountType, locationId: 'ABC234', organizationId: 'org-1' },
+    },
+    'GET /api/admin/location-info': { status: 200, body: info },
+    'GET /api/admin/location-settings': { status: 200, body: { settings: DEFAULT_SETTINGS } },
+    'GET /api/admin/employees': { status: 200, body: { employees: [] } },
+    'GET /api/admin/scheduled-shifts': { status: 200, body: { scheduledShifts: [] } },
+    'GET /api/admin/shifts': { status: 200, body: { shifts: [], nextCursor: null } },
+    'GET /api/shift/current': { status: 200, body: { shifts: [], serverTime: new Date().toISOString() } },
+  });
+}
+
+const countOf = (calls: RecordedCall[], path: string) => calls.filter((call) => call.path === path).length;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a location screen', () => {
+  it("asks once who the manager is, and once for the location's name, zone and settings", async () => {
+    localStorage.setItem('adminToken', 'mgr');
+    const { calls } = stubLocation('manager');
+    renderRoute('/manager/ABC234');
+    expect(await screen.findByRole('region', { name: 'Weekly calendar' })).toBeInTheDocument();
+    await waitFor(() => expect(countOf(calls, '/api/admin/scheduled-shifts')).toBeGreaterThan(0));
+    expect(countOf(calls, '/api/auth/validate')).toBe(1);
+    expect(countOf(calls, '/api/admin/location-info')).toBe(1);
+    expect(countOf(calls, '/api/admin/location-settings')).toBe(1);
+  });
+
+  it('asks the same once each for the kiosk', async () => {
+    localStorage.setItem('token', 'loc');
+    const { calls } = stubLocation('location');
+    renderRoute('/location/ABC234');
+    expect(await screen.findByText('No employees currently clocked in')).toBeInTheDocument();
+    expect(countOf(calls, '/api/auth/validate')).toBe(1);
+    expect(countOf(calls, '/api/admin/location-info')).toBe(1);
+    expect(countOf(calls, '/api/admin/location-settings')).toBe(1);
+  });
+});
