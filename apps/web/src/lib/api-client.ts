@@ -212,7 +212,7 @@ function isFieldError(value: unknown): value is ApiFieldError {
 /** A part the endpoint does not take, or one whose every field is optional, may be left out. */
 type Defined<K extends string, T> = [T] extends [undefined]
   ? { [key in K]?: undefined }
-  : {} extends T
+  : Partial<T> extends T
     ? { [key in K]?: T }
     : { [key in K]: T };
 
@@ -252,7 +252,7 @@ export function urlOf(route: Route, input: { params?: object; query?: object } =
  */
 export function callApi<R extends Route>(
   route: R,
-  ...[input, options]: {} extends CallInput<R>
+  ...[input, options]: Partial<CallInput<R>> extends CallInput<R>
     ? [input?: CallInput<R>, options?: CallOptions]
     : [input: CallInput<R>, options?: CallOptions]
 ): Promise<ApiAnswer<R>> {

@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn.ts';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -14,9 +15,18 @@ const variants: Record<Variant, string> = {
 export type ButtonVariant = Variant;
 
 /** The button look, shared with LinkButton so a navigation can look like an action. */
-export function buttonClassName(variant: Variant = 'primary', size: 'md' | 'lg' = 'md', extra = ''): string {
+export function buttonClassName(
+  variant: Variant = 'primary',
+  size: 'md' | 'lg' = 'md',
+  extra?: string,
+): string {
   const sizing = size === 'lg' ? 'h-12 px-5 text-base' : 'h-10 px-4 text-sm';
-  return `inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed ${sizing} ${variants[variant]} ${extra}`;
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed',
+    sizing,
+    variants[variant],
+    extra,
+  );
 }
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -32,7 +42,7 @@ export function Button({
   size = 'md',
   busy = false,
   disabled,
-  className = '',
+  className,
   type = 'button',
   children,
   ...rest

@@ -5,7 +5,7 @@ import { type ButtonVariant, buttonClassName } from './button.tsx';
 export function LinkButton({
   variant = 'primary',
   size = 'md',
-  className = '',
+  className,
   ...rest
 }: LinkProps & { variant?: ButtonVariant; size?: 'md' | 'lg' }) {
   return <Link className={buttonClassName(variant, size, className)} {...rest} />;

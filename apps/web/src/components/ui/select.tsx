@@ -1,6 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as RadixSelect } from 'radix-ui';
 import { useId } from 'react';
+import { cn } from '../../lib/cn.ts';
 
 export interface SelectOption<V extends string> {
   value: V;
@@ -30,14 +31,17 @@ export function Select<V extends string>({
   'aria-label': ariaLabel,
   id,
   disabled,
-  className = '',
+  className,
 }: SelectProps<V>) {
   return (
     <RadixSelect.Root value={value} onValueChange={(next) => onValueChange(next as V)} disabled={disabled}>
       <RadixSelect.Trigger
         id={id}
         aria-label={ariaLabel}
-        className={`inline-flex h-10 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 hover:bg-slate-50 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 ${className}`}
+        className={cn(
+          'inline-flex h-10 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 hover:bg-slate-50 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600',
+          className,
+        )}
       >
         <RadixSelect.Value />
         <RadixSelect.Icon>
@@ -74,7 +78,7 @@ export function Select<V extends string>({
 /** A Select with a visible label above it, laid out like TextField. */
 export function SelectField<V extends string>({
   label,
-  className = '',
+  className,
   ...rest
 }: Omit<SelectProps<V>, 'aria-label' | 'id'> & { label: string }) {
   const id = useId();

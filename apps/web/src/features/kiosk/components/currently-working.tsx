@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentShifts } from '../../../api/kiosk/current-shifts.ts';
 import type { TimeFormat } from '../../../lib/clock.ts';
+import { cn } from '../../../lib/cn.ts';
 import { useNow } from '../use-now.ts';
 import { WorkingCard } from './working-card.tsx';
 
@@ -20,12 +21,7 @@ interface CurrentlyWorkingProps {
  * height left in its column and scrolls inside itself, so the page never scrolls however many people
  * are at work (ARCHITECTURE.md: nothing to scroll on a 768 x 1024 tablet).
  */
-export function CurrentlyWorking({
-  locationId,
-  timeZone,
-  timeFormat,
-  className = '',
-}: CurrentlyWorkingProps) {
+export function CurrentlyWorking({ locationId, timeZone, timeFormat, className }: CurrentlyWorkingProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const shifts = useCurrentShifts(locationId);
@@ -35,7 +31,10 @@ export function CurrentlyWorking({
 
   return (
     <div
-      className={`flex min-h-0 flex-col rounded-lg border border-slate-200 bg-slate-100/60 p-4 ${className}`}
+      className={cn(
+        'flex min-h-0 flex-col rounded-lg border border-slate-200 bg-slate-100/60 p-4',
+        className,
+      )}
     >
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold text-slate-900">

@@ -1,6 +1,7 @@
 import { Delete } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn.ts';
 
 interface KeypadProps {
   onDigit: (digit: string) => void;
@@ -11,12 +12,15 @@ interface KeypadProps {
 // Telephone order (1 2 3 on top), the layout of every PIN pad people already know.
 const digitRows = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
-function KeypadKey({ className = '', ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
+function KeypadKey({ className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button
       type="button"
       // touch-manipulation: no double-tap-to-zoom delay between quick taps on a tablet.
-      className={`flex h-full min-h-16 touch-manipulation select-none items-center justify-center rounded-lg border border-slate-300 bg-white text-3xl font-semibold text-slate-900 shadow-xs transition-colors hover:bg-slate-50 active:bg-slate-200 ${className}`}
+      className={cn(
+        'flex h-full min-h-16 touch-manipulation select-none items-center justify-center rounded-lg border border-slate-300 bg-white text-3xl font-semibold text-slate-900 shadow-xs transition-colors hover:bg-slate-50 active:bg-slate-200',
+        className,
+      )}
       {...rest}
     />
   );

@@ -1,5 +1,6 @@
 import { CheckCircle2, Info, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn.ts';
 import type { StatusMessage } from '../use-status-message.ts';
 
 /**
@@ -7,18 +8,12 @@ import type { StatusMessage } from '../use-status-message.ts';
  * list under someone's finger. Two live regions stay in place all the time (assistive technology
  * only announces changes inside a region it already knows): errors go to the assertive one.
  */
-export function KioskMessage({
-  message,
-  className = '',
-}: {
-  message: StatusMessage | null;
-  className?: string;
-}) {
+export function KioskMessage({ message, className }: { message: StatusMessage | null; className?: string }) {
   const { t } = useTranslation();
   const success = message?.tone === 'success' ? message : null;
   const error = message?.tone === 'error' ? message : null;
   return (
-    <div className={`min-h-22 ${className}`}>
+    <div className={cn('min-h-22', className)}>
       {/* Between messages the slot says what to do, rather than leaving a hole in the screen. */}
       {message ? null : (
         <p className="flex min-h-22 items-center gap-3 rounded-lg border-2 border-dashed border-slate-300 px-4 py-3 text-base text-slate-600">

@@ -1,6 +1,7 @@
 import { CLOCK_REFRESH_MS } from '@shiftclock/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatTimeOfDay, type TimeFormat } from '../../../lib/clock.ts';
+import { cn } from '../../../lib/cn.ts';
 import { useNow } from '../use-now.ts';
 
 /**
@@ -10,7 +11,7 @@ import { useNow } from '../use-now.ts';
 export function LiveClock({
   timeZone,
   timeFormat,
-  className = '',
+  className,
 }: {
   timeZone: string | null;
   timeFormat: TimeFormat;
@@ -21,7 +22,7 @@ export function LiveClock({
   return (
     <section
       aria-label={t('kiosk.clockTitle')}
-      className={`rounded-lg border border-slate-200 bg-white px-5 py-4 text-center shadow-xs ${className}`}
+      className={cn('rounded-lg border border-slate-200 bg-white px-5 py-4 text-center shadow-xs', className)}
     >
       {timeZone ? (
         // Not a live region: a screen reader reading out every second would drown everything else.
