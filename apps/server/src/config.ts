@@ -47,7 +47,7 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-/** Parses the environment of CONTRACT.md section 1; a wrong value names its variable. */
+/** Parses the environment of docs/product.md section 11.1; a wrong value names its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

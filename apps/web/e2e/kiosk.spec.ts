@@ -162,7 +162,7 @@ test.describe('on a tablet in both orientations and on a laptop', () => {
       await snapshot(page, `${size}-working`);
       await expectNoSeriousViolations(page);
 
-      // The keypad keys are big enough for a finger (ARCHITECTURE.md: at least 64 px).
+      // The keypad keys are big enough for a finger (README.md (Layout): at least 64 px).
       const keyBox = await page.getByRole('button', { name: '5', exact: true }).boundingBox();
       expect(keyBox?.height).toBeGreaterThanOrEqual(64);
       expect(keyBox?.width).toBeGreaterThanOrEqual(64);

@@ -238,7 +238,7 @@ test.describe
       await openAsManager(page, location, managerToken);
       await expect(page.getByRole('button', { name: /^Employees \(\d+\)$/ })).toBeVisible();
 
-      // A new manager password revokes the old token at once (CONTRACT.md section 3).
+      // A new manager password revokes the old token at once (docs/product.md section 11.3).
       const changed = await api.put('/api/organization/change-password', {
         headers: { authorization: `Bearer ${location.orgAdminToken}` },
         data: { locationId: location.locationId, accountType: 'manager', newPassword: 'Manager2!' },

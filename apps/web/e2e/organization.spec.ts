@@ -78,7 +78,7 @@ async function createLocation(page: Page, name: string, locationPassword: string
   await dialog.getByLabel('Confirm Location Password', { exact: true }).fill(locationPassword);
   await dialog.getByLabel('Manager Password', { exact: true }).fill(managerPassword);
   await dialog.getByLabel('Confirm Manager Password', { exact: true }).fill(managerPassword);
-  // Enter submits (SPEC.md section 2), though the button sits in the dialog's footer.
+  // Enter submits (docs/product.md section 2), though the button sits in the dialog's footer.
   await dialog.getByLabel('Confirm Manager Password', { exact: true }).press('Enter');
   await expect(dialog).toBeHidden();
   const card = page.getByRole('article', { name });
@@ -117,7 +117,7 @@ test.describe('organization owner', () => {
     await expectNoSeriousViolations(page);
     await snapshot(page, 'empty');
 
-    // The create modal: SPEC.md's messages on submit, checklists while typing, errors leave after an edit.
+    // The create modal: docs/product.md's messages on submit, checklists while typing, errors leave after an edit.
     await page.getByRole('button', { name: 'Add New Location' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Location' });
     await expect(dialog.getByLabel('Location Name', { exact: true })).toBeFocused();

@@ -24,7 +24,7 @@ async function snapshot(page: Page, name: string) {
   if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
 }
 
-// SPEC.md section 3's defaults, written out: the contract package is TypeScript source that the
+// docs/product.md section 3's defaults, written out: the contract package is TypeScript source that the
 // Playwright loader does not compile from node_modules.
 const defaults = {
   weekLayout: { startDay: 1, endDay: 6, startTime: '09:00', endTime: '17:00' },
@@ -134,7 +134,7 @@ test.describe('a manager', () => {
     const saved = page.getByText('Settings saved successfully!');
     await expect(saved).toBeVisible();
     await snapshot(page, 'dashboard-after-save-1280');
-    // SPEC.md section 4: the message clears after 3 s.
+    // docs/product.md section 4: the message clears after 3 s.
     await expect(saved).toBeHidden({ timeout: 6000 });
 
     expect(await storedSettings()).toEqual({

@@ -21,7 +21,7 @@ function errorsOf(input: unknown) {
   return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
 }
 
-describe('registration rules (SPEC.md section 5)', () => {
+describe('registration rules (docs/product.md section 5)', () => {
   it('accepts a valid registration and trims the name', () => {
     const parsed = registerOrganizationBody.parse({ ...valid, organizationName: '  Bean There ' });
     expect(parsed.organizationName).toBe('Bean There');
@@ -78,7 +78,7 @@ describe('forgot-password e-mail checklist', () => {
   });
 });
 
-describe('reset password rules (SPEC.md section 5)', () => {
+describe('reset password rules (docs/product.md section 5)', () => {
   function resetErrors(type: string, password: string, confirmPassword: string) {
     const result = resetPasswordForm(type).safeParse({ password, confirmPassword });
     return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);

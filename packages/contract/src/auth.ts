@@ -83,7 +83,7 @@ export const directAccessBody = z.object({
 });
 
 /**
- * The forgot-password screen's live checklist (SPEC.md section 2): four parts of EMAIL_PATTERN, so a
+ * The forgot-password screen's live checklist (docs/product.md section 2): four parts of EMAIL_PATTERN, so a
  * user sees which part is missing. All four pass exactly when `emailField` accepts the address.
  */
 export function emailChecks(email: string): PasswordCheck[] {
@@ -97,7 +97,7 @@ export function emailChecks(email: string): PasswordCheck[] {
   ];
 }
 
-/** Account types whose reset follows the strict rule (SPEC.md section 5: organization admin and manager). */
+/** Account types whose reset follows the strict rule (docs/product.md section 5: organization admin and manager). */
 const STRICT_RESET_TYPES: readonly string[] = ['orgAdmin', 'manager'];
 const SHORT_RESET_MIN_LENGTH = 6;
 
@@ -113,7 +113,7 @@ export function resetPasswordChecks(accountType: string, password: string): Pass
   ];
 }
 
-/** The reset form (new password and its confirmation) with SPEC.md section 5's messages for `accountType`. */
+/** The reset form (new password and its confirmation) with docs/product.md section 5's messages for `accountType`. */
 export function resetPasswordForm(accountType: string) {
   const rule = STRICT_RESET_TYPES.includes(accountType)
     ? messages.resetPasswordStrict

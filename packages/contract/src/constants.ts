@@ -1,8 +1,8 @@
-/** Business constants of SPEC.md section 9, shared by the server and the web app. */
+/** Business constants of docs/product.md section 9, shared by the server and the web app. */
 
 export const EMPLOYEE_ID_LENGTH = 3;
 export const LOCATION_ID_LENGTH = 6;
-/** No 0/O/1/I, so a location ID read aloud or from a screen is not mistyped (CONTRACT.md section 3). */
+/** No 0/O/1/I, so a location ID read aloud or from a screen is not mistyped (docs/product.md section 11.3). */
 export const LOCATION_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export const CLOCK_REFRESH_MS = 1000;

@@ -25,7 +25,7 @@ export const bulkEmployeesBody = z.object({
     .max(BULK_IMPORT_MAX, `At most ${BULK_IMPORT_MAX} names at once`),
 });
 
-/** Bulk import text: one name per line, blank lines ignored (SPEC.md section 5). */
+/** Bulk import text: one name per line, blank lines ignored (docs/product.md section 5). */
 export const namesFromText = (text: string) =>
   text
     .split(/\r?\n/)

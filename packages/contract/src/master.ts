@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DURATION_UNITS, LICENSE_TYPES, MAX_LOCATIONS_LIMIT, ORGANIZATION_STATUSES } from './constants.ts';
 
-/** The upper bound of a license duration per unit (CONTRACT.md section 4): about ten years either way. */
+/** The upper bound of a license duration per unit (docs/product.md section 11.4): about ten years either way. */
 export const MAX_DURATION: Record<(typeof DURATION_UNITS)[number], number> = {
   days: 3650,
   months: 120,

@@ -1,4 +1,4 @@
-/** Visible validation and error texts of SPEC.md sections 5 and 8 and CONTRACT.md section 4, written once. */
+/** Visible validation and error texts of docs/product.md sections 5 and 8 and docs/product.md section 11.4, written once. */
 export const messages = {
   organizationNameRequired: 'Organization name is required',
   emailRequired: 'Email is required',

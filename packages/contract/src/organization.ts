@@ -32,7 +32,7 @@ export const timezoneField = z
     }
   }, 'Unknown time zone');
 
-/** SPEC.md section 5, Create location (checked on submit). */
+/** docs/product.md section 5, Create location (checked on submit). */
 export const createLocationBody = z
   .object({
     locationName,
@@ -72,7 +72,7 @@ export const renameLocationBody = z.object({
     .max(100, 'Location name must be at most 100 characters'),
 });
 
-/** Change-password: the new password is trimmed; manager accepts any symbol (SPEC.md section 5). */
+/** Change-password: the new password is trimmed; manager accepts any symbol (docs/product.md section 5). */
 export const changePasswordBody = z
   .object({
     locationId: z

@@ -1,5 +1,5 @@
 /**
- * Password rules of SPEC.md section 5 and CONTRACT.md section 3, one copy for
+ * Password rules of docs/product.md section 5 and docs/product.md section 11.3, one copy for
  * the server's checks and the web app's live checklists.
  */
 

@@ -4,7 +4,7 @@ import { DEFAULT_PAYROLL, payrollSettingsSchema } from './timesheets.ts';
 const hour = z.string().regex(/^([01]\d|2[0-3]):00$/, 'Times must be whole hours from 00:00 to 23:00');
 const day = z.number().int('Days are whole numbers from 0 (Sunday) to 6').min(0).max(6);
 
-/** SPEC.md section 3's settings; an end time before the start time is an overnight layout. */
+/** docs/product.md section 3's settings; an end time before the start time is an overnight layout. */
 export const settingsSchema = z.object({
   weekLayout: z.object({ startDay: day, endDay: day, startTime: hour, endTime: hour }),
   defaultShiftDuration: z

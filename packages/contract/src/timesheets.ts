@@ -96,7 +96,7 @@ export const DEFAULT_PAYROLL: PayrollSettings = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Shifts (CONTRACT.md section 4's Shift with the fields of issue 11)
+// Shifts (docs/product.md section 11.4's Shift with the fields of issue 11)
 
 export const SHIFT_SOURCES = ['kiosk', 'manual'] as const;
 export type ShiftSource = (typeof SHIFT_SOURCES)[number];

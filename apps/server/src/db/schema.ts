@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The whole product's data model (SPEC.md section 3, CONTRACT.md sections 3-4).
+ * The whole product's data model (docs/product.md sections 3, 11.3 and 11.4).
  * Rules that races could break live here as constraints, so the database settles them.
  */
 
@@ -126,7 +126,7 @@ export const locations = pgTable(
     code: char('code', { length: 6 }).notNull(),
     name: text('name').notNull(),
     timezone: text('timezone').notNull(),
-    /** Null means SPEC.md section 3's defaults (held in the contract package). */
+    /** Null means docs/product.md section 3's defaults (held in the contract package). */
     settings: jsonb('settings').$type<LocationSettings>(),
     createdAt: createdAt(),
   },
@@ -139,7 +139,7 @@ export const locations = pgTable(
 
 /**
  * Location codes ever issued, kept after a location is deleted so that a code
- * is never reused (CONTRACT.md section 3).
+ * is never reused (docs/product.md section 11.3).
  */
 export const issuedLocationCodes = pgTable('issued_location_codes', {
   code: char('code', { length: 6 }).primaryKey(),

@@ -11,7 +11,7 @@ function fieldPath(instancePath: string, context: string | undefined): string {
 }
 
 /**
- * The one place that turns failures into CONTRACT.md section 2's error shape.
+ * The one place that turns failures into docs/product.md section 11.2's error shape.
  * Anything not recognised is logged (class, message and stack: the logger's error serializer,
  * error-log.ts, leaves out statements and request values) and answered with no detail.
  */

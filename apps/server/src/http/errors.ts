@@ -1,6 +1,6 @@
 /**
  * Typed errors that services throw; the error handler turns them into
- * CONTRACT.md section 2's `{message, errors?, code?}` with the right status.
+ * docs/product.md section 11.2's `{message, errors?, code?}` with the right status.
  */
 export type FieldError = { path: string; msg: string };
 
@@ -26,7 +26,7 @@ export class BadRequest extends HttpError {
   }
 }
 
-/** A 400 naming one field; its message is that field's message (CONTRACT.md section 2). */
+/** A 400 naming one field; its message is that field's message (docs/product.md section 11.2). */
 export class FieldInvalid extends BadRequest {
   constructor(path: string, msg: string) {
     super(msg, { errors: [{ path, msg }] });

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('HTTP conventions (CONTRACT.md section 2)', () => {
+describe('HTTP conventions (docs/product.md section 11.2)', () => {
   it('answers health with the database reachable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);

@@ -5,7 +5,7 @@ type PendingAttempt = { succeeded(): void };
 
 /**
  * Counts events per key in a sliding window and refuses once a key reaches its
- * limit. Counters live in this process (CONTRACT.md section 1 allows it); a
+ * limit. Counters live in this process (docs/product.md section 11.1 allows it); a
  * limited key never limits another.
  */
 export class RateLimiter {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AccountType } from '@shiftclock/contract/constants';
 import { createSigner, createVerifier } from 'fast-jwt';
 
-/** Token lifetimes of CONTRACT.md section 3: a kiosk stays logged in for a month. */
+/** Token lifetimes of docs/product.md section 11.3: a kiosk stays logged in for a month. */
 export const TOKEN_LIFETIME_SECONDS: Record<AccountType, number> = {
   location: 30 * 24 * 3600,
   manager: 12 * 3600,

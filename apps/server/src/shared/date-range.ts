@@ -3,7 +3,7 @@ import { BadRequest } from '../http/errors.ts';
 import { addDaysToDay, startOfLocalDay } from './zoned-time.ts';
 
 /**
- * CONTRACT.md section 2: `YYYY-MM-DD` bounds are whole days in the location's
+ * docs/product.md section 11.2: `YYYY-MM-DD` bounds are whole days in the location's
  * time zone, both inclusive; ISO date-times are instants, start inclusive, end
  * exclusive. Returns the half-open instant range [from, to).
  */

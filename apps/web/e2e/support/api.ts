@@ -41,7 +41,7 @@ export async function registerVerifiedOrganization(
   const email = uniqueEmail();
   await json(
     await request.post('/api/auth/register-organization', {
-      // One address per registration: the server allows 10 an hour from one address (CONTRACT.md section 3).
+      // One address per registration: the server allows 10 an hour from one address (docs/product.md section 11.3).
       headers: { 'x-forwarded-for': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` },
       data: { organizationName, email, password, confirmPassword: password },
     }),

@@ -21,7 +21,7 @@ export function AppProviders({ children, queryClient = appQueryClient }: AppProv
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        {/* SPEC.md section 4: a toast closes after 4000 ms unless a screen says otherwise. */}
+        {/* docs/product.md section 4: a toast closes after 4000 ms unless a screen says otherwise. */}
         {/* Bottom right: the top right holds every header's Settings and Logout buttons. */}
         {toasterWanted ? <Toaster position="bottom-right" duration={4000} richColors closeButton /> : null}
       </QueryClientProvider>

@@ -8,7 +8,7 @@ async function expectLandsOn(path: string, pathname: string, heading: string) {
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 }
 
-describe('redirects of SPEC.md section 2', () => {
+describe('redirects of docs/product.md section 2', () => {
   it.each([
     ['/', '/organization/login', 'Organization Login'],
     ['/location', '/location/login', 'Location Login'],
@@ -48,7 +48,7 @@ describe('redirects of SPEC.md section 2', () => {
   });
 });
 
-describe('screens of SPEC.md section 2', () => {
+describe('screens of docs/product.md section 2', () => {
   it.each([
     ['/organization/register', 'Organization Registration'],
     ['/organization/login', 'Organization Login'],

@@ -74,19 +74,19 @@ function redirectTo(path: string): RouteObject['element'] {
 }
 
 /**
- * The whole route table of SPEC.md section 2, in its order. Exported apart from the browser router
+ * The whole route table of docs/product.md section 2, in its order. Exported apart from the browser router
  * so tests mount the same objects in a memory router.
  *
  * Ranking: react-router scores static segments above dynamic ones whatever the order here, so
  * /location/login, /manager/login, /manager/settings, /manager/timesheets and /login/{id} win over
  * /{accountType}/{locationId} (router.test.tsx checks each).
  *
- * No errorElement anywhere, on purpose: the router's default error page is SPEC.md's
+ * No errorElement anywhere, on purpose: the router's default error page is docs/product.md's
  * 'Unexpected Application Error!'.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
-    // SPEC.md: "/" is the default back target; with nothing to show there it sends people to log in.
+    // docs/product.md: "/" is the default back target; with nothing to show there it sends people to log in.
     { path: route.root, element: redirectTo(paths.organizationLogin) },
     { path: route.locationLogin, element: <AccountLoginPage accountType="location" /> },
     { path: route.managerLogin, element: <AccountLoginPage accountType="manager" /> },

@@ -7,7 +7,7 @@ import { readToken, type TokenKey, tokenKeys } from './token-storage.ts';
  * Which stored token a call sends as `Authorization: Bearer …`.
  * - 'default': adminToken, then token. The manager's calls (/api/admin/…) need the admin token; every
  *   other account keeps its single token under `token`, so falling back to it covers them too.
- * - 'kiosk':   tempToken, then adminToken, then token (SPEC.md section 3: the kiosk's clock calls).
+ * - 'kiosk':   tempToken, then adminToken, then token (docs/product.md section 3: the kiosk's clock calls).
  * - 'token':   token only. For the organization admin and master admin areas: after a direct access
  *   to a manager session, adminToken holds the manager's token while the organization admin's own
  *   token is still under `token`, and the 'default' order would send the wrong one.
@@ -30,7 +30,7 @@ export function getToken(preference: TokenPreference = 'default'): string | null
   return null;
 }
 
-/** A field problem as the server reports it (CONTRACT.md error shape). */
+/** A field problem as the server reports it (docs/product.md section 11 error shape). */
 export interface ApiFieldError {
   path: string;
   msg: string;
@@ -70,7 +70,7 @@ export class ApiError extends Error {
 
 /**
  * The message a screen shows for a failed call: the server's own message (or the network message),
- * otherwise the screen's fallback from SPEC.md section 8 (e.g. 'Invalid credentials').
+ * otherwise the screen's fallback from docs/product.md section 8 (e.g. 'Invalid credentials').
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && (error.hasServerMessage || error.isNetworkError)) return error.message;
@@ -152,7 +152,7 @@ export async function apiDownload(
     if (signal?.aborted) throw error;
     throw new ApiError({ status: 0, message: i18n.t('errors.network'), hasServerMessage: false });
   }
-  // Errors come back as JSON in CONTRACT.md's shape, like every other call.
+  // Errors come back as JSON in docs/product.md section 11's shape, like every other call.
   if (!response.ok) throw toApiError(response.status, await readJson(response));
   return {
     blob: await response.blob(),

@@ -32,7 +32,7 @@ function toDate(instant: Instant): Date {
   return instant instanceof Date ? instant : new Date(instant);
 }
 
-/** The location's time format setting (SPEC.md section 3): '24h' (the default) or '12h'. */
+/** The location's time format setting (docs/product.md section 3): '24h' (the default) or '12h'. */
 export type TimeFormat = '24h' | '12h';
 
 /** The date-fns pattern of a time of day: '13:05' or '1:05 PM', with ':09' seconds for a live clock. */
@@ -70,7 +70,7 @@ function wallClock(instant: Instant, timeZone: string): Record<string, string> |
 }
 
 /**
- * A time of day at the location in its time format: 'HH:MM' (SPEC.md's 'Since HH:MM') or '9:05 AM'
+ * A time of day at the location in its time format: 'HH:MM' (docs/product.md's 'Since HH:MM') or '9:05 AM'
  * (the same text as date-fns's `timeOfDayPattern`), with seconds for a live clock. '' for an
  * invalid instant.
  */
@@ -96,7 +96,7 @@ export function timeFormatOf(settings: unknown): TimeFormat {
   return value === '12h' ? '12h' : '24h';
 }
 
-/** The long date under a clock, e.g. 'Monday, March 9, 2026' (en-US like SPEC.md's other dates). */
+/** The long date under a clock, e.g. 'Monday, March 9, 2026' (en-US like docs/product.md's other dates). */
 export function formatLongDate(instant: Instant, timeZone: string): string {
   const parts = wallClock(instant, timeZone);
   return parts ? `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year}` : '';

@@ -5,7 +5,7 @@ export interface PickableEmployee {
 }
 
 /**
- * The employees whose name or ID contains the query, case-insensitively (SPEC.md section 2), in
+ * The employees whose name or ID contains the query, case-insensitively (docs/product.md section 2), in
  * the list's order; an exact ID comes first, so typing '007' puts 007 on top, not 107 or 070.
  */
 export function searchEmployees<E extends PickableEmployee>(employees: readonly E[], query: string): E[] {

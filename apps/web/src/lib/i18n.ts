@@ -12,7 +12,7 @@ import type enTimesheets from '../locales/en/timesheets.json';
 import en from '../locales/en.json';
 
 // One file per feature area keeps edits apart; they merge into one namespace under their own key
-// (t('auth.…'), t('master.…'), …). SPEC.md's settings name es, fr and de, which become more files in
+// (t('auth.…'), t('master.…'), …). docs/product.md's settings name es, fr and de, which become more files in
 // src/locales without touching a screen.
 //
 // Only what the kiosk shows is in the first chunk (issue 10: the kiosk page loads at most 150 kB of

@@ -1,4 +1,4 @@
-// Every path of the web app, in one place (ARCHITECTURE.md convention 5). `routePatterns` feed the
+// Every path of the web app, in one place (README.md (Layout) convention 5). `routePatterns` feed the
 // router; `paths` build concrete links. Change a path here and both follow.
 
 /** The two account types whose dashboards live at /{accountType}/{locationId}. */

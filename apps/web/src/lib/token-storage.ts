@@ -1,4 +1,4 @@
-// The one module that knows the localStorage keys of SPEC.md section 3.
+// The one module that knows the localStorage keys of docs/product.md section 3.
 // - token:      the signed-in account's own token (location, manager, organization admin; the master
 //               admin's token is held here too).
 // - adminToken: the manager's token (a manager login stores its token under both keys).

@@ -9,7 +9,7 @@ import { clearAllTokens } from './token-storage.ts';
 const isManagerCall = (key: readonly unknown[] | undefined) => key?.[0] === 'admin';
 
 /**
- * SPEC.md section 8: a 401 from the manager's calls clears the stored tokens and goes to the
+ * docs/product.md section 8: a 401 from the manager's calls clears the stored tokens and goes to the
  * manager login. One watcher on TanStack Query's caches covers every list and every action of the
  * view, so no panel can forget it. The cached manager data goes too, so the next login starts clean.
  */

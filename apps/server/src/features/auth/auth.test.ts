@@ -88,7 +88,7 @@ describe('registration and e-mail verification', () => {
     expect(ok.body.token).toEqual(expect.any(String));
   });
 
-  it('answers field errors with the messages of SPEC.md section 5', async () => {
+  it('answers field errors with the messages of docs/product.md section 5', async () => {
     const res = await call({
       url: '/api/auth/register-organization',
       body: { organizationName: '', email: 'nope', password: 'short', confirmPassword: '' },

@@ -1,5 +1,5 @@
 /**
- * CONTRACT.md section 3: an organization is active when it is approved and its
+ * docs/product.md section 11.3: an organization is active when it is approved and its
  * license has not ended. A license with autoRenew never lapses: it is extended by
  * its own duration when it reaches its end (the master console persists that).
  */

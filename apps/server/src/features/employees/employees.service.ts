@@ -38,7 +38,7 @@ export function createEmployeesService({ db }: { db: Db }) {
       return { message: 'Employee added successfully!', employee: await create(account, name) };
     },
 
-    /** Each name in its own transaction: one failure does not undo the others (CONTRACT.md section 4). */
+    /** Each name in its own transaction: one failure does not undo the others (docs/product.md section 11.4). */
     async bulkCreate(account: Manager, names: string[]) {
       const created = [];
       const errors: { name: string; message: string }[] = [];

@@ -10,7 +10,7 @@ import { listActiveShifts, type Punch, punchIn, punchOut } from './kiosk.reposit
 
 type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
 
-/** The kiosk: punches use the server's clock, never the device's (FIELD-NOTES.md). */
+/** The kiosk: punches use the server's clock, never the device's (docs/product.md section 10). */
 export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
   const shiftOf = (punch: Punch) => {
     if (!punch.shift) throw new Error('a punch without a shift has no DTO');

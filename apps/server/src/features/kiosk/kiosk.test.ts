@@ -66,7 +66,7 @@ describe('kiosk', () => {
     expect((await call({ url: '/api/shift/current', token: k.token })).body.shifts).toEqual([]);
   });
 
-  it("refuses unknown, inactive and another location's employees with CONTRACT.md's messages", async () => {
+  it("refuses unknown, inactive and another location's employees with docs/product.md section 11's messages", async () => {
     const k = await kiosk();
     const other = await kiosk();
     await createEmployee(t.db, k.location.id, '002', { name: 'Bo', isActive: false });

@@ -15,7 +15,7 @@ export type Mailer = { send(mail: Mail): Promise<void> };
 /**
  * Real SMTP when SMTP_URL is set. Otherwise each mail is written as an .eml file
  * to DATA_DIR/outbox/ and its link is logged, so a first-time user can finish a
- * registration without a mail server (CONTRACT.md section 1).
+ * registration without a mail server (docs/product.md section 11.1).
  */
 export function createMailer(
   options: { smtpUrl: string | undefined; from: string; outboxDir: string },

@@ -26,5 +26,5 @@ export function renewedEnd(endsAt: Date, duration: number, unit: DurationUnit, n
 
 const DAY_MS = 86_400_000;
 
-/** Days left, rounded up (SPEC.md section 9): 1.2 days left shows as 2. */
+/** Days left, rounded up (docs/product.md section 9): 1.2 days left shows as 2. */
 export const daysLeft = (endsAt: Date, now: Date) => Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS);

@@ -41,7 +41,7 @@ export function createMasterService({ db, now }: { db: Db; now: () => Date }) {
     return toOrganizationDto(row, now());
   }
 
-  /** The license's end counts from now (CONTRACT.md section 4). */
+  /** The license's end counts from now (docs/product.md section 11.4). */
   async function writeLicense(tx: DbOrTx, organizationId: string, input: LicenseInput) {
     const startsAt = now();
     const values = {

@@ -4,7 +4,7 @@ import type { OrganizationRow } from './organizations.repository.ts';
 
 export type OrganizationDto = Organization;
 
-/** The organization as SPEC.md section 3 names it (also `_id`, per CONTRACT.md section 2). */
+/** The organization as docs/product.md section 3 names it (also `_id`, per docs/product.md section 11.2). */
 export function toOrganizationDto(row: OrganizationRow, now: Date): OrganizationDto {
   const license =
     row.licenseType && row.licenseEndsAt && row.licenseStartsAt && row.licenseDurationUnit

@@ -37,7 +37,7 @@ function monthOf(location: { id: string; timezone: string }, at: Date) {
 }
 
 export function createOrganizationService({ db, now }: { db: Db; now: () => Date }) {
-  /** Another organization's location answers exactly like a missing one (CONTRACT.md section 2). */
+  /** Another organization's location answers exactly like a missing one (docs/product.md section 11.2). */
   async function ownLocation(admin: OrgAdmin, code: string) {
     const location = await findOrganizationLocation(db, admin.organizationId, code);
     if (!location) throw new NotFound(messages.locationNotFound);

@@ -114,7 +114,7 @@ describe('organization owner', () => {
     ]);
   });
 
-  it('answers field errors with SPEC.md section 5 messages', async () => {
+  it('answers field errors with docs/product.md section 5 messages', async () => {
     const o = await owner();
     const res = await call({
       method: 'POST',

@@ -16,7 +16,7 @@ import {
 
 type Manager = Extract<Account, { type: 'location' | 'manager' }>;
 
-/** CONTRACT.md section 4's scheduled shift, with `_id` and `employeeName` as SPEC.md names them. */
+/** docs/product.md section 11.4's scheduled shift, with `_id` and `employeeName` as docs/product.md names them. */
 export const toScheduledShiftDto = (row: ScheduledShiftRow): ScheduledShift => ({
   id: row.id,
   _id: row.id,
@@ -100,7 +100,7 @@ export function createScheduleService({ db, now }: { db: Db; now: () => Date }) 
       };
     },
 
-    /** A shift whose start has passed is part of the record: refused (CONTRACT.md section 4). */
+    /** A shift whose start has passed is part of the record: refused (docs/product.md section 11.4). */
     async remove(account: Manager, id: string) {
       await shiftOr404(account, id);
       if (!(await deleteFutureScheduledShift(db, account.locationId, id, now())))

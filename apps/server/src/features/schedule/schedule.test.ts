@@ -114,7 +114,7 @@ describe('scheduled shifts', () => {
     expect(race.map((r) => r.status).sort()).toEqual([201, 409, 409]);
   });
 
-  it('validates with SPEC.md messages and CONTRACT.md rules', async () => {
+  it('validates with docs/product.md messages and docs/product.md section 11 rules', async () => {
     const m = await manager();
     const post = (body: object) =>
       call({ method: 'POST', url: '/api/admin/scheduled-shifts', token: m.token, body });

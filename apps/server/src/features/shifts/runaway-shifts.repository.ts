@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
- * A forgotten clock-out must not become a 300-hour shift (FIELD-NOTES.md): an
+ * A forgotten clock-out must not become a 300-hour shift (docs/product.md section 10): an
  * open shift older than 16 hours is closed at clock-in + 16 h, marked corrected
  * and auto-closed, for the manager to review. Idempotent, so it runs before the
  * reads and punches that would show or extend such a shift, and on a timer.

@@ -1,7 +1,6 @@
-import { type Shift, shiftSchema } from '@shiftclock/contract/timesheets';
+import type { Shift } from '@shiftclock/contract/timesheets';
 
-/** CONTRACT.md section 4's shift with issue 11's fields; the shape lives in the contract package. */
-export const shiftDto = shiftSchema;
+/** A shift as the calls answer it: `shiftSchema` of packages/contract/src/timesheets.ts. */
 export type ShiftDto = Shift;
 
 export type ShiftRow = {
@@ -26,7 +25,7 @@ export type ShiftRow = {
 export const isAwaitingReview = (row: { autoClosed: boolean; reviewedAt: Date | null }) =>
   row.autoClosed && row.reviewedAt === null;
 
-/** Milliseconds as hours rounded to 2 decimals (CONTRACT.md section 4; the timesheets' hours too). */
+/** Milliseconds as hours rounded to 2 decimals (docs/product.md section 11.4; the timesheets' hours too). */
 export const roundHours = (ms: number) => Math.round((ms / 3_600_000) * 100) / 100;
 
 /** Hours between two instants, rounded to 2 decimals. */
@@ -44,7 +43,7 @@ function originals(row: ShiftRow) {
   return { originalClockIn: row.clockIn, originalClockOut: row.autoClosed ? null : row.clockOut };
 }
 
-/** CONTRACT.md section 4's shift shape: totalHours is null while the shift is active. */
+/** docs/product.md section 11.4's shift shape: totalHours is null while the shift is active. */
 export function toShiftDto(row: ShiftRow): ShiftDto {
   const { originalClockIn, originalClockOut } = originals(row);
   const clockIn = row.clockIn.toISOString();

@@ -24,7 +24,7 @@ function decodeCursor(cursor: string): { clockIn: Date; id: string } {
 export function createShiftsService({ db, now }: { db: Db; now: () => Date }) {
   return {
     /**
-     * CONTRACT.md section 4: shifts whose clock-in falls in the range plus those
+     * docs/product.md section 11.4: shifts whose clock-in falls in the range plus those
      * still active, newest first, a page at a time (`limit`, then `before`).
      */
     async list(

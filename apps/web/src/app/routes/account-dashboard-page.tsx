@@ -20,7 +20,7 @@ const ManagerView = lazyComponent(() =>
  * the header; the view below is the manager view for managers and the kiosk for everyone else.
  *
  * The pattern also matches any other two-segment path (/foo/bar); only the two dashboard account
- * types get a dashboard, the rest go where SPEC.md sends any other path.
+ * types get a dashboard, the rest go where docs/product.md sends any other path.
  */
 export function AccountDashboardPage() {
   const { accountType, locationId = '' } = useParams();

@@ -15,7 +15,7 @@ const names = [
   'Forest Emerald',
 ];
 
-it('/location-headers previews the ten styles of SPEC.md, in order, each with a sample title', async () => {
+it('/location-headers previews the ten styles of docs/product.md, in order, each with a sample title', async () => {
   renderRoute('/location-headers');
   await screen.findByRole('heading', { level: 1, name: 'Location Header Styles' });
 

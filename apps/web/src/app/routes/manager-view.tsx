@@ -18,7 +18,7 @@ import { deviceTimeZone, usableTimeZone } from '../../lib/time.ts';
 import { useUnauthorizedRedirect } from '../../lib/use-unauthorized-redirect.ts';
 
 /**
- * The manager view under the dashboard header (SPEC.md section 2, "Manager view"). This feature only
+ * The manager view under the dashboard header (docs/product.md section 2, "Manager view"). This feature only
  * composes: employees, shifts and schedule never import each other, and what they share (the
  * location's zone, the active employees for the picker) is handed down here as props.
  */

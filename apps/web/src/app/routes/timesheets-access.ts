@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths.ts';
 export type TimesheetsAccess = { kind: 'granted'; locationId: string } | { kind: 'redirect'; to: string };
 
 /**
- * /manager/timesheets follows /manager/settings (SPEC.md section 6): a session the server does not
+ * /manager/timesheets follows /manager/settings (docs/product.md section 6): a session the server does not
  * accept, or an account without a location, goes to the organization login. Timesheets are the
  * manager's alone (the API refuses the kiosk's token), so a location account goes back to its own
  * dashboard instead of a screen of refusals.

@@ -1,4 +1,4 @@
-// The ten location header gradients of SPEC.md, the app's only decoration. Every stop is dark enough
+// The ten location header gradients of docs/product.md, the app's only decoration. Every stop is dark enough
 // for white text to reach WCAG AA for normal text (contrast 5:1 or more against white, measured on
 // Tailwind 4's colour values), so the header's small print stays readable too.
 // The class names are written out in full so Tailwind finds them when it scans the source.

@@ -3,7 +3,7 @@ import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
-/** A password input with a show/hide toggle (SPEC.md: every password field has one). */
+/** A password input with a show/hide toggle (docs/product.md: every password field has one). */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(
   function PasswordField(props, ref) {
     const { t } = useTranslation();

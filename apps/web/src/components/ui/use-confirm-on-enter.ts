@@ -6,7 +6,7 @@ const ownsEnter =
   'input, textarea, select, button, a[href], [role="combobox"], [role="option"], [role="menuitem"], [contenteditable]';
 
 /**
- * While `active`, Enter pressed outside any control calls `onConfirm` (SPEC.md: in the master admin's
+ * While `active`, Enter pressed outside any control calls `onConfirm` (docs/product.md: in the master admin's
  * modals "Enter outside an input confirms"). A document listener rather than a prop of ModalDialog:
  * focus may rest on the dialog itself, which a child's handler would never see.
  */

@@ -1,6 +1,6 @@
 import { EMPLOYEE_COLOUR_COUNT } from '@shiftclock/contract/constants';
 
-// 32 employee colours (SPEC.md section 9), cycled. Hues step by the golden angle, so neighbours in the
+// 32 employee colours (docs/product.md section 9), cycled. Hues step by the golden angle, so neighbours in the
 // list (employees 001 and 002) never look alike. Each colour comes as a strong tone for the block's
 // edge and the legend swatch, and a pale tint behind dark text (readable for every hue).
 

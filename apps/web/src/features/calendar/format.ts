@@ -23,14 +23,14 @@ export function formatShortDate(instant: number | string, timeZone: string): str
 
 export type Deviation = { key: 'late' | 'early'; minutes: number } | { key: 'onTime' };
 
-/** SPEC.md: '+5m late', '-3m early', 'On time' (the words come from the locale). */
+/** docs/product.md: '+5m late', '-3m early', 'On time' (the words come from the locale). */
 export function describeDeviation(minutes: number): Deviation {
   if (minutes > 0) return { key: 'late', minutes };
   if (minutes < 0) return { key: 'early', minutes: -minutes };
   return { key: 'onTime' };
 }
 
-/** SPEC.md's month and year heading, e.g. 'November 2026': the month of the week's first day. */
+/** docs/product.md's month and year heading, e.g. 'November 2026': the month of the week's first day. */
 export function monthHeading(firstDayStart: number, timeZone: string): string {
   return formatInTimeZone(firstDayStart, timeZone, 'MMMM yyyy');
 }

@@ -2,7 +2,7 @@ import type { ActualShift, CalendarEmployee, ScheduledShift } from './types.ts';
 import { type DateKey, dateInZone, SLOT_MS } from './week.ts';
 
 // What the calendar draws, before any geometry: one item per scheduled shift, per actual shift, or per
-// pair of the two merged (SPEC.md section 4: "merged when a scheduled shift matches an actual shift of
+// pair of the two merged (docs/product.md section 4: "merged when a scheduled shift matches an actual shift of
 // the same employee on the same day"). A shift's day is the date it started at the location
 // (FIELD-NOTES: an overnight shift belongs to the evening it began, not to the morning it ended).
 
@@ -108,7 +108,7 @@ function mergedItem(
   };
 }
 
-/** An older answer may carry only employeeName (SPEC.md section 3). */
+/** An older answer may carry only employeeName (docs/product.md section 3). */
 function employeeOf(shift: ScheduledShift): CalendarEmployee {
   return shift.employee ?? { id: `name:${shift.employeeName}`, name: shift.employeeName, employeeId: '' };
 }

@@ -22,7 +22,7 @@ export interface PopoverState {
 
 /**
  * One tooltip for the whole calendar (not one per block: a busy week has 700 blocks). Hover or focus
- * opens it after 3 s (SPEC.md section 9), at once for a narrow block; leaving closes it; a click pins
+ * opens it after 3 s (docs/product.md section 9), at once for a narrow block; leaving closes it; a click pins
  * it open (an actual shift with no plan shows its details this way, and '+N more' lists its shifts).
  */
 export function useShiftPopover() {

@@ -23,13 +23,13 @@ export function tokenPreferenceFor(accountType: DashboardAccountType): TokenPref
   return accountType === 'location' ? 'kiosk' : 'default';
 }
 
-/** Location ids are case-insensitive on input (CONTRACT.md section 3), so 'abc234' is 'ABC234'. */
+/** Location ids are case-insensitive on input (docs/product.md section 11.3), so 'abc234' is 'ABC234'. */
 export function sameLocationId(a: string, b: string): boolean {
   return a.trim().toUpperCase() === b.trim().toUpperCase();
 }
 
 /**
- * What the wrapper does with a valid session (SPEC.md section 4, "Session on dashboard wrapper"):
+ * What the wrapper does with a valid session (docs/product.md section 4, "Session on dashboard wrapper"):
  * - an account without a location (organization admin, master admin): Access Denied;
  * - another location's id in the path: Access Denied;
  * - the other dashboard account type in the path: go to the account's own /{accountType}/{locationId}.

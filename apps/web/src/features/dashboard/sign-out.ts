@@ -3,7 +3,7 @@ import { removeToken, removeTokenValue, tokenKeys } from '../../lib/token-storag
 import type { DashboardSession } from './session-access.ts';
 
 /**
- * Logout from the dashboard header (SPEC.md section 2): a manager loses the admin token and goes to
+ * Logout from the dashboard header (docs/product.md section 2): a manager loses the admin token and goes to
  * the manager login; any other account loses the token and goes to the organization login.
  * The session's own token is removed from every key as well: a manager login stores it under both
  * token and adminToken, and a direct-access session under tempToken, and a copy left behind would

@@ -13,7 +13,7 @@ export type BulkImportPlan =
     };
 
 /**
- * Reads the Bulk Import text (SPEC.md section 5): one name per line, blank lines ignored. Each name
+ * Reads the Bulk Import text (docs/product.md section 5): one name per line, blank lines ignored. Each name
  * is checked with the contract's rule, so a line the server would refuse is reported per name
  * instead of failing the whole import.
  */

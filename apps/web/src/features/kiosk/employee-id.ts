@@ -1,6 +1,6 @@
 import { EMPLOYEE_ID_LENGTH } from '@shiftclock/contract/constants';
 
-// The Employee ID field's rule (SPEC.md section 5): digits only, non-digits stripped, at most 3.
+// The Employee ID field's rule (docs/product.md section 5): digits only, non-digits stripped, at most 3.
 // Typing, pasting, the on-screen keypad and the physical keyboard all go through these, so the
 // field can never hold anything else.
 

@@ -1,4 +1,4 @@
-// SPEC.md section 2: a kiosk message stays 3 s when it contains 'successfully', else 5 s, then fades
+// docs/product.md section 2: a kiosk message stays 3 s when it contains 'successfully', else 5 s, then fades
 // for 300 ms and is gone. The same word decides the styling, so a success never looks like an error.
 
 export const SUCCESS_MESSAGE_MS = 3000;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DurationParts } from '../../lib/clock.ts';
 
 /**
- * SPEC.md's two duration texts: the worked time of a clock-out is always 'Xh Ym' ('0h 5m'); the
+ * docs/product.md's two duration texts: the worked time of a clock-out is always 'Xh Ym' ('0h 5m'); the
  * elapsed time on a 'Currently Working' card drops the hours under one hour ('5m').
  */
 export function useDurationFormat() {

@@ -9,7 +9,7 @@ import { useDurationFormat } from './use-duration-format.ts';
 export type PunchKind = 'in' | 'out';
 
 interface PunchOptions {
-  /** Shows the outcome: SPEC.md's success texts, the server's refusal, or the network message. */
+  /** Shows the outcome: docs/product.md's success texts, the server's refusal, or the network message. */
   onMessage: (text: string) => void;
   /** Called once the server has answered (or could not be reached). */
   onAnswered: () => void;

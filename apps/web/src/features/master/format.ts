@@ -1,4 +1,4 @@
-/** SPEC.md section 9: dates in the master admin area are en-US short, e.g. "Mar 5, 2026". */
+/** docs/product.md section 9: dates in the master admin area are en-US short, e.g. "Mar 5, 2026". */
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export function formatDate(iso: string): string {

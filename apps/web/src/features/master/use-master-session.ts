@@ -12,8 +12,8 @@ export function isSessionError(error: unknown): error is ApiError {
 
 /**
  * The master admin's session on /admin and /admin/organizations.
- * - signOut: SPEC.md's Logout, and what a 401 from any call does: the token goes, /admin/login next.
- * - reportFailure: for a write that failed. SPEC.md section 8: approve, reject, status, license and
+ * - signOut: docs/product.md's Logout, and what a 401 from any call does: the token goes, /admin/login next.
+ * - reportFailure: for a write that failed. docs/product.md section 8: approve, reject, status, license and
  *   limit failures are only logged, never shown; an ended session still sends the admin to log in.
  * A 403 means the stored token belongs to another account (an organization admin's, say): the admin
  * is sent to the master login too, but that token is left alone, since it is still that account's

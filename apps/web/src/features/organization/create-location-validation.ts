@@ -28,7 +28,7 @@ export type CreateLocationValidation =
   | { ok: false; errors: Partial<Record<CreateLocationField, string>> };
 
 /**
- * SPEC.md section 5's create-location check, with the schema the server uses. Zod runs the schema's
+ * docs/product.md section 5's create-location check, with the schema the server uses. Zod runs the schema's
  * cross-field check (the confirmations) only once every field is valid; the form adds the mismatch
  * messages itself so one submit shows every problem at once.
  */

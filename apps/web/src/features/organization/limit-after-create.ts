@@ -1,7 +1,7 @@
 import type { OrganizationDashboard } from '../../api/organization/organization-dashboard.ts';
 
 /**
- * Whether creating `createdLocationId` used the last free place (SPEC.md section 4's limit notice).
+ * Whether creating `createdLocationId` used the last free place (docs/product.md section 4's limit notice).
  * `dashboard` is the cached answer: normally already refreshed with the new location in it; if that
  * refresh failed it predates the create, and the new location is counted on top.
  */

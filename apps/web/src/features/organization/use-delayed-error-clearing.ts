@@ -2,7 +2,7 @@ import { FIELD_ERROR_CLEAR_MS } from '@shiftclock/contract/constants';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 /**
- * SPEC.md section 5: a field's error clears about 300 ms after the user edits that field, so the
+ * docs/product.md section 5: a field's error clears about 300 ms after the user edits that field, so the
  * message does not flicker away under the first keystroke. Each field has its own timer; typing
  * again restarts it. `cancelAll` runs before each submit: a timer started by an edit must not wipe
  * the message that submit is about to show. Unmounting cancels everything.

@@ -12,7 +12,7 @@ import { readToken, tokenKeys } from '../../lib/token-storage.ts';
 import { signOutOrganization } from './sign-out.ts';
 
 /**
- * The Location and Manager buttons (SPEC.md section 4, direct access; messages of section 8):
+ * The Location and Manager buttons (docs/product.md section 4, direct access; messages of section 8):
  * opens the location's kiosk or manager dashboard with a token the server issues to the owner.
  * A missing or refused owner session is announced, then after 2 s the owner is sent to log in.
  */

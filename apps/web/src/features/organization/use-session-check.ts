@@ -4,7 +4,7 @@ import { validateSession } from '../../api/auth/validate-session.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
- * SPEC.md section 4: the organization area checks its session every 5 minutes, so an owner whose
+ * docs/product.md section 4: the organization area checks its session every 5 minutes, so an owner whose
  * token expired or was revoked (password reset elsewhere) is sent to log in even while idle.
  * Only 401/403 end the session; a network blip or a server error leaves the owner where they are.
  */

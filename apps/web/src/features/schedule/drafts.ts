@@ -9,7 +9,7 @@ export interface ScheduleDraft {
 }
 
 /**
- * The draft for a click on an empty calendar slot (SPEC.md section 9): the slot's start and a
+ * The draft for a click on an empty calendar slot (docs/product.md section 9): the slot's start and a
  * shift of 8 hours. Real hours, so a night shift across a daylight-saving change still lasts 8.
  */
 export function draftFromSlot(slotStart: Date, employeeId?: string): ScheduleDraft {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 
-// The texts of SPEC.md section 8 for the scheduled-shift calls. A 401 also sends the manager to the
+// The texts of docs/product.md section 8 for the scheduled-shift calls. A 401 also sends the manager to the
 // login (the manager view watches for it); the text is what remains on screen meanwhile.
 
 /** Create: the server's message (e.g. the overlap), else 'Failed to create shift'. */
@@ -21,7 +21,7 @@ export function updateShiftError(error: unknown, t: TFunction): string {
   return errorMessage(error, t('manager.schedule.errors.updateFailed'));
 }
 
-/** Delete: one text per status (SPEC.md section 8), and a network text of its own. */
+/** Delete: one text per status (docs/product.md section 8), and a network text of its own. */
 export function deleteShiftError(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('manager.schedule.errors.deleteFailed');
   if (error.isNetworkError) return t('manager.schedule.errors.deleteNetwork');

@@ -17,7 +17,7 @@ export interface ScheduleFormValues {
   notes: string;
 }
 
-/** The Edit Shift form: start and end only (SPEC.md section 5). */
+/** The Edit Shift form: start and end only (docs/product.md section 5). */
 export interface EditFormValues {
   start: string;
   end: string;

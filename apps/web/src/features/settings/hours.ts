@@ -3,7 +3,7 @@ import type { Settings } from '@shiftclock/contract/settings';
 export type TimeFormat = Settings['timeFormat'];
 type WeekLayout = Settings['weekLayout'];
 
-/** SPEC.md section 5: whole hours only, 00:00 to 23:00, stored as 'HH:00'. */
+/** docs/product.md section 5: whole hours only, 00:00 to 23:00, stored as 'HH:00'. */
 export const WHOLE_HOURS: readonly string[] = Array.from(
   { length: 24 },
   (_, hour) => `${String(hour).padStart(2, '0')}:00`,
@@ -25,7 +25,7 @@ export function hourOptions(timeFormat: TimeFormat) {
   return WHOLE_HOURS.map((value) => ({ value, label: formatHour(value, timeFormat) }));
 }
 
-/** An end earlier than the start crosses midnight (SPEC.md: 'Overnight Range Selected'). */
+/** An end earlier than the start crosses midnight (docs/product.md: 'Overnight Range Selected'). */
 export function isOvernight({ startTime, endTime }: WeekLayout): boolean {
   return endTime < startTime;
 }

@@ -10,7 +10,7 @@ export interface SettingsSession {
 export type SettingsAccess = { kind: 'granted'; session: SettingsSession } | { kind: 'redirect'; to: string };
 
 /**
- * SPEC.md section 6: settings allow only manager and location accounts. Everyone else would go to
+ * docs/product.md section 6: settings allow only manager and location accounts. Everyone else would go to
  * /{accountType}/{locationId}, but the organization admin and the master admin have no location and
  * no such dashboard, so they go where a failed validation goes: the organization login.
  */

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 
 /**
- * How long Back waits for its save before leaving anyway. SPEC.md: navigation happens whatever the
+ * How long Back waits for its save before leaving anyway. docs/product.md: navigation happens whatever the
  * save's outcome, so a server that does not answer must not hold the manager on this screen; the
  * save still finishes (and reports) after the dashboard is shown.
  */
@@ -18,7 +18,7 @@ const saveToastId = 'settings-save';
 /**
  * 'Back to Dashboard': saves the settings, then goes to the dashboard whatever happened. The
  * outcome is a toast, because the app-wide Toaster outlives this screen: 'Settings saved
- * successfully!' for 3 s (SPEC.md section 4), or the server's message, else 'Failed to save settings'.
+ * successfully!' for 3 s (docs/product.md section 4), or the server's message, else 'Failed to save settings'.
  */
 export function useSaveAndLeave(save: (settings: Settings) => Promise<unknown>, to: string) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { formatInTimeZone, type Instant, type TimeFormat, timeOfDayPattern } from '../../lib/time.ts';
 import { formatWallTime } from '../../lib/zoned-time.ts';
 
-/** SPEC.md section 9: hours on screen are rounded to 0.1 ('7.5', '8.0'). */
+/** docs/product.md section 9: hours on screen are rounded to 0.1 ('7.5', '8.0'). */
 export function formatHours(hours: number): string {
   return (Math.round(hours * 10) / 10).toFixed(1);
 }

@@ -17,7 +17,7 @@ import { AuthScreen } from './auth-screen.tsx';
 const loginForm = locationLoginBody.pick({ locationId: true, password: true });
 
 /**
- * Location and manager login share one form (SPEC.md: "Manager login: same fields").
+ * Location and manager login share one form (docs/product.md: "Manager login: same fields").
  * /location/login and /manager/login fix the account type; /login/{locationId}?type=… reads it from
  * the query (location unless it says manager) and fills in the location id.
  */

@@ -12,7 +12,7 @@ interface AuthScreenProps {
   children: ReactNode;
   /** Links under the card, e.g. "Forgot password?". */
   footer?: ReactNode;
-  /** SPEC.md section 2: forgot-password, reset-password and verification results go back to "/". */
+  /** docs/product.md section 2: forgot-password, reset-password and verification results go back to "/". */
   backToRoot?: boolean;
 }
 

@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AuthScreen, ResultHeading } from './auth-screen.tsx';
 
-/** SPEC.md section 4: form, then sent. Reset links go to organization admins only (CONTRACT.md). */
+/** docs/product.md section 4: form, then sent. Reset links go to organization admins only (docs/product.md section 11). */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const request = useForgotPasswordMutation();

@@ -47,7 +47,7 @@ const valid = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('organization registration', () => {
-  it("shows SPEC.md's message for each empty field and sends nothing", async () => {
+  it("shows docs/product.md's message for each empty field and sends nothing", async () => {
     const { calls } = stubApi({});
     renderRoute('/organization/register');
     await submit();

@@ -32,7 +32,7 @@ export function OrganizationRegisterPage() {
     setError,
     formState: { errors },
   } = useForm({
-    // The server validates with this same schema, so both show SPEC.md section 5's messages.
+    // The server validates with this same schema, so both show docs/product.md section 5's messages.
     resolver: zodResolver(registerOrganizationBody),
     defaultValues: { organizationName: '', email: '', password: '', confirmPassword: '' },
   });

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 
 /**
  * A new verification link for an organization admin whose login was refused as unverified
- * (403 EMAIL_NOT_VERIFIED). Not on SPEC.md's login screen; see docs/decisions/0010.
+ * (403 EMAIL_NOT_VERIFIED). Not on docs/product.md's login screen; see docs/decisions/0010.
  */
 export function ResendVerification({ email }: { email: string }) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AuthScreen, ResultHeading } from './auth-screen.tsx';
 
-/** SPEC.md section 2: `type` defaults to location. */
+/** docs/product.md section 2: `type` defaults to location. */
 const DEFAULT_TYPE = 'location';
 
 /** Where 'Go to Login' leads for the account the link was issued for. */

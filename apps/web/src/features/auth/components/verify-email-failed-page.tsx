@@ -56,7 +56,7 @@ export function VerifyEmailFailedPage() {
 }
 
 /**
- * SPEC.md: "The resend here is only simulated: waits 1 second, then shows the success toast". This
+ * docs/product.md: "The resend here is only simulated: waits 1 second, then shows the success toast". This
  * page has no e-mail address to send to; the organization login offers the real resend
  * (docs/decisions/0010).
  */

@@ -10,7 +10,7 @@ import { AuthScreen } from './auth-screen.tsx';
 import type { VerifyEmailFailedState } from './verify-email-failed-page.tsx';
 
 /**
- * SPEC.md section 4: look at the link's status first; verified already → the success page;
+ * docs/product.md section 4: look at the link's status first; verified already → the success page;
  * otherwise use the link; success → the success page, failure → /verify-email/failed (carrying the
  * message, which the failed page shows).
  */

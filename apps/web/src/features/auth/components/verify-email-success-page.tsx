@@ -8,7 +8,7 @@ import { AuthScreen, ResultHeading } from './auth-screen.tsx';
 
 const successIcon = <CheckCircle2 aria-hidden="true" className="size-12 text-green-700" />;
 
-/** SPEC.md section 2: organization sign-ups wait for approval; other accounts are active at once. */
+/** docs/product.md section 2: organization sign-ups wait for approval; other accounts are active at once. */
 export function VerifyEmailSuccessPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();

@@ -29,7 +29,7 @@ function blockStyle(segment: Segment): CSSProperties {
     left: `calc(${segment.lane * lanePercent}% + 2px)`,
     width: `calc(${segment.span * lanePercent}% - 4px)`,
     borderRadius: radius,
-    // In progress is green (SPEC.md, through the class below); otherwise the employee's tint. The
+    // In progress is green (docs/product.md, through the class below); otherwise the employee's tint. The
     // stripe keeps the employee's colour either way, and the words say the state, so colour is never
     // the only signal.
     ...(item.inProgress ? {} : { backgroundColor: colour.tint, borderColor: colour.strong }),

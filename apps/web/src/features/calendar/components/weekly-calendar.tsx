@@ -38,7 +38,7 @@ export interface WeeklyCalendarProps {
 }
 
 /**
- * The manager's weekly calendar (SPEC.md sections 2, 4 and 9): the location's week layout, in the
+ * The manager's weekly calendar (docs/product.md sections 2, 4 and 9): the location's week layout, in the
  * location's time zone, with scheduled, actual and in-progress shifts placed on 15-minute rows.
  */
 export function WeeklyCalendar({ locationId, onCreateShift, onEditShift, onRefresh }: WeeklyCalendarProps) {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { StatusScreen } from './status-screen.tsx';
 
-/** SPEC.md: the Access Denied screen, with 'Go to Login' to the organization login. */
+/** docs/product.md: the Access Denied screen, with 'Go to Login' to the organization login. */
 export function AccessDenied() {
   const { t } = useTranslation();
   const navigate = useNavigate();

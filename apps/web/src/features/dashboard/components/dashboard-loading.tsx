@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusScreen } from './status-screen.tsx';
 
-/** SPEC.md: 'Loading Dashboard...' with a progress indicator while the session is validated. */
+/** docs/product.md: 'Loading Dashboard...' with a progress indicator while the session is validated. */
 export function DashboardLoading() {
   const { t } = useTranslation();
   const labelId = useId();

@@ -19,7 +19,7 @@ interface DashboardWrapperProps {
 }
 
 /**
- * The session guard of /{accountType}/{locationId} (SPEC.md sections 2 and 4): no stored token goes
+ * The session guard of /{accountType}/{locationId} (docs/product.md sections 2 and 4): no stored token goes
  * straight to the organization login; otherwise the token is validated and the answer decides
  * between the dashboard, Access Denied, a redirect to the account's own dashboard, or a sign-out.
  */

@@ -8,7 +8,7 @@ import { clearAllTokens } from '../../../lib/token-storage.ts';
 import { StatusScreen } from './status-screen.tsx';
 
 /**
- * SPEC.md section 4: a 401 or 403 from validation shows 'Session expired. Redirecting to login...',
+ * docs/product.md section 4: a 401 or 403 from validation shows 'Session expired. Redirecting to login...',
  * then, 2 s later, clears the stored tokens and goes to the organization login. The pause lets the
  * person read why the screen is about to change.
  */

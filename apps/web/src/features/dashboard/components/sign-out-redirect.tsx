@@ -5,7 +5,7 @@ import { clearAllTokens } from '../../../lib/token-storage.ts';
 import { DashboardLoading } from './dashboard-loading.tsx';
 
 /**
- * SPEC.md section 4: validation failing for any other reason (network, server error) removes the
+ * docs/product.md section 4: validation failing for any other reason (network, server error) removes the
  * tokens and goes to the organization login at once. The loading screen stays up meanwhile, so the
  * change is one step, not a flash of something else.
  */

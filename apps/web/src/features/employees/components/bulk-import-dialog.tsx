@@ -18,7 +18,7 @@ interface BulkImportDialogProps {
 }
 
 /**
- * Bulk Import (SPEC.md sections 2 and 5): a name per line, the confirmation 'Are you sure you want
+ * Bulk Import (docs/product.md sections 2 and 5): a name per line, the confirmation 'Are you sure you want
  * to add N employees?', then 'Successfully added N employees' as a popup, or 'Partial Success' kept
  * in the dialog with each refused name and its reason, since a list is not something to read in a
  * toast that fades.

@@ -14,7 +14,7 @@ import { RemoveEmployeeDialog } from './remove-employee-dialog.tsx';
 import { RenameEmployeeDialog } from './rename-employee-dialog.tsx';
 
 /**
- * The collapsible 'Employees (count)' panel (SPEC.md section 2): the count is of active employees;
+ * The collapsible 'Employees (count)' panel (docs/product.md section 2): the count is of active employees;
  * removed ones are hidden unless 'Show inactive' is on, and then labelled '(Inactive)'.
  */
 export function EmployeesPanel({ locationId }: { locationId: string }) {

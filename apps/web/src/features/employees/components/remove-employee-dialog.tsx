@@ -14,7 +14,7 @@ interface RemoveEmployeeDialogProps {
 
 /**
  * 'Are you sure you want to remove this employee?'. A refusal (still clocked in) stays in the
- * dialog with SPEC.md's 'Failed to remove employee: …', so the manager reads why before closing.
+ * dialog with docs/product.md's 'Failed to remove employee: …', so the manager reads why before closing.
  */
 export function RemoveEmployeeDialog({ locationId, employee, onClose }: RemoveEmployeeDialogProps) {
   const { t } = useTranslation();

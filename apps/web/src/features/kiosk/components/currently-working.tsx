@@ -19,7 +19,7 @@ interface CurrentlyWorkingProps {
 /**
  * 'Currently Working': everyone clocked in, oldest first. On a tablet or wider the list takes the
  * height left in its column and scrolls inside itself, so the page never scrolls however many people
- * are at work (ARCHITECTURE.md: nothing to scroll on a 768 x 1024 tablet).
+ * are at work (README.md (Layout): nothing to scroll on a 768 x 1024 tablet).
  */
 export function CurrentlyWorking({ locationId, timeZone, timeFormat, className }: CurrentlyWorkingProps) {
   const { t } = useTranslation();

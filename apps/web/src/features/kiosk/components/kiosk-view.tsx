@@ -33,7 +33,7 @@ const areas = {
   list: 'md:col-start-2 md:row-start-3',
 };
 
-/** The kiosk clock screen of a location account (SPEC.md section 2), under the dashboard header. */
+/** The kiosk clock screen of a location account (docs/product.md section 2), under the dashboard header. */
 export function KioskView({ session }: KioskViewProps) {
   const { t } = useTranslation();
   const { locationId } = session;

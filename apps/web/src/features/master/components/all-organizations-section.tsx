@@ -12,7 +12,7 @@ interface AllOrganizationsSectionProps {
   onManageLimits: (organization: Organization) => void;
 }
 
-/** SPEC.md's 'All Organizations' card grid (the first five of the list) with 'View All'. */
+/** docs/product.md's 'All Organizations' card grid (the first five of the list) with 'View All'. */
 export function AllOrganizationsSection({ organizations, ...actions }: AllOrganizationsSectionProps) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card.tsx';
 
 interface DashboardSectionProps {
   title: string;
-  /** Shown as a badge after the title (SPEC.md: the pending and expiring lists show their count). */
+  /** Shown as a badge after the title (docs/product.md: the pending and expiring lists show their count). */
   count?: number;
   /** A link or button at the right of the heading (e.g. 'View All'). */
   action?: ReactNode;
@@ -36,7 +36,7 @@ export function DashboardSection({ title, count, action, children, className = '
   );
 }
 
-/** SPEC.md's empty texts ('No pending organizations', …). */
+/** docs/product.md's empty texts ('No pending organizations', …). */
 export function EmptyText({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600">

@@ -9,7 +9,7 @@ const looks: Record<ExpiryTone, { box: string; Icon: typeof Clock }> = {
 };
 
 /**
- * Days left on a license in SPEC.md's colours (red at 3 or fewer, yellow at 7 or fewer, else green).
+ * Days left on a license in docs/product.md's colours (red at 3 or fewer, yellow at 7 or fewer, else green).
  * The number is written out and each colour has its own icon, so colour is never the only signal.
  */
 export function DaysLeft({ daysLeft }: { daysLeft: number }) {

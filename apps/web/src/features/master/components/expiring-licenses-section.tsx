@@ -10,7 +10,7 @@ interface ExpiringLicensesSectionProps {
   onManageLicense: (organization: Organization) => void;
 }
 
-/** SPEC.md's Expiring Licenses list: count, days left in colour, expiry date, 'Manage License'. */
+/** docs/product.md's Expiring Licenses list: count, days left in colour, expiry date, 'Manage License'. */
 export function ExpiringLicensesSection({ organizations, onManageLicense }: ExpiringLicensesSectionProps) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
-/** SPEC.md's loading texts ('Loading dashboard...', 'Loading organizations...'), announced politely. */
+/** docs/product.md's loading texts ('Loading dashboard...', 'Loading organizations...'), announced politely. */
 export function LoadingState({ label }: { label: string }) {
   return (
     <Card>
@@ -22,7 +22,7 @@ interface LoadErrorStateProps {
   retrying?: boolean;
 }
 
-/** A failed load: SPEC.md's heading, the reason, and Retry as the way out. */
+/** A failed load: docs/product.md's heading, the reason, and Retry as the way out. */
 export function LoadErrorState({ title, message, onRetry, retrying = false }: LoadErrorStateProps) {
   const { t } = useTranslation();
   return (

@@ -16,7 +16,7 @@ interface LocationLimitsDialogProps {
   onClose: () => void;
 }
 
-/** SPEC.md's Location Limits modal: Current Locations, Current Limit, Maximum Locations. */
+/** docs/product.md's Location Limits modal: Current Locations, Current Limit, Maximum Locations. */
 export function LocationLimitsDialog({ organization, onClose }: LocationLimitsDialogProps) {
   const { t } = useTranslation();
   return (
@@ -38,7 +38,7 @@ function LimitsForm({ organization, onDone }: { organization: Organization; onDo
   const update = useUpdateLocationLimitsMutation();
   const form = useRef<HTMLFormElement>(null);
   const { currentLocations, maxLocations } = organization.locationLimits;
-  // SPEC.md's default is 1; below the current count it could never be saved, so it starts there.
+  // docs/product.md's default is 1; below the current count it could never be saved, so it starts there.
   const [value, setValue] = useState(String(Math.max(1, currentLocations)));
   const [error, setError] = useState<string>();
   const minHint = t('master.limits.minHint', { current: currentLocations });

@@ -18,7 +18,7 @@ interface ManageLicenseDialogProps {
   onClose: () => void;
 }
 
-/** SPEC.md's Manage License modal. Closes and the lists reload after a successful update. */
+/** docs/product.md's Manage License modal. Closes and the lists reload after a successful update. */
 export function ManageLicenseDialog({ organization, onClose }: ManageLicenseDialogProps) {
   const { t } = useTranslation();
   return (
@@ -29,7 +29,7 @@ export function ManageLicenseDialog({ organization, onClose }: ManageLicenseDial
       description={organization?.organizationName}
       closeLabel={t('master.common.close')}
     >
-      {/* Mounted only while open, so each opening starts from SPEC.md's defaults. */}
+      {/* Mounted only while open, so each opening starts from docs/product.md's defaults. */}
       {organization ? <LicenseForm organization={organization} onDone={onClose} /> : null}
     </ModalDialog>
   );
@@ -40,7 +40,7 @@ function LicenseForm({ organization, onDone }: { organization: Organization; onD
   const { reportFailure } = useMasterSession();
   const update = useUpdateLicenseMutation();
   const form = useRef<HTMLFormElement>(null);
-  // SPEC.md section 3: the form starts at trial, 30, days, auto-renew off, whatever the current license.
+  // docs/product.md section 3: the form starts at trial, 30, days, auto-renew off, whatever the current license.
   const [licenseType, setLicenseType] = useState<LicenseType>('trial');
   const [duration, setDuration] = useState('30');
   const [durationUnit, setDurationUnit] = useState<DurationUnit>('days');

@@ -12,7 +12,7 @@ import { OrganizationDialogs, useOrganizationDialogs } from './organization-dial
 import { PendingOrganizationsSection } from './pending-organizations-section.tsx';
 import { StatisticsCounters } from './statistics-counters.tsx';
 
-/** /admin: SPEC.md section 2, "Master admin dashboard". */
+/** /admin: docs/product.md section 2, "Master admin dashboard". */
 export function MasterDashboardPage() {
   const { t } = useTranslation();
   return (
@@ -25,7 +25,7 @@ export function MasterDashboardPage() {
 function MasterDashboard() {
   const { t } = useTranslation();
   const dashboard = useMasterDashboardQuery();
-  // SPEC.md section 7: the card grid is the first page of the list call, five to a page.
+  // docs/product.md section 7: the card grid is the first page of the list call, five to a page.
   const recent = useOrganizationsQuery({ page: 1, limit: MASTER_RECENT_ORGANIZATIONS });
   const dialogs = useOrganizationDialogs();
   useLeaveOnSessionError(dashboard.error, recent.error);

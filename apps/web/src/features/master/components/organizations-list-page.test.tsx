@@ -182,7 +182,7 @@ describe('the Location Limits modal', () => {
     expect(field).toHaveAccessibleDescription('Cannot be less than current locations (2)');
   });
 
-  it('starts at 1 (SPEC.md) for an organization without locations', async () => {
+  it('starts at 1 (docs/product.md) for an organization without locations', async () => {
     const { dialog } = await openLimits(limitsOf(0, 5));
     expect(within(dialog).getByLabelText('Maximum Locations')).toHaveValue(1);
     expect(within(dialog).getByText('Cannot be less than current locations (0)')).toBeInTheDocument();

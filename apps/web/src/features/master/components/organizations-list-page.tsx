@@ -16,7 +16,7 @@ import { OrganizationsStatusFilter } from './organizations-status-filter.tsx';
 import { OrganizationsTable } from './organizations-table.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
 
-/** /admin/organizations: SPEC.md section 2, "Organizations list". */
+/** /admin/organizations: docs/product.md section 2, "Organizations list". */
 export function OrganizationsListPage() {
   const { t } = useTranslation();
   return (

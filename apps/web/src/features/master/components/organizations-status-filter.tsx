@@ -12,7 +12,7 @@ interface OrganizationsStatusFilterProps {
   onChange: (status: OrganizationStatus | undefined) => void;
 }
 
-/** SPEC.md's status filter: All Status, Pending, Approved, Suspended, Rejected. */
+/** docs/product.md's status filter: All Status, Pending, Approved, Suspended, Rejected. */
 export function OrganizationsStatusFilter({ value, onChange }: OrganizationsStatusFilterProps) {
   const { t } = useTranslation();
   const id = useId();

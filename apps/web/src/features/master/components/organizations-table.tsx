@@ -9,7 +9,7 @@ interface OrganizationsTableProps {
   onManageLimits: (organization: Organization) => void;
 }
 
-/** SPEC.md's columns: Organization, Status, License, Locations, Created, Actions. */
+/** docs/product.md's columns: Organization, Status, License, Locations, Created, Actions. */
 export function OrganizationsTable({ organizations, ...actions }: OrganizationsTableProps) {
   const { t } = useTranslation();
   if (organizations.length === 0) return <EmptyText>{t('master.list.empty')}</EmptyText>;

@@ -8,7 +8,7 @@ interface PaginationBarProps {
   onPageChange: (page: number) => void;
 }
 
-/** Previous / 'Page X of Y' / Next; SPEC.md shows it only when there is more than one page. */
+/** Previous / 'Page X of Y' / Next; docs/product.md shows it only when there is more than one page. */
 export function PaginationBar({ page, totalPages, onPageChange }: PaginationBarProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;

@@ -9,7 +9,7 @@ import { formatDate } from '../format.ts';
 import { useMasterSession } from '../use-master-session.ts';
 import { DashboardSection, EmptyText } from './dashboard-section.tsx';
 
-/** SPEC.md's Pending Organizations list with its count, Approve and Reject. */
+/** docs/product.md's Pending Organizations list with its count, Approve and Reject. */
 export function PendingOrganizationsSection({ organizations }: { organizations: Organization[] }) {
   const { t } = useTranslation();
   return (
@@ -35,7 +35,7 @@ function PendingOrganizationRow({ organization }: { organization: Organization }
   const reject = useRejectOrganizationMutation();
   const busy = approve.isPending || reject.isPending;
   const name = organization.organizationName;
-  // SPEC.md section 4: the lists refresh only on success; a failure is only logged (section 8).
+  // docs/product.md section 4: the lists refresh only on success; a failure is only logged (section 8).
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0">

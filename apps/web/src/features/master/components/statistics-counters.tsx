@@ -2,7 +2,7 @@ import { Building2, CheckCircle2, Hourglass, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MasterDashboard } from '../../../api/master/types.ts';
 
-/** SPEC.md's four counters: Total Organizations, Approved, Pending, Total Users. */
+/** docs/product.md's four counters: Total Organizations, Approved, Pending, Total Users. */
 export function StatisticsCounters({ statistics }: { statistics: MasterDashboard['statistics'] }) {
   const { t } = useTranslation();
   const counters = [

@@ -21,7 +21,7 @@ interface ChangePasswordFormProps {
 }
 
 /**
- * A new password for a location's kiosk or manager account (SPEC.md section 5, change password):
+ * A new password for a location's kiosk or manager account (docs/product.md section 5, change password):
  * trimmed, checked against the contract's rules (the manager's accept any symbol here) and its
  * confirmation; anything short of that gives one message, 'Please fulfill all password requirements'.
  */

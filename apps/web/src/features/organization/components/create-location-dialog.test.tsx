@@ -45,7 +45,7 @@ const submit = (dialog: HTMLElement, user = userEvent.setup()) =>
 
 // Dialogs with live checklists re-render on every keystroke; jsdom is slow at that on a shared machine.
 describe('Create New Location', { timeout: 20_000 }, () => {
-  it("shows SPEC.md's message for each empty field and sends nothing", async () => {
+  it("shows docs/product.md's message for each empty field and sends nothing", async () => {
     signInOwner();
     const { calls } = stubApi({ [dashboardApi]: { status: 200, body: dashboardFixture() } });
     renderRoute(dashboardPath);

@@ -20,7 +20,7 @@ import {
 } from '../create-location-validation.ts';
 import { useDelayedErrorClearing } from '../use-delayed-error-clearing.ts';
 
-/** Checked on submit only (SPEC.md section 5); the checklists give the live feedback meanwhile. */
+/** Checked on submit only (docs/product.md section 5); the checklists give the live feedback meanwhile. */
 const resolver: Resolver<CreateLocationValues, unknown, CreateLocationBody> = (values) => {
   const result = validateCreateLocation(values);
   if (result.ok) return { values: result.body, errors: {} };
@@ -38,7 +38,7 @@ interface CreateLocationDialogProps {
   onCreated: (created: CreatedLocation) => void;
 }
 
-/** 'Create New Location' (SPEC.md section 2). Escape and Cancel close it, except while saving. */
+/** 'Create New Location' (docs/product.md section 2). Escape and Cancel close it, except while saving. */
 export function CreateLocationDialog({
   organizationId,
   open,

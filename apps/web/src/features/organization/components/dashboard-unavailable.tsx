@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 
 /**
  * The dashboard call failed for another reason than the session. A network failure names itself
- * (SPEC.md section 8); any other failure shows no organization data and no message, only a retry.
+ * (docs/product.md section 8); any other failure shows no organization data and no message, only a retry.
  */
 export function DashboardUnavailable({
   networkError,

@@ -12,7 +12,7 @@ interface DeleteLocationDialogProps {
   finalFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** 'Delete Location' with SPEC.md's warning; any failure reads 'Failed to delete location'. */
+/** 'Delete Location' with docs/product.md's warning; any failure reads 'Failed to delete location'. */
 export function DeleteLocationDialog({
   organizationId,
   locationId,

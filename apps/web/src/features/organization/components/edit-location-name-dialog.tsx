@@ -20,7 +20,7 @@ interface EditLocationNameDialogProps {
   finalFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** 'Edit Location Name' (SPEC.md section 2): the contract's rule, 'Location name cannot be empty'. */
+/** 'Edit Location Name' (docs/product.md section 2): the contract's rule, 'Location name cannot be empty'. */
 export function EditLocationNameDialog({
   organizationId,
   location,

@@ -7,7 +7,7 @@ import type {
 import { Card } from '../../../components/ui/card.tsx';
 import { InfoRow } from './info-row.tsx';
 
-/** SPEC.md section 9: dates are en-US everywhere except this expiry date, which is en-GB (dd/mm/yyyy). */
+/** docs/product.md section 9: dates are en-US everywhere except this expiry date, which is en-GB (dd/mm/yyyy). */
 const expiryFormat = new Intl.DateTimeFormat('en-GB');
 
 export function LicenseInfoCard({ organization }: { organization: DashboardOrganization }) {

@@ -15,7 +15,7 @@ interface LocationCardMenuProps {
 }
 
 /**
- * SPEC.md names the rename and delete dialogs but shows no trigger for them; issue 5 puts them in a
+ * docs/product.md names the rename and delete dialogs but shows no trigger for them; issue 5 puts them in a
  * small menu on each card (docs/decisions/0040-organization-location-card-menu.md); issue 11 adds
  * 'Download timesheet' there.
  */

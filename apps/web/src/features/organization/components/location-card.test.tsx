@@ -80,7 +80,7 @@ describe('location card', { timeout: 20_000 }, () => {
     expect(field('New Password', form)).toHaveFocus();
 
     await user.paste('Manager#1');
-    // Change-password accepts any symbol for managers (SPEC.md section 5).
+    // Change-password accepts any symbol for managers (docs/product.md section 5).
     expect(checklist('Password requirements', form)).toEqual([
       '✓ At least 8 characters',
       '✓ One uppercase letter',

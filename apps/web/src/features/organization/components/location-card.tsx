@@ -35,7 +35,7 @@ interface LocationCardProps {
 }
 
 /**
- * One location of 'Your Locations' (SPEC.md section 2). Its header wears the same gradient as the
+ * One location of 'Your Locations' (docs/product.md section 2). Its header wears the same gradient as the
  * location's own dashboard, so owners recognise the location on both screens.
  */
 export function LocationCard({ organizationId, location, afterDeleteFocusRef }: LocationCardProps) {

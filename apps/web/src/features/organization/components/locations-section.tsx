@@ -15,7 +15,7 @@ interface LocationsSectionProps {
   onAdd: () => void;
 }
 
-/** SPEC.md section 6: at the limit the owner cannot add a location, and is told to contact sales. */
+/** docs/product.md section 6: at the limit the owner cannot add a location, and is told to contact sales. */
 export function isAtLocationLimit({ locationLimits }: DashboardOrganization): boolean {
   return locationLimits.currentLocations >= locationLimits.maxLocations;
 }

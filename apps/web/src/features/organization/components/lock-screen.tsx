@@ -6,8 +6,8 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /**
- * Shown when the dashboard call answers 401 or 403 (SPEC.md section 2): no organization data and no
- * error text, only a way out. 'Try Again' reloads the page, as SPEC.md says; 'Go to Login' is the
+ * Shown when the dashboard call answers 401 or 403 (docs/product.md section 2): no organization data and no
+ * error text, only a way out. 'Try Again' reloads the page, as docs/product.md says; 'Go to Login' is the
  * exit for a session that will not come back by reloading.
  */
 export function LockScreen() {

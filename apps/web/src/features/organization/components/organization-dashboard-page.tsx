@@ -30,7 +30,7 @@ import { SuccessPopupProvider, useShowSuccess } from './success-popup.tsx';
 const isSessionRefused = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
-/** /organization/{organizationId}/dashboard: the organization owner's screen (SPEC.md section 2). */
+/** /organization/{organizationId}/dashboard: the organization owner's screen (docs/product.md section 2). */
 export function OrganizationDashboardPage() {
   const { t } = useTranslation();
   const { organizationId = '' } = useParams();
@@ -48,7 +48,7 @@ export function OrganizationDashboardPage() {
   }, [queryClient, navigate]);
   useOrganizationSessionCheck(signOut);
 
-  // 401/403: the lock screen, with no organization data and no error (SPEC.md section 2).
+  // 401/403: the lock screen, with no organization data and no error (docs/product.md section 2).
   if (dashboard.error && isSessionRefused(dashboard.error)) return <LockScreen />;
 
   const organization = dashboard.error ? undefined : dashboard.data?.organization;

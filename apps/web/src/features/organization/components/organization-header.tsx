@@ -9,7 +9,7 @@ interface OrganizationHeaderProps {
   onLogout: () => void;
 }
 
-/** The dashboard's title bar (SPEC.md section 2): organization name, e-mail and Logout. */
+/** The dashboard's title bar (docs/product.md section 2): organization name, e-mail and Logout. */
 export function OrganizationHeader({ organizationName, email, onLogout }: OrganizationHeaderProps) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { InfoRow } from './info-row.tsx';
 
 /**
- * SPEC.md section 4: the status is compared in upper case, and APPROVED looks different from the
+ * docs/product.md section 4: the status is compared in upper case, and APPROVED looks different from the
  * others. The word is always shown, so colour is not the only signal.
  */
 function StatusBadge({ status }: { status: string }) {

@@ -4,7 +4,7 @@ import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /**
- * The login addresses to hand to staff (SPEC.md section 2): {origin}/location and {origin}/manager,
+ * The login addresses to hand to staff (docs/product.md section 2): {origin}/location and {origin}/manager,
  * which lead to the location and manager logins.
  */
 export function ShareLinks() {

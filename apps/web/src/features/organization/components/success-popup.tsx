@@ -6,13 +6,13 @@ import { useTimedValue } from '../use-timed-value.ts';
 
 const ShowSuccess = createContext<(message: string) => void>(() => {});
 
-/** Shows the 'Success!' popup with `message` (SPEC.md section 2) from anywhere on the dashboard. */
+/** Shows the 'Success!' popup with `message` (docs/product.md section 2) from anywhere on the dashboard. */
 export function useShowSuccess() {
   return useContext(ShowSuccess);
 }
 
 /**
- * The dashboard's 'Success!' popup. It closes itself after 3 s (SPEC.md section 9) and does not take
+ * The dashboard's 'Success!' popup. It closes itself after 3 s (docs/product.md section 9) and does not take
  * focus: it is announced from a live region that is always present, and can be closed by hand.
  */
 export function SuccessPopupProvider({ children }: { children: ReactNode }) {

@@ -50,7 +50,7 @@ describe('Edit Shift', () => {
     expect(await screen.findByText('Shift updated successfully')).toBeVisible();
   });
 
-  it("shows SPEC.md's messages for missing or reversed times", async () => {
+  it("shows docs/product.md's messages for missing or reversed times", async () => {
     const user = userEvent.setup();
     const { calls } = stubApi({});
     const { dialog } = renderDialog();

@@ -29,8 +29,8 @@ export interface EditShiftDialogProps {
 }
 
 /**
- * 'Edit Shift' (SPEC.md sections 2 and 5): the start and the end can change, nothing else; 'Delete
- * Shift' asks first. Failures stay in the dialog with SPEC.md section 8's text for their status.
+ * 'Edit Shift' (docs/product.md sections 2 and 5): the start and the end can change, nothing else; 'Delete
+ * Shift' asks first. Failures stay in the dialog with docs/product.md section 8's text for their status.
  */
 export function EditShiftDialog({
   locationId,

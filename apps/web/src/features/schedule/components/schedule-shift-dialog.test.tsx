@@ -89,7 +89,7 @@ describe('Schedule New Shift: the employee picker', () => {
 });
 
 describe('Schedule New Shift: the form', () => {
-  it("shows SPEC.md's messages and sends nothing while the form is incomplete", async () => {
+  it("shows docs/product.md's messages and sends nothing while the form is incomplete", async () => {
     const user = userEvent.setup();
     const { calls } = stubApi({});
     const { dialog } = renderDialog();

@@ -33,7 +33,7 @@ export interface ScheduleShiftDialogProps {
   defaultDurationHours?: number;
 }
 
-/** 'Schedule New Shift' (SPEC.md sections 2 and 5): employee, start, end, optional notes. */
+/** 'Schedule New Shift' (docs/product.md sections 2 and 5): employee, start, end, optional notes. */
 export function ScheduleShiftDialog({
   locationId,
   timeZone,

@@ -372,7 +372,7 @@ describe('account settings: saving', () => {
       },
     ]);
     expect(await screen.findByText('Settings saved successfully!')).toBeVisible();
-    // SPEC.md section 4: the success message clears after 3 s.
+    // docs/product.md section 4: the success message clears after 3 s.
     expect(success).toHaveBeenCalledWith(
       'Settings saved successfully!',
       expect.objectContaining({ duration: 3000 }),

@@ -8,7 +8,7 @@ import { SettingsLoading } from './settings-load-states.tsx';
 import { SettingsScreen } from './settings-screen.tsx';
 
 /**
- * /manager/settings. The session is checked first (SPEC.md section 6): no token, or a token the
+ * /manager/settings. The session is checked first (docs/product.md section 6): no token, or a token the
  * server does not accept, goes to the organization login; an account other than a manager or a
  * location goes where resolveSettingsAccess says.
  */

@@ -7,7 +7,7 @@ import { SettingsSection } from './settings-section.tsx';
 
 type WeekLayout = Settings['weekLayout'];
 
-// Index = the stored day number (SPEC.md section 3: Sunday = 0).
+// Index = the stored day number (docs/product.md section 3: Sunday = 0).
 const dayKeys = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
 interface WeekLayoutSectionProps {

@@ -18,7 +18,7 @@ const headCell =
   'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const cell = 'px-3 py-2.5 align-top';
 
-/** Employee, ID, Clock In, Clock Out, Total Hours, Status (SPEC.md section 2), newest first. */
+/** Employee, ID, Clock In, Clock Out, Total Hours, Status (docs/product.md section 2), newest first. */
 export function RecentShiftsTable({ shifts, timeZone, timeFormat, onCorrect }: RecentShiftsTableProps) {
   const { t } = useTranslation();
   return (
