@@ -1,4 +1,4 @@
-import { shiftSchema } from '@shiftclock/contract/timesheets';
+import { aShift } from '../../../test/shift-fixture.ts';
 import type { ActualShift, CalendarEmployee, ScheduledShift } from '../types.ts';
 
 // Answers shaped like the server's, for the calendar's tests.
@@ -20,21 +20,5 @@ export function scheduledShift(
 }
 
 export function actualShift(who: CalendarEmployee, clockIn: string, clockOut: string | null): ActualShift {
-  const id = `shift-${++counter}`;
-  // Parsed by the contract's schema: a fixture the server could not send fails here.
-  return shiftSchema.parse({
-    id,
-    _id: id,
-    employee: who,
-    clockIn,
-    clockOut,
-    totalHours: clockOut ? (Date.parse(clockOut) - Date.parse(clockIn)) / 3_600_000 : null,
-    isActive: clockOut === null,
-    corrected: false,
-    autoClosed: false,
-    awaitingReview: false,
-    source: 'kiosk',
-    originalClockIn: clockIn,
-    originalClockOut: clockOut,
-  });
+  return aShift({ id: `shift-${++counter}`, employee: who, clockIn, clockOut });
 }

@@ -1,9 +1,9 @@
-import { shiftSchema } from '@shiftclock/contract/timesheets';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { KioskShift } from '../../../api/kiosk/current-shifts.ts';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { aShift } from '../../../test/shift-fixture.ts';
 import { KioskView } from '../components/kiosk-view.tsx';
 
 export const kioskSession = {
@@ -20,23 +20,11 @@ export const locationInfo = {
 
 export function shiftFixture(overrides: Partial<KioskShift> & { name?: string; employeeId?: string } = {}) {
   const { name = 'Ada Lovelace', employeeId = '007', ...rest } = overrides;
-  // Parsed by the contract's schema: a fixture the server could not send fails here.
-  return shiftSchema.parse({
+  return aShift({
     id: `shift-${employeeId}`,
-    _id: `shift-${employeeId}`,
     employee: { id: `emp-${employeeId}`, name, employeeId },
-    clockIn: '2026-03-10T13:00:00.000Z',
-    clockOut: null,
-    totalHours: null,
-    isActive: true,
-    corrected: false,
-    autoClosed: false,
-    awaitingReview: false,
-    source: 'kiosk',
-    originalClockIn: rest.clockIn ?? '2026-03-10T13:00:00.000Z',
-    originalClockOut: rest.clockOut ?? null,
     ...rest,
-  } satisfies KioskShift);
+  });
 }
 
 /** The kiosk alone, inside the app's providers with a fresh query client. */

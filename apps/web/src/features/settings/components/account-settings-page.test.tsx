@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, type Settings } from '@shiftclock/contract/settings';
-import { type Shift, shiftSchema } from '@shiftclock/contract/timesheets';
+import type { Shift } from '@shiftclock/contract/timesheets';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeDirectAccessSession } from '../../../lib/direct-access-session.ts';
 import { fakeToken } from '../../../test/fake-token.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { aShift } from '../../../test/shift-fixture.ts';
 import { stubApi } from '../../../test/stub-api.ts';
 
 const overnightText =
@@ -34,25 +35,6 @@ afterEach(() => {
 });
 
 type Answer = { status: number; body?: unknown } | 'network-error';
-
-/** An active shift as the server answers it (checked by the contract's schema). */
-function aWorkingShift(id: string, employee: Shift['employee'], clockIn: string): Shift {
-  return shiftSchema.parse({
-    id,
-    _id: id,
-    employee,
-    clockIn,
-    clockOut: null,
-    totalHours: null,
-    isActive: true,
-    corrected: false,
-    autoClosed: false,
-    awaitingReview: false,
-    source: 'kiosk',
-    originalClockIn: clockIn,
-    originalClockOut: null,
-  });
-}
 
 function stubSettingsApi({
   validate = { status: 200, body: manager } as Answer,
@@ -267,11 +249,11 @@ describe('account settings: the screen', () => {
   it('shows who is working now with their clock-in times in the chosen format', async () => {
     stubSettingsApi({
       working: [
-        aWorkingShift(
-          's1',
-          { id: 'e1', name: 'Ada Lovelace', employeeId: '007' },
-          '2026-03-09T13:30:00.000Z',
-        ),
+        aShift({
+          id: 's1',
+          employee: { id: 'e1', name: 'Ada Lovelace', employeeId: '007' },
+          clockIn: '2026-03-09T13:30:00.000Z',
+        }),
       ],
     });
     const user = userEvent.setup();
@@ -603,11 +585,11 @@ describe('account settings: two locations in one browser (issue 16)', () => {
         status: 200,
         body: {
           shifts: [
-            aWorkingShift(
-              `shift-${siteOf(headers).locationId}`,
-              { id: 'e1', name: siteOf(headers).working, employeeId: '001' },
-              '2026-11-24T08:00:00.000Z',
-            ),
+            aShift({
+              id: `shift-${siteOf(headers).locationId}`,
+              employee: { id: 'e1', name: siteOf(headers).working, employeeId: '001' },
+              clockIn: '2026-11-24T08:00:00.000Z',
+            }),
           ],
           serverTime: new Date().toISOString(),
         },

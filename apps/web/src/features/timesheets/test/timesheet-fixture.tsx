@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { aShift } from '../../../test/shift-fixture.ts';
 
 export const locationId = 'ABC234';
 export const timeZone = 'Europe/Paris';
@@ -14,22 +15,14 @@ export const employees = [
 
 /** A kiosk shift of Grace Hopper: clock-in Fri 20 Nov 2026 08:58 in Paris (07:58 UTC), still open. */
 export function shift(overrides: Partial<Shift> = {}): Shift {
-  return {
-    id: 'shift-1',
-    _id: 'shift-1',
+  return aShift({
     employee: { id: 'uuid-002', name: 'Grace Hopper', employeeId: '002' },
     clockIn: '2026-11-20T07:58:00.000Z',
-    clockOut: null,
-    totalHours: null,
-    isActive: true,
-    corrected: false,
-    autoClosed: false,
-    awaitingReview: false,
-    source: 'kiosk',
+    // The kiosk's punch stays the original whatever times a test gives the shift.
     originalClockIn: '2026-11-20T07:58:00.000Z',
     originalClockOut: null,
     ...overrides,
-  };
+  });
 }
 
 export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
