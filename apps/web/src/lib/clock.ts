@@ -87,15 +87,6 @@ export function formatTimeOfDay(
   return `${hour % 12 === 0 ? 12 : hour % 12}:${tail} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/**
- * The time format from a location-settings answer: a missing or unknown value is the default, so a
- * settings read that fails or predates the setting never blanks a time on screen.
- */
-export function timeFormatOf(settings: unknown): TimeFormat {
-  const value = (settings as { timeFormat?: unknown } | null | undefined)?.timeFormat;
-  return value === '12h' ? '12h' : '24h';
-}
-
 /** The long date under a clock, e.g. 'Monday, March 9, 2026' (en-US like docs/product.md's other dates). */
 export function formatLongDate(instant: Instant, timeZone: string): string {
   const parts = wallClock(instant, timeZone);

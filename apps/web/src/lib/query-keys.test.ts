@@ -31,12 +31,12 @@ describe('sessionScope', () => {
 describe('scopedKeys', () => {
   it('keys the same call for two accounts apart, and for two locations apart', () => {
     writeToken(tokenKeys.adminToken, managerA);
-    const forA = scopedKeys.settings('AAA111');
-    const forAElsewhere = scopedKeys.settings('BBB222');
+    const forA = scopedKeys.manager('AAA111');
+    const forAElsewhere = scopedKeys.manager('BBB222');
     writeToken(tokenKeys.adminToken, managerB);
-    const forB = scopedKeys.settings('AAA111');
-    expect(forA).toEqual(['settings', 'AAA111', 'manager:account-a']);
-    expect(forB).toEqual(['settings', 'AAA111', 'manager:account-b']);
+    const forB = scopedKeys.manager('AAA111');
+    expect(forA).toEqual(['admin', 'AAA111', 'manager:account-a']);
+    expect(forB).toEqual(['admin', 'AAA111', 'manager:account-b']);
     expect(forAElsewhere).not.toEqual(forA);
   });
 

@@ -53,8 +53,6 @@ export const scopedKeys = {
   manager: (locationId: string) => ['admin', locationId, sessionScope('default')] as const,
   /** The kiosk's calls, sent with its own token order. */
   kiosk: (locationId: string) => ['kiosk', locationId, sessionScope('kiosk')] as const,
-  /** The settings screen's calls. Before the session is validated there is no location yet. */
-  settings: (locationId: string | null) => ['settings', locationId, sessionScope('default')] as const,
   organization: (organizationId: string) => ['organization', organizationId, sessionScope('token')] as const,
   master: () => ['master', sessionScope('token')] as const,
   /** GET /api/auth/validate: who the token `preference` picks belongs to. */

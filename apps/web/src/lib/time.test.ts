@@ -5,7 +5,6 @@ import {
   formatLongDate,
   formatTimeOfDay,
   isValidTimeZone,
-  timeFormatOf,
   usableTimeZone,
 } from './time.ts';
 
@@ -24,14 +23,6 @@ describe('formatting in a location time zone', () => {
     expect(formatTimeOfDay('2026-01-15T00:30:00Z', 'UTC', { timeFormat: '12h' })).toBe('12:30 AM');
     expect(formatTimeOfDay('2026-01-15T12:00:00Z', 'UTC', { timeFormat: '12h' })).toBe('12:00 PM');
     expect(formatTimeOfDay(instant, 'Asia/Tokyo', { timeFormat: '24h' })).toBe('17:05');
-  });
-
-  it('reads the time format from a settings answer, defaulting to 24h', () => {
-    expect(timeFormatOf({ timeFormat: '12h' })).toBe('12h');
-    expect(timeFormatOf({ timeFormat: '24h' })).toBe('24h');
-    expect(timeFormatOf({ timeFormat: 'weird' })).toBe('24h');
-    expect(timeFormatOf(null)).toBe('24h');
-    expect(timeFormatOf(undefined)).toBe('24h');
   });
 
   it('gives the date of the zone, which may differ from UTC', () => {

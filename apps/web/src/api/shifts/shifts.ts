@@ -1,7 +1,7 @@
 import { RECENT_SHIFTS_PAGE_SIZE, SHIFTS_QUERY_MAX_LIMIT } from '@shiftclock/contract/constants';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ApiAnswer, callApi } from '../../lib/api-client.ts';
-import { endpointKey, routeKey, scopedKeys } from '../../lib/query-keys.ts';
+import { endpointKey, scopedKeys } from '../../lib/query-keys.ts';
 
 const route = 'GET /api/admin/shifts';
 
@@ -9,9 +9,6 @@ const route = 'GET /api/admin/shifts';
 export type ShiftsPage = ApiAnswer<typeof route>;
 /** An actual shift as the server answers it. */
 export type Shift = ShiftsPage['shifts'][number];
-
-/** Every list of actual shifts (Recent Shifts, the calendar's weeks): a change invalidates them all. */
-export const shiftsKey = (locationId: string) => routeKey(scopedKeys.manager(locationId), route);
 
 /** Recent Shifts: every shift of the location, newest first, pages of 50 (Load More asks for the next). */
 export function recentShiftsQuery(locationId: string) {
