@@ -112,12 +112,16 @@ describe('HTTP conventions (docs/product.md section 11.2)', () => {
     expect(res.headers['x-frame-options']).toBeDefined();
   });
 
-  it('publishes OpenAPI generated from the route schemas, and a browsable reference', async () => {
+  it('publishes OpenAPI generated from the endpoint definitions, and a browsable reference', async () => {
     const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
     const doc = json.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/health']).toBeDefined();
+    // Every status a definition declares is documented, the refusals too.
+    expect(Object.keys(doc.paths['/api/shift/clock-in'].post.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '404', '409']),
+    );
 
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
