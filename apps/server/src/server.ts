@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
+import { DataDirInUse, type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 
@@ -24,10 +24,16 @@ async function main() {
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({
-      dir: path.join(config.dataDir, 'postgres'),
-      log: (message) => log.info(message),
-    });
+    try {
+      embedded = await startEmbeddedPostgres({
+        dir: path.join(config.dataDir, 'postgres'),
+        log: (message) => log.info(message),
+      });
+    } catch (error) {
+      if (!(error instanceof DataDirInUse)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
     databaseUrl = embedded.url;
   }
 

@@ -28,6 +28,24 @@ describe('server process', () => {
     expect(output()).toContain('PORT');
   });
 
+  it('refuses a second server on the same data folder, and leaves the running one alone', async () => {
+    const port = await freePort();
+    const first = sandbox.start({ PORT: String(port) });
+    expect(await waitForHealth(port, first.child)).toEqual({ status: 'ok' });
+
+    const second = sandbox.start({ PORT: String(await freePort()) });
+    const [code] = await once(second.child, 'exit');
+    expect(code).toBe(1);
+    expect(second.output()).toContain('belongs to a server that is still running');
+    expect(second.output()).toContain(`process ${first.child.pid}`);
+    // The first server's database was not stopped under it.
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect((await once(first.child, 'exit'))[0]).toBe(0);
+  }, 120_000);
+
   it('survives a SIGKILL: the next start copes with the PostgreSQL left running and keeps the data', async () => {
     const port = await freePort();
     const first = sandbox.start({ PORT: String(port) });

@@ -71,8 +71,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
 
   // A server killed with SIGKILL leaves its PostgreSQL running; stop it so this
-  // start owns the cluster with its own port and settings.
+  // start owns the cluster with its own port and settings. A server still alive
+  // owns it, though: stopping its database would break it, so this start refuses.
+  const ownerFile = path.join(dir, 'owner.pid');
   if (await isRunning(bins, runAs, pgData)) {
+    const owner = await liveOwner(ownerFile);
+    if (owner !== null) throw new DataDirInUse(dir, owner);
     log('stopping the PostgreSQL left running by an earlier run');
     await pgCtl(bins, runAs, ['stop', '-D', pgData, '-m', 'fast', '-w', '-t', '60']);
   }
@@ -98,6 +102,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     serverOptions,
   ]);
   log(`PostgreSQL listening on 127.0.0.1:${port}`);
+  await fs.writeFile(ownerFile, `${process.pid}\n`);
 
   let stopped = false;
   return {
@@ -107,8 +112,42 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       if (stopped) return;
       stopped = true;
       await pgCtl(bins, runAs, ['stop', '-D', pgData, '-m', 'fast', '-w', '-t', '60']);
+      await fs.rm(ownerFile, { force: true });
     },
   };
+}
+
+/** Another process that is running right now started the cluster in this folder. */
+export class DataDirInUse extends Error {
+  constructor(
+    readonly dir: string,
+    readonly ownerPid: number,
+  ) {
+    super(
+      `The database in ${dir} belongs to a server that is still running (process ${ownerPid}). ` +
+        'Stop that server first, or give this one a DATA_DIR of its own.',
+    );
+    this.name = 'DataDirInUse';
+  }
+}
+
+/**
+ * The process that started the running cluster, when it is alive and is not this one. A server
+ * killed with SIGKILL leaves its pid behind: a dead pid, or one the system has since given to
+ * something that is not Node, means nobody owns the cluster any more.
+ */
+async function liveOwner(ownerFile: string): Promise<number | null> {
+  const pid = Number((await fs.readFile(ownerFile, 'utf8').catch(() => '')).trim());
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    // ESRCH: gone. EPERM: another user's process, so no server of this data folder.
+    return null;
+  }
+  const command = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => null);
+  if (command !== null && !/node/.test(command)) return null;
+  return pid;
 }
 
 async function loadBinaries(): Promise<Binaries> {
