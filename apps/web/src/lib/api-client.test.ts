@@ -136,7 +136,7 @@ describe('callApi', () => {
     expect(errorMessage(error, 'Failed to fetch organizations')).toBe('Failed to fetch organizations');
   });
 
-  it('reports a network failure as status 0 with the SPEC message', async () => {
+  it('reports a network failure as status 0 with the network message of docs/product.md', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 
     const error = await callApi('POST /api/shift/clock-in', { body: { employeeId: '001' } }).catch(

@@ -43,7 +43,7 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** The answer's whole body, for the calls whose refusal names things to act on (e.g. shifts). */
   readonly body: Record<string, unknown>;
-  /** False when the message is our generic fallback; screens then show their own SPEC fallback. */
+  /** False when the message is our generic fallback; screens then show their own fallback (docs/product.md section 8). */
   readonly hasServerMessage: boolean;
 
   constructor(init: {

@@ -4,7 +4,7 @@ import { type DateKey, dateInZone, SLOT_MS } from './week.ts';
 // What the calendar draws, before any geometry: one item per scheduled shift, per actual shift, or per
 // pair of the two merged (docs/product.md section 4: "merged when a scheduled shift matches an actual shift of
 // the same employee on the same day"). A shift's day is the date it started at the location
-// (FIELD-NOTES: an overnight shift belongs to the evening it began, not to the morning it ended).
+// (docs/product.md section 10: an overnight shift belongs to the evening it began, not to the morning it ended).
 
 export type ItemKind = 'scheduled' | 'actual' | 'merged';
 

@@ -363,7 +363,7 @@ describe('account settings: saving', () => {
     expect(put?.headers.get('Authorization')).toBe('Bearer mgr');
   });
 
-  it('Back without changes still saves what was loaded (SPEC: saved when Back is pressed)', async () => {
+  it('Back without changes still saves what was loaded (docs/product.md: saved when Back is pressed)', async () => {
     const { calls } = stubSettingsApi();
     const user = userEvent.setup();
     const { router } = await openSettings();
