@@ -1,14 +1,18 @@
+import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmployees } from '../../api/employees/employees.ts';
 import { useLocationInfo } from '../../api/settings/location-info.ts';
 import { useTimeFormat } from '../../api/settings/location-settings.ts';
 import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { type PageSection, SectionNav } from '../../components/ui/section-nav.tsx';
 import { WeeklyCalendar } from '../../features/calendar/components/weekly-calendar.tsx';
 import type { DashboardSession } from '../../features/dashboard/session-access.ts';
 import { EmployeesPanel } from '../../features/employees/components/employees-panel.tsx';
 import { useShiftDialogs } from '../../features/schedule/components/shift-dialogs.tsx';
 import { UpcomingShifts } from '../../features/schedule/components/upcoming-shifts.tsx';
+import { draftFromButton, useDefaultShiftDuration } from '../../features/schedule/schedule-button-draft.ts';
 import { RecentShiftsPanel } from '../../features/shifts/components/recent-shifts-panel.tsx';
 import {
   type CorrectionTarget,
@@ -16,6 +20,9 @@ import {
 } from '../../features/timesheets/components/correct-shift-dialog.tsx';
 import { deviceTimeZone, usableTimeZone } from '../../lib/time.ts';
 import { useUnauthorizedRedirect } from '../../lib/use-unauthorized-redirect.ts';
+
+// A section reached from the section links clears the sticky links above it.
+const sectionClass = 'scroll-mt-16';
 
 /**
  * The manager view under the dashboard header (docs/product.md section 2, "Manager view"). This feature only
@@ -33,50 +40,87 @@ export function ManagerView({ session }: { session: DashboardSession }) {
   const timeFormat = useTimeFormat(locationId);
   const employees = useEmployees(locationId);
   const active = (employees.data ?? []).filter((employee) => employee.isActive);
-  const shiftDialogs = useShiftDialogs({ locationId, timeZone, employees: active, timeFormat });
+  const defaultDurationHours = useDefaultShiftDuration(locationId);
+  const shiftDialogs = useShiftDialogs({
+    locationId,
+    timeZone,
+    employees: active,
+    timeFormat,
+    defaultDurationHours,
+  });
   // Issue 11: a punch in Recent Shifts opens the timesheet's Correct Shift dialog.
   const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
   const correctButton = useRef<HTMLElement | null>(null);
 
+  const sections: PageSection[] = [
+    { id: 'calendar', label: t('manager.view.sections.calendar') },
+    { id: 'upcoming', label: t('manager.view.sections.upcoming') },
+    { id: 'employees', label: t('manager.view.sections.employees') },
+    { id: 'recent-shifts', label: t('manager.view.sections.recentShifts') },
+  ];
+
   return (
     <div className="space-y-6">
+      <SectionNav label={t('manager.view.sections.label')} sections={sections} />
       {info.isError ? (
         <Alert tone="warning">{t('manager.view.timeZoneUnavailable', { timeZone })}</Alert>
       ) : null}
-      <WeeklyCalendar
-        locationId={locationId}
-        onCreateShift={(start, end) =>
-          shiftDialogs.openSchedule({ start: start.toISOString(), end: end.toISOString() })
-        }
-        onEditShift={shiftDialogs.openEdit}
-      />
-      {timeZone ? (
-        <UpcomingShifts
+      <div id="calendar" className={sectionClass}>
+        <WeeklyCalendar
+          locationId={locationId}
+          onCreateShift={(start, end) =>
+            shiftDialogs.openSchedule({ start: start.toISOString(), end: end.toISOString() })
+          }
+          onEditShift={shiftDialogs.openEdit}
+          toolbarActions={
+            <Button
+              disabled={!timeZone}
+              onClick={() =>
+                timeZone &&
+                shiftDialogs.openSchedule(draftFromButton(Date.now(), defaultDurationHours, timeZone))
+              }
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              {t('manager.schedule.button')}
+            </Button>
+          }
+        />
+      </div>
+      <div id="upcoming" className={sectionClass}>
+        {timeZone ? (
+          <UpcomingShifts
+            locationId={locationId}
+            timeZone={timeZone}
+            timeFormat={timeFormat}
+            onEdit={shiftDialogs.openEdit}
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="h-40 animate-pulse rounded-lg border border-slate-200 bg-white"
+          />
+        )}
+      </div>
+      <div id="employees" className={sectionClass}>
+        <EmployeesPanel locationId={locationId} />
+      </div>
+      <div id="recent-shifts" className={sectionClass}>
+        <RecentShiftsPanel
           locationId={locationId}
           timeZone={timeZone}
           timeFormat={timeFormat}
-          onSchedule={() => shiftDialogs.openSchedule()}
-          onEdit={shiftDialogs.openEdit}
+          onCorrect={
+            timeZone
+              ? (shift) => {
+                  // Focus goes back to this row's Correct button when the dialog closes.
+                  correctButton.current =
+                    document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                  setCorrecting({ mode: 'correct', shift });
+                }
+              : undefined
+          }
         />
-      ) : (
-        <div aria-hidden="true" className="h-40 animate-pulse rounded-lg border border-slate-200 bg-white" />
-      )}
-      <EmployeesPanel locationId={locationId} />
-      <RecentShiftsPanel
-        locationId={locationId}
-        timeZone={timeZone}
-        timeFormat={timeFormat}
-        onCorrect={
-          timeZone
-            ? (shift) => {
-                // Focus goes back to this row's Correct button when the dialog closes.
-                correctButton.current =
-                  document.activeElement instanceof HTMLElement ? document.activeElement : null;
-                setCorrecting({ mode: 'correct', shift });
-              }
-            : undefined
-        }
-      />
+      </div>
       {shiftDialogs.dialogs}
       {timeZone ? (
         <CorrectShiftDialog

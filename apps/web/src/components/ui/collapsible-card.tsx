@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
+import { useStoredState } from '../../lib/use-stored-state.ts';
 
 export interface CollapsibleCardProps {
   /** The heading text; the whole heading is the toggle, so it is the button's accessible name. */
@@ -8,6 +9,8 @@ export interface CollapsibleCardProps {
   /** Controls at the right of the heading that stay usable while the card is collapsed (e.g. Refresh). */
   actions?: ReactNode;
   defaultOpen?: boolean;
+  /** When given, this browser remembers whether the card is folded (under this key). */
+  storageKey?: string;
   children: ReactNode;
 }
 
@@ -16,8 +19,14 @@ export interface CollapsibleCardProps {
  * aria-controls on the toggle). The toggle sits inside an h2, so the section stays in the
  * heading outline whether it is open or closed.
  */
-export function CollapsibleCard({ title, actions, defaultOpen = true, children }: CollapsibleCardProps) {
-  const [open, setOpen] = useState(defaultOpen);
+export function CollapsibleCard({
+  title,
+  actions,
+  defaultOpen = true,
+  storageKey,
+  children,
+}: CollapsibleCardProps) {
+  const [open, setOpen] = useOpenState(storageKey, defaultOpen);
   const headingId = useId();
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
@@ -40,4 +49,11 @@ export function CollapsibleCard({ title, actions, defaultOpen = true, children }
       </section>
     </Collapsible.Root>
   );
+}
+
+/** Remembered per browser when the card has a key, else for as long as the card is on screen. */
+function useOpenState(storageKey: string | undefined, defaultOpen: boolean) {
+  const local = useState(defaultOpen);
+  const stored = useStoredState(`panel.${storageKey ?? 'unkeyed'}`, defaultOpen);
+  return storageKey ? stored : local;
 }

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -40,6 +40,7 @@ export function ModalDialog({
   finalFocusRef,
   size = 'md',
 }: ModalDialogProps) {
+  const opener = useOpener(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -48,9 +49,10 @@ export function ModalDialog({
           // Without a description Radix expects the attribute to be cleared explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={(event) => {
-            if (!finalFocusRef?.current) return;
+            const target = finalFocusRef?.current ?? opener.current;
+            if (!target?.isConnected) return;
             event.preventDefault();
-            finalFocusRef.current.focus();
+            target.focus();
           }}
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border border-slate-200 bg-white shadow-xl ${
             size === 'lg' ? 'max-w-2xl' : 'max-w-md'
@@ -78,4 +80,20 @@ export function ModalDialog({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * The element that had focus when the dialog opened. Our dialogs open from state, not from a Radix
+ * trigger, so Radix would send focus back to the page's top on close; the opener is where the
+ * keyboard user was (the Edit button, a calendar block) and where they expect to be again.
+ */
+function useOpener(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  // Before Radix moves focus into the dialog: a layout effect runs ahead of its focus scope's effect.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
+  return opener;
 }

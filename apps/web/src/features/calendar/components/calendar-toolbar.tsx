@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -13,6 +14,8 @@ interface CalendarToolbarProps {
   onToday: () => void;
   onNext: () => void;
   onRefresh: () => void;
+  /** The caller's own buttons, first in the action area. */
+  actions?: ReactNode;
 }
 
 /** Previous, Today, Next and Refresh around the month and year of the week on screen. */
@@ -26,6 +29,7 @@ export function CalendarToolbar({
   onToday,
   onNext,
   onRefresh,
+  actions,
 }: CalendarToolbarProps) {
   const { t } = useTranslation();
   return (
@@ -40,6 +44,7 @@ export function CalendarToolbar({
         {subheading ? <p className="text-sm text-slate-600">{subheading}</p> : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
+        {actions}
         <div className="flex items-center gap-1">
           <Button variant="secondary" className="px-3" onClick={onPrevious} disabled={navigationDisabled}>
             <ChevronLeft aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import { CALENDAR_CLICK_SHIFT_HOURS } from '@shiftclock/contract/constants';
-import { useCallback, useId, useMemo } from 'react';
+import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScheduledShifts } from '../../../api/schedule/scheduled-shifts.ts';
 import { useLocationInfo } from '../../../api/settings/location-info.ts';
@@ -35,13 +35,21 @@ export interface WeeklyCalendarProps {
   onEditShift?: (shift: ScheduledShift) => void;
   /** Called after Refresh asks for the week again. */
   onRefresh?: () => void;
+  /** The view's own actions in the toolbar, before the week navigation (the manager's Schedule Shift). */
+  toolbarActions?: ReactNode;
 }
 
 /**
  * The manager's weekly calendar (docs/product.md sections 2, 4 and 9): the location's week layout, in the
  * location's time zone, with scheduled, actual and in-progress shifts placed on 15-minute rows.
  */
-export function WeeklyCalendar({ locationId, onCreateShift, onEditShift, onRefresh }: WeeklyCalendarProps) {
+export function WeeklyCalendar({
+  locationId,
+  onCreateShift,
+  onEditShift,
+  onRefresh,
+  toolbarActions,
+}: WeeklyCalendarProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const popoverId = useId();
@@ -133,6 +141,7 @@ export function WeeklyCalendar({ locationId, onCreateShift, onEditShift, onRefre
         onToday={navigation.today}
         onNext={navigation.next}
         onRefresh={refresh}
+        actions={toolbarActions}
       />
       <div className="border-t border-slate-200">
         {loadingLayout && !settings.isError ? (

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useLocationInfo } from '../../../api/settings/location-info.ts';
 import { logOut } from '../../../lib/logout.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { DashboardSession } from '../session-access.ts';
@@ -20,23 +21,39 @@ export function DashboardFrame({ session, sessionToken, children }: DashboardFra
   const navigate = useNavigate();
   const isManager = session.accountType === 'manager';
   const title = isManager ? t('dashboard.managerTitle') : t('dashboard.locationTitle');
+  // The same query the view under the header reads (the kiosk's own key for a location account).
+  const locationName = useLocationInfo(session.locationId, isManager ? 'manager' : 'kiosk').data
+    ?.locationName;
 
   useEffect(() => {
-    document.title = `${title} · ${session.locationId} · ${t('app.name')}`;
-  }, [title, session.locationId, t]);
+    document.title = `${title} · ${locationName ?? session.locationId} · ${t('app.name')}`;
+  }, [title, locationName, session.locationId, t]);
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-3 font-medium text-accent-800 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('dashboard.skipToContent')}
+      </a>
       <DashboardHeader
         accountType={session.accountType}
         locationId={session.locationId}
+        locationName={locationName}
         onSettings={isManager ? () => void navigate(paths.managerSettings) : undefined}
         onTimesheets={isManager ? () => void navigate(paths.managerTimesheets) : undefined}
         onLogout={() =>
           logOut(() => void navigate(signOutOfDashboard(session, sessionToken), { replace: true }))
         }
       />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">{children}</main>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6"
+      >
+        {children}
+      </main>
     </div>
   );
 }

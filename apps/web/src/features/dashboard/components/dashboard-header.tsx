@@ -7,7 +7,7 @@ import type { DashboardAccountType } from '../../../lib/paths.ts';
 interface DashboardHeaderProps {
   accountType: DashboardAccountType;
   locationId: string;
-  /** Omitted until the location-info call exists (docs/decisions/0020-dashboard-location-name.md). */
+  /** Absent while the location's info loads: the header then shows the Location ID alone. */
   locationName?: string | undefined;
   /** Only managers have settings; without a handler there is no Settings button. */
   onSettings?: (() => void) | undefined;

@@ -13,6 +13,8 @@ interface ShiftDialogsOptions {
   employees: readonly PickableEmployee[];
   /** The location's 12h/24h setting, for the times the dialogs write out. */
   timeFormat?: TimeFormat;
+  /** The location's Default Shift Duration: the end filled in when only a start is chosen. */
+  defaultDurationHours?: number;
 }
 
 export interface ShiftDialogs {
@@ -33,6 +35,7 @@ export function useShiftDialogs({
   timeZone,
   employees,
   timeFormat,
+  defaultDurationHours,
 }: ShiftDialogsOptions): ShiftDialogs {
   const [draft, setDraft] = useState<ScheduleDraft | null>(null);
   const [editing, setEditing] = useState<ScheduledShift | null>(null);
@@ -47,6 +50,7 @@ export function useShiftDialogs({
           timeFormat={timeFormat}
           employees={employees}
           draft={draft}
+          defaultDurationHours={defaultDurationHours}
           onClose={() => setDraft(null)}
         />
         <EditShiftDialog
