@@ -20,7 +20,8 @@ export function buttonClassName(
   size: 'md' | 'lg' = 'md',
   extra?: string,
 ): string {
-  const sizing = size === 'lg' ? 'h-12 px-5 text-base' : 'h-10 px-4 text-sm';
+  // 44 px tall on a phone, the least a thumb hits reliably; a desktop pointer does with 40.
+  const sizing = size === 'lg' ? 'h-12 px-5 text-base' : 'h-11 px-4 text-sm sm:h-10';
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed',
     sizing,

@@ -33,7 +33,7 @@ export function CollapsibleCard({
       <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white shadow-xs">
         <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            <Collapsible.Trigger className="-mx-2 flex items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100">
+            <Collapsible.Trigger className="-mx-2 flex min-h-11 items-center gap-2 rounded-md px-2 py-1 text-left hover:bg-slate-100 sm:min-h-9">
               <ChevronDown
                 aria-hidden="true"
                 className={`size-5 text-slate-600 transition-transform ${open ? '' : '-rotate-90'}`}

@@ -47,6 +47,7 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
   return (
     <>
       <CollapsibleCard
+        storageKey="employees"
         title={
           employees.data
             ? t('manager.employees.title', { count: activeCount })

@@ -24,6 +24,7 @@ export function RecentShiftsPanel({ locationId, timeZone, timeFormat, onCorrect 
 
   return (
     <CollapsibleCard
+      storageKey="recent-shifts"
       title={t('manager.shifts.title')}
       actions={
         <Button variant="ghost" onClick={() => void recent.refetch()} busy={recent.isRefetching}>
