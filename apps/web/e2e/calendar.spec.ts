@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { expectDateTime } from './support/date-time.ts';
 import { desktop, snapshotAtBothSizes } from './support/screenshots.ts';
 import { seedManagerToken } from './support/session.ts';
 
@@ -291,8 +292,8 @@ test.describe
       // 10:00 is the 17th row of a day from 06:00 (rows of 24 px).
       await column(page, friday).click({ position: { x: 20, y: 16 * 24 + 12 } });
       const dialog = page.getByRole('dialog', { name: 'Schedule New Shift' });
-      await expect(dialog.getByLabel('Start')).toHaveValue(`${friday}T10:00`);
-      await expect(dialog.getByLabel('End')).toHaveValue(`${friday}T18:00`);
+      await expectDateTime(dialog, 'Start', `${friday}T10:00`);
+      await expectDateTime(dialog, 'End', `${friday}T18:00`);
       await dialog.getByRole('combobox', { name: 'Employee' }).fill('lovelace');
       await dialog.getByRole('combobox', { name: 'Employee' }).press('Enter');
       await dialog.getByRole('button', { name: 'Schedule Shift' }).click();
@@ -303,8 +304,8 @@ test.describe
       // A planned shift opens Edit Shift with its times.
       await blockOf(column(page, wednesday), 'Grace Hopper').click();
       const edit = page.getByRole('dialog', { name: 'Edit Shift' });
-      await expect(edit.getByLabel('Start')).toHaveValue(`${wednesday}T10:00`);
-      await expect(edit.getByLabel('End')).toHaveValue(`${wednesday}T14:00`);
+      await expectDateTime(edit, 'Start', `${wednesday}T10:00`);
+      await expectDateTime(edit, 'End', `${wednesday}T14:00`);
       await edit.getByRole('button', { name: 'Cancel' }).click();
 
       // The keyboard reaches the slots too: one Tab stop, arrows, Enter.

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { expectDateTime, fillDateTime } from './support/date-time.ts';
 import { desktop, snapshotAtBothSizes } from './support/screenshots.ts';
 import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -123,14 +124,14 @@ test.describe
       await expect(dialog.getByText('Selected: Grace Hopper (002)')).toBeVisible();
 
       const day = tomorrowAt(timeZone);
-      await dialog.getByLabel('Start').fill(`${day}T17:00`);
-      await dialog.getByLabel('End').fill(`${day}T09:00`);
+      await fillDateTime(dialog, 'Start', `${day}T17:00`);
+      await fillDateTime(dialog, 'End', `${day}T09:00`);
       await dialog.getByRole('button', { name: 'Schedule Shift' }).click();
       await expect(dialog.getByText('End time must be after start time')).toBeVisible();
       await snapshot(page, 'schedule-order-error');
 
-      await dialog.getByLabel('Start').fill(`${day}T09:00`);
-      await dialog.getByLabel('End').fill(`${day}T17:00`);
+      await fillDateTime(dialog, 'Start', `${day}T09:00`);
+      await fillDateTime(dialog, 'End', `${day}T17:00`);
       await dialog.getByLabel('Notes (optional)').fill('  Opening  ');
       await dialog.getByRole('button', { name: 'Schedule Shift' }).click();
       await expect(page.getByText('Shift scheduled successfully')).toBeVisible();
@@ -142,13 +143,13 @@ test.describe
       // Edit: the end moves to 18:00 (Paris time, whatever this machine's zone is).
       await upcoming.getByRole('button', { name: /^Edit shift of Grace Hopper/ }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Shift' });
-      await expect(edit.getByLabel('Start')).toHaveValue(`${day}T09:00`);
-      await edit.getByLabel('End').fill('');
+      await expectDateTime(edit, 'Start', `${day}T09:00`);
+      await fillDateTime(edit, 'End', '');
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await expect(edit.getByText('End time is required')).toBeVisible();
       await snapshot(page, 'edit-errors');
       await expectNoSeriousViolations(page);
-      await edit.getByLabel('End').fill(`${day}T18:00`);
+      await fillDateTime(edit, 'End', `${day}T18:00`);
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText('Shift updated successfully')).toBeVisible();
       await expect(upcoming.getByRole('listitem')).toHaveText([/09:00–18:00Grace Hopper/]);

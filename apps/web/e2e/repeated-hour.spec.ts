@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { expectDateTime, fillDateTime } from './support/date-time.ts';
 import { desktop } from './support/screenshots.ts';
 import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -94,8 +95,8 @@ test.describe('the repeated hour in Correct Shift', () => {
     };
 
     await openDialog();
-    await expect(dialog.getByLabel('Clock-in')).toHaveValue('2026-11-01T01:30');
-    await expect(dialog.getByLabel('Clock-out')).toHaveValue('2026-11-01T05:00');
+    await expectDateTime(dialog, 'Clock-in', '2026-11-01T01:30');
+    await expectDateTime(dialog, 'Clock-out', '2026-11-01T05:00');
     const choice = dialog.getByRole('group', { name: /^Clock-in: 01:30 happens twice on Nov 1/ });
     await expect(choice.getByRole('radio', { name: /^01:30 EST · Second/ })).toBeChecked();
     await expect(choice.getByRole('radio', { name: /^01:30 EDT · First/ })).not.toBeChecked();
@@ -113,7 +114,7 @@ test.describe('the repeated hour in Correct Shift', () => {
     await expect(dialog.getByRole('radio', { name: /^01:30 EST/ })).toBeChecked();
 
     // A time the clocks skip (2026-03-08 02:30 in New York) is refused in the field, not moved.
-    await dialog.getByLabel('Clock-in').fill('2026-03-08T02:30');
+    await fillDateTime(dialog, 'Clock-in', '2026-03-08T02:30');
     const skipped =
       'There is no 02:30 on Mar 8, 2026: the clocks jump from 02:00 to 03:00. Choose another time.';
     await expect(dialog.getByText(skipped)).toBeVisible();
@@ -149,16 +150,16 @@ test.describe('the repeated hour in Correct Shift', () => {
     await page.goto(`/manager/${location.locationId}`);
     await page.getByRole('button', { name: 'Schedule Shift' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Schedule New Shift' });
-    await dialog.getByLabel('Start').fill('2026-11-01T01:30');
+    await fillDateTime(dialog, 'Start', '2026-11-01T01:30');
     // Neither 01:30 is picked for the manager, and no end is guessed from an unknown instant.
     for (const radio of await dialog.getByRole('radio').all()) await expect(radio).not.toBeChecked();
-    await expect(dialog.getByLabel('End')).toHaveValue('');
+    await expectDateTime(dialog, 'End', '');
     await dialog.getByRole('button', { name: 'Schedule Shift' }).click();
     await expect(dialog.getByText('Choose which 01:30: it happens twice on Nov 1, 2026.')).toBeVisible();
     await snapshot(page, 'schedule-choose');
     // Eight real hours after 01:30 EST is 09:30.
     await dialog.getByRole('radio', { name: /^01:30 EST/ }).check();
-    await expect(dialog.getByLabel('End')).toHaveValue('2026-11-01T09:30');
+    await expectDateTime(dialog, 'End', '2026-11-01T09:30');
     await expect(dialog.getByText('Please select an end time')).toBeHidden();
     await snapshot(page, 'schedule-chosen');
     await expectNoSeriousViolations(page);

@@ -1,6 +1,7 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TimeFormat, timeOfDayPattern } from '../../lib/time.ts';
+import { formatTimeOfDay, parseTimeOfDay } from '../../lib/time-of-day.ts';
 import { wallText, zonedReadingError } from '../../lib/zoned-input-errors.ts';
 import {
   isoOffset,
@@ -12,7 +13,6 @@ import {
   withWallTime,
   zoneLabel,
 } from '../../lib/zoned-time.ts';
-import { TextField } from './text-field.tsx';
 
 export interface ZonedDateTimeFieldProps {
   label: string;
@@ -30,10 +30,12 @@ export interface ZonedDateTimeFieldProps {
 
 /**
  * A date and time on the LOCATION's wall clock, whatever zone the browser is in
- * (docs/decisions/0135-repeated-hour-fields.md). The browser's own date-time picker takes the wall time;
- * when that wall time happens twice (the night the clocks go back), a choice of the two appears
- * under it, naming each by its zone ('01:30 EDT' / '01:30 EST'), and the field keeps the one it
- * holds until the manager picks the other. A wall time the clocks skip is refused at once with
+ * (docs/decisions/0135-repeated-hour-fields.md), as two inputs under one legend: the browser's date
+ * picker, and a time typed the location's way (docs/decisions/0151-manager-dashboard-layout.md: the
+ * browser's own time picker shows AM/PM in a US browser even where the location keeps a 24-hour
+ * clock). When the wall time happens twice (the night the clocks go back), a choice of the two
+ * appears under it, naming each by its zone ('01:30 EDT' / '01:30 EST'), and the field keeps the one
+ * it holds until the manager picks the other. A wall time the clocks skip is refused at once with
  * what the clocks do instead.
  */
 export const ZonedDateTimeField = forwardRef<HTMLInputElement, ZonedDateTimeFieldProps>(
@@ -42,25 +44,68 @@ export const ZonedDateTimeField = forwardRef<HTMLInputElement, ZonedDateTimeFiel
     ref,
   ) {
     const { t } = useTranslation();
+    const errorId = useId();
     const parts = splitZonedInputValue(value);
     const passes = parts ? passesOfWallTime(parts.wall, timeZone) : [];
     const reading = readZonedInput(value, timeZone);
     // A skipped wall time is explained as soon as it is typed; the form's own message wins once it has one.
-    const skipped = reading.kind === 'skipped' ? zonedReadingError(reading, timeFormat, t) : null;
+    const message = error ?? (reading.kind === 'skipped' ? zonedReadingError(reading, timeFormat, t) : null);
+    // What the manager is typing, kept as typed until the field is left; then the time is written back.
+    const [typedTime, setTypedTime] = useState<string | null>(null);
+    const { date, time } = dateAndTimeOf(value);
+    const shownTime = typedTime ?? (parseTimeOfDay(time) ? formatTimeOfDay(time, timeFormat) : time);
+
+    // Half a value ('2026-03-10T', 'T09:00') or a time that cannot be read stays in the form as it is,
+    // which the form refuses as no time chosen.
+    const change = (nextDate: string, nextTime: string) =>
+      onChange(nextDate || nextTime ? withWallTime(value, `${nextDate}T${nextTime}`, timeZone) : '');
+    const inputClass = `block h-11 min-w-0 rounded-md border bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 ${
+      message ? 'border-red-600' : 'border-slate-300'
+    }`;
 
     return (
-      <div>
-        <TextField
-          ref={ref}
-          label={label}
-          type="datetime-local"
-          name={name}
-          disabled={disabled}
-          value={parts?.wall ?? value}
-          onChange={(event) => onChange(withWallTime(value, event.target.value, timeZone))}
-          onBlur={onBlur}
-          error={error ?? skipped ?? undefined}
-        />
+      <fieldset>
+        <legend className="mb-1 block text-sm font-medium text-slate-800">{label}</legend>
+        <div className="flex gap-2">
+          <input
+            ref={ref}
+            type="date"
+            name={name}
+            aria-label={t('ui.zonedTime.dateOf', { field: label })}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? errorId : undefined}
+            disabled={disabled}
+            value={date}
+            onChange={(event) => change(event.target.value, parseTimeOfDay(time) ?? time)}
+            onBlur={onBlur}
+            className={`${inputClass} flex-[3]`}
+          />
+          <input
+            type="text"
+            inputMode={timeFormat === '24h' ? 'numeric' : 'text'}
+            autoComplete="off"
+            aria-label={t('ui.zonedTime.timeOf', { field: label })}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? errorId : undefined}
+            placeholder={timeFormat === '24h' ? '14:30' : '2:30 PM'}
+            disabled={disabled}
+            value={shownTime}
+            onChange={(event) => {
+              setTypedTime(event.target.value);
+              change(date, parseTimeOfDay(event.target.value) ?? event.target.value.trim());
+            }}
+            onBlur={() => {
+              setTypedTime(null);
+              onBlur?.();
+            }}
+            className={`${inputClass} flex-[2] tabular-nums`}
+          />
+        </div>
+        {message ? (
+          <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+            {message}
+          </p>
+        ) : null}
         {parts && passes.length > 1 ? (
           <RepeatedHourChoice
             fieldLabel={label}
@@ -72,10 +117,18 @@ export const ZonedDateTimeField = forwardRef<HTMLInputElement, ZonedDateTimeFiel
             onChoose={(offset) => onChange(`${parts.wall}${isoOffset(offset)}`)}
           />
         ) : null}
-      </div>
+      </fieldset>
     );
   },
 );
+
+/** The date and the time of a field's value, each '' when missing ('2026-03-10T09:00-05:00' → both). */
+function dateAndTimeOf(value: string): { date: string; time: string } {
+  const separator = value.indexOf('T');
+  if (separator < 0) return { date: value, time: '' };
+  const time = value.slice(separator + 1);
+  return { date: value.slice(0, separator), time: /^\d{2}:\d{2}[+-]/.test(time) ? time.slice(0, 5) : time };
+}
 
 /** The two passes of a repeated wall time, as radio buttons named by their zone. */
 function RepeatedHourChoice({

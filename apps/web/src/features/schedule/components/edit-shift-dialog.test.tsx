@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api.ts';
+import { setZonedField, zonedFieldValue } from '../../../test/zoned-field.ts';
 import { locationId, renderWithProviders, scheduledShift, timeZone } from '../test/schedule-fixture.tsx';
 import { EditShiftDialog } from './edit-shift-dialog.tsx';
 
@@ -37,10 +38,10 @@ describe('Edit Shift', () => {
     });
     const { dialog, onClose } = renderDialog();
     expect(within(dialog).getByText('Grace Hopper')).toBeVisible();
-    expect(within(dialog).getByLabelText('Start')).toHaveValue('2026-03-10T09:00');
-    expect(within(dialog).getByLabelText('End')).toHaveValue('2026-03-10T17:00');
+    expect(zonedFieldValue(dialog, 'Start')).toBe('2026-03-10T09:00');
+    expect(zonedFieldValue(dialog, 'End')).toBe('2026-03-10T17:00');
 
-    fireEvent.change(within(dialog).getByLabelText('End'), { target: { value: '2026-03-10T18:30' } });
+    setZonedField(dialog, 'End', '2026-03-10T18:30');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls[0]?.body).toEqual({
@@ -54,14 +55,14 @@ describe('Edit Shift', () => {
     const user = userEvent.setup();
     const { calls } = stubApi({});
     const { dialog } = renderDialog();
-    fireEvent.change(within(dialog).getByLabelText('Start'), { target: { value: '' } });
-    fireEvent.change(within(dialog).getByLabelText('End'), { target: { value: '' } });
+    setZonedField(dialog, 'Start', '');
+    setZonedField(dialog, 'End', '');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('Start time is required')).toBeVisible();
     expect(within(dialog).getByText('End time is required')).toBeVisible();
 
-    fireEvent.change(within(dialog).getByLabelText('Start'), { target: { value: '2026-03-10T12:00' } });
-    fireEvent.change(within(dialog).getByLabelText('End'), { target: { value: '2026-03-10T11:00' } });
+    setZonedField(dialog, 'Start', '2026-03-10T12:00');
+    setZonedField(dialog, 'End', '2026-03-10T11:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('End time must be after start time')).toBeVisible();
     expect(calls).toEqual([]);

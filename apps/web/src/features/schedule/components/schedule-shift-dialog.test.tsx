@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api.ts';
+import { setZonedField, zonedFieldValue } from '../../../test/zoned-field.ts';
 import type { ScheduleDraft } from '../drafts.ts';
 import {
   employees,
@@ -38,7 +39,7 @@ const options = (dialog: HTMLElement) =>
     .map((option) => option.textContent);
 
 const setTime = (dialog: HTMLElement, label: 'Start' | 'End', value: string) =>
-  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  setZonedField(dialog, label, value);
 
 describe('Schedule New Shift: the employee picker', () => {
   it('finds employees by any part of the name, whatever the case', async () => {
@@ -124,7 +125,7 @@ describe('Schedule New Shift: the form', () => {
     await user.type(within(dialog).getByRole('combobox', { name: 'Employee' }), 'grace{Enter}');
     setTime(dialog, 'Start', '2026-03-10T22:00');
     // A start with no end yet gets the 8-hour default.
-    expect(within(dialog).getByLabelText('End')).toHaveValue('2026-03-11T06:00');
+    expect(zonedFieldValue(dialog, 'End')).toBe('2026-03-11T06:00');
     await user.type(within(dialog).getByLabelText('Notes (optional)'), '   Night inventory  ');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule Shift' }));
 
@@ -145,8 +146,8 @@ describe('Schedule New Shift: the form', () => {
       end: '2026-07-01T15:00:00.000Z',
       employeeId: '107',
     });
-    expect(within(dialog).getByLabelText('Start')).toHaveValue('2026-07-01T09:00');
-    expect(within(dialog).getByLabelText('End')).toHaveValue('2026-07-01T17:00');
+    expect(zonedFieldValue(dialog, 'Start')).toBe('2026-07-01T09:00');
+    expect(zonedFieldValue(dialog, 'End')).toBe('2026-07-01T17:00');
     expect(within(dialog).getByText('Selected: Katherine Johnson (107)')).toBeVisible();
   });
 

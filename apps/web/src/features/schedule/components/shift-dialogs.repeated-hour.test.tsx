@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api.ts';
+import { setZonedField, zonedFieldValue } from '../../../test/zoned-field.ts';
 import { employees, locationId, renderWithProviders, scheduledShift } from '../test/schedule-fixture.tsx';
 import { EditShiftDialog } from './edit-shift-dialog.tsx';
 import { ScheduleShiftDialog } from './schedule-shift-dialog.tsx';
@@ -39,7 +40,7 @@ describe('Edit Shift in the repeated hour', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Edit Shift' });
     expect(within(dialog).getByRole('radio', { name: /^02:30 (CET|UTC\+1) · Second/ })).toBeChecked();
-    fireEvent.change(within(dialog).getByLabelText('End'), { target: { value: '2026-10-25T11:00' } });
+    setZonedField(dialog, 'End', '2026-10-25T11:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     // 02:30 CET to 11:00 CET: 8.5 hours, not the 9.5 a first-pass start would make.
@@ -64,13 +65,13 @@ describe('Schedule New Shift on a spring-forward night', () => {
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Schedule New Shift' });
-    fireEvent.change(within(dialog).getByLabelText('Start'), { target: { value: '2026-03-29T02:30' } });
+    setZonedField(dialog, 'Start', '2026-03-29T02:30');
     const message =
       'There is no 02:30 on Mar 29, 2026: the clocks jump from 02:00 to 03:00. Choose another time.';
     expect(within(dialog).getByText(message)).toBeVisible();
     // The usual end is not filled in from a time that does not exist.
-    expect(within(dialog).getByLabelText('End')).toHaveValue('');
-    fireEvent.change(within(dialog).getByLabelText('End'), { target: { value: '2026-03-29T10:00' } });
+    expect(zonedFieldValue(dialog, 'End')).toBe('');
+    setZonedField(dialog, 'End', '2026-03-29T10:00');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule Shift' }));
     expect(await within(dialog).findByText(message)).toBeVisible();
     expect(calls).toEqual([]);

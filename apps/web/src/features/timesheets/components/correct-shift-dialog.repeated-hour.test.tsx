@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api.ts';
+import { setZonedField, zonedFieldValue } from '../../../test/zoned-field.ts';
 import { employees, locationId, renderWithProviders, shift } from '../test/timesheet-fixture.tsx';
 import { type CorrectionTarget, CorrectShiftDialog } from './correct-shift-dialog.tsx';
 
@@ -66,7 +67,7 @@ describe('Correct Shift in the repeated hour', () => {
 
     // The punches print their zone: two different instants never print alike.
     expect(within(dialog).getByText('Nov 1, 01:30 EST – 05:00')).toBeVisible();
-    expect(within(dialog).getByLabelText('Clock-in')).toHaveValue('2026-11-01T01:30');
+    expect(zonedFieldValue(dialog, 'Clock-in')).toBe('2026-11-01T01:30');
     const choice = within(dialog).getByRole('group', {
       name: 'Clock-in: 01:30 happens twice on Nov 1: the clocks go back. Which one?',
     });
@@ -77,7 +78,7 @@ describe('Correct Shift in the repeated hour', () => {
       within(choice).getByRole('radio', { name: /^01:30 EDT · First, before the clocks go back/ }),
     ).not.toBeChecked();
     // 05:00 happens once: no choice for the clock-out.
-    expect(within(dialog).getAllByRole('group')).toHaveLength(1);
+    expect(within(dialog).getAllByRole('group', { name: /happens twice/ })).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -116,7 +117,7 @@ describe('Correct Shift in the repeated hour', () => {
       [putPath]: { status: 200, body: { message: 'Shift corrected', shift: secondPass } },
     });
     const { dialog, onClose } = renderDialog({ mode: 'correct', shift: secondPass }, '12h');
-    fireEvent.change(within(dialog).getByLabelText('Clock-in'), { target: { value: '2026-11-01T01:45' } });
+    setZonedField(dialog, 'Clock-in', '2026-11-01T01:45');
     expect(within(dialog).getByRole('radio', { name: /^1:45 AM EST/ })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -131,8 +132,8 @@ describe('Correct Shift in the repeated hour', () => {
     const { dialog, onClose } = renderDialog({ mode: 'add' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Employee' }));
     await user.click(await screen.findByRole('option', { name: /Grace Hopper/ }));
-    fireEvent.change(within(dialog).getByLabelText('Clock-in'), { target: { value: '2026-11-01T01:30' } });
-    fireEvent.change(within(dialog).getByLabelText('Clock-out'), { target: { value: '2026-11-01T05:00' } });
+    setZonedField(dialog, 'Clock-in', '2026-11-01T01:30');
+    setZonedField(dialog, 'Clock-out', '2026-11-01T05:00');
     // Neither pass is chosen for the manager.
     for (const radio of within(dialog).getAllByRole('radio')) expect(radio).not.toBeChecked();
 
@@ -140,7 +141,7 @@ describe('Correct Shift in the repeated hour', () => {
     expect(
       await within(dialog).findByText('Choose which 01:30: it happens twice on Nov 1, 2026.'),
     ).toBeVisible();
-    expect(within(dialog).getByLabelText('Clock-in')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Clock-in time')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await user.click(within(dialog).getByRole('radio', { name: /^01:30 EST/ }));
@@ -157,9 +158,9 @@ describe('Correct Shift in the repeated hour', () => {
     const user = userEvent.setup();
     const { calls } = stubApi({ [auditPath]: { status: 200, body: { entries: [] } } });
     const { dialog } = renderDialog({ mode: 'correct', shift: secondPass });
-    const clockIn = within(dialog).getByLabelText('Clock-in');
-    fireEvent.change(clockIn, { target: { value: '2026-03-08T02:30' } });
-    fireEvent.change(within(dialog).getByLabelText('Clock-out'), { target: { value: '2026-03-08T06:00' } });
+    const clockIn = within(dialog).getByLabelText('Clock-in time');
+    setZonedField(dialog, 'Clock-in', '2026-03-08T02:30');
+    setZonedField(dialog, 'Clock-out', '2026-03-08T06:00');
     const message =
       'There is no 02:30 on Mar 8, 2026: the clocks jump from 02:00 to 03:00. Choose another time.';
     // Said as soon as it is typed,
@@ -168,7 +169,7 @@ describe('Correct Shift in the repeated hour', () => {
     // and on save, which sends nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(message)).toBeVisible();
-    expect(clockIn).toHaveValue('2026-03-08T02:30');
+    expect(zonedFieldValue(dialog, 'Clock-in')).toBe('2026-03-08T02:30');
     expect(puts(calls)).toEqual([]);
   });
 });

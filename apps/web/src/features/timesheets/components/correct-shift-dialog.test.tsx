@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api.ts';
+import { setZonedField, zonedFieldValue } from '../../../test/zoned-field.ts';
 import {
   auditEntry,
   employees,
@@ -71,8 +72,8 @@ describe('Correct Shift', () => {
 
     expect(within(dialog).getByText('Grace Hopper')).toBeVisible();
     expect(within(dialog).getByText('Nov 20, 08:58 – —')).toBeVisible();
-    expect(within(dialog).getByLabelText('Clock-in')).toHaveValue('2026-11-20T08:58');
-    expect(within(dialog).getByLabelText('Clock-out')).toHaveValue('2026-11-20T17:00');
+    expect(zonedFieldValue(dialog, 'Clock-in')).toBe('2026-11-20T08:58');
+    expect(zonedFieldValue(dialog, 'Clock-out')).toBe('2026-11-20T17:00');
 
     const trail = await within(dialog).findByRole('list');
     const [autoClose, correction] = within(trail).getAllByRole('listitem') as HTMLElement[];
@@ -97,9 +98,9 @@ describe('Correct Shift', () => {
       await within(dialog).findByText("No changes yet: the times are the kiosk's punches."),
     ).toBeVisible();
     // An open shift's end is what the manager came to set.
-    expect(within(dialog).getByLabelText('Clock-out')).toHaveValue('');
+    expect(zonedFieldValue(dialog, 'Clock-out')).toBe('');
 
-    fireEvent.change(within(dialog).getByLabelText('Clock-out'), { target: { value: '2026-11-20T17:00' } });
+    setZonedField(dialog, 'Clock-out', '2026-11-20T17:00');
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Forgot to clock out');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -120,14 +121,14 @@ describe('Correct Shift', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Clock-out is required')).toBeVisible();
 
-    fireEvent.change(within(dialog).getByLabelText('Clock-out'), { target: { value: '2026-11-20T08:00' } });
+    setZonedField(dialog, 'Clock-out', '2026-11-20T08:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Clock-out must be after clock-in')).toBeVisible();
 
-    fireEvent.change(within(dialog).getByLabelText('Clock-out'), { target: { value: '2026-11-21T09:00' } });
+    setZonedField(dialog, 'Clock-out', '2026-11-21T09:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('A shift can be at most 24 hours long')).toBeVisible();
-    expect(within(dialog).getByLabelText('Clock-out')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Clock-out time')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
@@ -141,7 +142,7 @@ describe('Correct Shift', () => {
       'PUT /api/admin/shifts/shift-1': { status, body: { message } },
     });
     const { dialog, onClose } = renderDialog();
-    fireEvent.change(within(dialog).getByLabelText('Clock-out'), { target: { value: '2026-11-20T17:00' } });
+    setZonedField(dialog, 'Clock-out', '2026-11-20T17:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(onClose).not.toHaveBeenCalled();
@@ -160,8 +161,8 @@ describe('Correct Shift', () => {
       },
     });
     const { dialog } = renderDialog();
-    const clockOut = within(dialog).getByLabelText('Clock-out');
-    fireEvent.change(clockOut, { target: { value: '2026-11-20T17:00' } });
+    const clockOut = within(dialog).getByLabelText('Clock-out time');
+    setZonedField(dialog, 'Clock-out', '2026-11-20T17:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('A shift cannot end in the future')).toBeVisible();
     expect(clockOut).toHaveAttribute('aria-invalid', 'true');
@@ -186,8 +187,8 @@ describe('Correct Shift', () => {
     await user.type(within(dialog).getByRole('combobox', { name: 'Employee' }), 'grace');
     await user.keyboard('{Enter}');
     expect(within(dialog).getByText('Selected: Grace Hopper (002)')).toBeVisible();
-    fireEvent.change(within(dialog).getByLabelText('Clock-in'), { target: { value: '2026-11-19T09:00' } });
-    fireEvent.change(within(dialog).getByLabelText('Clock-out'), { target: { value: '2026-11-19T13:30' } });
+    setZonedField(dialog, 'Clock-in', '2026-11-19T09:00');
+    setZonedField(dialog, 'Clock-out', '2026-11-19T13:30');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
