@@ -64,7 +64,8 @@ export const ZonedDateTimeField = forwardRef<HTMLInputElement, ZonedDateTimeFiel
     }`;
 
     return (
-      <fieldset>
+      // A fieldset is as wide as its content by default; min-w-0 lets it share a grid row on a tablet.
+      <fieldset className="min-w-0">
         <legend className="mb-1 block text-sm font-medium text-slate-800">{label}</legend>
         <div className="flex gap-2">
           <input
@@ -87,7 +88,7 @@ export const ZonedDateTimeField = forwardRef<HTMLInputElement, ZonedDateTimeFiel
             aria-label={t('ui.zonedTime.timeOf', { field: label })}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? errorId : undefined}
-            placeholder={timeFormat === '24h' ? '14:30' : '2:30 PM'}
+            placeholder={timeFormat === '24h' ? 'hh:mm' : 'h:mm AM'}
             disabled={disabled}
             value={shownTime}
             onChange={(event) => {

@@ -117,7 +117,7 @@ function UpcomingShiftRow({
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-slate-200 px-3 py-2">
       <span
-        className={`shrink-0 font-medium text-slate-900 tabular-nums ${timeFormat === '12h' ? 'w-36 sm:w-44' : 'w-28 sm:w-32'}`}
+        className={`shrink-0 font-medium whitespace-nowrap text-slate-900 tabular-nums ${timeFormat === '12h' ? 'sm:w-52' : 'sm:w-36'}`}
       >
         {start}–{end}
       </span>
