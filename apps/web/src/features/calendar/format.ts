@@ -21,13 +21,19 @@ export function formatShortDate(instant: number | string, timeZone: string): str
   return formatInTimeZone(instant, timeZone, 'EEE, MMM d');
 }
 
-export type Deviation = { key: 'late' | 'early'; minutes: number } | { key: 'onTime' };
+export type Deviation = { key: 'late' | 'early'; duration: string } | { key: 'onTime' };
 
-/** docs/product.md: '+5m late', '-3m early', 'On time' (the words come from the locale). */
+/**
+ * docs/product.md: '+5m late', '-3m early', 'On time' (the words come from the locale); from an hour
+ * on, hours and minutes: '+1h 20m late', never '+80m late'.
+ */
 export function describeDeviation(minutes: number): Deviation {
-  if (minutes > 0) return { key: 'late', minutes };
-  if (minutes < 0) return { key: 'early', minutes: -minutes };
-  return { key: 'onTime' };
+  if (minutes === 0) return { key: 'onTime' };
+  const size = Math.abs(minutes);
+  const hours = Math.floor(size / 60);
+  const rest = size % 60;
+  const duration = hours === 0 ? `${rest}m` : rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+  return { key: minutes > 0 ? 'late' : 'early', duration };
 }
 
 /** docs/product.md's month and year heading, e.g. 'November 2026': the month of the week's first day. */

@@ -70,6 +70,20 @@ describe('placement', () => {
     });
   });
 
+  it('draws a shift still in progress once, in the first window it reaches', () => {
+    // Layout 07:00-06:00: clocked in at 05:00 on Tuesday (Monday's night) and still at work at 09:00.
+    const overnight = weekOf({ startDay: 1, endDay: 0, startTime: '07:00', endTime: '06:00' });
+    const items = buildItems(
+      [],
+      [actualShift(employee('001'), '2026-03-10T04:00:00Z', null)],
+      PARIS,
+      Date.parse('2026-03-10T08:00:00Z'),
+    );
+    const drawn = layoutWeek(overnight, items).flatMap((day) => day.segments);
+    expect(drawn).toHaveLength(1);
+    expect(drawn[0]).toMatchObject({ dayIndex: 0, continuesAfter: true });
+  });
+
   it('draws nothing for a shift entirely outside the windows', () => {
     const week = weekOf(dayShift);
     const items = buildItems(

@@ -130,7 +130,19 @@ function freeSpan(segment: Segment, group: Segment[], lanes: number): number {
   return span;
 }
 
-/** The whole week's layout, one entry per visible day. */
+/**
+ * The whole week's layout, one entry per visible day. A finished shift longer than a window goes on
+ * in the next window that covers it; a shift still in progress is drawn once, in the first window it
+ * reaches, marked as going on: its open end grows with the clock, and a second "In Progress" block
+ * the next morning would read as a second person at work.
+ */
 export function layoutWeek(week: WeekModel, items: readonly CalendarItem[]): DayLayout[] {
-  return week.days.map((day, index) => assignLanes(cutToDay(items, day, index), index));
+  const drawnInProgress = new Set<string>();
+  return week.days.map((day, index) => {
+    const segments = cutToDay(items, day, index).filter(
+      (segment) => !segment.item.inProgress || !drawnInProgress.has(segment.item.key),
+    );
+    for (const segment of segments) if (segment.item.inProgress) drawnInProgress.add(segment.item.key);
+    return assignLanes(segments, index);
+  });
 }

@@ -108,11 +108,48 @@ describe('merging', () => {
     expect(buildItems([plan], [worked], 'America/New_York', NOW)).toHaveLength(1);
   });
 
-  it('keeps a punch after midnight apart from the plan of the evening before', () => {
-    // Planned Monday 23:00 Paris; clocked in at 00:20 Tuesday Paris: different start dates.
+  it('merges a punch after midnight with the plan of the evening before it overlaps', () => {
+    // Planned Monday 23:00 Paris; clocked in at 00:20 Tuesday Paris: one shift, 1h 20m late.
     const plan = scheduledShift(ada, '2026-03-09T22:00:00Z', '2026-03-10T04:00:00Z');
     const late = actualShift(ada, '2026-03-09T23:20:00Z', '2026-03-10T04:00:00Z');
-    expect(buildItems([plan], [late], PARIS, NOW)).toHaveLength(2);
+    const items = buildItems([plan], [late], PARIS, NOW);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ kind: 'merged', startDeviation: 80, endDeviation: 0 });
+  });
+
+  it('merges a punch that starts within 2 hours of a plan it does not overlap', () => {
+    // Planned 08:00-09:00; a punch 09:59-12:00 starts 1h 59m after the plan does.
+    const plan = scheduledShift(ada, '2026-03-09T08:00:00Z', '2026-03-09T09:00:00Z');
+    const soon = actualShift(ada, '2026-03-09T09:59:00Z', '2026-03-09T12:00:00Z');
+    expect(buildItems([plan], [soon], PARIS, NOW)).toHaveLength(1);
+  });
+
+  it('keeps a punch starting more than 2 hours from a plan it does not overlap apart', () => {
+    const plan = scheduledShift(ada, '2026-03-09T08:00:00Z', '2026-03-09T09:00:00Z');
+    const later = actualShift(ada, '2026-03-09T10:01:00Z', '2026-03-09T12:00:00Z');
+    const items = buildItems([plan], [later], PARIS, NOW);
+    expect(items.map((item) => item.kind).sort()).toEqual(['actual', 'scheduled']);
+  });
+
+  it('never pairs a punch with a far-off plan of the same day (no "-578m early")', () => {
+    // Planned 18:00-23:00; a morning punch 08:22-13:00 is an unplanned shift, and the plan is open.
+    const plan = scheduledShift(ada, '2026-03-09T17:00:00Z', '2026-03-09T22:00:00Z');
+    const morning = actualShift(ada, '2026-03-09T07:22:00Z', '2026-03-09T12:00:00Z');
+    const items = buildItems([plan], [morning], PARIS, NOW);
+    expect(items.map((item) => [item.kind, item.startDeviation])).toEqual([
+      ['actual', null],
+      ['scheduled', null],
+    ]);
+  });
+
+  it('merges an open punch with the plan it runs into', () => {
+    // Clocked in 3 hours early and still at work when the plan begins: they overlap.
+    const plan = scheduledShift(ada, '2026-03-11T10:00:00Z', '2026-03-11T16:00:00Z');
+    const early = actualShift(ada, '2026-03-11T07:00:00Z', null);
+    expect(buildItems([plan], [early], PARIS, NOW)[0]).toMatchObject({
+      kind: 'merged',
+      startDeviation: -180,
+    });
   });
 
   it('pairs each punch with the nearest plan when there are two on one day', () => {
@@ -144,9 +181,12 @@ describe('deviations', () => {
     expect(deviationMinutes(0, 89_000)).toBe(1);
   });
 
-  it('describes them as late, early or on time', () => {
-    expect(describeDeviation(5)).toEqual({ key: 'late', minutes: 5 });
-    expect(describeDeviation(-3)).toEqual({ key: 'early', minutes: 3 });
+  it('describes them as late, early or on time, in hours and minutes from an hour on', () => {
+    expect(describeDeviation(5)).toEqual({ key: 'late', duration: '5m' });
+    expect(describeDeviation(-3)).toEqual({ key: 'early', duration: '3m' });
     expect(describeDeviation(0)).toEqual({ key: 'onTime' });
+    expect(describeDeviation(80)).toEqual({ key: 'late', duration: '1h 20m' });
+    expect(describeDeviation(-65)).toEqual({ key: 'early', duration: '1h 5m' });
+    expect(describeDeviation(120)).toEqual({ key: 'late', duration: '2h' });
   });
 });

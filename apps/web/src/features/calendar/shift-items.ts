@@ -2,8 +2,8 @@ import type { ActualShift, CalendarEmployee, ScheduledShift } from './types.ts';
 import { type DateKey, dateInZone, SLOT_MS } from './week.ts';
 
 // What the calendar draws, before any geometry: one item per scheduled shift, per actual shift, or per
-// pair of the two merged (docs/product.md section 4: "merged when a scheduled shift matches an actual shift of
-// the same employee on the same day"). A shift's day is the date it started at the location
+// pair of the two merged (docs/product.md section 4: a scheduled shift merges with the actual shift of the
+// same employee that matches it; belongTogether says when one matches). A shift's day is the date it started at the location
 // (docs/product.md section 10: an overnight shift belongs to the evening it began, not to the morning it ended).
 
 export type ItemKind = 'scheduled' | 'actual' | 'merged';
@@ -114,9 +114,26 @@ function employeeOf(shift: ScheduledShift): CalendarEmployee {
 }
 
 /**
- * Scheduled and actual shifts as calendar items. A scheduled and an actual shift of the same employee
- * that started on the same date at the location are merged; if an employee has several of either on
- * one date, each actual shift takes the unmatched scheduled one whose start is nearest its clock-in.
+ * How far apart a punch and a plan may start and still be one shift when they do not overlap
+ * (docs/decisions/0151-manager-dashboard-layout.md). Farther apart they are two things on the grid: a
+ * shift nobody worked and an unplanned one, never a "-578m early".
+ */
+export const MATCH_WINDOW_MS = 2 * 3_600_000;
+
+/** A punch belongs to a plan when their times overlap or they start within two hours of each other. */
+export function belongTogether(scheduled: ScheduledShift, actual: ActualShift, now: number): boolean {
+  const plannedStart = Date.parse(scheduled.scheduledStart);
+  const plannedEnd = Date.parse(scheduled.scheduledEnd);
+  const clockIn = Date.parse(actual.clockIn);
+  const clockOut = actual.clockOut === null ? Math.max(now, clockIn) : Date.parse(actual.clockOut);
+  const overlap = clockIn < plannedEnd && plannedStart < clockOut;
+  return overlap || Math.abs(clockIn - plannedStart) <= MATCH_WINDOW_MS;
+}
+
+/**
+ * Scheduled and actual shifts as calendar items. An actual shift is merged with the employee's
+ * unmatched scheduled shift that belongs with it (belongTogether) and starts nearest its clock-in;
+ * one with no such plan is drawn on its own, and so is every plan no punch matched.
  */
 export function buildItems(
   scheduled: readonly ScheduledShift[],
@@ -126,7 +143,7 @@ export function buildItems(
 ): CalendarItem[] {
   const planned = new Map<string, ScheduledShift[]>();
   for (const shift of scheduled) {
-    const key = `${employeeOf(shift).id}|${dateInZone(Date.parse(shift.scheduledStart), timeZone)}`;
+    const key = employeeOf(shift).id;
     const list = planned.get(key);
     if (list) list.push(shift);
     else planned.set(key, [shift]);
@@ -136,11 +153,10 @@ export function buildItems(
   const matched = new Set<string>();
   const byClockIn = [...actual].sort((a, b) => Date.parse(a.clockIn) - Date.parse(b.clockIn));
   for (const shift of byClockIn) {
-    const clockIn = Date.parse(shift.clockIn);
-    const candidates = (planned.get(`${shift.employee.id}|${dateInZone(clockIn, timeZone)}`) ?? []).filter(
-      (candidate) => !matched.has(candidate.id),
+    const candidates = (planned.get(shift.employee.id) ?? []).filter(
+      (candidate) => !matched.has(candidate.id) && belongTogether(candidate, shift, now),
     );
-    const best = nearest(candidates, clockIn);
+    const best = nearest(candidates, Date.parse(shift.clockIn));
     if (best) {
       matched.add(best.id);
       items.push(mergedItem(best, shift, timeZone, now));

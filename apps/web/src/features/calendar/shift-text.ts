@@ -11,12 +11,12 @@ export interface TextOptions {
   timeFormat: TimeFormat;
 }
 
-/** '+5m late', '-3m early' or 'On time'. */
+/** '+5m late', '-3m early', '+1h 20m late' or 'On time'. */
 export function deviationText(t: TFunction, minutes: number): string {
   const deviation = describeDeviation(minutes);
   return deviation.key === 'onTime'
     ? t('calendar.onTime')
-    : t(`calendar.${deviation.key}`, { minutes: deviation.minutes });
+    : t(`calendar.${deviation.key}`, { duration: deviation.duration });
 }
 
 /** 'Mon, Mar 9 09:00' when the time is on another date than `day`, else '09:00'. */
