@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourIndex, EMPLOYEE_COLOURS, employeeColour } from './colours.ts';
+import { colourDistance, colourIndex, EMPLOYEE_COLOURS, employeeColour } from './colours.ts';
 import { layoutWeek } from './layout.ts';
 import { buildItems } from './shift-items.ts';
 import { actualShift, employee, scheduledShift } from './test/shift-factory.ts';
@@ -198,6 +198,21 @@ describe('side by side', () => {
 describe('employee colours', () => {
   it('has 32 distinct colours', () => {
     expect(new Set(EMPLOYEE_COLOURS.map((colour) => colour.strong)).size).toBe(32);
+  });
+
+  it('keeps the colours of the first 12 employees clearly apart, and all 32 apart', () => {
+    const minimumDistance = (count: number) => {
+      let minimum = Number.POSITIVE_INFINITY;
+      for (let a = 0; a < count; a++) {
+        for (let b = a + 1; b < count; b++) {
+          minimum = Math.min(minimum, colourDistance(EMPLOYEE_COLOURS[a]!, EMPLOYEE_COLOURS[b]!));
+        }
+      }
+      return minimum;
+    };
+    // OKLab distances: 0.02 is about the least a reader notices; the old HSL wheel had 0.02 among 24.
+    expect(minimumDistance(12)).toBeGreaterThan(0.12);
+    expect(minimumDistance(32)).toBeGreaterThan(0.06);
   });
 
   it('cycles them by employee ID: 001 and 033 share a colour, 001 to 032 all differ', () => {

@@ -53,20 +53,17 @@ function deviationLine(t: TFunction, which: 'start' | 'end', minutes: number): s
   return `${t(which === 'start' ? 'calendar.startDeviation' : 'calendar.endDeviation')} ${deviationText(t, minutes)}`;
 }
 
-/** The words a thin block runs down its side: the name, the start's deviation, In Progress. */
-export function thinBlockText(t: TFunction, item: CalendarItem): string {
-  return [
-    item.employee.name,
-    item.startDeviation === null ? null : deviationText(t, item.startDeviation),
-    item.inProgress ? t('calendar.inProgress') : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+/**
+ * What a block too thin for lines of text shows: the employee's 3-digit ID, written across, so the
+ * colour is never the only way to tell who it is. The rest is in its accessible name and tooltip.
+ */
+export function thinBlockText(item: CalendarItem): string {
+  return item.employee.employeeId || item.employee.name.slice(0, 2);
 }
 
 /** The lines a block of normal width shows, top to bottom (shift-block draws them in this order). */
 function blockLines(t: TFunction, item: CalendarItem, options: TextOptions): string[] {
-  const lines = [item.employee.name];
+  const lines = [`${item.employee.name} ${item.employee.employeeId}`.trim()];
   if (item.inProgress) lines.push(t('calendar.inProgress'));
   lines.push(blockRange(t, item, options));
   if (item.startDeviation !== null) lines.push(deviationLine(t, 'start', item.startDeviation));
@@ -80,11 +77,10 @@ function blockLines(t: TFunction, item: CalendarItem, options: TextOptions): str
  * the button by voice (WCAG 2.5.3, Label in Name); the rest is what only the tooltip shows.
  */
 export function shiftLabel(t: TFunction, item: CalendarItem, options: TextOptions, thin: boolean): string {
-  const parts = thin ? [thinBlockText(t, item)] : blockLines(t, item, options);
-  parts.push(
-    t('calendar.employeeId', { employeeId: item.employee.employeeId }),
-    formatShortDate(item.start, options.timeZone),
-  );
+  const parts = thin
+    ? [thinBlockText(item), item.employee.name, ...(item.inProgress ? [t('calendar.inProgress')] : [])]
+    : blockLines(t, item, options);
+  parts.push(formatShortDate(item.start, options.timeZone));
   const planned = scheduledRange(t, item, options);
   if (planned) parts.push(`${t('calendar.scheduled')} ${planned}`);
   const actual = actualRange(t, item, options);

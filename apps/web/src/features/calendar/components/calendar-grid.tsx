@@ -13,8 +13,8 @@ import { TimeAxis } from './time-axis.tsx';
 
 const AXIS_PX = 72;
 const MIN_COLUMN_PX = 120;
-/** The least width of one of up to 8 shifts side by side: enough for a name written downwards. */
-const LANE_PX = 18;
+/** The least width of one of up to 8 shifts side by side: enough for a 3-digit ID written across. */
+const LANE_PX = 30;
 
 interface CalendarGridProps {
   week: WeekModel;

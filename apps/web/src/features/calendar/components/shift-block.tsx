@@ -60,8 +60,8 @@ function ShiftBlockView({
   const { item } = segment;
   const options = { timeZone, timeFormat };
   const narrow = segment.height < NARROW_PX;
-  // Under 40% of the column (three or more side by side): too thin for lines of text, so the name
-  // runs down the block instead.
+  // Under 40% of the column (three or more side by side): too thin for lines of text, so the block
+  // shows the employee's ID alone.
   const thin = segment.span / segment.lanes < 0.4;
   return (
     <button
@@ -81,12 +81,13 @@ function ShiftBlockView({
       {/* The spaces between the lines are not drawn (a flex column), but keep the words apart for
           whoever reads the block's text rather than its accessible name. */}
       {thin ? (
-        <span className="min-h-0 truncate text-[11px] font-semibold [writing-mode:vertical-rl]">
-          {thinBlockText(t, item)}
-        </span>
+        <span className="font-mono text-[11px] font-semibold tabular-nums">{thinBlockText(item)}</span>
       ) : (
         <>
-          <span className="truncate font-semibold">{item.employee.name}</span>{' '}
+          <span className="truncate font-semibold">
+            {item.employee.name}{' '}
+            <span className="font-mono font-normal text-slate-700">{item.employee.employeeId}</span>
+          </span>{' '}
           {item.inProgress ? (
             <>
               <span className="self-start truncate rounded-sm bg-green-700 px-1 text-[11px] font-semibold text-white">

@@ -68,10 +68,13 @@ function renderCalendar(props: Partial<WeeklyCalendarProps> = {}) {
 const heading = () => screen.getByRole('heading', { level: 2 });
 // By text, not by role: a role query computes the name of every slot button in the grid, which is slow.
 const toolbarButton = (name: string) => screen.getByText(name, { selector: 'button' });
-/** A shift block by the start of its accessible name (cheaper than a role query over the grid). */
+/**
+ * A shift block by the employee's name in its accessible name (cheaper than a role query over the
+ * grid): a wide block's name starts with it, a thin one's with the employee's ID and then the name.
+ */
 function block(name: string): HTMLElement {
   const found = [...document.querySelectorAll<HTMLElement>('[data-shift]')].find((element) =>
-    element.getAttribute('aria-label')?.startsWith(name),
+    /^(\d{3}, )?(.*)$/.exec(element.getAttribute('aria-label') ?? '')?.[2]?.startsWith(name),
   );
   if (!found) throw new Error(`no shift block for ${name}`);
   return found;
@@ -345,7 +348,9 @@ describe('shifts', () => {
     const drawn = [...document.querySelectorAll('[data-shift]')].map((element) =>
       element.getAttribute('aria-label'),
     );
-    const hidden = nine.find((shift) => !drawn.some((label) => label?.startsWith(`${shift.employee.name},`)));
+    const hidden = nine.find(
+      (shift) => !drawn.some((label) => label?.startsWith(`${shift.employee.employeeId},`)),
+    );
     const list = screen.getByRole('dialog', { name: 'More shifts' });
     await user.click(within(list).getByText(hidden?.employee.name ?? ''));
     expect(onEditShift).toHaveBeenCalledWith(hidden);
