@@ -356,3 +356,59 @@ describe('shifts', () => {
     expect(onEditShift).toHaveBeenCalledWith(hidden);
   });
 });
+
+describe('by employee', () => {
+  // Ada: planned Tuesday 09:00-17:00 Paris, worked 09:05-16:57; Grace: at work since 10:00 today.
+  const adaPlan = scheduledShift(ada, '2026-11-10T08:00:00Z', '2026-11-10T16:00:00Z');
+  const adaWorked = actualShift(ada, '2026-11-10T08:05:00Z', '2026-11-10T15:57:00Z');
+  const graceWorking = actualShift(grace, '2026-11-11T09:00:00Z', null);
+  const alanPlan = scheduledShift(alan, '2026-11-13T09:00:00Z', '2026-11-13T13:30:00Z');
+
+  beforeEach(() => localStorage.removeItem('shiftclock.view.calendar'));
+
+  it('shows a row per employee with chips per day and the week’s totals, and the browser remembers it', async () => {
+    stubWeek({ scheduled: [adaPlan, alanPlan], shifts: [adaWorked, graceWorking] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { unmount } = renderCalendar();
+    await findBlock('Ada Lovelace');
+
+    await user.click(screen.getByRole('button', { name: 'By employee' }));
+    expect(screen.getByRole('button', { name: 'By employee' })).toHaveAttribute('aria-pressed', 'true');
+    const table = await screen.findByRole('table', { name: 'Shifts by employee from Nov 9 to Nov 14' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    // Ordered by name: Ada, Alan, Grace.
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Ada Lovelace001',
+      'Alan Turing003',
+      'Grace Hopper002',
+    ]);
+    const [adaRow, alanRow, graceRow] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    const adaCells = within(adaRow).getAllByRole('cell');
+    // Tuesday is the second day: the chip shows the plan and how the punches differ from it.
+    expect(adaCells[1]).toHaveTextContent('09:00 – 17:00Start +5m lateEnd -3m early');
+    expect(adaCells.at(-1)).toHaveTextContent('7.9 h worked8.0 h scheduled');
+    expect(within(alanRow).getAllByRole('cell').at(-1)).toHaveTextContent('0.0 h worked4.5 h scheduled');
+    // Grace has been at work for 3 hours (13:00 now), and is shown In Progress on Wednesday.
+    const graceCells = within(graceRow).getAllByRole('cell');
+    expect(graceCells[2]).toHaveTextContent('In Progress');
+    expect(graceCells.at(-1)).toHaveTextContent('3.0 h worked');
+
+    unmount();
+    renderCalendar();
+    expect(await screen.findByRole('table', { name: /Shifts by employee/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(localStorage.getItem('shiftclock.view.calendar')).toBe('"week"');
+  });
+
+  it('opens Edit Shift from a chip with a plan', async () => {
+    stubWeek({ scheduled: [adaPlan], shifts: [adaWorked] });
+    localStorage.setItem('shiftclock.view.calendar', '"employees"');
+    const onEditShift = vi.fn();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderCalendar({ onEditShift });
+    const table = await screen.findByRole('table', { name: /Shifts by employee/ });
+    await user.click(await within(table).findByRole('button', { name: /^Ada Lovelace 001, 09:00 – 17:00/ }));
+    expect(onEditShift).toHaveBeenCalledWith(adaPlan);
+  });
+});

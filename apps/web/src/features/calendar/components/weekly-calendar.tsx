@@ -1,5 +1,5 @@
 import { CALENDAR_CLICK_SHIFT_HOURS } from '@shiftclock/contract/constants';
-import { type ReactNode, useCallback, useId, useMemo } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScheduledShifts } from '../../../api/schedule/scheduled-shifts.ts';
 import { useLocationInfo } from '../../../api/settings/location-info.ts';
@@ -7,21 +7,26 @@ import { useShiftsInRange } from '../../../api/shifts/shifts.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useStoredState } from '../../../lib/use-stored-state.ts';
 import { formatDayMonth, monthHeading } from '../format.ts';
 import { layoutWeek } from '../layout.ts';
-import { buildItems } from '../shift-items.ts';
+import { buildItems, type CalendarItem } from '../shift-items.ts';
 import type { ScheduledShift } from '../types.ts';
 import { useCalendarSettings } from '../use-calendar-settings.ts';
 import { useLatest } from '../use-latest.ts';
 import { useNow } from '../use-now.ts';
 import { useShiftPopover } from '../use-shift-popover.ts';
 import { useWeekNavigation } from '../use-week-navigation.ts';
-import { buildWeek, businessDate } from '../week.ts';
+import { buildWeek, businessDate, type WeekModel } from '../week.ts';
+import { ByEmployeeGrid } from './by-employee-grid.tsx';
 import { CalendarGrid } from './calendar-grid.tsx';
 import { CalendarSkeleton, CalendarUnavailable } from './calendar-states.tsx';
 import { CalendarToolbar } from './calendar-toolbar.tsx';
+import { DayPicker } from './day-picker.tsx';
 import { EmployeeLegend } from './employee-legend.tsx';
 import { ShiftPopoverPanel } from './shift-popover.tsx';
+import { CALENDAR_VIEWS, type CalendarView, ViewSwitch } from './view-switch.tsx';
 
 const MINUTE_MS = 60_000;
 /** Shifts are asked from a day before the first window: one begun the evening before reaches into it. */
@@ -86,8 +91,19 @@ export function WeeklyCalendar({
     () => (timeZone ? buildItems(scheduled.data ?? [], shifts.data ?? [], timeZone, now) : []),
     [scheduled.data, shifts.data, timeZone, now],
   );
-  const days = useMemo(() => (week ? layoutWeek(week, items) : []), [week, items]);
   const today = layout && timeZone ? businessDate(now, layout, timeZone) : null;
+
+  // The manager's choice of view, kept by this browser; on a phone the time grid shows one day.
+  const [view, setView] = useStoredState<CalendarView>('calendar', 'week', CALENDAR_VIEWS);
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const [chosenDay, setChosenDay] = useState<number | null>(null);
+  const todayIndex = week?.days.findIndex((day) => day.date === today) ?? -1;
+  const shownDay = Math.min(chosenDay ?? Math.max(todayIndex, 0), (week?.days.length ?? 1) - 1);
+  const gridWeek = useMemo(
+    () => (week && narrow ? oneDayOf(week, shownDay) : week),
+    [week, narrow, shownDay],
+  );
+  const days = useMemo(() => (gridWeek ? layoutWeek(gridWeek, items) : []), [gridWeek, items]);
 
   const popover = useShiftPopover();
   const refreshing = info.isFetching || settings.isFetching || scheduled.isFetching || shifts.isFetching;
@@ -110,6 +126,13 @@ export function WeeklyCalendar({
     [latest],
   );
   const editShift = useCallback((shift: ScheduledShift) => latest.current.onEditShift?.(shift), [latest]);
+  // A chip of the by-employee view does what a block of the grid does.
+  const activateChip = (item: CalendarItem, element: HTMLElement) => {
+    if (item.scheduled && onEditShift) {
+      popover.close();
+      editShift(item.scheduled);
+    } else popover.pin(item.key, { kind: 'shift', item }, element);
+  };
 
   const loadingLayout = !timeZone || settings.isPending;
   const heading = week && timeZone ? monthHeading(week.start, timeZone) : null;
@@ -141,7 +164,18 @@ export function WeeklyCalendar({
         onToday={navigation.today}
         onNext={navigation.next}
         onRefresh={refresh}
-        actions={toolbarActions}
+        actions={
+          <>
+            {toolbarActions}
+            <ViewSwitch
+              view={view}
+              onChange={(next) => {
+                popover.close();
+                setView(next);
+              }}
+            />
+          </>
+        }
       />
       <div className="border-t border-slate-200">
         {loadingLayout && !settings.isError ? (
@@ -165,19 +199,37 @@ export function WeeklyCalendar({
                 </Alert>
               </div>
             ) : null}
-            <CalendarGrid
-              week={week}
-              days={days}
-              timeFormat={timeFormat}
-              today={today}
-              now={now}
-              loading={scheduled.isPending || shifts.isPending}
-              popover={popover}
-              popoverId={popoverId}
-              onCreate={createAt}
-              onEdit={onEditShift ? editShift : undefined}
-            />
-            <EmployeeLegend days={days} />
+            {view === 'employees' && layout ? (
+              <ByEmployeeGrid
+                week={week}
+                layout={layout}
+                items={items}
+                today={today}
+                now={now}
+                timeZone={timeZone}
+                timeFormat={timeFormat}
+                onActivate={activateChip}
+              />
+            ) : (
+              <>
+                {narrow ? (
+                  <DayPicker week={week} chosen={shownDay} today={today} onChoose={setChosenDay} />
+                ) : null}
+                <CalendarGrid
+                  week={gridWeek ?? week}
+                  days={days}
+                  timeFormat={timeFormat}
+                  today={today}
+                  now={now}
+                  loading={scheduled.isPending || shifts.isPending}
+                  popover={popover}
+                  popoverId={popoverId}
+                  onCreate={createAt}
+                  onEdit={onEditShift ? editShift : undefined}
+                />
+                <EmployeeLegend days={days} />
+              </>
+            )}
             <ShiftPopoverPanel
               id={popoverId}
               popover={popover}
@@ -190,4 +242,11 @@ export function WeeklyCalendar({
       </div>
     </section>
   );
+}
+
+/** The week cut to one of its days, for the phone's one-day grid. */
+function oneDayOf(week: WeekModel, dayIndex: number): WeekModel {
+  const day = week.days[dayIndex] ?? week.days[0];
+  if (!day) return week;
+  return { ...week, days: [day], start: day.start, end: day.end };
 }

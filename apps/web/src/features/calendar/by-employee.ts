@@ -1,0 +1,63 @@
+import type { CalendarItem } from './shift-items.ts';
+import type { CalendarEmployee } from './types.ts';
+import { businessDate, type WeekLayout, type WeekModel } from './week.ts';
+
+// The week by employee: a row per employee with anything this week, a cell per visible day. A shift
+// goes in the day whose column the time grid would start it in (an overnight layout's small hours
+// belong to the evening before), so the two views never put a shift on different days.
+
+export interface EmployeeWeekRow {
+  employee: CalendarEmployee;
+  /** One list per visible day, in the week's order, each sorted by start. */
+  cells: CalendarItem[][];
+  /** Hours punched this week (a shift in progress up to now), and hours planned. */
+  workedHours: number;
+  scheduledHours: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+export function rowsByEmployee(
+  items: readonly CalendarItem[],
+  week: WeekModel,
+  layout: WeekLayout,
+  now: number,
+): EmployeeWeekRow[] {
+  const dayIndex = new Map(week.days.map((day, index) => [day.date, index]));
+  const rows = new Map<string, EmployeeWeekRow>();
+  for (const item of items) {
+    const index = dayIndex.get(businessDate(item.start, layout, week.timeZone));
+    if (index === undefined) continue;
+    let row = rows.get(item.employee.id);
+    if (!row) {
+      row = {
+        employee: item.employee,
+        cells: week.days.map(() => []),
+        workedHours: 0,
+        scheduledHours: 0,
+      };
+      rows.set(item.employee.id, row);
+    }
+    row.cells[index]?.push(item);
+    if (item.actual) {
+      const clockIn = Date.parse(item.actual.clockIn);
+      const clockOut = item.actual.clockOut === null ? now : Date.parse(item.actual.clockOut);
+      row.workedHours += Math.max(0, clockOut - clockIn) / HOUR_MS;
+    }
+    if (item.scheduled) {
+      const planned = Date.parse(item.scheduled.scheduledEnd) - Date.parse(item.scheduled.scheduledStart);
+      row.scheduledHours += Math.max(0, planned) / HOUR_MS;
+    }
+  }
+  for (const row of rows.values()) for (const cell of row.cells) cell.sort((a, b) => a.start - b.start);
+  return [...rows.values()].sort(
+    (a, b) =>
+      a.employee.name.localeCompare(b.employee.name) ||
+      a.employee.employeeId.localeCompare(b.employee.employeeId),
+  );
+}
+
+/** '7.5 h' style totals: hours to one decimal. */
+export function formatTotalHours(hours: number): string {
+  return (Math.round(hours * 10) / 10).toFixed(1);
+}
