@@ -16,7 +16,7 @@ export function SectionNav({ label, sections }: { label: string; sections: reado
       className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 backdrop-blur sm:-mx-6 sm:px-6"
     >
       {/* Scrolls sideways on its own on a narrow phone; the page itself never does. */}
-      <ul className="flex gap-1 overflow-x-auto py-2">
+      <ul className="relative flex gap-1 overflow-x-auto py-2">
         {sections.map((section) => (
           <li key={section.id} className="shrink-0">
             <a

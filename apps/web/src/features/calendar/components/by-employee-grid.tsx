@@ -48,9 +48,9 @@ export function ByEmployeeGrid({
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
-      className="max-h-[max(28rem,calc(100vh-14rem))] overflow-auto"
+      className="relative max-h-[max(28rem,calc(100vh-14rem))] overflow-auto"
     >
-      <table className="w-full min-w-[60rem] border-collapse text-sm">
+      <table className="w-full min-w-[52rem] border-collapse text-sm">
         <caption id={captionId} className="sr-only">
           {first && last
             ? t('calendar.byEmployee.caption', {
@@ -172,7 +172,7 @@ function ShiftChip({
           {t('calendar.inProgress')}
         </span>
       ) : null}
-      <span className="font-medium whitespace-nowrap tabular-nums">{blockRange(t, item, options)}</span>
+      <span className="font-medium tabular-nums">{blockRange(t, item, options)}</span>
       {item.startDeviation !== null ? (
         <span className="text-slate-700">
           {t('calendar.startDeviation')} {deviationText(t, item.startDeviation)}

@@ -170,7 +170,7 @@ export function CalendarGrid({
         ref={scrollRef}
         aria-labelledby={gridLabelId}
         aria-busy={loading || undefined}
-        className="max-h-[max(28rem,calc(100vh-14rem))] overflow-auto"
+        className="relative max-h-[max(28rem,calc(100vh-14rem))] overflow-auto"
         onKeyDown={onKeyDown}
       >
         <div

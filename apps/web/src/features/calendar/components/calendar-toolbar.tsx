@@ -45,22 +45,38 @@ export function CalendarToolbar({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {actions}
+        {/* On a phone the arrows and the refresh icon say enough; their words stay for screen readers. */}
         <div className="flex items-center gap-1">
-          <Button variant="secondary" className="px-3" onClick={onPrevious} disabled={navigationDisabled}>
+          <Button
+            variant="secondary"
+            className="relative px-3"
+            onClick={onPrevious}
+            disabled={navigationDisabled}
+          >
             <ChevronLeft aria-hidden="true" className="size-4" />
-            {t('calendar.previous')}
+            <span className="sr-only sm:not-sr-only">{t('calendar.previous')}</span>
           </Button>
           <Button variant="secondary" className="px-3" onClick={onToday} disabled={navigationDisabled}>
             {t('calendar.today')}
           </Button>
-          <Button variant="secondary" className="px-3" onClick={onNext} disabled={navigationDisabled}>
-            {t('calendar.next')}
+          <Button
+            variant="secondary"
+            className="relative px-3"
+            onClick={onNext}
+            disabled={navigationDisabled}
+          >
+            <span className="sr-only sm:not-sr-only">{t('calendar.next')}</span>
             <ChevronRight aria-hidden="true" className="size-4" />
           </Button>
         </div>
-        <Button variant="ghost" className="px-3" onClick={onRefresh} aria-busy={refreshing || undefined}>
+        <Button
+          variant="ghost"
+          className="relative px-3"
+          onClick={onRefresh}
+          aria-busy={refreshing || undefined}
+        >
           <RefreshCw aria-hidden="true" className={`size-4 ${refreshing ? 'animate-spin' : ''}`} />
-          {t('calendar.refresh')}
+          <span className="sr-only sm:not-sr-only">{t('calendar.refresh')}</span>
         </Button>
       </div>
     </div>

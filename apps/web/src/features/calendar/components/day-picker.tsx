@@ -16,7 +16,8 @@ interface DayPickerProps {
 export function DayPicker({ week, chosen, today, onChoose }: DayPickerProps) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('calendar.dayPicker')} className="flex gap-1 overflow-x-auto px-2 py-2">
+    <fieldset className="relative flex gap-1 overflow-x-auto px-2 py-2">
+      <legend className="sr-only">{t('calendar.dayPicker')}</legend>
       {week.days.map((day, index) => (
         <button
           key={day.date}
@@ -36,6 +37,6 @@ export function DayPicker({ week, chosen, today, onChoose }: DayPickerProps) {
           <span className="text-sm font-semibold">{formatInTimeZone(day.start, week.timeZone, 'd')}</span>
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -13,7 +13,7 @@ interface EmployeeRowProps {
 }
 
 const iconButton =
-  'flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900';
+  'flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 sm:size-9 hover:bg-slate-100 hover:text-slate-900';
 
 /**
  * One employee: the kiosk ID, the name, '(Inactive)' for a removed one. Active employees can be

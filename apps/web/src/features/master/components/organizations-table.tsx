@@ -16,7 +16,7 @@ export function OrganizationsTable({ organizations, ...actions }: OrganizationsT
   const columns = ['organization', 'status', 'license', 'locations', 'created', 'actions'] as const;
   return (
     // A narrow screen scrolls the table sideways rather than squeezing its columns unreadable.
-    <div className="-mx-4 overflow-x-auto px-4 lg:-mx-6 lg:px-6">
+    <div className="relative -mx-4 overflow-x-auto px-4 lg:-mx-6 lg:px-6">
       <table className="w-full min-w-[36rem] text-left">
         <thead>
           <tr className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -1,8 +1,10 @@
 import { PenLine } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shift } from '../../../api/shifts/shifts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { TimeFormat } from '../../../lib/time.ts';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { formatHours, formatPunch } from '../format.ts';
 import { ShiftStatus } from './shift-status.tsx';
 
@@ -19,13 +21,19 @@ const headCell =
 const cell = 'px-3 py-2.5 align-top';
 
 /** Employee, ID, Clock In, Clock Out, Total Hours, Status (docs/product.md section 2), newest first. */
-export function RecentShiftsTable({ shifts, timeZone, timeFormat, onCorrect }: RecentShiftsTableProps) {
+export function RecentShiftsTable(props: RecentShiftsTableProps) {
+  // A phone gets a card per shift instead of a table wider than the screen; only one is drawn, so no
+  // button exists twice.
+  return useMediaQuery(NARROW_SCREEN) ? <RecentShiftCards {...props} /> : <ShiftsTable {...props} />;
+}
+
+function ShiftsTable({ shifts, timeZone, timeFormat, onCorrect }: RecentShiftsTableProps) {
   const { t } = useTranslation();
   return (
     // A wide table scrolls sideways inside itself on a narrow screen; the region takes a tab stop
     // so the keyboard can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section aria-label={t('manager.shifts.title')} tabIndex={0} className="overflow-x-auto">
+    <section aria-label={t('manager.shifts.title')} tabIndex={0} className="relative overflow-x-auto">
       <table className="w-full min-w-[40rem] border-collapse text-sm">
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
@@ -92,6 +100,60 @@ export function RecentShiftsTable({ shifts, timeZone, timeFormat, onCorrect }: R
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** The same facts as a table row, labelled, with Correct as a full-width button a thumb can hit. */
+function RecentShiftCards({ shifts, timeZone, timeFormat, onCorrect }: RecentShiftsTableProps) {
+  const { t } = useTranslation();
+  const fact = (label: string, value: ReactNode) => (
+    <div className="flex justify-between gap-3">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right text-slate-900">{value}</dd>
+    </div>
+  );
+  return (
+    <ul aria-label={t('manager.shifts.title')} className="space-y-3">
+      {shifts.map((shift) => (
+        <li
+          key={shift.id}
+          className={`rounded-md border px-3 py-3 text-sm ${shift.isActive ? 'border-green-200 bg-green-50/40' : 'border-slate-200'}`}
+        >
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <p className="font-medium text-slate-900">
+              {shift.employee.name}{' '}
+              <span className="font-mono text-slate-700">{shift.employee.employeeId}</span>
+            </p>
+            <ShiftStatus shift={shift} />
+          </div>
+          <dl className="mt-2 space-y-1">
+            {fact(t('manager.shifts.columns.clockIn'), formatPunch(shift.clockIn, timeZone, timeFormat))}
+            {fact(
+              t('manager.shifts.columns.clockOut'),
+              shift.clockOut ? formatPunch(shift.clockOut, timeZone, timeFormat) : <NotYet />,
+            )}
+            {fact(
+              t('manager.shifts.columns.totalHours'),
+              shift.totalHours === null ? <NotYet /> : formatHours(shift.totalHours),
+            )}
+          </dl>
+          {onCorrect ? (
+            <Button
+              variant="secondary"
+              className="mt-3 w-full"
+              aria-label={t('manager.shifts.correctLabel', {
+                name: shift.employee.name,
+                time: formatPunch(shift.clockIn, timeZone, timeFormat),
+              })}
+              onClick={() => onCorrect(shift)}
+            >
+              <PenLine aria-hidden="true" className="size-4" />
+              {t('manager.shifts.correct')}
+            </Button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,5 +1,7 @@
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { formatHours } from '../format.ts';
 
 const headCell =
@@ -13,13 +15,22 @@ const numberCell = `${cell} text-right tabular-nums`;
  * them), and a totals row of the server's own totals, never a sum of rounded rows.
  */
 export function TimesheetTable({ timesheet }: { timesheet: TimesheetResponse }) {
+  // A phone gets a card per employee instead of a ten-column table scrolled sideways.
+  return useMediaQuery(NARROW_SCREEN) ? (
+    <TimesheetCards timesheet={timesheet} />
+  ) : (
+    <HoursTable timesheet={timesheet} />
+  );
+}
+
+function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
   const { t } = useTranslation();
   const { totals } = timesheet;
   return (
     // A wide table scrolls sideways inside itself on a narrow screen; the region takes a tab stop
     // so the keyboard can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section aria-label={t('timesheets.table.label')} tabIndex={0} className="overflow-x-auto">
+    <section aria-label={t('timesheets.table.label')} tabIndex={0} className="relative overflow-x-auto">
       <table className="w-full min-w-[52rem] border-collapse text-sm">
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
@@ -57,7 +68,6 @@ export function TimesheetTable({ timesheet }: { timesheet: TimesheetResponse }) 
         </thead>
         <tbody className="divide-y divide-slate-100">
           {timesheet.employees.map((row) => {
-            const review = row.needsReview;
             return (
               <tr key={row.employee.id}>
                 <td className={`${cell} font-mono text-slate-700`}>{row.employee.employeeId}</td>
@@ -85,23 +95,7 @@ export function TimesheetTable({ timesheet }: { timesheet: TimesheetResponse }) 
                   {row.lateArrivals}
                 </td>
                 <td className={cell}>
-                  {review > 0 ? (
-                    <span className="flex flex-wrap gap-1.5">
-                      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                        {t('timesheets.table.reviewCount', { count: review })}
-                      </span>
-                      {row.awaitingReview > 0 ? (
-                        <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
-                          {t('timesheets.table.awaitingCount', { count: row.awaitingReview })}
-                        </span>
-                      ) : null}
-                    </span>
-                  ) : (
-                    <span className="text-slate-500">
-                      <span aria-hidden="true">—</span>
-                      <span className="sr-only">{t('timesheets.table.reviewNone')}</span>
-                    </span>
-                  )}
+                  <ReviewCount row={row} />
                 </td>
               </tr>
             );
@@ -122,5 +116,85 @@ export function TimesheetTable({ timesheet }: { timesheet: TimesheetResponse }) 
         </tfoot>
       </table>
     </section>
+  );
+}
+
+type TimesheetRow = TimesheetResponse['employees'][number];
+
+/** 'Needs review (2)' and 'Awaiting review (1)' badges, or a dash when nothing needs a look. */
+function ReviewCount({ row }: { row: TimesheetRow }) {
+  const { t } = useTranslation();
+  if (row.needsReview === 0) {
+    return (
+      <span className="text-slate-500">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{t('timesheets.table.reviewNone')}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+        {t('timesheets.table.reviewCount', { count: row.needsReview })}
+      </span>
+      {row.awaitingReview > 0 ? (
+        <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+          {t('timesheets.table.awaitingCount', { count: row.awaitingReview })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The table's facts per employee, labelled, and the totals last. */
+function TimesheetCards({ timesheet }: { timesheet: TimesheetResponse }) {
+  const { t } = useTranslation();
+  const { totals } = timesheet;
+  const fact = (label: string, value: ReactNode, strong = false) => (
+    <div className="flex justify-between gap-3">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className={`text-right tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>
+        {value}
+      </dd>
+    </div>
+  );
+  return (
+    <ul aria-label={t('timesheets.table.label')} className="space-y-3">
+      {timesheet.employees.map((row) => (
+        <li key={row.employee.id} className="rounded-md border border-slate-200 px-3 py-3 text-sm">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <p className="font-medium text-slate-900">
+              {row.employee.name}{' '}
+              <span className="font-mono font-normal text-slate-700">{row.employee.employeeId}</span>
+              {row.employee.isActive ? null : (
+                <span className="ml-1.5 text-xs font-normal text-slate-600">
+                  {t('timesheets.table.inactive')}
+                </span>
+              )}
+            </p>
+            <ReviewCount row={row} />
+          </div>
+          <dl className="mt-2 space-y-1">
+            {fact(t('timesheets.table.total'), formatHours(row.totalHours), true)}
+            {fact(t('timesheets.table.regular'), formatHours(row.regularHours))}
+            {fact(t('timesheets.table.overtime'), formatHours(row.overtimeHours), row.overtimeHours > 0)}
+            {fact(t('timesheets.table.scheduled'), formatHours(row.scheduledHours))}
+            {fact(t('timesheets.table.days'), row.daysWorked)}
+            {fact(t('timesheets.table.shifts'), row.shiftCount)}
+            {fact(t('timesheets.table.late'), row.lateArrivals, row.lateArrivals > 0)}
+          </dl>
+        </li>
+      ))}
+      <li className="rounded-md border-2 border-slate-300 bg-slate-50 px-3 py-3 text-sm">
+        <p className="font-semibold text-slate-900">{t('timesheets.table.totals')}</p>
+        <dl className="mt-2 space-y-1">
+          {fact(t('timesheets.table.total'), formatHours(totals.totalHours), true)}
+          {fact(t('timesheets.table.regular'), formatHours(totals.regularHours))}
+          {fact(t('timesheets.table.overtime'), formatHours(totals.overtimeHours))}
+          {fact(t('timesheets.table.scheduled'), formatHours(totals.scheduledHours))}
+          {fact(t('timesheets.table.shifts'), totals.shiftCount)}
+        </dl>
+      </li>
+    </ul>
   );
 }
