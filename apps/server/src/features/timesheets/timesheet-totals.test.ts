@@ -84,7 +84,7 @@ describe('timesheet totals', () => {
       shift('ann', '2026-11-29T22:00:00+01:00', 8),
       // Sunday 22:00 the week before: outside.
       shift('ann', '2026-11-22T22:00:00+01:00', 8),
-      // Open since 20:00 local (19:00Z): 4 h up to now, needs review.
+      // Open since 20:00 local (19:00Z): 4 h up to now, in progress (nothing to review).
       { ...shift('bo', '2026-11-29T20:00:00+01:00', 0), clockOut: null },
     ];
     const totals = computeTotals({ ...base, now, shifts });
@@ -93,7 +93,7 @@ describe('timesheet totals', () => {
     expect(hours(ann)).toEqual({ regular: 8, overtime: 0, total: 8 });
     expect(ann?.shiftCount).toBe(1);
     expect(hours(bo)).toEqual({ regular: 4, overtime: 0, total: 4 });
-    expect(bo?.needsReview).toBe(1);
+    expect(bo?.needsReview).toBe(0);
   });
 
   it('counts a 25-hour DST day by its real hours and the overnight shift across the change', () => {

@@ -68,8 +68,13 @@ export const paidMs = (
   now: Date,
 ) => (isAwaitingReview(shift) ? 0 : +shiftEnd(shift, now) - +shift.clockIn);
 
-export const needsReview = (shift: { clockOut: Date | null; corrected: boolean; autoClosed: boolean }) =>
-  shift.clockOut === null || shift.corrected || shift.autoClosed;
+/**
+ * A shift a manager should look at before payroll: its times were corrected, or the server closed it
+ * for a forgotten clock-out. A shift still in progress is not one: it counts up to now and is shown
+ * as in progress, and one forgotten past 16 hours is auto-closed and then flagged (issue 18).
+ */
+export const needsReview = (shift: { corrected: boolean; autoClosed: boolean }) =>
+  shift.corrected || shift.autoClosed;
 
 export function computeTotals(input: TotalsInput): EmployeeTotals[] {
   const { startDate, endDate, timezone, now } = input;

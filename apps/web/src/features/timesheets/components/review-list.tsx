@@ -12,16 +12,26 @@ import { ShiftBadges } from './shift-badges.tsx';
 
 interface ReviewListProps {
   locationId: string;
+  /** The period is approved: its shifts cannot be corrected or confirmed until it is reopened. */
+  locked?: boolean;
   shifts: Shift[];
   timeZone: string;
   timeFormat: TimeFormat;
   onCorrect: (shift: Shift) => void;
 }
 
-/** The period's shifts that need a second look (corrected, auto-closed, still open), each correctable. */
-export function ReviewList({ locationId, shifts, timeZone, timeFormat, onCorrect }: ReviewListProps) {
+/** The period's shifts that need a second look (corrected or auto-closed), each correctable. */
+export function ReviewList({
+  locationId,
+  locked = false,
+  shifts,
+  timeZone,
+  timeFormat,
+  onCorrect,
+}: ReviewListProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const lockedId = useId();
   return (
     <section
       aria-labelledby={headingId}
@@ -31,6 +41,11 @@ export function ReviewList({ locationId, shifts, timeZone, timeFormat, onCorrect
         <AlertTriangle aria-hidden="true" className="size-5 text-amber-700" />
         {t('timesheets.review.title', { count: shifts.length })}
       </h2>
+      {locked && shifts.length > 0 ? (
+        <p id={lockedId} className="mt-2 text-sm text-slate-700">
+          {t('timesheets.lockedReason')}
+        </p>
+      ) : null}
       {shifts.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t('timesheets.review.empty')}</p>
       ) : (
@@ -39,6 +54,7 @@ export function ReviewList({ locationId, shifts, timeZone, timeFormat, onCorrect
             <ReviewItem
               key={shift.id}
               locationId={locationId}
+              lockedBy={locked ? lockedId : undefined}
               shift={shift}
               timeZone={timeZone}
               timeFormat={timeFormat}
@@ -59,6 +75,8 @@ interface ReviewItemProps {
   onCorrect: (shift: Shift) => void;
   /** Without its badges and hint: where the list says what the shifts have in common. */
   compact?: boolean;
+  /** The id of the text saying why the actions are off (an approved period), which disables them. */
+  lockedBy?: string | undefined;
 }
 
 /**
@@ -72,6 +90,7 @@ export function ReviewItem({
   timeFormat,
   onCorrect,
   compact = false,
+  lockedBy,
 }: ReviewItemProps) {
   const { t } = useTranslation();
   const confirm = useConfirmShift(locationId);
@@ -105,6 +124,8 @@ export function ReviewItem({
         <Button
           variant="secondary"
           aria-label={t('timesheets.review.correctLabel', { name, time: clockIn })}
+          disabled={lockedBy !== undefined}
+          aria-describedby={lockedBy}
           onClick={() => onCorrect(shift)}
         >
           <PenLine aria-hidden="true" className="size-4" />
@@ -114,6 +135,8 @@ export function ReviewItem({
           <Button
             variant="secondary"
             busy={confirm.isPending}
+            disabled={lockedBy !== undefined}
+            aria-describedby={lockedBy}
             aria-label={t('timesheets.review.confirmLabel', { name, time: clockIn })}
             onClick={() =>
               confirm.mutate(shift.id, {

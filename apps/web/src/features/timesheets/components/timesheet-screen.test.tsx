@@ -275,6 +275,39 @@ describe('Timesheet', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ startDate: '2026-11-16' });
   });
 
+  it('disables what an approved period refuses, and says why', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let approval: { approvedAt: string; approvedBy: string } | null = {
+      approvedAt: '2026-11-22T17:04:00.000Z',
+      approvedBy: 'owner@example.com',
+    };
+    stubApi({
+      'GET /api/admin/timesheets': () => ({ status: 200, body: timesheet({ approval }) }),
+      'POST /api/admin/timesheets/reopen': () => {
+        approval = null;
+        return { status: 200, body: { message: 'Pay period reopened' } };
+      },
+    });
+    renderScreen();
+    const reason = 'This pay period is approved: reopen it to add or correct shifts.';
+    const add = await screen.findByRole('button', { name: 'Add missed shift' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(reason);
+    const correct = screen.getByRole('button', { name: /^Correct the shift of Grace Hopper/ });
+    expect(correct).toBeDisabled();
+    expect(correct).toHaveAccessibleDescription(reason);
+
+    await user.click(screen.getByRole('button', { name: 'Reopen period' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Reopen period' })).getByRole('button', {
+        name: 'Reopen period',
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add missed shift' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: /^Correct the shift of Grace Hopper/ })).toBeEnabled();
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
+  });
+
   it('Previous and Next ask for a day of the neighbouring period; Current goes back to today', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { calls } = stubApi({

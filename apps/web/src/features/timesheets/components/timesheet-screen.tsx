@@ -66,6 +66,7 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
           <HoursCard locationId={locationId} timesheet={data} onAddShift={() => open({ mode: 'add' })} />
           <ReviewList
             locationId={locationId}
+            locked={data.approval !== null}
             shifts={data.reviewShifts}
             timeZone={timeZone}
             timeFormat={timeFormat}
@@ -128,6 +129,9 @@ function HoursCard({
   const download = useDownloadTimesheet(locationId);
   const [downloading, setDownloading] = useState<ExportFormat | null>(null);
   const { weeklyOvertimeHours, dailyOvertimeHours } = timesheet.settings;
+  // An approved period refuses new shifts (409 on the server); the button says so before a click.
+  const locked = timesheet.approval !== null;
+  const lockedId = useId();
 
   const downloadAs = (format: ExportFormat) => {
     setDownloading(format);
@@ -161,7 +165,12 @@ function HoursCard({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={onAddShift}>
+          <Button
+            variant="secondary"
+            onClick={onAddShift}
+            disabled={locked}
+            aria-describedby={locked ? lockedId : undefined}
+          >
             <Plus aria-hidden="true" className="size-4" />
             {t('timesheets.addShift')}
           </Button>
@@ -185,6 +194,11 @@ function HoursCard({
           </Button>
         </div>
       </div>
+      {locked ? (
+        <p id={lockedId} className="mt-3 text-sm text-slate-700">
+          {t('timesheets.lockedReason')}
+        </p>
+      ) : null}
       <div className="mt-5">
         {timesheet.employees.length === 0 ? (
           <div className="rounded-md border border-dashed border-slate-300 px-4 py-8 text-center">
