@@ -184,20 +184,20 @@ test.describe
       await snapshot(page, 'approved');
       await expectNoSeriousViolations(page);
 
-      // A locked period refuses corrections, in the dialog.
-      await review.getByRole('button', { name: /^Correct the shift of Ada Lovelace/ }).click();
-      await dialog.getByLabel('Reason (optional)').fill('One more change');
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText(
-        'This pay period is approved. Reopen it to make changes.',
-      );
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      // A locked period's corrections are off, and the screen says why (the server refuses them too).
+      await expect(review.getByRole('button', { name: /^Correct the shift of Ada Lovelace/ })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Add missed shift' })).toBeDisabled();
+      await expect(
+        page.getByText('This pay period is approved: reopen it to add or correct shifts.').first(),
+      ).toBeVisible();
 
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download CSV' }).click();
       const download = await downloading;
       expect(download.suggestedFilename()).toMatch(
-        new RegExp(`^timesheet-${location.locationId}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+        new RegExp(
+          `^timesheet-${location.locationId}-\\d{4}-\\d{2}-\\d{2}_\\d{4}-\\d{2}-\\d{2}-summary\\.csv$`,
+        ),
       );
       managerCsv = await csvRows(download);
       expect(managerCsv[0]).toEqual([

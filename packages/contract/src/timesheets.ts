@@ -317,6 +317,12 @@ export const DETAILED_CSV_COLUMNS = [
   'Awaiting Review',
 ] as const;
 
-/** The file name the export answers with (Content-Disposition). */
-export const exportFileName = (locationCode: string, startDate: string) =>
-  `timesheet-${locationCode}-${startDate}.csv`;
+/**
+ * The file name the export answers with (Content-Disposition): the location, the period and the
+ * kind, so a summary and a detailed export of two periods never overwrite each other in Downloads.
+ */
+export const exportFileName = (
+  locationCode: string,
+  period: { startDate: string; endDate: string },
+  format: ExportFormat,
+) => `timesheet-${locationCode}-${period.startDate}_${period.endDate}-${format}.csv`;

@@ -224,7 +224,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
     async export(scope: LocationScope, date: string | undefined, format: ExportFormat) {
       const { timesheet, periodShifts, at } = await build(scope, date);
       return {
-        fileName: exportFileName(scope.locationCode, timesheet.period.startDate),
+        fileName: exportFileName(scope.locationCode, timesheet.period, format),
         csv: format === 'summary' ? summaryCsv(timesheet) : detailedCsv(periodShifts, scope.timezone, at),
       };
     },

@@ -603,7 +603,7 @@ describe('export', () => {
     expect(summary.status).toBe(200);
     expect(summary.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(summary.headers['content-disposition']).toBe(
-      `attachment; filename="timesheet-${loc.code}-2026-11-30.csv"`,
+      `attachment; filename="timesheet-${loc.code}-2026-11-30_2026-12-06-summary.csv"`,
     );
     expect(summary.text.startsWith('\uFEFF')).toBe(true);
     expect(summary.text).toContain('\r\n');
@@ -636,6 +636,10 @@ describe('export', () => {
     expect(rows.map((r) => r['Total Hours'])).toEqual(['16.50', '4.50']);
 
     const detailed = await download('/api/admin/timesheets/export?date=2026-12-01&format=detailed', token);
+    // The two kinds of one period download under names of their own.
+    expect(detailed.headers['content-disposition']).toBe(
+      `attachment; filename="timesheet-${loc.code}-2026-11-30_2026-12-06-detailed.csv"`,
+    );
     const lines = parseCsv(detailed.text);
     expect(Object.keys(lines[0] ?? {})).toEqual([...DETAILED_CSV_COLUMNS]);
     expect(lines).toEqual([

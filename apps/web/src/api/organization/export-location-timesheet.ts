@@ -23,7 +23,7 @@ export async function exportLocationTimesheet(
     query: { date, format },
   });
   const file = await apiDownload(url, { token: 'token' });
-  const fileName = file.fileName ?? `timesheet-${locationId}-${date}.csv`;
+  const fileName = file.fileName ?? `timesheet-${locationId}-${date}-${format}.csv`;
   saveBlob(file.blob, fileName);
   return fileName;
 }

@@ -15,7 +15,7 @@ export interface ExportInput {
 /** The CSV, saved under the server's file name. */
 export async function downloadTimesheet({ date, format }: ExportInput): Promise<string> {
   const file = await apiDownload(urlOf(route, { query: { date, format } }));
-  const fileName = file.fileName ?? `timesheet-${date}${format === 'detailed' ? '-detailed' : ''}.csv`;
+  const fileName = file.fileName ?? `timesheet-${date}-${format}.csv`;
   saveBlob(file.blob, fileName);
   return fileName;
 }

@@ -62,7 +62,10 @@ describe('Download timesheet (owner)', { timeout: 20_000 }, () => {
       () =>
         new Response('\uFEFFEmployee ID\r\n', {
           status: 200,
-          headers: { 'Content-Disposition': 'attachment; filename="timesheet-ABC234-2026-11-16.csv"' },
+          headers: {
+            'Content-Disposition':
+              'attachment; filename="timesheet-ABC234-2026-11-16_2026-11-22-summary.csv"',
+          },
         }),
     );
     localStorage.setItem('adminToken', 'manager-session-by-direct-access');
@@ -75,7 +78,7 @@ describe('Download timesheet (owner)', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('radio', { name: /^Detailed/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
 
-    await waitFor(() => expect(saved).toEqual(['timesheet-ABC234-2026-11-16.csv']));
+    await waitFor(() => expect(saved).toEqual(['timesheet-ABC234-2026-11-16_2026-11-22-summary.csv']));
     expect(exports[0]?.url.searchParams.get('date')).toBe('2026-11-18');
     expect(exports[0]?.url.searchParams.get('format')).toBe('detailed');
     // The owner's own token, not the manager session a direct access left under adminToken.

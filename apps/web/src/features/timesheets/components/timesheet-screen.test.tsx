@@ -424,7 +424,7 @@ describe('Timesheet', () => {
         status: 200,
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="timesheet-ABC234-2026-11-16.csv"',
+          'Content-Disposition': 'attachment; filename="timesheet-ABC234-2026-11-16_2026-11-22-summary.csv"',
         },
       });
     });
@@ -438,7 +438,9 @@ describe('Timesheet', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     await waitFor(() =>
-      expect(saved).toEqual([{ name: 'timesheet-ABC234-2026-11-16.csv', href: 'blob:csv' }]),
+      expect(saved).toEqual([
+        { name: 'timesheet-ABC234-2026-11-16_2026-11-22-summary.csv', href: 'blob:csv' },
+      ]),
     );
     expect(exports[0]?.searchParams.get('date')).toBe('2026-11-16');
     expect(exports[0]?.searchParams.get('format')).toBe('summary');
