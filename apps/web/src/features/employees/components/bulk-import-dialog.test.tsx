@@ -143,3 +143,77 @@ describe('Bulk Import', () => {
     ).toBeVisible();
   });
 });
+
+describe('Bulk Import duplicates', () => {
+  it('flags names already employed or repeated, skips them by default, and every count agrees', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      'GET /api/admin/employees': { status: 200, body: { employees: team } },
+      'POST /api/admin/employees/bulk': ({ body }) => ({
+        status: 200,
+        body: {
+          created: (body as { names: string[] }).names.map((name, i) => employee(`00${i + 4}`, name)),
+          errors: [],
+        },
+      }),
+    });
+    renderEmployeesPanel();
+    const dialog = await openBulkImport(user);
+    const existing = team.find((member) => member.isActive);
+    await user.click(within(dialog).getByLabelText('Employee names'));
+    await user.paste(
+      `Katherine Johnson\n${existing?.name.toUpperCase()}\nkatherine   johnson\nEdsger Dijkstra`,
+    );
+
+    expect(
+      within(dialog).getByText('4 names: 2 new, 1 already an employee, 1 repeated in the list'),
+    ).toBeVisible();
+    const flagged = within(within(dialog).getByRole('list', { name: 'Names that need a look' })).getAllByRole(
+      'listitem',
+    );
+    expect(flagged.map((item) => item.textContent)).toEqual([
+      `${existing?.name.toUpperCase()} — already an employee (ID ${existing?.employeeId})`,
+      'katherine   johnson — repeated in the list',
+    ]);
+    expect(within(dialog).getByRole('checkbox', { name: 'Skip the 2 duplicates' })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Bulk Import' });
+    expect(
+      within(confirm).getByText('Are you sure you want to add 2 employees? 2 duplicates will be skipped.'),
+    ).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Add Employees' }));
+    expect(await screen.findByText('Successfully added 2 employees; skipped 2 duplicates')).toBeVisible();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      names: ['Katherine Johnson', 'Edsger Dijkstra'],
+    });
+  });
+
+  it('adds the duplicates when Skip is unticked', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      'GET /api/admin/employees': { status: 200, body: { employees: team } },
+      'POST /api/admin/employees/bulk': ({ body }) => ({
+        status: 200,
+        body: {
+          created: (body as { names: string[] }).names.map((name, i) => employee(`00${i + 4}`, name)),
+          errors: [],
+        },
+      }),
+    });
+    renderEmployeesPanel();
+    const dialog = await openBulkImport(user);
+    await user.click(within(dialog).getByLabelText('Employee names'));
+    await user.paste('Katherine Johnson\nKatherine Johnson');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Skip the duplicate' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Bulk Import' });
+    expect(within(confirm).getByText('Are you sure you want to add 2 employees?')).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Add Employees' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        names: ['Katherine Johnson', 'Katherine Johnson'],
+      }),
+    );
+  });
+});

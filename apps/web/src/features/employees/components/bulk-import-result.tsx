@@ -4,11 +4,13 @@ import { Alert } from '../../../components/ui/alert.tsx';
 interface BulkImportResultProps {
   created: number;
   total: number;
+  /** Duplicates left out on purpose: not failures, but said so the numbers add up. */
+  skipped: number;
   errors: { name: string; message: string }[];
 }
 
 /** 'Partial Success': how many were added, then every name that was not, with its reason. */
-export function BulkImportResult({ created, total, errors }: BulkImportResultProps) {
+export function BulkImportResult({ created, total, skipped, errors }: BulkImportResultProps) {
   const { t } = useTranslation();
   return (
     <Alert tone="warning" title={t('manager.bulk.partialTitle')}>
@@ -22,6 +24,7 @@ export function BulkImportResult({ created, total, errors }: BulkImportResultPro
           </li>
         ))}
       </ul>
+      {skipped > 0 ? <p className="mt-2">{t('manager.bulk.wereSkipped', { count: skipped })}</p> : null}
     </Alert>
   );
 }

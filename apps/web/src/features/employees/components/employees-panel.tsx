@@ -28,7 +28,8 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
   const toggleId = useId();
 
   const all = employees.data ?? [];
-  const activeCount = all.filter((employee) => employee.isActive).length;
+  const active = all.filter((employee) => employee.isActive);
+  const activeCount = active.length;
   const inactiveCount = all.length - activeCount;
   const shown = showInactive ? all : all.filter((employee) => employee.isActive);
 
@@ -119,7 +120,12 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
         </div>
       </CollapsibleCard>
       {/* Outside the card's body: Bulk Import opens from the heading even while the body is folded. */}
-      <BulkImportDialog locationId={locationId} open={bulkOpen} onOpenChange={setBulkOpen} />
+      <BulkImportDialog
+        locationId={locationId}
+        activeEmployees={active}
+        open={bulkOpen}
+        onOpenChange={setBulkOpen}
+      />
       <RenameEmployeeDialog locationId={locationId} employee={renaming} onClose={() => setRenaming(null)} />
       <RemoveEmployeeDialog locationId={locationId} employee={removing} onClose={() => setRemoving(null)} />
     </>
