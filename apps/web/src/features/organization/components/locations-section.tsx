@@ -13,6 +13,8 @@ interface LocationsSectionProps {
   organization: DashboardOrganization;
   locations: DashboardLocation[];
   onAdd: () => void;
+  /** Why no location can be created now (the organization awaits approval), shown by the button. */
+  blockedReason?: string | undefined;
 }
 
 /** docs/product.md section 6: at the limit the owner cannot add a location, and is told to contact sales. */
@@ -21,13 +23,20 @@ export function isAtLocationLimit({ locationLimits }: DashboardOrganization): bo
 }
 
 /** 'Your Locations': the Add button (disabled at the limit), then the cards or the empty state. */
-export function LocationsSection({ organizationId, organization, locations, onAdd }: LocationsSectionProps) {
+export function LocationsSection({
+  organizationId,
+  organization,
+  locations,
+  onAdd,
+  blockedReason,
+}: LocationsSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const limitHintId = useId();
   // After a delete the card and its menu are gone; focus comes back to the section.
   const heading = useRef<HTMLHeadingElement>(null);
   const atLimit = isAtLocationLimit(organization);
+  const reason = blockedReason ?? (atLimit ? t('organization.locations.limitReached') : null);
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -36,15 +45,19 @@ export function LocationsSection({ organizationId, organization, locations, onAd
           {t('organization.locations.title')}
         </h2>
         <div className="flex flex-col items-end gap-1">
-          <Button onClick={onAdd} disabled={atLimit} aria-describedby={atLimit ? limitHintId : undefined}>
+          <Button
+            onClick={onAdd}
+            disabled={reason !== null}
+            aria-describedby={reason ? limitHintId : undefined}
+          >
             <Plus aria-hidden="true" className="size-4" />
             {t('organization.locations.add')}
           </Button>
         </div>
       </div>
-      {atLimit ? (
+      {reason ? (
         <p id={limitHintId} className="text-right text-sm text-slate-700">
-          {t('organization.locations.limitReached')}
+          {reason}
         </p>
       ) : null}
       {locations.length === 0 ? (

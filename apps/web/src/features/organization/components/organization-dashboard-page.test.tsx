@@ -69,6 +69,18 @@ describe('organization dashboard', () => {
     expect(screen.getByText('No License')).toBeVisible();
   });
 
+  it('tells the owner of a pending organization it awaits approval, and why no location can be added', async () => {
+    signInOwner();
+    stubApi({
+      [dashboardApi]: { status: 200, body: dashboardFixture({ status: 'pending', license: null }, []) },
+    });
+    renderRoute(dashboardPath);
+    expect(await screen.findByText('Your organization is waiting for approval')).toBeVisible();
+    const add = screen.getByRole('button', { name: 'Add New Location' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Locations can be created once your organization is approved.');
+  });
+
   it('shows the empty state when there is no location', async () => {
     signInOwner();
     stubApi({ [dashboardApi]: { status: 200, body: dashboardFixture({}, []) } });

@@ -10,6 +10,7 @@ import {
   organizationDashboardQuery,
   useOrganizationDashboard,
 } from '../../../api/organization/organization-dashboard.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { logOut } from '../../../lib/logout.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -92,6 +93,10 @@ function DashboardContent({ organizationId, data }: { organizationId: string; da
   const [creating, setCreating] = useState(false);
   const [limitNotice, showLimitNotice] = useTimedValue<true>(LIMIT_NOTICE_MS);
   const { organization, locations } = data;
+  // Only an approved organization may create locations (the server answers 403 otherwise); the owner
+  // is told why before filling in a form, not after (issue 18).
+  const status = organization.status.toLowerCase();
+  const blocked = status === 'approved' ? null : status === 'pending' ? 'pending' : 'inactive';
 
   function onCreated({ location }: CreatedLocation) {
     setCreating(false);
@@ -104,6 +109,11 @@ function DashboardContent({ organizationId, data }: { organizationId: string; da
 
   return (
     <>
+      {blocked ? (
+        <Alert tone="warning" title={t(`organization.approval.${blocked}Title`)}>
+          {t(`organization.approval.${blocked}Text`)}
+        </Alert>
+      ) : null}
       {limitNotice ? <LimitNotice /> : null}
       <div className="grid gap-6 md:grid-cols-2">
         <OrganizationInfoCard organization={organization} />
@@ -114,10 +124,11 @@ function DashboardContent({ organizationId, data }: { organizationId: string; da
         organization={organization}
         locations={locations}
         onAdd={() => setCreating(true)}
+        blockedReason={blocked ? t(`organization.approval.${blocked}Reason`) : undefined}
       />
       <CreateLocationDialog
         organizationId={organizationId}
-        open={creating && !isAtLocationLimit(organization)}
+        open={creating && !blocked && !isAtLocationLimit(organization)}
         onOpenChange={setCreating}
         onCreated={onCreated}
       />
