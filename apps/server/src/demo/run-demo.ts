@@ -3,12 +3,14 @@ import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { databaseLabel } from './database-label.ts';
 import { DEMO_PASSWORDS, seedDemo } from './demo-data.ts';
 
 /**
  * `npm run demo`: fills the database that `npm start` uses (DATABASE_URL, or the
  * embedded one in DATA_DIR, even while the server runs) with the demo organization
- * and prints how to log in. Running it again replaces the demo.
+ * and prints which database it filled and how to log in (links on APP_URL, else on
+ * PORT, like the server). Running it again replaces the demo.
  */
 async function main() {
   const config = loadConfig();
@@ -25,6 +27,7 @@ async function main() {
     const app = config.appUrl;
     const lines = [
       '',
+      `Database: ${databaseLabel(config)}`,
       `Demo ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${demo.locations.length} locations, ${demo.shiftCount} shifts, ${demo.scheduledCount} scheduled shifts.`,
       '',
       `Organization owner   ${app}/organization/login   ${demo.email} / ${DEMO_PASSWORDS.orgAdmin}`,

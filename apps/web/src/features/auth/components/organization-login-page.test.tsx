@@ -32,6 +32,16 @@ describe('organization login', () => {
     );
   });
 
+  it('is the home page, and leads staff at a location to the kiosk and manager sign-ins', async () => {
+    stubApi({});
+    renderRoute('/');
+    expect(await screen.findByRole('link', { name: 'Open the kiosk' })).toHaveAttribute(
+      'href',
+      '/location/login',
+    );
+    expect(screen.getByRole('link', { name: 'Manager sign-in' })).toHaveAttribute('href', '/manager/login');
+  });
+
   it('requires both fields', async () => {
     const { calls } = stubApi({});
     renderRoute('/organization/login');

@@ -51,6 +51,13 @@ export function OrganizationLoginPage() {
             {t('auth.organizationLogin.noAccount')}{' '}
             <TextLink to={paths.organizationRegister}>{t('auth.organizationLogin.register')}</TextLink>
           </p>
+          {/* "/" lands here: staff at a location find their own sign-ins from the first page too. */}
+          <p>
+            {t('auth.organizationLogin.atLocation')}{' '}
+            <TextLink to={paths.locationLogin}>{t('auth.organizationLogin.kioskLogin')}</TextLink>
+            {' · '}
+            <TextLink to={paths.managerLogin}>{t('auth.organizationLogin.managerLogin')}</TextLink>
+          </p>
         </>
       }
     >
