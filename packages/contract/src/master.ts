@@ -70,3 +70,32 @@ export const organizationSchema = z.object({
   locationLimits: z.object({ maxLocations: z.number(), currentLocations: z.number() }),
 });
 export type Organization = z.infer<typeof organizationSchema>;
+
+/**
+ * One entry of an organization's history on its detail page: its registration, then each change of
+ * status, license or location limit the master admin made, with the values after it.
+ */
+export const organizationEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('registered'), at: z.string() }),
+  z.object({ kind: z.literal('status'), at: z.string(), status: z.enum(ORGANIZATION_STATUSES) }),
+  z.object({
+    kind: z.literal('license'),
+    at: z.string(),
+    license: z.object({
+      type: z.enum(LICENSE_TYPES),
+      duration: z.number(),
+      durationUnit: z.enum(DURATION_UNITS),
+      autoRenew: z.boolean(),
+      endDate: z.string(),
+    }),
+  }),
+  z.object({ kind: z.literal('locationLimit'), at: z.string(), maxLocations: z.number() }),
+]);
+export type OrganizationEvent = z.infer<typeof organizationEventSchema>;
+
+/** The organization's administrator, as its detail page shows them. */
+export const organizationOwnerSchema = z.object({
+  email: z.string(),
+  emailVerified: z.boolean(),
+  registeredAt: z.string(),
+});

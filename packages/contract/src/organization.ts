@@ -104,3 +104,8 @@ export const locationSchema = z.object({
   createdAt: z.string(),
 });
 export type Location = z.infer<typeof locationSchema>;
+
+/** A location with its figures: active employees and the hours of shifts started this month. */
+export const locationWithStatsSchema = locationSchema.extend({
+  stats: z.object({ employeeCount: z.number(), monthHours: z.number() }),
+});

@@ -2,6 +2,7 @@ import type { PayrollSettings } from '@shiftclock/contract/timesheets';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   char,
   check,
@@ -334,6 +335,29 @@ export const revokedTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * What the master admin changed about an organization, for its detail page (issue 18): status,
+ * license and location limit changes, each written in the transaction of the change. Recorded from
+ * migration 0006 on; the registration itself is the organization's `created_at`.
+ */
+export const organizationEvents = pgTable(
+  'organization_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    kind: text('kind', { enum: ['status', 'license', 'locationLimit'] }).notNull(),
+    /** The values after the change: {status}, {type, duration, durationUnit, autoRenew, endsAt} or {maxLocations}. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    index('organization_events_organization_idx').on(t.organizationId, t.at, t.id),
+    check('organization_events_kind', sql`${t.kind} in ('status', 'license', 'locationLimit')`),
+  ],
 );
 
 /** Secrets generated on first start and shared by every instance (JWT secret, master key hash). */

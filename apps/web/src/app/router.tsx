@@ -53,6 +53,9 @@ const OrganizationRegisterPage = lazyPage(['auth'], () =>
 const OrganizationsListPage = lazyPage(['master'], () =>
   import('../features/master/components/organizations-list-page.tsx').then((m) => m.OrganizationsListPage),
 );
+const OrganizationDetailPage = lazyPage(['master'], () =>
+  import('../features/master/components/organization-detail-page.tsx').then((m) => m.OrganizationDetailPage),
+);
 const ResetPasswordPage = lazyPage(['auth'], () =>
   import('../features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
@@ -107,6 +110,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: route.resetPassword, element: <ResetPasswordPage /> },
     { path: route.admin, element: <MasterDashboardPage /> },
     { path: route.adminOrganizations, element: <OrganizationsListPage /> },
+    { path: route.adminOrganization, element: <OrganizationDetailPage /> },
     { path: route.organizationDashboard, element: <OrganizationDashboardPage /> },
     // A location's screens share one layout route: its loader asks who the token belongs to and loads
     // the location once, while the screen's code downloads (app/routes/location-session.ts).

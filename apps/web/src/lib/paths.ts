@@ -26,6 +26,7 @@ export const routePatterns = {
   adminLogin: '/admin/login',
   admin: '/admin',
   adminOrganizations: '/admin/organizations',
+  adminOrganization: '/admin/organizations/:organizationId',
   verifyEmail: '/auth/verify-email',
   verifyEmailSuccess: '/auth/verify-email/success',
   verifyEmailFailed: '/verify-email/failed',
@@ -61,6 +62,9 @@ export const paths = {
     `/login/${segment(locationId)}${type ? `?type=${type}` : ''}`,
 
   organizationDashboard: (organizationId: string) => `/organization/${segment(organizationId)}/dashboard`,
+
+  /** /admin/organizations/{id}: one organization in detail, for the master admin. */
+  adminOrganization: (organizationId: string) => `/admin/organizations/${segment(organizationId)}`,
 
   /** /location/{locationId} or /manager/{locationId}. */
   accountDashboard: (accountType: DashboardAccountType, locationId: string) =>

@@ -3,10 +3,13 @@ import { defineEndpoint, refusals } from '../endpoint.ts';
 import {
   licenseBody,
   locationLimitsBody,
+  organizationEventSchema,
+  organizationOwnerSchema,
   organizationSchema,
   organizationsQuery,
   statusBody,
 } from '../master.ts';
+import { locationWithStatsSchema } from '../organization.ts';
 
 const master = { access: ['master'], tags: ['master'] } as const;
 const idParams = z.object({ id: z.uuid('Invalid organization id') });
@@ -59,9 +62,17 @@ export const masterEndpoints = {
     ...master,
     method: 'GET',
     path: '/api/master-admin/organizations/:id',
-    summary: 'One organization',
+    summary: 'One organization in detail: its owner, its history and its locations with their figures',
     params: idParams,
-    responses: { 200: z.object({ organization: organizationSchema }), ...refusals(400, 401, 403, 404) },
+    responses: {
+      200: z.object({
+        organization: organizationSchema,
+        owner: organizationOwnerSchema.nullable(),
+        history: z.array(organizationEventSchema),
+        locations: z.array(locationWithStatsSchema),
+      }),
+      ...refusals(400, 401, 403, 404),
+    },
   }),
   approveOrganization: defineEndpoint({
     ...master,

@@ -8,6 +8,7 @@ import {
   changePasswordBody,
   createLocationBody,
   locationSchema,
+  locationWithStatsSchema,
   renameLocationBody,
 } from '../organization.ts';
 import { exportQuery, shiftSchema } from '../timesheets.ts';
@@ -33,9 +34,7 @@ export const organizationEndpoints = {
     responses: {
       200: z.object({
         organization: organizationSchema,
-        locations: z.array(
-          locationSchema.extend({ stats: z.object({ employeeCount: z.number(), monthHours: z.number() }) }),
-        ),
+        locations: z.array(locationWithStatsSchema),
       }),
       ...refusals(400, 401, 403, 404),
     },

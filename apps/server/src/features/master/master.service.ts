@@ -6,9 +6,16 @@ import {
 import { messages } from '@shiftclock/contract/messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
+import { organizationWithLocationStats } from '../organization/location-stats.ts';
 import { lockOrganization } from '../organization/locations.repository.ts';
 import { addDuration, type DurationUnit } from './licenses.ts';
+import { toOrganizationEvent } from './organization-detail.ts';
 import { toOrganizationDto } from './organization-dto.ts';
+import {
+  findOrganizationOwner,
+  listOrganizationEvents,
+  recordOrganizationEvent,
+} from './organization-events.repository.ts';
 import {
   countStatistics,
   findOrganization,
@@ -41,7 +48,7 @@ export function createMasterService({ db, now }: { db: Db; now: () => Date }) {
     return toOrganizationDto(row, now());
   }
 
-  /** The license's end counts from now (docs/product.md section 11.4). */
+  /** The license's end counts from now (docs/product.md section 11.4); the history records it. */
   async function writeLicense(tx: DbOrTx, organizationId: string, input: LicenseInput) {
     const startsAt = now();
     const values = {
@@ -54,7 +61,22 @@ export function createMasterService({ db, now }: { db: Db; now: () => Date }) {
       updatedAt: startsAt,
     };
     await upsertLicense(tx, organizationId, values);
+    await recordOrganizationEvent(tx, {
+      organizationId,
+      kind: 'license',
+      at: startsAt,
+      details: {
+        type: values.type,
+        duration: values.duration,
+        durationUnit: values.durationUnit,
+        autoRenew: values.autoRenew,
+        endDate: values.endsAt.toISOString(),
+      },
+    });
   }
+
+  const recordStatus = (tx: DbOrTx, organizationId: string, status: Status) =>
+    recordOrganizationEvent(tx, { organizationId, kind: 'status', at: now(), details: { status } });
 
   const trial: LicenseInput = {
     licenseType: 'trial',
@@ -111,9 +133,29 @@ export function createMasterService({ db, now }: { db: Db; now: () => Date }) {
       };
     },
 
+    /** The detail page: the organization, its owner, its history and its locations with their figures. */
     async get(id: string) {
-      await renewDueLicenses(db, now());
-      return { organization: await organizationOr404(id) };
+      const at = now();
+      await renewDueLicenses(db, at);
+      const found = await organizationWithLocationStats(db, id, at);
+      if (!found) throw new NotFound(messages.organizationNotFound);
+      const owner = await findOrganizationOwner(db, id);
+      const events = await listOrganizationEvents(db, id);
+      return {
+        organization: toOrganizationDto(found.row, at),
+        owner: owner
+          ? {
+              email: owner.email,
+              emailVerified: owner.emailVerifiedAt !== null,
+              registeredAt: owner.createdAt.toISOString(),
+            }
+          : null,
+        history: [
+          { kind: 'registered' as const, at: new Date(found.row.createdAt).toISOString() },
+          ...events.flatMap((event) => toOrganizationEvent(event) ?? []),
+        ],
+        locations: found.locations,
+      };
     },
 
     /** Only from pending (else 409); grants the 30-day trial in the same transaction. */
@@ -123,6 +165,7 @@ export function createMasterService({ db, now }: { db: Db; now: () => Date }) {
           if (!(await organizationExists(tx, id))) throw new NotFound(messages.organizationNotFound);
           throw new Conflict(messages.onlyPendingCanBeApproved);
         }
+        await recordStatus(tx, id, 'approved');
         await writeLicense(tx, id, trial);
       });
       return { message: 'Organization approved', organization: await organizationOr404(id) };
@@ -138,6 +181,7 @@ export function createMasterService({ db, now }: { db: Db; now: () => Date }) {
         if (!(await updateOrganizationStatus(tx, id, status, now()))) {
           throw new NotFound(messages.organizationNotFound);
         }
+        await recordStatus(tx, id, status);
         if (status === 'approved' && !(await hasLicense(tx, id))) await writeLicense(tx, id, trial);
       });
       return { message: `Organization status set to ${status}`, organization: await organizationOr404(id) };
@@ -162,6 +206,12 @@ export function createMasterService({ db, now }: { db: Db; now: () => Date }) {
           throw new BadRequest(message, { errors: [{ path: 'maxLocations', msg: message }] });
         }
         await setMaxLocations(tx, id, maxLocations, now());
+        await recordOrganizationEvent(tx, {
+          organizationId: id,
+          kind: 'locationLimit',
+          at: now(),
+          details: { maxLocations },
+        });
       });
       return { message: 'Location limits updated', organization: await organizationOr404(id) };
     },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocation, createOrganization } from '../../../test/fixtures.ts';
+import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient } from '../../../test/http-client.ts';
 import { buildTestApp, TEST_MASTER_KEY, type TestApp } from '../../../test/test-app.ts';
+import { shifts } from '../../db/schema.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof httpClient>;
@@ -55,6 +56,88 @@ describe('master admin', () => {
       before.body.statistics.approvedOrganizations + 1,
     );
     expect(after.body.statistics.pendingOrganizations).toBe(before.body.statistics.pendingOrganizations - 1);
+  });
+
+  it("answers an organization's detail: owner, history of the master's changes, locations with figures", async () => {
+    const { organization, email } = await createOrganization(t.db, {
+      status: 'pending',
+      licenseEndsAt: null,
+      verified: false,
+    });
+    const base = `/api/master-admin/organizations/${organization.id}`;
+    const approve = await call({ method: 'POST', url: `${base}/approve`, token, body: {} });
+    expect(approve.status).toBe(200);
+    const license = { licenseType: 'yearly', duration: 1, durationUnit: 'years', autoRenew: true };
+    expect((await call({ method: 'PUT', url: `${base}/license`, token, body: license })).status).toBe(200);
+    const limits = { maxLocations: 7 };
+    expect((await call({ method: 'PUT', url: `${base}/location-limits`, token, body: limits })).status).toBe(
+      200,
+    );
+
+    // Paris: two active employees (one left), 6.5 hours this month (November at 10:00Z on the 22nd).
+    const paris = await createLocation(t.db, organization.id, { timezone: 'Europe/Paris' });
+    const ann = await createEmployee(t.db, paris.location.id, '001');
+    await createEmployee(t.db, paris.location.id, '002');
+    await createEmployee(t.db, paris.location.id, '003', { isActive: false });
+    await t.db.insert(shifts).values([
+      {
+        locationId: paris.location.id,
+        employeeId: ann.id,
+        clockIn: new Date('2026-11-20T08:00:00Z'),
+        clockOut: new Date('2026-11-20T14:30:00Z'),
+      },
+      // October's shift is not this month's.
+      {
+        locationId: paris.location.id,
+        employeeId: ann.id,
+        clockIn: new Date('2026-10-20T08:00:00Z'),
+        clockOut: new Date('2026-10-20T16:00:00Z'),
+      },
+    ]);
+
+    const detail = await call({ url: base, token });
+    expect(detail.status).toBe(200);
+    expect(detail.body.organization).toMatchObject({ id: organization.id, status: 'approved' });
+    expect(detail.body.owner).toEqual({
+      email,
+      emailVerified: false,
+      registeredAt: expect.any(String),
+    });
+    const at = new Date(clock).toISOString();
+    expect(detail.body.history).toEqual([
+      { kind: 'registered', at: new Date(organization.createdAt).toISOString() },
+      { kind: 'status', at, status: 'approved' },
+      {
+        kind: 'license',
+        at,
+        license: {
+          type: 'trial',
+          duration: 30,
+          durationUnit: 'days',
+          autoRenew: false,
+          endDate: new Date(clock + 30 * DAY).toISOString(),
+        },
+      },
+      {
+        kind: 'license',
+        at,
+        license: {
+          type: 'yearly',
+          duration: 1,
+          durationUnit: 'years',
+          autoRenew: true,
+          endDate: '2027-11-22T10:00:00.000Z',
+        },
+      },
+      { kind: 'locationLimit', at, maxLocations: 7 },
+    ]);
+    expect(detail.body.locations).toEqual([
+      expect.objectContaining({
+        locationId: paris.code,
+        timezone: 'Europe/Paris',
+        stats: { employeeCount: 2, monthHours: 6.5 },
+      }),
+    ]);
   });
 
   it('lists, searches case-insensitively and filters with pagination', async () => {

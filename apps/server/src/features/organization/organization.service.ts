@@ -6,7 +6,6 @@ import { Forbidden, NotFound } from '../../http/errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { randomFromAlphabet } from '../../security/random.ts';
 import { resolveRange } from '../../shared/date-range.ts';
-import { lastDayOfMonth, localDayOf, localDaysRange } from '../../shared/zoned-time.ts';
 import { isOrganizationActive } from '../auth/organization-activity.ts';
 import { toEmployeeDto } from '../employees/employee-dto.ts';
 import { toOrganizationDto } from '../master/organization-dto.ts';
@@ -14,27 +13,19 @@ import { findOrganization, renewDueLicenses } from '../master/organizations.repo
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
 import { findShiftsClockedInBetween } from '../shifts/shifts.repository.ts';
+import { organizationWithLocationStats } from './location-stats.ts';
 import {
   claimLocationCode,
   deleteLocation,
   findOrganizationLocation,
-  findOrganizationWithLocations,
   insertLocation,
   listEmployees,
   lockOrganization,
   renameLocation,
   setLocationAccountPassword,
-  sumHoursStartedIn,
 } from './locations.repository.ts';
 
 type OrgAdmin = Extract<Account, { type: 'orgAdmin' }>;
-
-/** "This month" of a location: from the first instant of its first day, in its own zone. */
-function monthOf(location: { id: string; timezone: string }, at: Date) {
-  const today = localDayOf(at, location.timezone);
-  const { from, to } = localDaysRange(`${today.slice(0, 8)}01`, lastDayOfMonth(today), location.timezone);
-  return { locationId: location.id, from, to };
-}
 
 export function createOrganizationService({ db, now }: { db: Db; now: () => Date }) {
   /** Another organization's location answers exactly like a missing one (docs/product.md section 11.2). */
@@ -49,27 +40,9 @@ export function createOrganizationService({ db, now }: { db: Db; now: () => Date
       if (organizationId !== admin.organizationId) throw new NotFound(messages.organizationNotFound);
       const at = now();
       await renewDueLicenses(db, at);
-      const row = await findOrganizationWithLocations(db, organizationId);
-      if (!row) throw new NotFound(messages.organizationNotFound);
-      const monthHours = await sumHoursStartedIn(
-        db,
-        row.locations.map((l) => monthOf(l, at)),
-      );
-      return {
-        organization: toOrganizationDto(row, at),
-        locations: row.locations.map((l) => ({
-          _id: l.id,
-          id: l.id,
-          locationId: l.code,
-          locationName: l.name,
-          timezone: l.timezone,
-          createdAt: new Date(l.created_at).toISOString(),
-          stats: {
-            employeeCount: l.employee_count,
-            monthHours: Math.round((monthHours.get(l.id) ?? 0) * 10) / 10,
-          },
-        })),
-      };
+      const found = await organizationWithLocationStats(db, organizationId, at);
+      if (!found) throw new NotFound(messages.organizationNotFound);
+      return { organization: toOrganizationDto(found.row, at), locations: found.locations };
     },
 
     async createLocation(

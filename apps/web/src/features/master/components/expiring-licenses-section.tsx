@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ExpiringOrganization, Organization } from '../../../api/master/types.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { formatDate } from '../format.ts';
 import { DashboardSection, EmptyText } from './dashboard-section.tsx';
 import { DaysLeft } from './days-left.tsx';
@@ -25,7 +27,11 @@ export function ExpiringLicensesSection({ organizations, onManageLicense }: Expi
               className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
             >
               <div className="min-w-0">
-                <p className="font-medium break-words text-slate-900">{organization.organizationName}</p>
+                <p className="font-medium break-words">
+                  <TextLink to={paths.adminOrganization(organization.id)}>
+                    {organization.organizationName}
+                  </TextLink>
+                </p>
                 <p className="text-sm break-all text-slate-600">{organization.email}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   <DaysLeft daysLeft={organization.daysLeft} />

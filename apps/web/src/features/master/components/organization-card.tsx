@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Organization } from '../../../api/master/types.ts';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { formatDate } from '../format.ts';
 import { ManageButtons } from './manage-buttons.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -19,7 +21,9 @@ export function OrganizationCard({ organization, ...actions }: OrganizationCardP
   return (
     <article className="flex w-full flex-col gap-3 rounded-lg border border-slate-200 p-4">
       <div className="flex items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words text-slate-900">{organization.organizationName}</h3>
+        <h3 className="min-w-0 font-semibold break-words">
+          <TextLink to={paths.adminOrganization(organization.id)}>{organization.organizationName}</TextLink>
+        </h3>
         <StatusBadge status={organization.status} />
       </div>
       <p className="-mt-2 text-sm [overflow-wrap:anywhere] text-slate-600">{organization.email}</p>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateOrganizationStatusMutation } from '../../../api/master/organization-changes.ts';
 import type { Organization, OrganizationStatus } from '../../../api/master/types.ts';
 import { Select } from '../../../components/ui/select.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { formatDate } from '../format.ts';
 import { useMasterSession } from '../use-master-session.ts';
 import { LicenseSummary } from './license-summary.tsx';
@@ -27,7 +29,9 @@ export function OrganizationRow({ organization, ...actions }: OrganizationRowPro
   return (
     <tr className="align-top">
       <td className="py-3 pr-3">
-        <p className="font-medium break-words text-slate-900">{name}</p>
+        <p className="font-medium break-words">
+          <TextLink to={paths.adminOrganization(organization.id)}>{name}</TextLink>
+        </p>
         <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{organization.email}</p>
       </td>
       {/* Below lg the status dropdown in Actions already shows the status, and the room goes to names. */}

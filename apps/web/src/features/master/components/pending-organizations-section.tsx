@@ -5,6 +5,8 @@ import {
 } from '../../../api/master/organization-changes.ts';
 import type { Organization } from '../../../api/master/types.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { formatDate } from '../format.ts';
 import { useMasterSession } from '../use-master-session.ts';
 import { DashboardSection, EmptyText } from './dashboard-section.tsx';
@@ -39,7 +41,9 @@ function PendingOrganizationRow({ organization }: { organization: Organization }
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0">
-        <p className="font-medium break-words text-slate-900">{name}</p>
+        <p className="font-medium break-words">
+          <TextLink to={paths.adminOrganization(organization.id)}>{name}</TextLink>
+        </p>
         <p className="text-sm break-all text-slate-600">{organization.email}</p>
         <p className="text-xs text-slate-600">
           {t('master.common.createdOn', { date: formatDate(organization.createdAt) })}
