@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { expectDateTime, fillDateTime } from './support/date-time.ts';
+import { dateTimeInputs, expectDateTime, fillDateTime } from './support/date-time.ts';
 import { desktop, snapshotAtBothSizes } from './support/screenshots.ts';
 import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -109,6 +109,10 @@ test.describe
 
       await page.getByRole('button', { name: 'Schedule Shift' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Schedule New Shift' });
+      // It opens on the next full hour for the Default Shift Duration; emptied, it says what is missing.
+      await expect(dateTimeInputs(dialog, 'Start').time).toHaveValue(/^\d{2}:00$/);
+      await fillDateTime(dialog, 'Start', '');
+      await fillDateTime(dialog, 'End', '');
       await dialog.getByRole('button', { name: 'Schedule Shift' }).click();
       await expect(dialog.getByText('Please select an employee')).toBeVisible();
       await expect(dialog.getByText('Please select a start time')).toBeVisible();

@@ -151,15 +151,17 @@ test.describe('the repeated hour in Correct Shift', () => {
     await page.getByRole('button', { name: 'Schedule Shift' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Schedule New Shift' });
     await fillDateTime(dialog, 'Start', '2026-11-01T01:30');
+    // The button opened on the next hour with an end; emptied, the usual end comes from the start.
+    await fillDateTime(dialog, 'End', '');
     // Neither 01:30 is picked for the manager, and no end is guessed from an unknown instant.
     for (const radio of await dialog.getByRole('radio').all()) await expect(radio).not.toBeChecked();
     await expectDateTime(dialog, 'End', '');
     await dialog.getByRole('button', { name: 'Schedule Shift' }).click();
     await expect(dialog.getByText('Choose which 01:30: it happens twice on Nov 1, 2026.')).toBeVisible();
     await snapshot(page, 'schedule-choose');
-    // Eight real hours after 01:30 EST is 09:30.
+    // The location's Default Shift Duration, 6 real hours, after 01:30 EST is 07:30.
     await dialog.getByRole('radio', { name: /^01:30 EST/ }).check();
-    await expectDateTime(dialog, 'End', '2026-11-01T09:30');
+    await expectDateTime(dialog, 'End', '2026-11-01T07:30');
     await expect(dialog.getByText('Please select an end time')).toBeHidden();
     await snapshot(page, 'schedule-chosen');
     await expectNoSeriousViolations(page);

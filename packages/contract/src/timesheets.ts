@@ -262,6 +262,8 @@ export const timesheetResponse = z.object({
   employees: z.array(employeeTimesheetSchema),
   totals: timesheetTotalsSchema,
   reviewShifts: z.array(shiftSchema),
+  /** Shifts of the period with no clock-out yet: at work now, or a forgotten clock-out to correct. */
+  openShifts: z.array(shiftSchema),
 });
 export type TimesheetResponse = z.infer<typeof timesheetResponse>;
 

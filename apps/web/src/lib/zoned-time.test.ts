@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addHoursToInputValue,
+  endKeepingLength,
   formatWallTime,
   fromZonedInputValue,
   instantOfField,
@@ -239,5 +240,25 @@ describe.each(processZones)('with the device in %s', (deviceZone) => {
       // The wall time the clocks land on exists.
       expect(passesOfWallTime(to, zone)).toHaveLength(1);
     });
+  });
+});
+
+describe('endKeepingLength', () => {
+  it('moves the end with the start, in real hours across a clock change', () => {
+    // Paris: 22:00 to 06:00 is 8 real hours; moved to the night the clocks go forward (29 March
+    // 2026, 02:00 → 03:00), 8 real hours after 22:00 is 07:00.
+    expect(endKeepingLength('2026-03-20T22:00', '2026-03-21T06:00', '2026-03-28T22:00', 'Europe/Paris')).toBe(
+      '2026-03-29T07:00',
+    );
+    expect(endKeepingLength('2026-03-10T09:00', '2026-03-10T17:00', '2026-03-10T10:30', 'Europe/Paris')).toBe(
+      '2026-03-10T18:30',
+    );
+  });
+
+  it('gives up when any time is not one instant', () => {
+    expect(endKeepingLength('2026-03-10T09:00', '', '2026-03-10T10:00', 'Europe/Paris')).toBeNull();
+    expect(
+      endKeepingLength('2026-03-10T09:00', '2026-03-10T17:00', '2026-03-29T02:30', 'Europe/Paris'),
+    ).toBeNull();
   });
 });

@@ -200,6 +200,24 @@ export function addHoursToInputValue(value: string, hours: number, timeZone: str
 }
 
 /**
+ * The end after its start moved from `previousStart` to `start`, keeping the shift's real length (as
+ * a calendar keeps an event's length when it is moved), or null when any of the three names no
+ * single instant (the length or the new start is unknown).
+ */
+export function endKeepingLength(
+  previousStart: string,
+  end: string,
+  start: string,
+  timeZone: string,
+): string | null {
+  const [from, until, to] = [previousStart, end, start].map((value) =>
+    Date.parse(fromZonedInputValue(value, timeZone) ?? ''),
+  ) as [number, number, number];
+  if ([from, until, to].some(Number.isNaN)) return null;
+  return toZonedInputValue(to + (until - from), timeZone);
+}
+
+/**
  * The location's name for its offset at an instant: the abbreviation where the browser has one
  * ('EDT', 'EST'), else the offset ('UTC+2', 'UTC−5', 'UTC+13:45').
  */

@@ -130,6 +130,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         shiftCount: sum((t) => t.shiftCount),
       },
       reviewShifts: periodShifts.filter(needsReview).map(toShiftDto),
+      openShifts: periodShifts.filter((shift) => shift.clockOut === null).map(toShiftDto),
     };
     return { timesheet, periodShifts, at };
   }

@@ -173,7 +173,13 @@ describe('timesheet totals', () => {
       }),
     ]);
     expect(current.body.reviewShifts).toEqual([]);
-    expect(open.id).toBeDefined();
+    expect(current.body.openShifts.map((s: { id: string }) => s.id)).toEqual([open.id]);
+    expect(current.body.openShifts[0]).toMatchObject({
+      isActive: true,
+      source: 'kiosk',
+      originalClockIn: '2026-12-10T10:00:00.000Z',
+      originalClockOut: null,
+    });
     expect(night.id).toBeDefined();
   });
 

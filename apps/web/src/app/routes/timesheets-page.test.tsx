@@ -39,6 +39,7 @@ function stubServer(accountType: string, locationId: string | null = 'ABC234') {
         employees: [],
         totals: { regularHours: 0, overtimeHours: 0, totalHours: 0, scheduledHours: 0, shiftCount: 0 },
         reviewShifts: [],
+        openShifts: [],
       },
     },
   });

@@ -63,7 +63,7 @@ export function thinBlockText(item: CalendarItem): string {
 
 /** The lines a block of normal width shows, top to bottom (shift-block draws them in this order). */
 function blockLines(t: TFunction, item: CalendarItem, options: TextOptions): string[] {
-  const lines = [`${item.employee.name} ${item.employee.employeeId}`.trim()];
+  const lines = [`${item.employee.employeeId} ${item.employee.name}`.trim()];
   if (item.inProgress) lines.push(t('calendar.inProgress'));
   lines.push(blockRange(t, item, options));
   if (item.startDeviation !== null) lines.push(deviationLine(t, 'start', item.startDeviation));

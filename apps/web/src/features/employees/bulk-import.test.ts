@@ -9,7 +9,7 @@ describe('previewBulkImport', () => {
   it('gives every non-blank line one outcome, and counts that add up to the lines', () => {
     const long = 'x'.repeat(101);
     const preview = previewBulkImport(
-      '  Grace Hopper \n\n ada   LOVELACE\nAlan Turing\ngrace hopper\n\r\n' + long,
+      `  Grace Hopper \n\n ada   LOVELACE\nAlan Turing\ngrace hopper\n\r\n${long}`,
       staff,
     );
     expect(preview.lines).toEqual([

@@ -84,9 +84,10 @@ function ShiftBlockView({
         <span className="font-mono text-[11px] font-semibold tabular-nums">{thinBlockText(item)}</span>
       ) : (
         <>
+          {/* The ID first: a narrow block cuts the end of the line, and the ID must stay in view. */}
           <span className="truncate font-semibold">
-            {item.employee.name}{' '}
-            <span className="font-mono font-normal text-slate-700">{item.employee.employeeId}</span>
+            <span className="font-normal text-slate-700 tabular-nums">{item.employee.employeeId}</span>{' '}
+            {item.employee.name}
           </span>{' '}
           {item.inProgress ? (
             <>

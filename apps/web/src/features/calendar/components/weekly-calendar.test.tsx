@@ -67,14 +67,15 @@ function renderCalendar(props: Partial<WeeklyCalendarProps> = {}) {
 
 const heading = () => screen.getByRole('heading', { level: 2 });
 // By text, not by role: a role query computes the name of every slot button in the grid, which is slow.
-const toolbarButton = (name: string) => screen.getByText(name, { selector: 'button' });
+const toolbarButton = (name: string) =>
+  screen.getByText(name, { selector: 'button, button > span' }).closest('button') as HTMLButtonElement;
 /**
  * A shift block by the employee's name in its accessible name (cheaper than a role query over the
- * grid): a wide block's name starts with it, a thin one's with the employee's ID and then the name.
+ * grid): every block's name starts with the employee's ID, then the name.
  */
 function block(name: string): HTMLElement {
   const found = [...document.querySelectorAll<HTMLElement>('[data-shift]')].find((element) =>
-    /^(\d{3}, )?(.*)$/.exec(element.getAttribute('aria-label') ?? '')?.[2]?.startsWith(name),
+    /^\d{3},? (.*)$/.exec(element.getAttribute('aria-label') ?? '')?.[1]?.startsWith(name),
   );
   if (!found) throw new Error(`no shift block for ${name}`);
   return found;
@@ -408,7 +409,7 @@ describe('by employee', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderCalendar({ onEditShift });
     const table = await screen.findByRole('table', { name: /Shifts by employee/ });
-    await user.click(await within(table).findByRole('button', { name: /^Ada Lovelace 001, 09:00 – 17:00/ }));
+    await user.click(await within(table).findByRole('button', { name: /^001 Ada Lovelace, 09:00 – 17:00/ }));
     expect(onEditShift).toHaveBeenCalledWith(adaPlan);
   });
 });

@@ -151,6 +151,12 @@ describe('Schedule New Shift: the form', () => {
     expect(within(dialog).getByText('Selected: Katherine Johnson (107)')).toBeVisible();
   });
 
+  it('keeps the shift length when the start moves', () => {
+    const { dialog } = renderDialog({ start: '2026-07-01T07:00:00.000Z', end: '2026-07-01T15:00:00.000Z' });
+    setZonedField(dialog, 'Start', '2026-07-01T10:30');
+    expect(zonedFieldValue(dialog, 'End')).toBe('2026-07-01T18:30');
+  });
+
   it("shows the server's reason, or 'Failed to create shift'", async () => {
     const user = userEvent.setup();
     let answer: { status: number; body?: unknown } = {

@@ -15,7 +15,7 @@ import { ZonedDateTimeField } from '../../../components/ui/zoned-date-time-field
 import type { PickableEmployee } from '../../../lib/employee-search.ts';
 import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
-import { addHoursToInputValue, toZonedInputValue } from '../../../lib/zoned-time.ts';
+import { addHoursToInputValue, endKeepingLength, toZonedInputValue } from '../../../lib/zoned-time.ts';
 import type { ScheduleDraft } from '../drafts.ts';
 import { createShiftError } from '../shift-errors.ts';
 import { type ScheduleFormValues, scheduleResolver } from '../shift-form.ts';
@@ -167,13 +167,19 @@ function ScheduleForm({
               error={fieldState.error?.message}
               {...field}
               onChange={(value) => {
+                const previous = getValues('start');
                 field.onChange(value);
-                // A start with no end yet gets the usual shift length, the way the calendar does it.
-                if (!getValues('end') && value) {
+                const currentEnd = getValues('end');
+                if (!currentEnd && value) {
+                  // A start with no end yet gets the usual shift length, the way the calendar does it.
                   const end = addHoursToInputValue(value, defaultDurationHours, timeZone);
                   setValue('end', end);
                   // A 'Please select an end time' from an earlier try no longer holds.
                   if (end) clearErrors('end');
+                } else if (currentEnd) {
+                  // A moved start takes the end along: the shift keeps its length.
+                  const moved = endKeepingLength(previous, currentEnd, value, timeZone);
+                  if (moved) setValue('end', moved);
                 }
               }}
             />

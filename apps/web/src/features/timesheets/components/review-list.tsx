@@ -14,6 +14,8 @@ interface ReviewListProps {
   locationId: string;
   /** The period is approved: its shifts cannot be corrected or confirmed until it is reopened. */
   locked?: boolean;
+  /** The period's shifts with no clock-out yet: not a problem, but where a forgotten one is corrected. */
+  openShifts?: Shift[];
   shifts: Shift[];
   timeZone: string;
   timeFormat: TimeFormat;
@@ -25,6 +27,7 @@ export function ReviewList({
   locationId,
   locked = false,
   shifts,
+  openShifts = [],
   timeZone,
   timeFormat,
   onCorrect,
@@ -32,6 +35,18 @@ export function ReviewList({
   const { t } = useTranslation();
   const headingId = useId();
   const lockedId = useId();
+  const openHeadingId = useId();
+  const item = (shift: Shift) => (
+    <ReviewItem
+      key={shift.id}
+      locationId={locationId}
+      lockedBy={locked ? lockedId : undefined}
+      shift={shift}
+      timeZone={timeZone}
+      timeFormat={timeFormat}
+      onCorrect={onCorrect}
+    />
+  );
   return (
     <section
       aria-labelledby={headingId}
@@ -41,7 +56,7 @@ export function ReviewList({
         <AlertTriangle aria-hidden="true" className="size-5 text-amber-700" />
         {t('timesheets.review.title', { count: shifts.length })}
       </h2>
-      {locked && shifts.length > 0 ? (
+      {locked && shifts.length + openShifts.length > 0 ? (
         <p id={lockedId} className="mt-2 text-sm text-slate-700">
           {t('timesheets.lockedReason')}
         </p>
@@ -49,20 +64,17 @@ export function ReviewList({
       {shifts.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t('timesheets.review.empty')}</p>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-100">
-          {shifts.map((shift) => (
-            <ReviewItem
-              key={shift.id}
-              locationId={locationId}
-              lockedBy={locked ? lockedId : undefined}
-              shift={shift}
-              timeZone={timeZone}
-              timeFormat={timeFormat}
-              onCorrect={onCorrect}
-            />
-          ))}
-        </ul>
+        <ul className="mt-3 divide-y divide-slate-100">{shifts.map(item)}</ul>
       )}
+      {openShifts.length > 0 ? (
+        <section aria-labelledby={openHeadingId} className="mt-6 border-t border-slate-200 pt-4">
+          <h3 id={openHeadingId} className="font-semibold text-slate-900">
+            {t('timesheets.review.openTitle', { count: openShifts.length })}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">{t('timesheets.review.openHint')}</p>
+          <ul className="mt-2 divide-y divide-slate-100">{openShifts.map(item)}</ul>
+        </section>
+      ) : null}
     </section>
   );
 }

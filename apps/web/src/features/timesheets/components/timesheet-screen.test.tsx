@@ -94,14 +94,13 @@ describe('Timesheet', () => {
     expect(screen.getByText('Overtime after 40 hours a week.')).toBeVisible();
   });
 
-  it('lists the shifts needing review with their reason and a Correct button that opens the dialog', async () => {
+  it('lists the shifts needing review with their reason, and apart the open ones, each with Correct', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     stubApi({
       'GET /api/admin/timesheets': {
         status: 200,
         body: timesheet({
           reviewShifts: [
-            shift(),
             shift({
               id: 'shift-2',
               employee: { id: 'uuid-001', name: 'Ada Lovelace', employeeId: '001' },
@@ -113,21 +112,25 @@ describe('Timesheet', () => {
               corrected: true,
             }),
           ],
+          openShifts: [shift()],
         }),
       },
       'GET /api/admin/shifts/shift-1/audit': { status: 200, body: { entries: [] } },
     });
     renderScreen('12h');
-    const review = await screen.findByRole('region', { name: 'Needs review (2)' });
-    const [open, closed] = within(review).getAllByRole('listitem') as HTMLElement[];
-    expect(open).toHaveTextContent('Grace Hopper (002)Nov 20, 8:58 AM – still open');
-    expect(within(open as HTMLElement).getByText('Still open')).toBeVisible();
+    const review = await screen.findByRole('region', { name: 'Needs review (1)' });
+    const [closed] = within(review).getAllByRole('listitem') as HTMLElement[];
     expect(closed).toHaveTextContent('Nov 17, 9:00 AM – Nov 18, 1:00 AM · 16.00 h');
     expect(within(closed as HTMLElement).getByText('Auto-closed')).toBeVisible();
     expect(within(closed as HTMLElement).getByText('Corrected')).toBeVisible();
+    // A shift still open is not a problem to review, but is listed so a forgotten clock-out can be fixed.
+    const open = within(review).getByRole('region', { name: 'No clock-out yet (1)' });
+    expect(within(open).getByRole('listitem')).toHaveTextContent(
+      'Grace Hopper (002)Nov 20, 8:58 AM – still open',
+    );
 
     await user.click(
-      within(review).getByRole('button', { name: 'Correct the shift of Grace Hopper from Nov 20, 8:58 AM' }),
+      within(open).getByRole('button', { name: 'Correct the shift of Grace Hopper from Nov 20, 8:58 AM' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Correct Shift' });
     expect(within(dialog).getByText('Nov 20, 8:58 AM – —')).toBeVisible();

@@ -68,6 +68,7 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
             locationId={locationId}
             locked={data.approval !== null}
             shifts={data.reviewShifts}
+            openShifts={data.openShifts}
             timeZone={timeZone}
             timeFormat={timeFormat}
             onCorrect={(shift) => open({ mode: 'correct', shift })}

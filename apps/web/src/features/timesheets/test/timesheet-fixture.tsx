@@ -87,7 +87,9 @@ export function timesheet(overrides: Partial<TimesheetResponse> = {}): Timesheet
       scheduledHours: 56,
       shiftCount: 7,
     },
-    reviewShifts: [shift()],
+    // Grace is still clocked in: listed to correct, not flagged for review.
+    reviewShifts: [],
+    openShifts: [shift()],
     ...overrides,
   };
 }
