@@ -156,6 +156,30 @@ test.describe
         await expectNoSidewaysScroll(page);
         await shot(page, `manager-day-${size.width}-employees`);
         await expectNoSeriousViolations(page);
+
+        // The week by employee: a row per employee, the chosen view kept for the next visit.
+        await page
+          .getByRole('navigation', { name: 'Dashboard sections' })
+          .getByRole('link', { name: 'Calendar' })
+          .click();
+        await page.getByRole('button', { name: 'By employee' }).click();
+        const byEmployee = page.getByRole('table', { name: /^Shifts by employee/ });
+        await expect(byEmployee.getByRole('rowheader', { name: /Ada Lovelace 1\b/ })).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await shot(page, `manager-day-${size.width}-by-employee`);
+        await expectNoSeriousViolations(page, { labelInName: true });
+        await page.reload();
+        await expect(page.getByRole('table', { name: /^Shifts by employee/ })).toBeVisible();
+        await page.getByRole('button', { name: 'Week' }).click();
+        await expectNoSeriousViolations(page, { labelInName: true });
+
+        // The timesheet of the week, on the same screen size.
+        await page.getByRole('button', { name: 'Timesheets' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Timesheets' })).toBeVisible();
+        await expect(page.getByText('Ada Lovelace 1').first()).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await shot(page, `manager-day-${size.width}-timesheets`);
+        await expectNoSeriousViolations(page);
       });
     }
 

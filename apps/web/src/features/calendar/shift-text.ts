@@ -71,6 +71,16 @@ function blockLines(t: TFunction, item: CalendarItem, options: TextOptions): str
   return lines;
 }
 
+/** What only the tooltip shows: the date, the planned and the worked times. */
+function shiftDetails(t: TFunction, item: CalendarItem, options: TextOptions): string[] {
+  const parts = [formatShortDate(item.start, options.timeZone)];
+  const planned = scheduledRange(t, item, options);
+  if (planned) parts.push(`${t('calendar.scheduled')} ${planned}`);
+  const actual = actualRange(t, item, options);
+  if (actual) parts.push(`${t('calendar.actual')} ${actual}`);
+  return parts;
+}
+
 /**
  * Everything about a shift in one line: the block's accessible name. It starts with the words the
  * block shows, in their order, so someone who says what they see ("click Ada Lovelace 09:00") finds
@@ -80,11 +90,7 @@ export function shiftLabel(t: TFunction, item: CalendarItem, options: TextOption
   const parts = thin
     ? [thinBlockText(item), item.employee.name, ...(item.inProgress ? [t('calendar.inProgress')] : [])]
     : blockLines(t, item, options);
-  parts.push(formatShortDate(item.start, options.timeZone));
-  const planned = scheduledRange(t, item, options);
-  if (planned) parts.push(`${t('calendar.scheduled')} ${planned}`);
-  const actual = actualRange(t, item, options);
-  if (actual) parts.push(`${t('calendar.actual')} ${actual}`);
+  parts.push(...shiftDetails(t, item, options));
   if (thin && item.startDeviation !== null) parts.push(deviationLine(t, 'start', item.startDeviation));
   if (thin && item.endDeviation !== null) parts.push(deviationLine(t, 'end', item.endDeviation));
   return parts.join(', ');

@@ -386,7 +386,7 @@ describe('by employee', () => {
     const [adaRow, alanRow, graceRow] = rows as [HTMLElement, HTMLElement, HTMLElement];
     const adaCells = within(adaRow).getAllByRole('cell');
     // Tuesday is the second day: the chip shows the plan and how the punches differ from it.
-    expect(adaCells[1]).toHaveTextContent('09:00 – 17:00Start +5m lateEnd -3m early');
+    expect(adaCells[1]).toHaveTextContent('09:00 – 17:00 Start +5m late End -3m early');
     expect(adaCells.at(-1)).toHaveTextContent('7.9 h worked8.0 h scheduled');
     expect(within(alanRow).getAllByRole('cell').at(-1)).toHaveTextContent('0.0 h worked4.5 h scheduled');
     // Grace has been at work for 3 hours (13:00 now), and is shown In Progress on Wednesday.
