@@ -4,8 +4,9 @@ import { formatTotalHours, rowsByEmployee } from '../by-employee.ts';
 import { employeeColour } from '../colours.ts';
 import { formatDayMonth, formatWeekday } from '../format.ts';
 import type { CalendarItem } from '../shift-items.ts';
-import { blockRange, deviationText, shiftLabel, type TextOptions } from '../shift-text.ts';
+import { shiftLabel, type TextOptions } from '../shift-text.ts';
 import type { DateKey, WeekLayout, WeekModel } from '../week.ts';
+import { ShiftLines } from './shift-lines.tsx';
 
 interface ByEmployeeGridProps extends TextOptions {
   week: WeekModel;
@@ -166,32 +167,7 @@ function ShiftChip({
         ...(item.inProgress ? {} : { backgroundColor: colour.tint, borderColor: colour.strong }),
       }}
     >
-      {/* The text nodes between the lines keep the words apart for whoever reads the chip's text
-          (axe's Label in Name check among them): its name says these words in this order. */}
-      {item.inProgress ? (
-        <>
-          <span className="self-start rounded-sm bg-green-700 px-1 text-[11px] font-semibold text-white">
-            {t('calendar.inProgress')}
-          </span>{' '}
-        </>
-      ) : null}
-      <span className="font-medium tabular-nums">{blockRange(t, item, options)}</span>
-      {item.startDeviation !== null ? (
-        <>
-          {' '}
-          <span className="text-slate-700">
-            {t('calendar.startDeviation')} {deviationText(t, item.startDeviation)}
-          </span>
-        </>
-      ) : null}
-      {item.endDeviation !== null ? (
-        <>
-          {' '}
-          <span className="text-slate-700">
-            {t('calendar.endDeviation')} {deviationText(t, item.endDeviation)}
-          </span>
-        </>
-      ) : null}
+      <ShiftLines item={item} options={options} truncate={false} />
     </button>
   );
 }

@@ -2,8 +2,9 @@ import { type CSSProperties, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { employeeColour } from '../colours.ts';
 import type { Segment } from '../layout.ts';
-import { blockRange, deviationText, shiftLabel, type TextOptions, thinBlockText } from '../shift-text.ts';
+import { shiftLabel, type TextOptions, thinBlockText } from '../shift-text.ts';
 import { NARROW_PX } from '../use-shift-popover.ts';
+import { ShiftLines } from './shift-lines.tsx';
 
 export interface ShiftBlockHandlers {
   onHover: (segment: Segment, element: HTMLElement, narrow: boolean) => void;
@@ -89,32 +90,7 @@ function ShiftBlockView({
             <span className="font-normal text-slate-700 tabular-nums">{item.employee.employeeId}</span>{' '}
             {item.employee.name}
           </span>{' '}
-          {item.inProgress ? (
-            <>
-              <span className="self-start truncate rounded-sm bg-green-700 px-1 text-[11px] font-semibold text-white">
-                {t('calendar.inProgress')}
-              </span>{' '}
-            </>
-          ) : null}
-          <span className="truncate text-slate-700">{blockRange(t, item, options)}</span>
-          {item.startDeviation !== null ? (
-            <>
-              {' '}
-              <span className="truncate text-slate-700">
-                {t('calendar.startDeviation')}{' '}
-                <span className="font-medium text-slate-900">{deviationText(t, item.startDeviation)}</span>
-              </span>
-            </>
-          ) : null}
-          {item.endDeviation !== null ? (
-            <>
-              {' '}
-              <span className="truncate text-slate-700">
-                {t('calendar.endDeviation')}{' '}
-                <span className="font-medium text-slate-900">{deviationText(t, item.endDeviation)}</span>
-              </span>
-            </>
-          ) : null}
+          <ShiftLines item={item} options={options} truncate />
         </>
       )}
     </button>

@@ -81,18 +81,13 @@ function ShiftsTable({ shifts, timeZone, timeFormat, onCorrect }: RecentShiftsTa
               </td>
               {onCorrect ? (
                 <td className={`${cell} text-right`}>
-                  <Button
+                  <CorrectButton
+                    shift={shift}
+                    punch={formatPunch(shift.clockIn, timeZone, timeFormat)}
+                    onCorrect={onCorrect}
                     variant="ghost"
                     className="h-8 px-2"
-                    aria-label={t('manager.shifts.correctLabel', {
-                      name: shift.employee.name,
-                      time: formatPunch(shift.clockIn, timeZone, timeFormat),
-                    })}
-                    onClick={() => onCorrect(shift)}
-                  >
-                    <PenLine aria-hidden="true" className="size-4" />
-                    {t('manager.shifts.correct')}
-                  </Button>
+                  />
                 </td>
               ) : null}
             </tr>
@@ -138,22 +133,44 @@ function RecentShiftCards({ shifts, timeZone, timeFormat, onCorrect }: RecentShi
             )}
           </dl>
           {onCorrect ? (
-            <Button
+            <CorrectButton
+              shift={shift}
+              punch={formatPunch(shift.clockIn, timeZone, timeFormat)}
+              onCorrect={onCorrect}
               variant="secondary"
               className="mt-3 w-full"
-              aria-label={t('manager.shifts.correctLabel', {
-                name: shift.employee.name,
-                time: formatPunch(shift.clockIn, timeZone, timeFormat),
-              })}
-              onClick={() => onCorrect(shift)}
-            >
-              <PenLine aria-hidden="true" className="size-4" />
-              {t('manager.shifts.correct')}
-            </Button>
+            />
           ) : null}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Correct, named by whose shift and when it began (a list has many). */
+function CorrectButton({
+  shift,
+  punch,
+  onCorrect,
+  ...look
+}: {
+  shift: Shift;
+  /** The clock-in as the row shows it. */
+  punch: string;
+  onCorrect: (shift: Shift) => void;
+  variant: 'ghost' | 'secondary';
+  className: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      {...look}
+      aria-label={t('manager.shifts.correctLabel', { name: shift.employee.name, time: punch })}
+      onClick={() => onCorrect(shift)}
+    >
+      <PenLine aria-hidden="true" className="size-4" />
+      {t('manager.shifts.correct')}
+    </Button>
   );
 }
 
