@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmployees } from '../../api/employees/employees.ts';
 import { useLocationInfo } from '../../api/settings/location-info.ts';
@@ -50,7 +50,6 @@ export function ManagerView({ session }: { session: DashboardSession }) {
   });
   // Issue 11: a punch in Recent Shifts opens the timesheet's Correct Shift dialog.
   const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
-  const correctButton = useRef<HTMLElement | null>(null);
 
   const sections: PageSection[] = [
     { id: 'calendar', label: t('manager.view.sections.calendar') },
@@ -109,16 +108,7 @@ export function ManagerView({ session }: { session: DashboardSession }) {
           locationId={locationId}
           timeZone={timeZone}
           timeFormat={timeFormat}
-          onCorrect={
-            timeZone
-              ? (shift) => {
-                  // Focus goes back to this row's Correct button when the dialog closes.
-                  correctButton.current =
-                    document.activeElement instanceof HTMLElement ? document.activeElement : null;
-                  setCorrecting({ mode: 'correct', shift });
-                }
-              : undefined
-          }
+          onCorrect={timeZone ? (shift) => setCorrecting({ mode: 'correct', shift }) : undefined}
         />
       </div>
       {shiftDialogs.dialogs}
@@ -131,7 +121,6 @@ export function ManagerView({ session }: { session: DashboardSession }) {
           // Only corrections open from here, which need no picker.
           employees={active}
           onClose={() => setCorrecting(null)}
-          finalFocusRef={correctButton}
         />
       ) : null}
     </div>

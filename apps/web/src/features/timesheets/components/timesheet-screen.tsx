@@ -1,6 +1,6 @@
 import type { ExportFormat, TimesheetResponse } from '@shiftclock/contract/timesheets';
 import { CalendarX2, Download, FileSpreadsheet, Plus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadTimesheet } from '../../../api/timesheets/export-timesheet.ts';
 import { useTimesheet } from '../../../api/timesheets/timesheet.ts';
@@ -34,12 +34,6 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
   // Any day inside the wanted period; null is the server's "today at the location".
   const [date, setDate] = useState<string | null>(null);
   const [target, setTarget] = useState<CorrectionTarget | null>(null);
-  // The button that opened the dialog gets focus back when it closes, whatever re-rendered meanwhile.
-  const opener = useRef<HTMLElement | null>(null);
-  const open = (next: CorrectionTarget) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setTarget(next);
-  };
   const timesheet = useTimesheet(locationId, date);
   const data = timesheet.data;
   const period = data?.period ?? null;
@@ -61,9 +55,9 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
             timeZone={timeZone}
             timeFormat={timeFormat}
             reviewShifts={data.reviewShifts}
-            onCorrect={(shift) => open({ mode: 'correct', shift })}
+            onCorrect={(shift) => setTarget({ mode: 'correct', shift })}
           />
-          <HoursCard locationId={locationId} timesheet={data} onAddShift={() => open({ mode: 'add' })} />
+          <HoursCard locationId={locationId} timesheet={data} onAddShift={() => setTarget({ mode: 'add' })} />
           <ReviewList
             locationId={locationId}
             locked={data.approval !== null}
@@ -71,7 +65,7 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
             openShifts={data.openShifts}
             timeZone={timeZone}
             timeFormat={timeFormat}
-            onCorrect={(shift) => open({ mode: 'correct', shift })}
+            onCorrect={(shift) => setTarget({ mode: 'correct', shift })}
           />
           <PeriodHistory
             key={`history-${data.period.startDate}`}
@@ -110,7 +104,6 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
         target={target}
         employees={employees}
         onClose={() => setTarget(null)}
-        finalFocusRef={opener}
       />
     </div>
   );
