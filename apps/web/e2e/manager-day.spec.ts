@@ -40,6 +40,21 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths.page, 'the page scrolls sideways').toBeLessThanOrEqual(widths.screen);
 }
 
+/** On a phone, the controls a thumb uses are at least 44 px tall. */
+async function expectThumbSized(page: Page) {
+  const controls = [
+    page.getByRole('button', { name: 'Schedule Shift' }).first(),
+    page.getByRole('button', { name: 'Add Employee' }),
+    page.getByRole('button', { name: /^Correct the shift of / }).first(),
+    page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link').first(),
+    page.getByRole('button', { name: /^Employees \(\d+\)$/ }),
+  ];
+  for (const control of controls) {
+    const box = await control.boundingBox();
+    expect(box?.height, await control.textContent()).toBeGreaterThanOrEqual(44);
+  }
+}
+
 async function shot(page: Page, name: string) {
   if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}.png` });
 }
@@ -89,6 +104,7 @@ test.describe
         await expect(page.getByText('Harbour Street', { exact: true })).toBeVisible();
         await expect(page.getByRole('button', { name: /^Employees \(2\d\)$/ })).toBeVisible();
         await expectNoSidewaysScroll(page);
+        if (size.width < 640) await expectThumbSized(page);
         await shot(page, `manager-day-${size.width}-top`);
         await expectNoSeriousViolations(page);
 

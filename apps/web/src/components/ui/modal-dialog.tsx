@@ -72,7 +72,7 @@ export function ModalDialog({
           ) : null}
           <Dialog.Close
             aria-label={closeLabel}
-            className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            className="absolute top-3 right-3 flex size-11 items-center sm:top-4 sm:right-4 sm:size-9 justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
