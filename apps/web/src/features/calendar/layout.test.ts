@@ -119,11 +119,13 @@ describe('side by side', () => {
     expect(monday?.overflows).toEqual([]);
   });
 
-  it('summarises a 9th overlapping shift as one more', () => {
+  it('summarises the shifts past the 7th lane in the 8th when 9 overlap, so the pill covers none', () => {
     const [monday] = layoutWeek(weekOf(dayShift), buildItems(overlapping(9), [], PARIS, NOW));
-    expect(monday?.segments).toHaveLength(8);
+    expect(monday?.segments).toHaveLength(7);
+    expect(Math.max(...(monday?.segments ?? []).map((segment) => segment.lane + segment.span))).toBe(7);
+    expect(monday?.segments.every((segment) => segment.lanes === 8)).toBe(true);
     expect(monday?.overflows).toHaveLength(1);
-    expect(monday?.overflows[0]?.items).toHaveLength(1);
+    expect(monday?.overflows[0]?.items).toHaveLength(2);
     expect(monday?.overflows[0]?.top).toBe(4 * 24);
   });
 

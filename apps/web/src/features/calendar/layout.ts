@@ -23,7 +23,10 @@ export interface Segment {
   lanes: number;
 }
 
-/** Shifts past the 8th lane of a group, summarised as '+N more' at the first one's height. */
+/**
+ * Shifts of a group too wide for 8 lanes: those past the 7th lane, summarised as '+N more' in the
+ * 8th at the first one's height.
+ */
 export interface Overflow {
   key: string;
   dayIndex: number;
@@ -81,11 +84,14 @@ export function assignLanes(
   const closeGroup = () => {
     if (group.length === 0) return;
     const lanes = Math.min(laneBottoms.length, maxLanes);
-    const shown = group.filter((segment) => segment.lane < maxLanes);
-    const hidden = group.filter((segment) => segment.lane >= maxLanes);
+    // A group that does not fit keeps its last lane free for the '+N more' pill, so the pill never
+    // covers a block's ID or name.
+    const drawnLanes = laneBottoms.length > maxLanes ? maxLanes - 1 : lanes;
+    const shown = group.filter((segment) => segment.lane < drawnLanes);
+    const hidden = group.filter((segment) => segment.lane >= drawnLanes);
     for (const segment of shown) {
       segment.lanes = lanes;
-      segment.span = freeSpan(segment, shown, lanes);
+      segment.span = freeSpan(segment, shown, drawnLanes);
       placed.push(segment);
     }
     if (hidden.length > 0) {

@@ -331,7 +331,7 @@ describe('shifts', () => {
     );
   });
 
-  it("summarises the 9th overlapping shift as '+1 more'", async () => {
+  it("summarises the shifts past the 7th lane as '+2 more' when 9 overlap", async () => {
     const nine = Array.from({ length: 9 }, (_, index) =>
       scheduledShift(
         employee(String(index + 1).padStart(3, '0'), `Person ${index + 1}`),
@@ -344,8 +344,8 @@ describe('shifts', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderCalendar({ onEditShift });
 
-    await user.click(await screen.findByText('+1 more', { selector: 'button' }));
-    expect(document.querySelectorAll('[data-shift]')).toHaveLength(8);
+    await user.click(await screen.findByText('+2 more', { selector: 'button' }));
+    expect(document.querySelectorAll('[data-shift]')).toHaveLength(7);
     const drawn = [...document.querySelectorAll('[data-shift]')].map((element) =>
       element.getAttribute('aria-label'),
     );
