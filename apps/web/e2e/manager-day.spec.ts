@@ -51,7 +51,7 @@ async function expectThumbSized(page: Page) {
   ];
   for (const control of controls) {
     const box = await control.boundingBox();
-    expect(box?.height, await control.textContent()).toBeGreaterThanOrEqual(44);
+    expect(box?.height, (await control.textContent()) ?? '').toBeGreaterThanOrEqual(44);
   }
 }
 
