@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type enAuth from '../locales/en/auth.json';
 import type enCalendar from '../locales/en/calendar.json';
+import en from '../locales/en/common.json';
 import enDashboard from '../locales/en/dashboard.json';
 import enKiosk from '../locales/en/kiosk.json';
 import type enManager from '../locales/en/manager.json';
@@ -9,7 +10,6 @@ import type enMaster from '../locales/en/master.json';
 import type enOrganization from '../locales/en/organization.json';
 import type enSettings from '../locales/en/settings.json';
 import type enTimesheets from '../locales/en/timesheets.json';
-import en from '../locales/en.json';
 
 // One file per feature area keeps edits apart; they merge into one namespace under their own key
 // (t('auth.…'), t('master.…'), …). docs/product.md's settings name es, fr and de, which become more files in
