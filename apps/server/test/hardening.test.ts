@@ -107,7 +107,7 @@ describe('hardening', () => {
       url: `/api/test/failing-query?email=${encodeURIComponent(secretEmail)}`,
     });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Internal server error' });
+    expect(res.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL_ERROR' });
     const line = logged
       .trim()
       .split('\n')
@@ -156,11 +156,15 @@ describe('hardening', () => {
     for (const { url, body, field } of calls) {
       const res = await t.app.inject({ method: 'POST', url, payload: body, remoteAddress: '192.0.2.16' });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().errors, url).toEqual([{ path: field, msg: 'Must not contain control characters' }]);
+      expect(res.json().errors, url).toEqual([
+        { path: field, msg: 'Must not contain control characters', code: 'CONTROL_CHARACTERS' },
+      ]);
     }
     const query = await t.app.inject({ method: 'GET', url: '/api/auth/verify-email/status?token=a%00b' });
     expect(query.statusCode).toBe(400);
-    expect(query.json().errors).toEqual([{ path: 'token', msg: 'Must not contain control characters' }]);
+    expect(query.json().errors).toEqual([
+      { path: 'token', msg: 'Must not contain control characters', code: 'CONTROL_CHARACTERS' },
+    ]);
     expect(logged.slice(before)).not.toMatch(/"level":50/);
   });
 });

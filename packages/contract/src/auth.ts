@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCATION_ID_LENGTH } from './constants.ts';
-import { messages } from './messages.ts';
+import { fieldMessages, messages } from './messages.ts';
 import { allPass, type PasswordCheck, strictPasswordChecks } from './passwords.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 
@@ -24,7 +24,7 @@ const strictPassword = z
 export const registerOrganizationBody = z
   .object({
     organizationName: requiredString(messages.organizationNameRequired)
-      .max(200, { error: 'Organization name is too long', abort: true })
+      .max(200, { error: fieldMessages.organizationNameTooLong, abort: true })
       .regex(SINGLE_LINE, singleLineMessage),
     email: emailField,
     password: strictPassword,
@@ -66,7 +66,10 @@ export const masterLoginBody = z.object({ password: loginPassword });
 
 export const emailBody = z.object({ email: emailField });
 
-const linkToken = z.string({ error: 'Token is required' }).min(1, 'Token is required').max(200);
+const linkToken = z
+  .string({ error: fieldMessages.tokenRequired })
+  .min(1, fieldMessages.tokenRequired)
+  .max(200);
 
 export const verifyEmailBody = z.object({ token: linkToken, type: z.string().max(40).optional() });
 export const verifyEmailStatusQuery = verifyEmailBody;

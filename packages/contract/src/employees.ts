@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessages } from './messages.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 
 export const employeeNameRequired = 'Please enter employee name';
@@ -7,7 +8,7 @@ export const employeeName = z
   .string({ error: employeeNameRequired })
   .trim()
   .min(1, { error: employeeNameRequired, abort: true })
-  .max(100, { error: 'Employee name must be at most 100 characters', abort: true })
+  .max(100, { error: fieldMessages.employeeNameTooLong, abort: true })
   .regex(SINGLE_LINE, singleLineMessage);
 
 export const createEmployeeBody = z.object({ name: employeeName });
@@ -21,7 +22,7 @@ export const BULK_IMPORT_MAX = 500;
 export const bulkEmployeesBody = z.object({
   names: z
     .array(z.string().max(200))
-    .min(1, 'Please enter employee names')
+    .min(1, fieldMessages.employeeNamesRequired)
     .max(BULK_IMPORT_MAX, `At most ${BULK_IMPORT_MAX} names at once`),
 });
 

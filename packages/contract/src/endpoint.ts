@@ -12,11 +12,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call an endpoint: anyone, or the listed account types. */
 export type Access = 'public' | readonly AccountType[];
 
-/** The body of every refusal: a message, sometimes a stable code and field errors (docs/api.md, Conventions). */
+/**
+ * The body of every refusal: an English message, the stable code of every error a user can meet, and
+ * field errors, each with its code too (docs/api.md, "Errors").
+ */
 export const errorBody = z.looseObject({
   message: z.string(),
   code: z.string().optional(),
-  errors: z.array(z.object({ path: z.string(), msg: z.string() })).optional(),
+  errors: z.array(z.object({ path: z.string(), msg: z.string(), code: z.string().optional() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DURATION_UNITS, LICENSE_TYPES, MAX_LOCATIONS_LIMIT, ORGANIZATION_STATUSES } from './constants.ts';
+import { fieldMessages } from './messages.ts';
 
 /** The upper bound of a license duration per unit (docs/product.md section 11.4): about ten years either way. */
 export const MAX_DURATION: Record<(typeof DURATION_UNITS)[number], number> = {
@@ -11,7 +12,7 @@ export const MAX_DURATION: Record<(typeof DURATION_UNITS)[number], number> = {
 export const licenseBody = z
   .object({
     licenseType: z.enum(LICENSE_TYPES),
-    duration: z.number().int('Duration must be a whole number').min(1, 'Duration must be at least 1'),
+    duration: z.number().int(fieldMessages.durationWholeNumber).min(1, fieldMessages.durationAtLeastOne),
     durationUnit: z.enum(DURATION_UNITS),
     autoRenew: z.boolean().default(false),
   })
@@ -31,8 +32,8 @@ export const statusBody = z.object({ status: z.enum(ORGANIZATION_STATUSES) });
 export const locationLimitsBody = z.object({
   maxLocations: z
     .number()
-    .int('Maximum locations must be a whole number')
-    .min(0, 'Maximum locations cannot be negative')
+    .int(fieldMessages.maxLocationsWholeNumber)
+    .min(0, fieldMessages.maxLocationsNegative)
     .max(MAX_LOCATIONS_LIMIT, `Maximum locations cannot exceed ${MAX_LOCATIONS_LIMIT}`),
 });
 

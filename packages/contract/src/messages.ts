@@ -49,3 +49,36 @@ export const messages = {
   onlyPendingCanBeApproved: 'Only a pending organization can be approved',
   maxLocationsBelowCurrent: 'Cannot be less than current locations',
 } as const;
+
+/** The field checks of the schemas in this package, written once so docs/api.md's error codes cover them. */
+export const fieldMessages = {
+  durationWholeNumber: 'Duration must be a whole number',
+  durationAtLeastOne: 'Duration must be at least 1',
+  maxLocationsWholeNumber: 'Maximum locations must be a whole number',
+  maxLocationsNegative: 'Maximum locations cannot be negative',
+  wholeHourTimes: 'Times must be whole hours from 00:00 to 23:00',
+  weekDay: 'Days are whole numbers from 0 (Sunday) to 6',
+  wholeHoursOnly: 'Whole hours only',
+  atLeastOneHour: 'At least 1 hour',
+  atMostTwelveHours: 'At most 12 hours',
+  employeeNameTooLong: 'Employee name must be at most 100 characters',
+  employeeNamesRequired: 'Please enter employee names',
+  notesTooLong: 'Notes must be at most 1000 characters',
+  organizationNameTooLong: 'Organization name is too long',
+  tokenRequired: 'Token is required',
+  locationNameTooLong: 'Location name must be at most 100 characters',
+} as const;
+
+/** What the server refuses with beyond the catalogs above, each a code of its own (docs/api.md, "Errors"). */
+export const refusalMessages = {
+  employeeInactive: 'Employee is inactive',
+  employeeStillClockedIn: 'Employee is clocked in. Clock them out first.',
+  employeeIdsFull: 'All employee IDs (001-999) are in use at this location',
+  shiftAlreadyDeleted: 'Shift not found. It may have already been deleted.',
+  accessDenied: 'Access denied',
+  noAccessToLocation: 'You do not have access to this location',
+  invalidInput: 'Invalid input',
+  bodyTooLarge: 'Request body is too large (limit 100 kB)',
+  serviceUnavailable: 'Service temporarily unavailable. Please try again.',
+  internalError: 'Internal server error',
+} as const;

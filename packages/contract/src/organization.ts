@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages.ts';
+import { fieldMessages, messages } from './messages.ts';
 import {
   allPass,
   locationPasswordChecks,
@@ -16,7 +16,7 @@ const locationName = z
   .trim()
   .min(1, { error: messages.locationNameRequired, abort: true })
   .min(2, { error: messages.locationNameTooShort, abort: true })
-  .max(100, { error: 'Location name must be at most 100 characters', abort: true })
+  .max(100, { error: fieldMessages.locationNameTooLong, abort: true })
   .regex(SINGLE_LINE, singleLineMessage);
 
 /** An IANA zone the runtime knows (the browser sends its own when a location is created). */
@@ -69,7 +69,7 @@ export const renameLocationBody = z.object({
     .string({ error: messages.locationNameEmpty })
     .trim()
     .min(1, { error: messages.locationNameEmpty, abort: true })
-    .max(100, 'Location name must be at most 100 characters'),
+    .max(100, fieldMessages.locationNameTooLong),
 });
 
 /** Change-password: the new password is trimmed; manager accepts any symbol (docs/product.md section 5). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instantOf, isoDateTime, rangeBound } from './dates.ts';
 import { employeeIdField } from './kiosk.ts';
+import { fieldMessages } from './messages.ts';
 
 export const scheduleMessages = {
   selectEmployee: 'Please select an employee',
@@ -36,7 +37,7 @@ export const createScheduledShiftBody = z
     scheduledEnd: isoDateTime(scheduleMessages.selectEnd),
     notes: z
       .string()
-      .max(1000, 'Notes must be at most 1000 characters')
+      .max(1000, fieldMessages.notesTooLong)
       .optional()
       .transform((v) => v?.trim() ?? ''),
   })

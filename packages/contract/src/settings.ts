@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { fieldMessages } from './messages.ts';
 import { DEFAULT_PAYROLL, payrollSettingsSchema } from './timesheets.ts';
 
-const hour = z.string().regex(/^([01]\d|2[0-3]):00$/, 'Times must be whole hours from 00:00 to 23:00');
-const day = z.number().int('Days are whole numbers from 0 (Sunday) to 6').min(0).max(6);
+const hour = z.string().regex(/^([01]\d|2[0-3]):00$/, fieldMessages.wholeHourTimes);
+const day = z.number().int(fieldMessages.weekDay).min(0).max(6);
 
 /** docs/product.md section 3's settings; an end time before the start time is an overnight layout. */
 export const settingsSchema = z.object({
   weekLayout: z.object({ startDay: day, endDay: day, startTime: hour, endTime: hour }),
   defaultShiftDuration: z
     .number()
-    .int('Whole hours only')
-    .min(1, 'At least 1 hour')
-    .max(12, 'At most 12 hours'),
+    .int(fieldMessages.wholeHoursOnly)
+    .min(1, fieldMessages.atLeastOneHour)
+    .max(12, fieldMessages.atMostTwelveHours),
   language: z.enum(['en', 'es', 'fr', 'de']),
   timeFormat: z.enum(['24h', '12h']),
   autoSave: z.boolean(),

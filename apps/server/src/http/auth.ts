@@ -1,5 +1,5 @@
 import type { Access, Endpoint } from '@shiftclock/contract/endpoint';
-import { messages } from '@shiftclock/contract/messages';
+import { messages, refusalMessages } from '@shiftclock/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { findLocationSession, findOrgAdminSession } from '../features/auth/accounts.repository.ts';
@@ -85,7 +85,7 @@ export function registerAuthentication(
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const { account, claims } = await authenticate(request, deps);
-    if (!access.includes(account.type)) throw new Forbidden('Access denied');
+    if (!access.includes(account.type)) throw new Forbidden(refusalMessages.accessDenied);
     if (account.type === 'location' || account.type === 'manager') assertOwnLocation(account, request);
     request.account = account;
     request.session = { jti: claims.jti, expiresAt: claims.expiresAt };
@@ -155,6 +155,6 @@ async function authenticate(
 /** The account of a route that declared which types may call it. */
 export function accountOf<T extends Account['type']>(request: FastifyRequest, ...types: T[]) {
   const account = request.account;
-  if (!account || !types.includes(account.type as T)) throw new Forbidden('Access denied');
+  if (!account || !types.includes(account.type as T)) throw new Forbidden(refusalMessages.accessDenied);
   return account as Extract<Account, { type: T }>;
 }

@@ -1,8 +1,16 @@
+import { errorCodeOf } from '@shiftclock/contract/error-codes';
+import { refusalMessages } from '@shiftclock/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type FieldError, HttpError } from './errors.ts';
 
 type ErrorBody = { message: string; errors?: FieldError[]; code?: string; [extra: string]: unknown };
+
+/** A field's problem with the code of its message, when it has one (docs/api.md, "Errors"). */
+function withCode(error: FieldError): FieldError {
+  const code = error.code ?? errorCodeOf(error.msg);
+  return code ? { ...error, code } : error;
+}
 
 /** Where a failed check points: `weekLayout.startDay`, or the part of the request when the whole part is wrong. */
 function fieldPath(instancePath: string, context: string | undefined): string {
@@ -19,19 +27,25 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       const body: ErrorBody = { ...error.details.extra, message: error.message };
-      if (error.details.errors) body.errors = error.details.errors;
-      if (error.details.code) body.code = error.details.code;
+      if (error.details.errors) body.errors = error.details.errors.map(withCode);
+      const code = error.details.code ?? errorCodeOf(error.message);
+      if (code) body.code = code;
       if (error.details.headers) reply.headers(error.details.headers);
       return reply.code(error.statusCode).send(body);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        path: fieldPath(issue.instancePath, error.validationContext),
-        msg: issue.message ?? 'Invalid value',
-      }));
-      const message = errors.length === 1 && errors[0] ? errors[0].msg : 'Invalid input';
-      return reply.code(400).send({ message, errors } satisfies ErrorBody);
+      const errors = error.validation.map((issue) =>
+        withCode({
+          path: fieldPath(issue.instancePath, error.validationContext),
+          msg: issue.message ?? 'Invalid value',
+        }),
+      );
+      const only = errors.length === 1 ? errors[0] : undefined;
+      const body: ErrorBody = only
+        ? { message: only.msg, errors, ...(only.code ? { code: only.code } : {}) }
+        : { message: refusalMessages.invalidInput, errors, code: 'INVALID_INPUT' };
+      return reply.code(400).send(body);
     }
 
     switch (error.code) {
@@ -39,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply.code(400).send({ message: 'Invalid JSON body' });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send({ message: 'Request body is too large (limit 100 kB)' });
+        return reply.code(413).send({ message: refusalMessages.bodyTooLarge, code: 'BODY_TOO_LARGE' });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.code(415).send({ message: 'Unsupported content type; send application/json' });
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -53,11 +67,13 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).send({ message: 'Service temporarily unavailable. Please try again.' });
+      return reply
+        .code(503)
+        .send({ message: refusalMessages.serviceUnavailable, code: 'SERVICE_UNAVAILABLE' });
     }
 
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: 'Internal server error' });
+    return reply.code(500).send({ message: refusalMessages.internalError, code: 'INTERNAL_ERROR' });
   });
 }
 

@@ -1,8 +1,9 @@
+import { refusalMessages } from '@shiftclock/contract/messages';
 /**
  * Typed errors that services throw; the error handler turns them into
  * docs/product.md section 11.2's `{message, errors?, code?}` with the right status.
  */
-export type FieldError = { path: string; msg: string };
+export type FieldError = { path: string; msg: string; code?: string };
 
 export class HttpError extends Error {
   constructor(
@@ -40,7 +41,7 @@ export class Unauthorized extends HttpError {
 }
 
 export class Forbidden extends HttpError {
-  constructor(message = 'Access denied', details?: HttpError['details']) {
+  constructor(message: string = refusalMessages.accessDenied, details?: HttpError['details']) {
     super(403, message, details);
   }
 }
@@ -58,7 +59,12 @@ export class Conflict extends HttpError {
 }
 
 export class TooManyRequests extends HttpError {
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, message, { headers: { 'retry-after': String(retryAfterSeconds) } });
+  constructor(message: string, retryAfterSeconds: number, code: string) {
+    super(429, message, {
+      code,
+      headers: { 'retry-after': String(retryAfterSeconds) },
+      // The wait in the body too, so a client can say it in the reader's language.
+      extra: { retryAfterSeconds },
+    });
   }
 }

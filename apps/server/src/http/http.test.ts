@@ -102,7 +102,7 @@ describe('HTTP conventions (docs/product.md section 11.2)', () => {
   it('answers an unexpected error with 500 and no detail', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Internal server error' });
+    expect(res.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL_ERROR' });
   });
 
   it('sends security headers with a same-origin content security policy', async () => {

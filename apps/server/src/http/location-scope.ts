@@ -1,3 +1,4 @@
+import { refusalMessages } from '@shiftclock/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { Forbidden } from './errors.ts';
 
@@ -12,6 +13,6 @@ export function assertOwnLocation(account: { locationCode: string }, request: Fa
   if (requested === undefined) return;
   const codes = [requested].flat();
   if (codes.some((code) => typeof code !== 'string' || code.toUpperCase() !== account.locationCode)) {
-    throw new Forbidden('You do not have access to this location');
+    throw new Forbidden(refusalMessages.noAccessToLocation);
   }
 }

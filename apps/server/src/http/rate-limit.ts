@@ -1,6 +1,6 @@
 import { TooManyRequests } from './errors.ts';
 
-type Rule = { limit: number; windowMs: number; message: string };
+type Rule = { limit: number; windowMs: number; message: string; code: string };
 type PendingAttempt = { succeeded(): void };
 
 /**
@@ -27,6 +27,7 @@ export class RateLimiter {
         throw new TooManyRequests(
           `${this.rule.message} Please try again in ${describeWait(retryAfterSeconds)}.`,
           retryAfterSeconds,
+          this.rule.code,
         );
       }
     }
@@ -121,7 +122,12 @@ export class FailedLoginLimiter {
   private readonly byAccount: RateLimiter;
 
   constructor(now: () => number) {
-    const rule = (limit: number) => ({ limit, windowMs: LOGIN_WINDOW_MS, message: FAILED_LOGINS_MESSAGE });
+    const rule = (limit: number) => ({
+      limit,
+      windowMs: LOGIN_WINDOW_MS,
+      message: FAILED_LOGINS_MESSAGE,
+      code: 'TOO_MANY_FAILED_LOGINS',
+    });
     this.byAddress = new RateLimiter(rule(FAILED_LOGINS_PER_ADDRESS), now);
     this.byAccountAndAddress = new RateLimiter(rule(Number.POSITIVE_INFINITY), now);
     this.byAccount = new RateLimiter(rule(FAILED_LOGINS_PER_ACCOUNT), now);
@@ -150,15 +156,30 @@ export function createRateLimits(now: () => number = Date.now) {
   return {
     failedLogins: new FailedLoginLimiter(now),
     failedMasterKeys: new RateLimiter(
-      { limit: 5, windowMs: 15 * MINUTE, message: 'Too many failed master key attempts.' },
+      {
+        limit: 5,
+        windowMs: 15 * MINUTE,
+        message: 'Too many failed master key attempts.',
+        code: 'TOO_MANY_MASTER_KEY_ATTEMPTS',
+      },
       now,
     ),
     emailRequests: new RateLimiter(
-      { limit: 5, windowMs: 60 * MINUTE, message: 'Too many requests for this email address.' },
+      {
+        limit: 5,
+        windowMs: 60 * MINUTE,
+        message: 'Too many requests for this email address.',
+        code: 'TOO_MANY_EMAIL_REQUESTS',
+      },
       now,
     ),
     registrations: new RateLimiter(
-      { limit: 10, windowMs: 60 * MINUTE, message: 'Too many registration attempts.' },
+      {
+        limit: 10,
+        windowMs: 60 * MINUTE,
+        message: 'Too many registration attempts.',
+        code: 'TOO_MANY_REGISTRATIONS',
+      },
       now,
     ),
   };

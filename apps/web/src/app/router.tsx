@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { BrowserLanguage } from '../components/ui/browser-language.tsx';
 import { PageLoading } from '../components/ui/page-loading.tsx';
+import { LocationLanguage } from '../features/dashboard/components/location-language.tsx';
 import { loadStrings, type StringsArea } from '../lib/i18n.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { paths, routePatterns as route } from '../lib/paths.ts';
@@ -13,7 +15,7 @@ import { locationSessionLoader } from './routes/location-session.ts';
 // Each loader also fetches the strings of the areas its screen shows.
 const lazyPage = <P extends object>(areas: StringsArea[], load: () => Promise<ComponentType<P>>) =>
   lazyComponent(
-    () => Promise.all([load(), loadStrings(...areas)]).then(([component]) => component),
+    () => Promise.all([load(), loadStrings('errorCodes', ...areas)]).then(([component]) => component),
     <PageLoading />,
   );
 const AccountSettingsPage = lazyPage(['settings'], () =>
@@ -91,33 +93,146 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     // docs/product.md: "/" is the default back target; with nothing to show there it sends people to log in.
     { path: route.root, element: redirectTo(paths.organizationLogin) },
-    { path: route.locationLogin, element: <AccountLoginPage accountType="location" /> },
-    { path: route.managerLogin, element: <AccountLoginPage accountType="manager" /> },
-    { path: route.loginWithLocation, element: <AccountLoginPage /> },
+    {
+      path: route.locationLogin,
+      element: (
+        <BrowserLanguage>
+          <AccountLoginPage accountType="location" />
+        </BrowserLanguage>
+      ),
+    },
+    {
+      path: route.managerLogin,
+      element: (
+        <BrowserLanguage>
+          <AccountLoginPage accountType="manager" />
+        </BrowserLanguage>
+      ),
+    },
+    {
+      path: route.loginWithLocation,
+      element: (
+        <BrowserLanguage>
+          <AccountLoginPage />
+        </BrowserLanguage>
+      ),
+    },
     { path: route.location, element: redirectTo(paths.locationLogin) },
     { path: route.manager, element: redirectTo(paths.managerLogin) },
-    { path: route.organizationRegister, element: <OrganizationRegisterPage /> },
-    { path: route.organizationLogin, element: <OrganizationLoginPage /> },
+    {
+      path: route.organizationRegister,
+      element: (
+        <BrowserLanguage>
+          <OrganizationRegisterPage />
+        </BrowserLanguage>
+      ),
+    },
+    {
+      path: route.organizationLogin,
+      element: (
+        <BrowserLanguage>
+          <OrganizationLoginPage />
+        </BrowserLanguage>
+      ),
+    },
     { path: route.org, element: redirectTo(paths.organizationLogin) },
     { path: route.organization, element: redirectTo(paths.organizationLogin) },
-    { path: route.adminLogin, element: <AdminLoginPage /> },
+    {
+      path: route.adminLogin,
+      element: (
+        <BrowserLanguage>
+          <AdminLoginPage />
+        </BrowserLanguage>
+      ),
+    },
     { path: route.master, element: redirectTo(paths.adminLogin) },
-    { path: route.verifyEmail, element: <VerifyEmailPage /> },
-    { path: route.verifyEmailSuccess, element: <VerifyEmailSuccessPage /> },
-    { path: route.verifyEmailFailed, element: <VerifyEmailFailedPage /> },
-    { path: route.authVerifyEmailFailed, element: <VerifyEmailFailedPage /> },
-    { path: route.forgotPassword, element: <ForgotPasswordPage /> },
-    { path: route.resetPassword, element: <ResetPasswordPage /> },
-    { path: route.admin, element: <MasterDashboardPage /> },
-    { path: route.adminOrganizations, element: <OrganizationsListPage /> },
-    { path: route.adminOrganization, element: <OrganizationDetailPage /> },
-    { path: route.organizationDashboard, element: <OrganizationDashboardPage /> },
+    {
+      path: route.verifyEmail,
+      element: (
+        <BrowserLanguage>
+          <VerifyEmailPage />
+        </BrowserLanguage>
+      ),
+    },
+    {
+      path: route.verifyEmailSuccess,
+      element: (
+        <BrowserLanguage>
+          <VerifyEmailSuccessPage />
+        </BrowserLanguage>
+      ),
+    },
+    {
+      path: route.verifyEmailFailed,
+      element: (
+        <BrowserLanguage>
+          <VerifyEmailFailedPage />
+        </BrowserLanguage>
+      ),
+    },
+    {
+      path: route.authVerifyEmailFailed,
+      element: (
+        <BrowserLanguage>
+          <VerifyEmailFailedPage />
+        </BrowserLanguage>
+      ),
+    },
+    {
+      path: route.forgotPassword,
+      element: (
+        <BrowserLanguage>
+          <ForgotPasswordPage />
+        </BrowserLanguage>
+      ),
+    },
+    {
+      path: route.resetPassword,
+      element: (
+        <BrowserLanguage>
+          <ResetPasswordPage />
+        </BrowserLanguage>
+      ),
+    },
+    {
+      path: route.admin,
+      element: (
+        <BrowserLanguage>
+          <MasterDashboardPage />
+        </BrowserLanguage>
+      ),
+    },
+    {
+      path: route.adminOrganizations,
+      element: (
+        <BrowserLanguage>
+          <OrganizationsListPage />
+        </BrowserLanguage>
+      ),
+    },
+    {
+      path: route.adminOrganization,
+      element: (
+        <BrowserLanguage>
+          <OrganizationDetailPage />
+        </BrowserLanguage>
+      ),
+    },
+    {
+      path: route.organizationDashboard,
+      element: (
+        <BrowserLanguage>
+          <OrganizationDashboardPage />
+        </BrowserLanguage>
+      ),
+    },
     // A location's screens share one layout route: its loader asks who the token belongs to and loads
     // the location once, while the screen's code downloads (app/routes/location-session.ts).
     {
       id: 'location-session',
       loader: locationSessionLoader(queryClient),
       hydrateFallbackElement: <PageLoading />,
+      element: <LocationLanguage />,
       children: [
         // Also /location/{locationId} and /manager/{locationId}: one shared wrapper.
         { path: route.accountDashboard, element: <AccountDashboardPage /> },
@@ -125,7 +240,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: route.managerTimesheets, element: <TimesheetsPage /> },
       ],
     },
-    { path: route.locationHeaders, element: <LocationHeadersPage /> },
+    {
+      path: route.locationHeaders,
+      element: (
+        <BrowserLanguage>
+          <LocationHeadersPage />
+        </BrowserLanguage>
+      ),
+    },
     { path: route.anyOther, element: redirectTo(paths.organizationLogin) },
   ];
 }

@@ -1,5 +1,6 @@
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '@shiftclock/contract/endpoint';
 import type { EndpointAt, Route } from '@shiftclock/contract/endpoints/all';
+import { errorText } from './error-text.ts';
 import { i18n } from './i18n.ts';
 import { readToken, type TokenKey, tokenKeys } from './token-storage.ts';
 
@@ -33,7 +34,9 @@ export function getToken(preference: TokenPreference = 'default'): string | null
 /** A field problem as the server reports it (docs/product.md section 11 error shape). */
 export interface ApiFieldError {
   path: string;
+  /** In the page's language when the server sent a code this app knows. */
   msg: string;
+  code?: string;
 }
 
 /** Any failed call: a non-2xx answer, or status 0 when the server could not be reached. */
@@ -95,7 +98,8 @@ const baseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, token: preference = 'default', bearer, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The page's language: the server writes the e-mails a call sends in it.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = bearer ?? (preference === 'none' ? null : getToken(preference));
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -193,8 +197,10 @@ function toApiError(status: number, payload: unknown): ApiError {
   const serverMessage = typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
   return new ApiError({
     status,
-    message: serverMessage ?? i18n.t('errors.generic'),
-    errors: Array.isArray(body.errors) ? body.errors.filter(isFieldError) : [],
+    message: serverMessage ? errorText(serverMessage, body.code, body) : i18n.t('errors.generic'),
+    errors: Array.isArray(body.errors)
+      ? body.errors.filter(isFieldError).map((error) => ({ ...error, msg: errorText(error.msg, error.code) }))
+      : [],
     code: typeof body.code === 'string' ? body.code : undefined,
     body,
     hasServerMessage: serverMessage !== undefined,

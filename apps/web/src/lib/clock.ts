@@ -56,10 +56,6 @@ function wallClock(instant: Instant, timeZone: string): Record<string, string> |
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
       hourCycle: 'h23',
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
@@ -85,12 +81,6 @@ export function formatTimeOfDay(
   const tail = `${parts.minute}${seconds ? `:${parts.second}` : ''}`;
   if (timeFormat === '24h') return `${String(hour).padStart(2, '0')}:${tail}`;
   return `${hour % 12 === 0 ? 12 : hour % 12}:${tail} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-/** The long date under a clock, e.g. 'Monday, March 9, 2026' (en-US like docs/product.md's other dates). */
-export function formatLongDate(instant: Instant, timeZone: string): string {
-  const parts = wallClock(instant, timeZone);
-  return parts ? `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year}` : '';
 }
 
 export interface DurationParts {

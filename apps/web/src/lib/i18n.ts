@@ -2,38 +2,49 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type enAuth from '../locales/en/auth.json';
 import type enCalendar from '../locales/en/calendar.json';
-import en from '../locales/en/common.json';
+import enCommon from '../locales/en/common.json';
 import enDashboard from '../locales/en/dashboard.json';
+import type enErrorCodes from '../locales/en/errorCodes.json';
 import enKiosk from '../locales/en/kiosk.json';
 import type enManager from '../locales/en/manager.json';
 import type enMaster from '../locales/en/master.json';
 import type enOrganization from '../locales/en/organization.json';
 import type enSettings from '../locales/en/settings.json';
 import type enTimesheets from '../locales/en/timesheets.json';
+import { isPseudoLocaleOn, PSEUDO_LOCALE } from './pseudo-locale.ts';
 
-// One file per feature area keeps edits apart; they merge into one namespace under their own key
-// (t('auth.…'), t('master.…'), …). docs/product.md's settings name es, fr and de, which become more files in
-// src/locales without touching a screen.
+// One file per feature area and language (src/locales/<language>/<area>.json) keeps edits apart;
+// they merge into one namespace under their own key (t('auth.…'), t('master.…'), …), except
+// common.json, whose keys sit at the top.
 //
-// Only what the kiosk shows is in the first chunk (issue 10: the kiosk page loads at most 150 kB of
-// JavaScript); every other area's strings arrive with its screen (loadStrings, called by the route
-// table's loaders before a screen renders).
-const firstStrings = { ...en, dashboard: enDashboard, kiosk: enKiosk };
+// Only the English of what the kiosk shows is in the first chunk (the kiosk page loads at most
+// 150 kB of JavaScript, docs/performance.md); every other file, English or not, is a chunk of its own
+// fetched when a screen needs it (loadStrings, called by the route table's loaders) or when the
+// language changes (useLanguage). docs/decisions/0152-languages.md says which language a screen shows.
 
-const lazyStrings = {
-  auth: () => import('../locales/en/auth.json'),
-  calendar: () => import('../locales/en/calendar.json'),
-  manager: () => import('../locales/en/manager.json'),
-  master: () => import('../locales/en/master.json'),
-  organization: () => import('../locales/en/organization.json'),
-  settings: () => import('../locales/en/settings.json'),
-  timesheets: () => import('../locales/en/timesheets.json'),
-};
-export type StringsArea = keyof typeof lazyStrings;
+export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
-type Translation = typeof firstStrings & {
+const firstAreas = ['common', 'dashboard', 'kiosk'] as const;
+const lazyAreas = [
+  'auth',
+  'calendar',
+  'errorCodes',
+  'manager',
+  'master',
+  'organization',
+  'settings',
+  'timesheets',
+] as const;
+export type StringsArea = (typeof lazyAreas)[number];
+type Area = StringsArea | (typeof firstAreas)[number];
+
+type Translation = typeof enCommon & {
   auth: typeof enAuth;
   calendar: typeof enCalendar;
+  dashboard: typeof enDashboard;
+  errorCodes: typeof enErrorCodes;
+  kiosk: typeof enKiosk;
   manager: typeof enManager;
   master: typeof enMaster;
   organization: typeof enOrganization;
@@ -41,14 +52,18 @@ type Translation = typeof firstStrings & {
   timesheets: typeof enTimesheets;
 };
 
-const resources = { en: { translation: firstStrings } } as const;
+// Every locale file as a lazy chunk; Vite turns the pattern into one import() per file.
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const firstStrings = { ...enCommon, dashboard: enDashboard, kiosk: enKiosk };
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources,
+  supportedLngs: [...LANGUAGES, PSEUDO_LOCALE],
+  resources: { en: { translation: firstStrings } },
   // Resources are bundled, so initialise synchronously: the first render already has its strings.
   initAsync: false,
   // React escapes text itself.
@@ -63,17 +78,46 @@ declare module 'i18next' {
   }
 }
 
-/** Adds the strings of the given areas (each fetched once) before a screen that shows them renders. */
+/** The areas screens have asked for so far: a change of language fetches these again. */
+const wantedAreas = new Set<Area>(firstAreas);
+const loaded = new Set<string>(firstAreas.map((area) => `en/${area}`));
+
+async function loadArea(language: string, area: Area): Promise<void> {
+  const pseudo = language === PSEUDO_LOCALE;
+  const source = pseudo ? 'en' : language;
+  if (loaded.has(`${language}/${area}`)) return;
+  const file = localeFiles[`../locales/${source}/${area}.json`];
+  if (!file) throw new Error(`No strings for ${source}/${area}`);
+  const { default: strings } = await file();
+  const bundle = area === 'common' ? strings : { [area]: strings };
+  const shown = pseudo ? (await import('./pseudo-localize.ts')).pseudoLocalize(bundle) : bundle;
+  i18n.addResourceBundle(language, 'translation', shown, true, true);
+  loaded.add(`${language}/${area}`);
+}
+
+/** Adds the strings of the given areas, in the language on screen, before a screen that shows them renders. */
 export async function loadStrings(...areas: StringsArea[]): Promise<void> {
-  await Promise.all(
-    areas.map(async (area) => {
-      const { default: strings } = await lazyStrings[area]();
-      i18n.addResourceBundle('en', 'translation', { [area]: strings }, true, true);
-    }),
-  );
+  for (const area of areas) wantedAreas.add(area);
+  await Promise.all(areas.map((area) => loadArea(i18n.language, area)));
 }
 
 /** Every area's strings (unit tests render screens without going through the route table). */
 export function loadAllStrings(): Promise<void> {
-  return loadStrings(...(Object.keys(lazyStrings) as StringsArea[]));
+  return loadStrings(...lazyAreas);
+}
+
+/**
+ * Shows the screens in `language`: fetches every area asked for so far in it, then switches, so no
+ * screen flashes raw keys. `<html lang>` follows (screen readers, hyphenation, the browser's own
+ * date pickers). The developers' pseudo-locale, when switched on, wins over any choice.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  const shown = isPseudoLocaleOn() ? PSEUDO_LOCALE : language;
+  await Promise.all([...wantedAreas].map((area) => loadArea(shown, area)));
+  if (i18n.language !== shown) await i18n.changeLanguage(shown);
+  document.documentElement.lang = shown;
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
 }

@@ -1,8 +1,8 @@
+import { formatDate } from './date-format.ts';
 import { describe, expect, it } from 'vitest';
 import {
   durationBetween,
   formatInTimeZone,
-  formatLongDate,
   formatTimeOfDay,
   isValidTimeZone,
   usableTimeZone,
@@ -26,8 +26,8 @@ describe('formatting in a location time zone', () => {
   });
 
   it('gives the date of the zone, which may differ from UTC', () => {
-    expect(formatLongDate('2026-01-15T23:30:00Z', 'UTC')).toBe('Thursday, January 15, 2026');
-    expect(formatLongDate('2026-01-15T23:30:00Z', 'Asia/Tokyo')).toBe('Friday, January 16, 2026');
+    expect(formatDate('2026-01-15T23:30:00Z', 'UTC', 'longDate')).toBe('Thursday, January 15, 2026');
+    expect(formatDate('2026-01-15T23:30:00Z', 'Asia/Tokyo', 'longDate')).toBe('Friday, January 16, 2026');
   });
 
   it('follows the zone across a daylight-saving change (Paris, 29 March 2026, 02:00 → 03:00)', () => {

@@ -1,10 +1,16 @@
 import type { TFunction } from 'i18next';
-import { formatInTimeZone, type Instant, type TimeFormat, timeOfDayPattern } from './time.ts';
+import { formatTimeOfDay, type Instant, type TimeFormat } from './clock.ts';
+import { type DateStyle, formatDate } from './date-format.ts';
 import { instantOfField, readZonedInput, type ZonedReading } from './zoned-time.ts';
 
-/** A wall time ('yyyy-MM-ddTHH:mm') in words, with no zone to move it: read and written as UTC. */
-export function wallText(wall: string, pattern: string): string {
-  return formatInTimeZone(`${wall}:00Z`, 'UTC', pattern);
+/** A wall time's date ('yyyy-MM-ddTHH:mm') in words, with no zone to move it: read and written as UTC. */
+export function wallDate(wall: string, style: DateStyle): string {
+  return formatDate(`${wall}:00Z`, 'UTC', style);
+}
+
+/** A wall time's time of day in the time format, read and written as UTC. */
+export function wallTime(wall: string, timeFormat: TimeFormat): string {
+  return formatTimeOfDay(`${wall}:00Z`, 'UTC', { timeFormat });
 }
 
 /**
@@ -17,19 +23,18 @@ export function zonedReadingError(
   timeFormat: TimeFormat,
   t: TFunction,
 ): string | null {
-  const time = timeOfDayPattern(timeFormat);
   if (reading.kind === 'skipped') {
     return t('ui.zonedTime.skipped', {
-      time: wallText(reading.wall, time),
-      date: wallText(reading.wall, 'MMM d, yyyy'),
-      from: wallText(reading.from, time),
-      to: wallText(reading.to, time),
+      time: wallTime(reading.wall, timeFormat),
+      date: wallDate(reading.wall, 'dayMonthYear'),
+      from: wallTime(reading.from, timeFormat),
+      to: wallTime(reading.to, timeFormat),
     });
   }
   if (reading.kind === 'repeated') {
     return t('ui.zonedTime.chooseRepeated', {
-      time: wallText(reading.wall, time),
-      date: wallText(reading.wall, 'MMM d, yyyy'),
+      time: wallTime(reading.wall, timeFormat),
+      date: wallDate(reading.wall, 'dayMonthYear'),
     });
   }
   return null;

@@ -246,12 +246,16 @@ export function isInRepeatedHour(instant: Instant, timeZone: string): boolean {
 }
 
 /**
- * An instant formatted on the location's clock with a date-fns pattern, followed by the zone's
- * label when its wall time happens twice ('Nov 1, 01:30 EST'), so two instants never print alike.
- * Every list of punches (timesheet, review list, audit trail) formats through this.
+ * An instant formatted on the location's clock by `format`, followed by the zone's label when its
+ * wall time happens twice ('Nov 1, 01:30 EST'), so two instants never print alike. Every list of
+ * punches (timesheet, review list, audit trail) formats through this.
  */
-export function formatWallTime(instant: Instant, timeZone: string, pattern: string): string {
-  const text = formatInTimeZone(instant, timeZone, pattern);
+export function formatWallTime(
+  instant: Instant,
+  timeZone: string,
+  format: (instant: Instant, timeZone: string) => string,
+): string {
+  const text = format(instant, timeZone);
   return text && isInRepeatedHour(instant, timeZone) ? `${text} ${zoneLabel(instant, timeZone)}` : text;
 }
 

@@ -2,7 +2,12 @@ import { authEndpoints as auth } from '@shiftclock/contract/endpoints/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf } from '../../http/auth.ts';
 import { routeOf } from '../../http/endpoint.ts';
+import { type MailLanguage, mailLanguageOf } from '../mail/templates.ts';
 import type { AuthService } from './auth.service.ts';
+
+/** E-mails go out in the language of the page that asked (the web app sends it as Accept-Language). */
+const mailLanguage = (request: { headers: { 'accept-language'?: string } }): MailLanguage =>
+  mailLanguageOf(request.headers['accept-language']);
 
 /** Sign-in, registration, e-mail links and sessions (packages/contract/src/endpoints/auth.ts). */
 export const authRoutes = (service: AuthService): FastifyPluginAsyncZod =>
@@ -10,7 +15,9 @@ export const authRoutes = (service: AuthService): FastifyPluginAsyncZod =>
     app.route({
       ...routeOf(auth.registerOrganization),
       handler: async (request, reply) =>
-        reply.code(201).send(await service.registerOrganization(request.body, request.ip)),
+        reply
+          .code(201)
+          .send(await service.registerOrganization(request.body, request.ip, mailLanguage(request))),
     });
 
     app.route({
@@ -25,12 +32,12 @@ export const authRoutes = (service: AuthService): FastifyPluginAsyncZod =>
 
     app.route({
       ...routeOf(auth.resendVerification),
-      handler: async (request) => service.resendVerification(request.body.email),
+      handler: async (request) => service.resendVerification(request.body.email, mailLanguage(request)),
     });
 
     app.route({
       ...routeOf(auth.forgotPassword),
-      handler: async (request) => service.forgotPassword(request.body.email),
+      handler: async (request) => service.forgotPassword(request.body.email, mailLanguage(request)),
     });
 
     app.route({

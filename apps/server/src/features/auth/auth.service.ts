@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { randomToken, sha256 } from '../../security/random.ts';
 import type { Secrets } from '../../security/secrets.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { type MailLanguage, passwordResetMail, verificationMail } from '../mail/templates.ts';
 import {
   findLocationAccountByCode,
   findOrgAdminByEmail,
@@ -71,8 +71,8 @@ export function createAuthService(deps: AuthDeps) {
 
   const verificationLink = (orgAdminId: string) =>
     issueLink('verify_email', orgAdminId, VERIFY_LINK_VALID_HOURS, '/auth/verify-email', 'organization');
-  const sendVerification = (email: string, organizationName: string, link: string) =>
-    deps.mailer.send(verificationMail(email, organizationName, link, VERIFY_LINK_VALID_HOURS));
+  const sendVerification = (email: string, organizationName: string, link: string, language: MailLanguage) =>
+    deps.mailer.send(verificationMail(email, organizationName, link, VERIFY_LINK_VALID_HOURS, language));
 
   /** `owner`: the organization admin opening the session by direct access. */
   function locationLoginAnswer(
@@ -100,6 +100,7 @@ export function createAuthService(deps: AuthDeps) {
     async registerOrganization(
       input: { organizationName: string; email: string; password: string },
       ip: string,
+      language: MailLanguage = 'en',
     ) {
       limits.registrations.take(`ip:${ip}`);
       const passwordHash = await hashPassword(input.password);
@@ -117,7 +118,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       // The link is stored before the answer (every acknowledged write is committed); only the mail waits.
       const link = await verificationLink(created.orgAdminId);
-      sendInBackground(() => sendVerification(input.email, input.organizationName, link));
+      sendInBackground(() => sendVerification(input.email, input.organizationName, link, language));
       return { message: messages.registrationSuccess };
     },
 
@@ -139,18 +140,18 @@ export function createAuthService(deps: AuthDeps) {
       throw new BadRequest(messages.invalidVerificationLink);
     },
 
-    async resendVerification(email: string) {
+    async resendVerification(email: string, language: MailLanguage = 'en') {
       limits.emailRequests.take(`resend:${email.toLowerCase()}`);
       const admin = await findOrgAdminByEmail(db, email);
       if (admin && !admin.emailVerifiedAt) {
         sendInBackground(async () =>
-          sendVerification(admin.email, admin.organizationName, await verificationLink(admin.id)),
+          sendVerification(admin.email, admin.organizationName, await verificationLink(admin.id), language),
         );
       }
       return { message: messages.resendVerificationSent };
     },
 
-    async forgotPassword(email: string) {
+    async forgotPassword(email: string, language: MailLanguage = 'en') {
       limits.emailRequests.take(`forgot:${email.toLowerCase()}`);
       const admin = await findOrgAdminByEmail(db, email);
       if (admin) {
@@ -162,7 +163,7 @@ export function createAuthService(deps: AuthDeps) {
             '/auth/reset-password',
             'orgAdmin',
           );
-          await deps.mailer.send(passwordResetMail(admin.email, link, RESET_LINK_VALID_HOURS));
+          await deps.mailer.send(passwordResetMail(admin.email, link, RESET_LINK_VALID_HOURS, language));
         });
       }
       return { message: messages.forgotPasswordSent };

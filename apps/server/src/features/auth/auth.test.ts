@@ -95,10 +95,14 @@ describe('registration and e-mail verification', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
-      { path: 'organizationName', msg: messages.organizationNameRequired },
-      { path: 'email', msg: messages.emailInvalid },
-      { path: 'password', msg: messages.passwordRequirements },
-      { path: 'confirmPassword', msg: messages.confirmPasswordRequired },
+      {
+        path: 'organizationName',
+        msg: messages.organizationNameRequired,
+        code: 'ORGANIZATION_NAME_REQUIRED',
+      },
+      { path: 'email', msg: messages.emailInvalid, code: 'EMAIL_INVALID' },
+      { path: 'password', msg: messages.passwordRequirements, code: 'PASSWORD_REQUIREMENTS' },
+      { path: 'confirmPassword', msg: messages.confirmPasswordRequired, code: 'CONFIRM_PASSWORD_REQUIRED' },
     ]);
   });
 
@@ -109,7 +113,8 @@ describe('registration and e-mail verification', () => {
       body: registration('TAKEN@example.com'),
     });
     expect(res.status).toBe(409);
-    expect(res.body.errors).toEqual([{ path: 'email', msg: messages.emailTaken }]);
+    expect(res.body).toMatchObject({ code: 'EMAIL_TAKEN' });
+    expect(res.body.errors).toEqual([{ path: 'email', msg: messages.emailTaken, code: 'EMAIL_TAKEN' }]);
   });
 
   it('refuses an unknown verification token', async () => {
@@ -182,7 +187,7 @@ describe('location, manager and organization admin login', () => {
     });
     for (const res of [wrongId, wrongPassword, otherAccount]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: messages.invalidLocationLogin });
+      expect(res.body).toEqual({ message: messages.invalidLocationLogin, code: 'INVALID_LOCATION_LOGIN' });
     }
   });
 
@@ -242,6 +247,10 @@ describe('location, manager and organization admin login', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/try again in \d+ minutes?/i);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.body).toMatchObject({
+      code: 'TOO_MANY_FAILED_LOGINS',
+      retryAfterSeconds: Number(limited.headers['retry-after']),
+    });
     // The kiosk, from its own address, still signs in (it used to get 429 for 15 minutes).
     expect((await attempt(loc.locationPassword, freshIp())).status).toBe(200);
 
@@ -401,6 +410,26 @@ describe('logout and revocation', () => {
 });
 
 describe('forgot and reset password', () => {
+  it('writes the e-mail in the language of the page that asked (its Accept-Language), else English', async () => {
+    const { email } = await createOrganization(t.db);
+    const ask = async (acceptLanguage: string) => {
+      const before = smtp.received.length;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email },
+        headers: { 'accept-language': acceptLanguage },
+        remoteAddress: freshIp(),
+      });
+      expect(res.statusCode).toBe(200);
+      return (await smtp.waitFor(email, { after: before })).raw.replace(/=\r?\n/g, '');
+    };
+    expect(await ask('de-AT,de;q=0.9,en;q=0.5')).toMatch(/Stunde .*einmal verwendet werden/);
+    expect(await ask('fr-CH, fr;q=0.9')).toMatch(/Choisir un nouveau mot de passe/);
+    expect(await ask('it-IT,es;q=0.8')).toMatch(/Elegir una contrase/);
+    expect(await ask('ja')).toMatch(/valid for 1 hour and can be used once/);
+  });
+
   it('mails a 1-hour single-use link; the new password works, the old one and the old token do not', async () => {
     const { email, password } = await createOrganization(t.db);
     const oldLogin = await call({
@@ -421,7 +450,9 @@ describe('forgot and reset password', () => {
       body: { token, password: 'weak', accountType: 'orgAdmin' },
     });
     expect(weak.status).toBe(400);
-    expect(weak.body.errors).toEqual([{ path: 'password', msg: messages.resetPasswordStrict }]);
+    expect(weak.body.errors).toEqual([
+      { path: 'password', msg: messages.resetPasswordStrict, code: 'RESET_PASSWORD_STRICT' },
+    ]);
 
     const reset = await call({
       url: '/api/auth/reset-password',

@@ -1,4 +1,6 @@
 import { employeeName } from '@shiftclock/contract/employees';
+import { refusalMessages } from '@shiftclock/contract/messages';
+import { timesheetMessages } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
@@ -14,18 +16,16 @@ import {
 
 type Manager = Extract<Account, { type: 'location' | 'manager' }>;
 
-const FULL = 'All employee IDs (001-999) are in use at this location';
-
 export function createEmployeesService({ db }: { db: Db }) {
   async function employeeOr404(account: Manager, code: string) {
     const employee = await findEmployee(db, account.locationId, code);
-    if (!employee) throw new NotFound('Employee not found');
+    if (!employee) throw new NotFound(timesheetMessages.employeeNotFound);
     return employee;
   }
 
   async function create(account: Manager, name: string) {
     const employee = await db.transaction((tx) => insertEmployeeWithNextId(tx, account.locationId, name));
-    if (!employee) throw new Conflict(FULL);
+    if (!employee) throw new Conflict(refusalMessages.employeeIdsFull);
     return toEmployeeDto(employee);
   }
 
@@ -65,7 +65,7 @@ export function createEmployeesService({ db }: { db: Db }) {
     async update(account: Manager, code: string, changes: { name?: string; isActive?: true }) {
       const employee = await employeeOr404(account, code);
       const updated = await updateEmployee(db, employee.id, changes);
-      if (!updated) throw new NotFound('Employee not found');
+      if (!updated) throw new NotFound(timesheetMessages.employeeNotFound);
       return { message: 'Employee updated successfully!', employee: toEmployeeDto(updated) };
     },
 
@@ -75,11 +75,11 @@ export function createEmployeesService({ db }: { db: Db }) {
       const updated = await db.transaction(async (tx) => {
         await lockEmployeeForRemoval(tx, employee.id);
         if (await hasActiveShift(tx, employee.id)) {
-          throw new Conflict('Employee is clocked in. Clock them out first.');
+          throw new Conflict(refusalMessages.employeeStillClockedIn);
         }
         return updateEmployee(tx, employee.id, { isActive: false });
       });
-      if (!updated) throw new NotFound('Employee not found');
+      if (!updated) throw new NotFound(timesheetMessages.employeeNotFound);
       return { message: 'Employee removed successfully!', employee: toEmployeeDto(updated) };
     },
   };

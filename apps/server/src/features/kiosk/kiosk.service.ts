@@ -1,4 +1,6 @@
 import { MAX_OPEN_SHIFT_HOURS } from '@shiftclock/contract/constants';
+import { refusalMessages } from '@shiftclock/contract/messages';
+import { timesheetMessages } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
@@ -35,15 +37,19 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
       const at = now();
       let punch = await punchIn(db, { locationId: account.locationId, code, at });
       // Another location's employee is simply not found here: a kiosk is bound to its location.
-      if (!punch) throw new NotFound('Employee not found');
-      if (!punch.employee.isActive) throw new BadRequest('Employee is inactive');
+      if (!punch) throw new NotFound(timesheetMessages.employeeNotFound);
+      if (!punch.employee.isActive) throw new BadRequest(refusalMessages.employeeInactive);
       // Yesterday's forgotten clock-out must not block today's clock-in.
       if (!punch.shift && (await closeRunawayShifts(db, at, account.locationId)) > 0) {
         const retried = await punchIn(db, { locationId: account.locationId, code, at });
-        if (!retried) throw new NotFound('Employee not found'); // removed in between
+        if (!retried) throw new NotFound(timesheetMessages.employeeNotFound); // removed in between
         punch = retried;
       }
-      if (!punch.shift) throw new Conflict(`${punch.employee.name} is already clocked in`);
+      if (!punch.shift)
+        throw new Conflict(`${punch.employee.name} is already clocked in`, {
+          code: 'ALREADY_CLOCKED_IN',
+          extra: { employeeName: punch.employee.name },
+        });
       return { message: 'Clocked in successfully', shift: shiftOf(punch) };
     },
 
@@ -55,11 +61,14 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
         at,
         runawayBefore: runawayBefore(at),
       });
-      if (!punch) throw new NotFound('Employee not found');
+      if (!punch) throw new NotFound(timesheetMessages.employeeNotFound);
       if (!punch.shift) {
         // A runaway shift is not ended by this punch: it is closed at clock-in + 16 h for review.
         await closeRunawayShifts(db, at, account.locationId);
-        throw new Conflict(`${punch.employee.name} is not clocked in`);
+        throw new Conflict(`${punch.employee.name} is not clocked in`, {
+          code: 'NOT_CLOCKED_IN',
+          extra: { employeeName: punch.employee.name },
+        });
       }
       return { message: 'Clocked out successfully', shift: shiftOf(punch) };
     },

@@ -92,12 +92,13 @@ describe('kiosk', () => {
     const punch = (url: string) => call({ method: 'POST', url, token: k.token, body: { employeeId: '010' } });
     expect(await punch('/api/shift/clock-out')).toMatchObject({
       status: 409,
-      body: { message: 'Dee is not clocked in' },
+      // The code and the name let a client say it in its reader's language (docs/api.md, "Errors").
+      body: { message: 'Dee is not clocked in', code: 'NOT_CLOCKED_IN', employeeName: 'Dee' },
     });
     expect((await punch('/api/shift/clock-in')).status).toBe(201);
     expect(await punch('/api/shift/clock-in')).toMatchObject({
       status: 409,
-      body: { message: 'Dee is already clocked in' },
+      body: { message: 'Dee is already clocked in', code: 'ALREADY_CLOCKED_IN', employeeName: 'Dee' },
     });
   });
 

@@ -125,8 +125,12 @@ describe('organization owner', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(
       expect.arrayContaining([
-        { path: 'locationName', msg: messages.locationNameTooShort },
-        { path: 'locationPassword', msg: messages.locationPasswordRequirements },
+        { path: 'locationName', msg: messages.locationNameTooShort, code: 'LOCATION_NAME_TOO_SHORT' },
+        {
+          path: 'locationPassword',
+          msg: messages.locationPasswordRequirements,
+          code: 'LOCATION_PASSWORD_REQUIREMENTS',
+        },
       ]),
     );
   });

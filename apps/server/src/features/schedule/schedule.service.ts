@@ -1,5 +1,7 @@
 import { MAX_SCHEDULED_SHIFT_HOURS } from '@shiftclock/contract/constants';
+import { refusalMessages } from '@shiftclock/contract/messages';
 import { type ScheduledShift, scheduleMessages } from '@shiftclock/contract/schedule';
+import { timesheetMessages } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
@@ -37,7 +39,7 @@ function isOverlap(error: unknown): boolean {
 export function createScheduleService({ db, now }: { db: Db; now: () => Date }) {
   async function shiftOr404(account: Manager, id: string) {
     const row = await findScheduledShift(db, account.locationId, id);
-    if (!row) throw new NotFound('Shift not found. It may have already been deleted.');
+    if (!row) throw new NotFound(refusalMessages.shiftAlreadyDeleted);
     return row;
   }
 
@@ -69,8 +71,8 @@ export function createScheduleService({ db, now }: { db: Db; now: () => Date }) 
       input: { employeeId: string; scheduledStart: string; scheduledEnd: string; notes: string },
     ) {
       const employee = await findEmployee(db, account.locationId, input.employeeId);
-      if (!employee) throw new NotFound('Employee not found');
-      if (!employee.isActive) throw new BadRequest('Employee is inactive');
+      if (!employee) throw new NotFound(timesheetMessages.employeeNotFound);
+      if (!employee.isActive) throw new BadRequest(refusalMessages.employeeInactive);
       const created = await write(() =>
         insertScheduledShift(db, {
           locationId: account.locationId,

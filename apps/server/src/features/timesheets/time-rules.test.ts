@@ -104,7 +104,9 @@ describe('date-times and dates in requests', () => {
         body: { employeeId: '001', clockIn: '2026-03-29T02:30:00', clockOut: '2026-03-29T06:00:00+02:00' },
       });
       expect(added.status).toBe(400);
-      expect(added.body.errors).toEqual([{ path: 'clockIn', msg: dateMessages.offsetRequired }]);
+      expect(added.body.errors).toEqual([
+        { path: 'clockIn', msg: dateMessages.offsetRequired, code: 'OFFSET_REQUIRED' },
+      ]);
       const scheduled = await call({
         method: 'POST',
         url: '/api/admin/scheduled-shifts',
@@ -112,7 +114,9 @@ describe('date-times and dates in requests', () => {
         body: { employeeId: '001', scheduledStart: '2026-12-01T08:00:00Z', scheduledEnd: '2026-12-01T16:00' },
       });
       expect(scheduled.status).toBe(400);
-      expect(scheduled.body.errors).toEqual([{ path: 'scheduledEnd', msg: dateMessages.offsetRequired }]);
+      expect(scheduled.body.errors).toEqual([
+        { path: 'scheduledEnd', msg: dateMessages.offsetRequired, code: 'OFFSET_REQUIRED' },
+      ]);
     }
     expect(await shiftCount(loc.location.id)).toBe(0);
   });
@@ -135,7 +139,7 @@ describe('date-times and dates in requests', () => {
         body: { employeeId: '001', clockIn, clockOut: '2026-03-02T08:00:00Z' },
       });
       expect(res.status, clockIn).toBe(400);
-      expect(res.body.errors).toContainEqual({ path, msg });
+      expect(res.body.errors).toContainEqual(expect.objectContaining({ path, msg }));
     }
     for (const url of [
       '/api/admin/timesheets?date=2026-02-29',
@@ -156,7 +160,7 @@ describe('date-times and dates in requests', () => {
       body: { startDate: '2026-02-29' },
     });
     expect(approve.status).toBe(400);
-    expect(approve.body.errors).toEqual([{ path: 'startDate', msg: dateMessages.dayDoesNotExist }]);
+    expect(approve.body.errors).toEqual([{ path: 'startDate', msg: dateMessages.dayDoesNotExist, code: 'DAY_DOES_NOT_EXIST' }]);
     expect(await shiftCount(loc.location.id)).toBe(0);
   });
 });

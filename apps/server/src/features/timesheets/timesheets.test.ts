@@ -474,7 +474,11 @@ describe('approval', () => {
     const notStart = await approve('2026-12-01');
     expect(notStart.status).toBe(400);
     expect(notStart.body.errors).toEqual([
-      { path: 'startDate', msg: 'This date is not the first day of a pay period' },
+      {
+        path: 'startDate',
+        msg: 'This date is not the first day of a pay period',
+        code: 'NOT_A_PERIOD_START',
+      },
     ]);
     expect((await reopen('2026-11-30')).status).toBe(409);
     const future = await approve('2026-12-14');

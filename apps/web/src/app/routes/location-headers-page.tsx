@@ -6,7 +6,7 @@ import { PageLayout } from '../../components/ui/page-layout.tsx';
 export function LocationHeadersPage() {
   const { t } = useTranslation();
   return (
-    <PageLayout title={t('screens.locationHeaders')}>
+    <PageLayout title={t('screens.locationHeaders')} languageMenu>
       <p className="text-slate-600">{t('locationHeaders.intro')}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {locationHeaderStyles.map((style) => (

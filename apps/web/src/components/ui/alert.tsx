@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { messageText } from '../../lib/message-text.ts';
 
 type Tone = 'info' | 'success' | 'warning' | 'error';
 
@@ -10,7 +11,10 @@ const tones: Record<Tone, { box: string; Icon: typeof Info }> = {
   error: { box: 'border-red-200 bg-red-50 text-red-800', Icon: XCircle },
 };
 
-/** A message box; errors are announced at once (role=alert), the rest politely (role=status). */
+/**
+ * A message box; errors are announced at once (role=alert), the rest politely (role=status). A text
+ * child that is one of the contract's messages shows in the page's language.
+ */
 export function Alert({
   tone = 'info',
   title,
@@ -29,7 +33,7 @@ export function Alert({
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="text-sm">
         {title ? <p className="font-semibold">{title}</p> : null}
-        {children}
+        {typeof children === 'string' ? messageText(children) : children}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { Check, Search } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PickableEmployee, searchEmployees } from '../../lib/employee-search.ts';
+import { messageText } from '../../lib/message-text.ts';
 
 interface EmployeePickerProps {
   employees: readonly PickableEmployee[];
@@ -138,7 +139,7 @@ export function EmployeePicker({ employees, value, onChange, error, inputRef }: 
       </div>
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
       {selected ? (

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageMenu } from './language-menu.tsx';
 
 interface PageLayoutProps {
   /** The screen's name: the page heading and the browser tab's title. */
@@ -10,10 +11,18 @@ interface PageLayoutProps {
   width?: 'wide' | 'narrow';
   /** Controls at the right of the app bar that belong to the whole screen (e.g. Logout). */
   actions?: ReactNode;
+  /** The language menu, on the screens no location's setting decides (docs/decisions/0152-languages.md). */
+  languageMenu?: boolean;
 }
 
 /** The frame every screen shares: the app bar, one main landmark and the page heading. */
-export function PageLayout({ title, children, width = 'wide', actions }: PageLayoutProps) {
+export function PageLayout({
+  title,
+  children,
+  width = 'wide',
+  actions,
+  languageMenu = false,
+}: PageLayoutProps) {
   const { t } = useTranslation();
 
   // Screen readers announce the tab title on navigation, so it names the screen.
@@ -27,7 +36,12 @@ export function PageLayout({ title, children, width = 'wide', actions }: PageLay
         <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-3 text-slate-900">
           <Clock aria-hidden="true" className="size-5 text-accent-700" />
           <span className="font-semibold tracking-tight">{t('app.name')}</span>
-          {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
+          {actions || languageMenu ? (
+            <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+              {languageMenu ? <LanguageMenu /> : null}
+              {actions}
+            </div>
+          ) : null}
         </div>
       </header>
       <main className={`mx-auto px-4 py-8 ${width === 'narrow' ? 'max-w-md sm:py-12' : 'max-w-5xl'}`}>

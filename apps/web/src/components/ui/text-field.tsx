@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { messageText } from '../../lib/message-text.ts';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -41,7 +42,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       </div>
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
       {hint ? (

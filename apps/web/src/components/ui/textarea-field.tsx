@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { messageText } from '../../lib/message-text.ts';
 
 export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
@@ -34,7 +35,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
       />
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
       {hint ? (

@@ -1,8 +1,9 @@
 import { forwardRef, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type TimeFormat, timeOfDayPattern } from '../../lib/time.ts';
+import { messageText } from '../../lib/message-text.ts';
+import type { TimeFormat } from '../../lib/time.ts';
 import { formatTimeOfDay, parseTimeOfDay } from '../../lib/time-of-day.ts';
-import { wallText, zonedReadingError } from '../../lib/zoned-input-errors.ts';
+import { wallDate, wallTime, zonedReadingError } from '../../lib/zoned-input-errors.ts';
 import {
   isoOffset,
   passesOfWallTime,
@@ -104,7 +105,7 @@ export const ZonedDateTimeField = forwardRef<HTMLInputElement, ZonedDateTimeFiel
         </div>
         {message ? (
           <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-            {message}
+            {messageText(message)}
           </p>
         ) : null}
         {parts && passes.length > 1 ? (
@@ -151,13 +152,13 @@ function RepeatedHourChoice({
 }) {
   const { t } = useTranslation();
   const name = useId();
-  const time = wallText(wall, timeOfDayPattern(timeFormat));
+  const time = wallTime(wall, timeFormat);
   return (
     <fieldset className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
       <legend className="float-left mb-1 text-sm font-medium text-slate-900">
         {/* Two fields may both ask; a screen reader hears which one this is. */}
         <span className="sr-only">{fieldLabel}:</span>{' '}
-        {t('ui.zonedTime.repeatedLegend', { time, date: wallText(wall, 'MMM d') })}
+        {t('ui.zonedTime.repeatedLegend', { time, date: wallDate(wall, 'dayMonth') })}
       </legend>
       <div className="clear-left flex flex-col gap-1">
         {passes.map((pass, index) => {

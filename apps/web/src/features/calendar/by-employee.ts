@@ -1,3 +1,4 @@
+import { formatDecimal } from '../../lib/date-format.ts';
 import type { CalendarItem } from './shift-items.ts';
 import type { CalendarEmployee } from './types.ts';
 import { businessDate, type WeekLayout, type WeekModel } from './week.ts';
@@ -59,5 +60,5 @@ export function rowsByEmployee(
 
 /** '7.5 h' style totals: hours to one decimal. */
 export function formatTotalHours(hours: number): string {
-  return (Math.round(hours * 10) / 10).toFixed(1);
+  return formatDecimal(hours, 1);
 }

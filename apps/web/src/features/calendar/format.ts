@@ -1,5 +1,6 @@
 import type { Settings } from '@shiftclock/contract/settings';
-import { formatInTimeZone, timeOfDayPattern } from '../../lib/time.ts';
+import { formatTimeOfDay } from '../../lib/clock.ts';
+import { formatDate } from '../../lib/date-format.ts';
 
 export type TimeFormat = Settings['timeFormat'];
 
@@ -13,12 +14,12 @@ export function formatMinuteOfDay(minuteOfDay: number, timeFormat: TimeFormat): 
 
 /** An instant at the location in the time format. */
 export function formatTime(instant: number | string, timeZone: string, timeFormat: TimeFormat): string {
-  return formatInTimeZone(instant, timeZone, timeOfDayPattern(timeFormat));
+  return formatTimeOfDay(instant, timeZone, { timeFormat });
 }
 
-/** 'Mon, Mar 9' style date of an instant at the location, for times on another day than the column. */
+/** 'Mon, Mar 9' (in the page's language) of an instant at the location, for times on another day than the column. */
 export function formatShortDate(instant: number | string, timeZone: string): string {
-  return formatInTimeZone(instant, timeZone, 'EEE, MMM d');
+  return formatDate(instant, timeZone, 'weekdayDayMonth');
 }
 
 export type Deviation = { key: 'late' | 'early'; duration: string } | { key: 'onTime' };
@@ -38,15 +39,15 @@ export function describeDeviation(minutes: number): Deviation {
 
 /** docs/product.md's month and year heading, e.g. 'November 2026': the month of the week's first day. */
 export function monthHeading(firstDayStart: number, timeZone: string): string {
-  return formatInTimeZone(firstDayStart, timeZone, 'MMMM yyyy');
+  return formatDate(firstDayStart, timeZone, 'monthYear');
 }
 
 /** 'Mar 9' of an instant at the location. */
 export function formatDayMonth(instant: number, timeZone: string): string {
-  return formatInTimeZone(instant, timeZone, 'MMM d');
+  return formatDate(instant, timeZone, 'dayMonth');
 }
 
 /** 'Mon' of an instant at the location. */
 export function formatWeekday(instant: number, timeZone: string): string {
-  return formatInTimeZone(instant, timeZone, 'EEE');
+  return formatDate(instant, timeZone, 'weekday');
 }

@@ -1,7 +1,6 @@
-/** docs/product.md section 9: dates in the master admin area are en-US short, e.g. "Mar 5, 2026". */
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+import { formatDate as formatZonedDate } from '../../lib/date-format.ts';
 
+/** Dates in the master admin area: short, in the page's language ('Mar 5, 2026', '5 mars 2026'). */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return formatZonedDate(iso, 'UTC', 'dayMonthYear');
 }

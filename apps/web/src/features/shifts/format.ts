@@ -1,13 +1,14 @@
-import { formatInTimeZone, type Instant, type TimeFormat, timeOfDayPattern } from '../../lib/time.ts';
+import { formatDateAndTime, formatDecimal } from '../../lib/date-format.ts';
+import { formatInTimeZone, type Instant, type TimeFormat } from '../../lib/time.ts';
 import { formatWallTime } from '../../lib/zoned-time.ts';
 
-/** docs/product.md section 9: hours on screen are rounded to 0.1 ('7.5', '8.0'). */
+/** docs/product.md section 9: hours on screen are rounded to 0.1 ('7.5', '8.0'; '7,5' in German). */
 export function formatHours(hours: number): string {
-  return (Math.round(hours * 10) / 10).toFixed(1);
+  return formatDecimal(hours, 1);
 }
 
 /**
- * A punch as the location's wall clock showed it: an en-US short date and the time in the location's
+ * A punch as the location's wall clock showed it: a short date in the page's language and the time in the location's
  * time format ('Mar 10, 09:05' or 'Mar 10, 9:05 AM'). The year is added only when it is not the
  * location's current year ('Dec 31, 2025, 22:00'), which keeps the table narrow enough for a tablet.
  * Inside a repeated hour the zone follows ('Nov 1, 01:30 EST').
@@ -19,6 +20,7 @@ export function formatPunch(
   now: Instant = Date.now(),
 ): string {
   const sameYear = formatInTimeZone(instant, timeZone, 'yyyy') === formatInTimeZone(now, timeZone, 'yyyy');
-  const time = timeOfDayPattern(timeFormat);
-  return formatWallTime(instant, timeZone, sameYear ? `MMM d, ${time}` : `MMM d, yyyy, ${time}`);
+  return formatWallTime(instant, timeZone, (at, zone) =>
+    formatDateAndTime(at, zone, sameYear ? 'dayMonth' : 'dayMonthYear', timeFormat),
+  );
 }

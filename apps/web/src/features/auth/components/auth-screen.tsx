@@ -20,7 +20,7 @@ interface AuthScreenProps {
 export function AuthScreen({ title, children, footer, backToRoot = false }: AuthScreenProps) {
   const { t } = useTranslation();
   return (
-    <PageLayout title={title} width="narrow">
+    <PageLayout title={title} width="narrow" languageMenu>
       <Card className="sm:p-8">{children}</Card>
       {footer ? <div className="mt-6 space-y-2 text-center text-sm text-slate-700">{footer}</div> : null}
       {backToRoot ? (

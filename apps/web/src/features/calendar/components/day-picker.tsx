@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatInTimeZone } from '../../../lib/time.ts';
+import { formatDate } from '../../../lib/date-format.ts';
 import type { DateKey, WeekModel } from '../week.ts';
 
 interface DayPickerProps {
@@ -33,8 +33,8 @@ export function DayPicker({ week, chosen, today, onChoose }: DayPickerProps) {
                 : 'text-slate-700 hover:bg-slate-100'
           }`}
         >
-          <span className="font-medium uppercase">{formatInTimeZone(day.start, week.timeZone, 'EEE')}</span>
-          <span className="text-sm font-semibold">{formatInTimeZone(day.start, week.timeZone, 'd')}</span>
+          <span className="font-medium uppercase">{formatDate(day.start, week.timeZone, 'weekday')}</span>
+          <span className="text-sm font-semibold">{formatDate(day.start, week.timeZone, 'day')}</span>
         </button>
       ))}
     </fieldset>

@@ -1,6 +1,7 @@
 import { CLOCK_REFRESH_MS } from '@shiftclock/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, formatTimeOfDay, type TimeFormat } from '../../../lib/clock.ts';
+import { formatTimeOfDay, type TimeFormat } from '../../../lib/clock.ts';
+import { formatDate } from '../../../lib/date-format.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useNow } from '../use-now.ts';
 
@@ -30,7 +31,7 @@ export function LiveClock({
           <span className="block text-6xl font-semibold tracking-tight text-slate-900 tabular-nums lg:text-7xl">
             {formatTimeOfDay(now, timeZone, { seconds: true, timeFormat })}
           </span>
-          <span className="mt-1 block text-xl text-slate-700">{formatLongDate(now, timeZone)}</span>
+          <span className="mt-1 block text-xl text-slate-700">{formatDate(now, timeZone, 'longDate')}</span>
         </time>
       ) : (
         <div aria-hidden="true" className="flex flex-col items-center gap-2 py-1">

@@ -31,6 +31,7 @@ function MasterLayout({ title, nav, children }: MasterFrameProps) {
   return (
     <PageLayout
       title={title}
+      languageMenu
       actions={
         <>
           {nav}

@@ -9,6 +9,7 @@ import {
 import { Card } from '../../../components/ui/card.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDecimal } from '../../../lib/date-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatDate } from '../format.ts';
 import { isSessionError, useLeaveOnSessionError } from '../use-master-session.ts';
@@ -146,7 +147,7 @@ function LocationsCard({ locations }: { locations: OrganizationDetail['locations
                   <div>
                     <dt className="text-slate-600">{t('master.detail.thisMonth')}</dt>
                     <dd className="font-semibold tabular-nums text-slate-900">
-                      {t('master.detail.hours', { hours: location.stats.monthHours.toFixed(1) })}
+                      {t('master.detail.hours', { hours: formatDecimal(location.stats.monthHours, 1) })}
                     </dd>
                   </div>
                 </dl>

@@ -5,10 +5,19 @@ import type {
   OrganizationLicense,
 } from '../../../api/organization/organization-dashboard.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { deviceTimeZone } from '../../../lib/clock.ts';
+import { formatDate, intlLanguage } from '../../../lib/date-format.ts';
 import { InfoRow } from './info-row.tsx';
 
-/** docs/product.md section 9: dates are en-US everywhere except this expiry date, which is en-GB (dd/mm/yyyy). */
-const expiryFormat = new Intl.DateTimeFormat('en-GB');
+/**
+ * docs/product.md section 9: in English this expiry date is en-GB (dd/mm/yyyy), unlike every other date;
+ * the other languages write their own numeric date ('24.11.2026', '24/11/2026').
+ */
+function formatExpiry(iso: string): string {
+  return intlLanguage() === 'en'
+    ? new Intl.DateTimeFormat('en-GB').format(new Date(iso))
+    : formatDate(iso, deviceTimeZone(), 'numericDate');
+}
 
 export function LicenseInfoCard({ organization }: { organization: DashboardOrganization }) {
   const { t } = useTranslation();
@@ -30,7 +39,7 @@ export function LicenseInfoCard({ organization }: { organization: DashboardOrgan
           {license ? typeLabels[license.type] : t('organization.license.none')}
         </InfoRow>
         <InfoRow label={t('organization.license.expires')}>
-          {license ? expiryFormat.format(new Date(license.endDate)) : '—'}
+          {license ? formatExpiry(license.endDate) : '—'}
         </InfoRow>
         <InfoRow label={t('organization.license.locations')}>
           {t('organization.license.locationsValue', {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardLocation } from '../../../api/organization/organization-dashboard.ts';
 import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { headerGradientFor } from '../../../components/ui/location-headers.ts';
+import { formatDecimal } from '../../../lib/date-format.ts';
 import { DirectAccessButtons } from './direct-access-buttons.tsx';
 import { LocationCardMenu } from './location-card-menu.tsx';
 import { PasswordManagement } from './password-management.tsx';
@@ -65,7 +66,7 @@ export function LocationCard({ organizationId, location, afterDeleteFocusRef }: 
           <Stat
             label={t('organization.card.thisMonth')}
             value={t('organization.card.hours', {
-              hours: (Math.round(stats.monthHours * 10) / 10).toFixed(1),
+              hours: formatDecimal(stats.monthHours, 1),
             })}
           />
         </dl>

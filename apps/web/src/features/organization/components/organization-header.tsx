@@ -1,6 +1,7 @@
 import { Clock, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { LanguageMenu } from '../../../components/ui/language-menu.tsx';
 
 interface OrganizationHeaderProps {
   /** Absent while loading or when the dashboard could not be read: the header then keeps only Logout. */
@@ -25,10 +26,13 @@ export function OrganizationHeader({ organizationName, email, onLogout }: Organi
           </h1>
           {email ? <p className="truncate text-sm text-slate-600">{email}</p> : null}
         </div>
-        <Button variant="secondary" onClick={onLogout}>
-          <LogOut aria-hidden="true" className="size-4" />
-          {t('organization.logout')}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <LanguageMenu />
+          <Button variant="secondary" onClick={onLogout}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {t('organization.logout')}
+          </Button>
+        </div>
       </div>
     </header>
   );

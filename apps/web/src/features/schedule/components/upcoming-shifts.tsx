@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { type ScheduledShift, useScheduledShifts } from '../../../api/schedule/scheduled-shifts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
-import { formatInTimeZone, type TimeFormat, timeOfDayPattern } from '../../../lib/time.ts';
+import { formatTimeOfDay, type TimeFormat } from '../../../lib/clock.ts';
+import { formatDate } from '../../../lib/date-format.ts';
 import { nextDays, zonedDay } from '../../../lib/zoned-time.ts';
 
 const UPCOMING_DAYS = 7;
@@ -108,12 +109,12 @@ function UpcomingShiftRow({
 }) {
   const { t } = useTranslation();
   const name = shift.employee.name || shift.employeeName;
-  const time = timeOfDayPattern(timeFormat);
-  const start = formatInTimeZone(shift.scheduledStart, timeZone, time);
+  const start = formatTimeOfDay(shift.scheduledStart, timeZone, { timeFormat });
   // A shift that ends on another day says which, so a night shift does not read as 22:00–06:00 today.
   const sameDay = zonedDay(shift.scheduledStart, timeZone) === zonedDay(shift.scheduledEnd, timeZone);
-  const end = formatInTimeZone(shift.scheduledEnd, timeZone, sameDay ? time : `EEE ${time}`);
-  const when = `${formatInTimeZone(shift.scheduledStart, timeZone, 'EEE, MMM d')}, ${start}`;
+  const endTime = formatTimeOfDay(shift.scheduledEnd, timeZone, { timeFormat });
+  const end = sameDay ? endTime : `${formatDate(shift.scheduledEnd, timeZone, 'weekday')} ${endTime}`;
+  const when = `${formatDate(shift.scheduledStart, timeZone, 'weekdayDayMonth')}, ${start}`;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-slate-200 px-3 py-2">
       <span
@@ -147,7 +148,7 @@ function groupByDay(shifts: ScheduledShift[], timeZone: string) {
     const day = zonedDay(shift.scheduledStart, timeZone);
     const entry = days.get(day) ?? {
       day,
-      label: formatInTimeZone(shift.scheduledStart, timeZone, 'EEEE, MMM d'),
+      label: formatDate(shift.scheduledStart, timeZone, 'longWeekdayDayMonth'),
       shifts: [],
     };
     entry.shifts.push(shift);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentShiftsQuery } from '../../../api/kiosk/current-shifts.ts';
 import { useLocationInfo } from '../../../api/settings/location-info.ts';
-import { formatInTimeZone, timeOfDayPattern } from '../../../lib/time.ts';
+import { formatTimeOfDay } from '../../../lib/clock.ts';
 import type { TimeFormat } from '../hours.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -32,7 +32,6 @@ export function CurrentlyWorkingSection({
   }, [shifts.isError, shifts.error]);
 
   if (shifts.isError) return null;
-  const pattern = timeOfDayPattern(timeFormat);
 
   return (
     <SettingsSection title={t('settings.working.title')} className={className}>
@@ -51,7 +50,9 @@ export function CurrentlyWorkingSection({
                 </span>
               </span>
               <span className="text-sm text-slate-700 tabular-nums">
-                {t('settings.working.since', { time: formatInTimeZone(shift.clockIn, timeZone, pattern) })}
+                {t('settings.working.since', {
+                  time: formatTimeOfDay(shift.clockIn, timeZone, { timeFormat }),
+                })}
               </span>
             </li>
           ))}

@@ -1,0 +1,44 @@
+import { isLanguage, type Language } from './i18n.ts';
+
+const STORAGE_KEY = 'shiftclock.language';
+
+/**
+ * The language of the screens no location decides (sign-in, registration, the owner's and the
+ * master's): the one picked in the header's menu on this browser, else the first of the browser's
+ * preferred languages we have ('de-AT' counts as 'de'), else English.
+ */
+export function browserLanguage(): Language {
+  if (pickedThisPage) return pickedThisPage;
+  try {
+    const picked = localStorage.getItem(STORAGE_KEY);
+    if (isLanguage(picked)) return picked;
+  } catch {
+    // Storage may be off (private mode); the browser's preference still counts.
+  }
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of preferred) {
+    const primary = tag?.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return 'en';
+}
+
+const listeners = new Set<() => void>();
+let pickedThisPage: Language | undefined;
+
+/** Remembers the header menu's choice on this browser and shows it on every screen it governs. */
+export function pickBrowserLanguage(language: Language): void {
+  pickedThisPage = language;
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Without storage the choice lasts until the page reloads.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore: screens re-render when the menu changes the language. */
+export function subscribeToBrowserLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,58 @@
+import { dateMessages } from './dates.ts';
+import { employeeIdInvalid, employeeIdRequired } from './employee-id.ts';
+import { employeeNameRequired } from './employees.ts';
+import { fieldMessages, messages, refusalMessages } from './messages.ts';
+import { scheduleMessages } from './schedule.ts';
+import { controlCharactersMessage, singleLineMessage } from './text.ts';
+import { PAYROLL_MANAGERS_ONLY, timesheetMessages } from './timesheets.ts';
+
+/**
+ * Every error a user can meet has a stable code beside its English `message` (docs/api.md, "Errors"):
+ * the web app shows the code's text in the page's language and falls back to the message for a code it
+ * does not know. A code is its message's catalog key in SCREAMING_SNAKE_CASE ('emailTaken' →
+ * 'EMAIL_TAKEN'); the schedule's keys, which the timesheet's repeat, carry SCHEDULE_, and two
+ * timesheet codes keep the names they were published under.
+ */
+const toCode = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
+const codesOf = (catalog: Record<string, string>, prefix = '') =>
+  Object.fromEntries(Object.entries(catalog).map(([key, message]) => [prefix + toCode(key), message]));
+
+const { overlap, tooLong, ...otherTimesheetMessages } = timesheetMessages;
+
+/** Code → English message, for every fixed message. */
+export const errorCatalog: Readonly<Record<string, string>> = {
+  ...codesOf(messages),
+  ...codesOf(fieldMessages),
+  ...codesOf(refusalMessages),
+  ...codesOf(dateMessages),
+  ...codesOf(otherTimesheetMessages),
+  SHIFT_OVERLAP: overlap,
+  SHIFT_TOO_LONG: tooLong,
+  ...codesOf(scheduleMessages, 'SCHEDULE_'),
+  PAYROLL_MANAGERS_ONLY,
+  EMPLOYEE_ID_REQUIRED: employeeIdRequired,
+  EMPLOYEE_ID_INVALID: employeeIdInvalid,
+  EMPLOYEE_NAME_REQUIRED: employeeNameRequired,
+  CONTROL_CHARACTERS: controlCharactersMessage,
+  SINGLE_LINE: singleLineMessage,
+};
+
+/**
+ * The codes whose text names something of the moment, sent with it in the body: the kiosk's
+ * `employeeName`, a rate limit's `retryAfterSeconds` (also the Retry-After header).
+ */
+export const templatedErrorCodes = [
+  'ALREADY_CLOCKED_IN',
+  'NOT_CLOCKED_IN',
+  'TOO_MANY_FAILED_LOGINS',
+  'TOO_MANY_MASTER_KEY_ATTEMPTS',
+  'TOO_MANY_EMAIL_REQUESTS',
+  'TOO_MANY_REGISTRATIONS',
+] as const;
+
+const codeByMessage = new Map(Object.entries(errorCatalog).map(([code, message]) => [message, code]));
+
+/** The code of a fixed message (the server's and the web's own checks say the same texts), if it has one. */
+export function errorCodeOf(message: string): string | undefined {
+  return codeByMessage.get(message);
+}
