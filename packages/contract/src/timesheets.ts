@@ -285,10 +285,18 @@ export const reopenResponse = z.object({ message: z.string() });
 export const EXPORT_FORMATS = ['summary', 'detailed'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+/** The languages a CSV's header row can be written in, besides its stable English one. */
+export const CSV_HEADER_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+
 export const exportQuery = z.object({
   date: dayString().optional(),
   format: z.enum(EXPORT_FORMATS).default('summary'),
   locationId: z.string().max(6).optional(),
+  /**
+   * The header row in another language, for a person opening the file; payroll imports rely on the
+   * default English headers (docs/api.md, "Timesheets"). The values never change.
+   */
+  headerLanguage: z.enum(CSV_HEADER_LANGUAGES).optional(),
 });
 export type ExportQuery = z.input<typeof exportQuery>;
 
@@ -318,6 +326,83 @@ export const DETAILED_CSV_COLUMNS = [
   'Source',
   'Awaiting Review',
 ] as const;
+
+type CsvColumn = (typeof SUMMARY_CSV_COLUMNS)[number] | (typeof DETAILED_CSV_COLUMNS)[number];
+
+/** Each column's header in the other languages (the `headerLanguage` parameter of the export). */
+export const CSV_COLUMN_NAMES: Record<
+  Exclude<(typeof CSV_HEADER_LANGUAGES)[number], 'en'>,
+  Record<CsvColumn, string>
+> = {
+  es: {
+    'Employee ID': 'ID de empleado',
+    Name: 'Nombre',
+    'Period Start': 'Inicio del periodo',
+    'Period End': 'Fin del periodo',
+    'Regular Hours': 'Horas ordinarias',
+    'Overtime Hours': 'Horas extra',
+    'Total Hours': 'Horas totales',
+    'Shift Count': 'Número de turnos',
+    'Awaiting Review': 'Pendiente de revisión',
+    Date: 'Fecha',
+    'Clock In': 'Entrada',
+    'Clock Out': 'Salida',
+    'Original Clock In': 'Entrada original',
+    'Original Clock Out': 'Salida original',
+    Hours: 'Horas',
+    Corrected: 'Corregido',
+    'Auto-closed': 'Cerrado automáticamente',
+    Source: 'Origen',
+  },
+  fr: {
+    'Employee ID': 'ID employé',
+    Name: 'Nom',
+    'Period Start': 'Début de période',
+    'Period End': 'Fin de période',
+    'Regular Hours': 'Heures normales',
+    'Overtime Hours': 'Heures supplémentaires',
+    'Total Hours': 'Total des heures',
+    'Shift Count': 'Nombre de services',
+    'Awaiting Review': 'À vérifier',
+    Date: 'Date',
+    'Clock In': 'Arrivée',
+    'Clock Out': 'Départ',
+    'Original Clock In': 'Arrivée d’origine',
+    'Original Clock Out': 'Départ d’origine',
+    Hours: 'Heures',
+    Corrected: 'Corrigé',
+    'Auto-closed': 'Clôturé automatiquement',
+    Source: 'Origine',
+  },
+  de: {
+    'Employee ID': 'Mitarbeiter-ID',
+    Name: 'Name',
+    'Period Start': 'Periodenbeginn',
+    'Period End': 'Periodenende',
+    'Regular Hours': 'Reguläre Stunden',
+    'Overtime Hours': 'Überstunden',
+    'Total Hours': 'Gesamtstunden',
+    'Shift Count': 'Anzahl Schichten',
+    'Awaiting Review': 'Prüfung ausstehend',
+    Date: 'Datum',
+    'Clock In': 'Kommen',
+    'Clock Out': 'Gehen',
+    'Original Clock In': 'Kommen (ursprünglich)',
+    'Original Clock Out': 'Gehen (ursprünglich)',
+    Hours: 'Stunden',
+    Corrected: 'Korrigiert',
+    'Auto-closed': 'Automatisch beendet',
+    Source: 'Quelle',
+  },
+};
+
+/** A CSV's header row: the stable English one unless a language is asked for. */
+export function csvHeaders<C extends CsvColumn>(
+  columns: readonly C[],
+  language: (typeof CSV_HEADER_LANGUAGES)[number] = 'en',
+): string[] {
+  return language === 'en' ? [...columns] : columns.map((column) => CSV_COLUMN_NAMES[language][column]);
+}
 
 /**
  * The file name the export answers with (Content-Disposition): the location, the period and the

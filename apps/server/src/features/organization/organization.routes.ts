@@ -46,7 +46,8 @@ export const organizationRoutes = (
       handler: async (request, reply) => {
         const { organizationId, locationId } = request.params;
         const scope = await service.timesheetScope(admin(request), organizationId, locationId);
-        return sendCsv(reply, await timesheets.export(scope, request.query.date, request.query.format));
+        const { date, format, headerLanguage } = request.query;
+        return sendCsv(reply, await timesheets.export(scope, date, format, headerLanguage));
       },
     });
 

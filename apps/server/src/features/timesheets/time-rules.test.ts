@@ -160,7 +160,9 @@ describe('date-times and dates in requests', () => {
       body: { startDate: '2026-02-29' },
     });
     expect(approve.status).toBe(400);
-    expect(approve.body.errors).toEqual([{ path: 'startDate', msg: dateMessages.dayDoesNotExist, code: 'DAY_DOES_NOT_EXIST' }]);
+    expect(approve.body.errors).toEqual([
+      { path: 'startDate', msg: dateMessages.dayDoesNotExist, code: 'DAY_DOES_NOT_EXIST' },
+    ]);
     expect(await shiftCount(loc.location.id)).toBe(0);
   });
 });

@@ -1,8 +1,13 @@
 import {
+  type CSV_HEADER_LANGUAGES,
+  csvHeaders,
   DETAILED_CSV_COLUMNS,
   SUMMARY_CSV_COLUMNS,
   type TimesheetResponse,
 } from '@shiftclock/contract/timesheets';
+
+type HeaderLanguage = (typeof CSV_HEADER_LANGUAGES)[number];
+
 import type { ShiftRow } from '../shifts/shift-dto.ts';
 import { roundHours, toShiftDto } from '../shifts/shift-dto.ts';
 import { toCsv } from './csv.ts';
@@ -14,10 +19,10 @@ const hours = (value: number) => value.toFixed(2);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** One row per employee of the timesheet, with the same rounded figures the JSON answers. */
-export function summaryCsv(timesheet: TimesheetResponse): string {
+export function summaryCsv(timesheet: TimesheetResponse, headerLanguage?: HeaderLanguage): string {
   const { startDate, endDate } = timesheet.period;
   return toCsv(
-    SUMMARY_CSV_COLUMNS,
+    csvHeaders(SUMMARY_CSV_COLUMNS, headerLanguage),
     timesheet.employees.map((e) => [
       e.employee.employeeId,
       e.employee.name,
@@ -37,7 +42,12 @@ export function summaryCsv(timesheet: TimesheetResponse): string {
  * location's zone, with the offset inside a repeated hour. An open shift has no clock-out and counts
  * up to now, an auto-closed one awaiting review counts 0, as on the timesheet.
  */
-export function detailedCsv(shifts: ShiftRow[], timezone: string, now: Date): string {
+export function detailedCsv(
+  shifts: ShiftRow[],
+  timezone: string,
+  now: Date,
+  headerLanguage?: HeaderLanguage,
+): string {
   const time = (iso: string | null) => (iso ? localDateTime(new Date(iso), timezone) : '');
   const rows = [...shifts]
     .sort((a, b) => a.employeeCode.localeCompare(b.employeeCode) || +a.clockIn - +b.clockIn)
@@ -58,5 +68,5 @@ export function detailedCsv(shifts: ShiftRow[], timezone: string, now: Date): st
         yesNo(dto.awaitingReview),
       ];
     });
-  return toCsv(DETAILED_CSV_COLUMNS, rows);
+  return toCsv(csvHeaders(DETAILED_CSV_COLUMNS, headerLanguage), rows);
 }

@@ -45,6 +45,14 @@ export const timesheetsRoutes = (service: TimesheetsService): FastifyPluginAsync
     app.route({
       ...routeOf(timesheets.exportTimesheet),
       handler: async (request, reply) =>
-        sendCsv(reply, await service.export(scopeOf(request), request.query.date, request.query.format)),
+        sendCsv(
+          reply,
+          await service.export(
+            scopeOf(request),
+            request.query.date,
+            request.query.format,
+            request.query.headerLanguage,
+          ),
+        ),
     });
   };

@@ -1,4 +1,5 @@
 import {
+  type CSV_HEADER_LANGUAGES,
   DEFAULT_PAYROLL,
   type ExportFormat,
   exportFileName,
@@ -222,11 +223,19 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       return { entries: await listPeriodAudit(db, scope.locationId, { ...period, from, to }) };
     },
 
-    async export(scope: LocationScope, date: string | undefined, format: ExportFormat) {
+    async export(
+      scope: LocationScope,
+      date: string | undefined,
+      format: ExportFormat,
+      headerLanguage?: (typeof CSV_HEADER_LANGUAGES)[number],
+    ) {
       const { timesheet, periodShifts, at } = await build(scope, date);
       return {
         fileName: exportFileName(scope.locationCode, timesheet.period, format),
-        csv: format === 'summary' ? summaryCsv(timesheet) : detailedCsv(periodShifts, scope.timezone, at),
+        csv:
+          format === 'summary'
+            ? summaryCsv(timesheet, headerLanguage)
+            : detailedCsv(periodShifts, scope.timezone, at, headerLanguage),
       };
     },
   };

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
-import { DETAILED_CSV_COLUMNS, SUMMARY_CSV_COLUMNS } from '@shiftclock/contract/timesheets';
+import { csvHeaders, DETAILED_CSV_COLUMNS, SUMMARY_CSV_COLUMNS } from '@shiftclock/contract/timesheets';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
@@ -681,6 +681,20 @@ describe('export', () => {
         Corrected: 'Yes',
       }),
     ]);
+    // Headers in another language only when asked; the values stay machine-readable.
+    const german = parseCsv(
+      (
+        await download(
+          '/api/admin/timesheets/export?date=2026-12-01&format=detailed&headerLanguage=de',
+          token,
+        )
+      ).text,
+    );
+    expect(Object.keys(german[0] ?? {})).toEqual(csvHeaders(DETAILED_CSV_COLUMNS, 'de'));
+    expect(german[0]).toMatchObject({ 'Mitarbeiter-ID': '001', Kommen: '2026-12-01 08:00', Stunden: '8.33' });
+    const unknown = await call({ url: '/api/admin/timesheets/export?headerLanguage=it', token });
+    expect(unknown.status).toBe(400);
+
     // Per employee, the detailed hours add up to the timesheet's total.
     const annHours = lines.filter((l) => l['Employee ID'] === '001').reduce((s, l) => s + Number(l.Hours), 0);
     expect(annHours.toFixed(2)).toBe('16.50');
