@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCATION_ID_LENGTH } from './constants.ts';
 import { fieldMessages, messages } from './messages.ts';
-import { allPass, type PasswordCheck, strictPasswordChecks } from './passwords.ts';
+import { allPass, check, type PasswordCheck, strictPasswordChecks } from './passwords.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 
 /** Accepts the usual address shape; the form's live checklist shows the same rule in parts. */
@@ -93,10 +93,10 @@ export function emailChecks(email: string): PasswordCheck[] {
   const value = email.trim();
   const domain = value.includes('@') ? value.slice(value.lastIndexOf('@') + 1) : '';
   return [
-    { key: 'notEmpty', label: 'Not empty', ok: value.length > 0 },
-    { key: 'hasAt', label: 'Contains @', ok: value.includes('@') },
-    { key: 'domain', label: 'Has a valid domain', ok: /^[^\s@]+\.[^\s@]{2,}$/.test(domain) },
-    { key: 'format', label: 'Valid email format', ok: value.length <= 254 && EMAIL_PATTERN.test(value) },
+    check('notEmpty', 'notEmpty', value.length > 0),
+    check('hasAt', 'hasAt', value.includes('@')),
+    check('domain', 'domain', /^[^\s@]+\.[^\s@]{2,}$/.test(domain)),
+    check('format', 'format', value.length <= 254 && EMAIL_PATTERN.test(value)),
   ];
 }
 
@@ -107,13 +107,7 @@ const SHORT_RESET_MIN_LENGTH = 6;
 /** The reset screen's live checklist for the account type named in the link (`type`, default location). */
 export function resetPasswordChecks(accountType: string, password: string): PasswordCheck[] {
   if (STRICT_RESET_TYPES.includes(accountType)) return strictPasswordChecks(password);
-  return [
-    {
-      key: 'length',
-      label: `At least ${SHORT_RESET_MIN_LENGTH} characters`,
-      ok: password.length >= SHORT_RESET_MIN_LENGTH,
-    },
-  ];
+  return [check('length', 'atLeast6', password.length >= SHORT_RESET_MIN_LENGTH)];
 }
 
 /** The reset form (new password and its confirmation) with docs/product.md section 5's messages for `accountType`. */

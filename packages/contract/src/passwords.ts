@@ -3,47 +3,62 @@
  * the server's checks and the web app's live checklists.
  */
 
-export type PasswordCheck = { key: string; label: string; ok: boolean };
+/** Every check's label, by a stable name the web app shows in the page's language (ui.checks.<name>). */
+export const checkLabels = {
+  atLeast8: 'At least 8 characters',
+  atLeast6: 'At least 6 characters',
+  upper: 'One uppercase letter',
+  lower: 'One lowercase letter',
+  digit: 'One number',
+  special: 'One special character (@ $ ! % * ? &)',
+  allowed: 'Only letters, numbers and @ $ ! % * ? &',
+  symbol: 'One symbol',
+  letter: 'One letter',
+  notEmpty: 'Not empty',
+  hasAt: 'Contains @',
+  domain: 'Has a valid domain',
+  format: 'Valid email format',
+} as const;
+export type CheckLabel = keyof typeof checkLabels;
 
-const STRICT_SPECIALS = '@$!%*?&';
+export type PasswordCheck = { key: string; labelKey: CheckLabel; label: string; ok: boolean };
+
+export const check = (key: string, labelKey: CheckLabel, ok: boolean): PasswordCheck => ({
+  key,
+  labelKey,
+  label: checkLabels[labelKey],
+  ok,
+});
 
 /** Organization admin and manager on create, register and reset: 8+, upper, lower, digit, one of @$!%*?&, nothing else. */
 export function strictPasswordChecks(password: string): PasswordCheck[] {
   return [
-    { key: 'length', label: 'At least 8 characters', ok: password.length >= 8 },
-    { key: 'upper', label: 'One uppercase letter', ok: /[A-Z]/.test(password) },
-    { key: 'lower', label: 'One lowercase letter', ok: /[a-z]/.test(password) },
-    { key: 'digit', label: 'One number', ok: /\d/.test(password) },
-    {
-      key: 'special',
-      label: `One special character (${STRICT_SPECIALS.split('').join(' ')})`,
-      ok: /[@$!%*?&]/.test(password),
-    },
-    {
-      key: 'allowed',
-      label: 'Only letters, numbers and @ $ ! % * ? &',
-      ok: /^[A-Za-z\d@$!%*?&]*$/.test(password),
-    },
+    check('length', 'atLeast8', password.length >= 8),
+    check('upper', 'upper', /[A-Z]/.test(password)),
+    check('lower', 'lower', /[a-z]/.test(password)),
+    check('digit', 'digit', /\d/.test(password)),
+    check('special', 'special', /[@$!%*?&]/.test(password)),
+    check('allowed', 'allowed', /^[A-Za-z\d@$!%*?&]*$/.test(password)),
   ];
 }
 
 /** Manager on change-password: like the strict rule but any non-alphanumeric symbol counts. */
 export function managerChangePasswordChecks(password: string): PasswordCheck[] {
   return [
-    { key: 'length', label: 'At least 8 characters', ok: password.length >= 8 },
-    { key: 'upper', label: 'One uppercase letter', ok: /[A-Z]/.test(password) },
-    { key: 'lower', label: 'One lowercase letter', ok: /[a-z]/.test(password) },
-    { key: 'digit', label: 'One number', ok: /\d/.test(password) },
-    { key: 'special', label: 'One symbol', ok: /[^A-Za-z0-9]/.test(password) },
+    check('length', 'atLeast8', password.length >= 8),
+    check('upper', 'upper', /[A-Z]/.test(password)),
+    check('lower', 'lower', /[a-z]/.test(password)),
+    check('digit', 'digit', /\d/.test(password)),
+    check('special', 'symbol', /[^A-Za-z0-9]/.test(password)),
   ];
 }
 
 /** Location account: 6+ with a letter and a digit. */
 export function locationPasswordChecks(password: string): PasswordCheck[] {
   return [
-    { key: 'length', label: 'At least 6 characters', ok: password.length >= 6 },
-    { key: 'letter', label: 'One letter', ok: /[A-Za-z]/.test(password) },
-    { key: 'digit', label: 'One number', ok: /\d/.test(password) },
+    check('length', 'atLeast6', password.length >= 6),
+    check('letter', 'letter', /[A-Za-z]/.test(password)),
+    check('digit', 'digit', /\d/.test(password)),
   ];
 }
 

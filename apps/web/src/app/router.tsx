@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { BrowserLanguage } from '../components/ui/browser-language.tsx';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { LocationLanguage } from '../features/dashboard/components/location-language.tsx';
 import { loadStrings, type StringsArea } from '../lib/i18n.ts';
@@ -12,13 +11,25 @@ import { locationSessionLoader } from './routes/location-session.ts';
 // Every screen is a chunk of its own, fetched when first visited: the first chunk holds only the
 // router and the providers, so a kiosk tablet downloads the kiosk and nothing of the master's
 // console, the owner's dashboard, the manager's calendar or the registration forms.
-// Each loader also fetches the strings of the areas its screen shows.
+// Each loader also fetches the strings of the areas its screen shows, in the language the screen
+// speaks: the browser's for these (components/ui/browser-language.tsx), the location's for the
+// location's screens (features/dashboard/components/location-language.tsx).
 const lazyPage = <P extends object>(areas: StringsArea[], load: () => Promise<ComponentType<P>>) =>
   lazyComponent(
-    () => Promise.all([load(), loadStrings('errorCodes', ...areas)]).then(([component]) => component),
+    () =>
+      Promise.all([import('../components/ui/browser-language.tsx'), load()]).then(([module, screen]) =>
+        module.inBrowserLanguage(screen, areas),
+      ),
     <PageLoading />,
   );
-const AccountSettingsPage = lazyPage(['settings'], () =>
+/** A location's screen: the location's language is set by the layout route, around it. */
+const locationPage = <P extends object>(areas: StringsArea[], load: () => Promise<ComponentType<P>>) =>
+  lazyComponent(
+    () =>
+      Promise.all([load(), loadStrings('errorCodes', 'pages', ...areas)]).then(([component]) => component),
+    <PageLoading />,
+  );
+const AccountSettingsPage = locationPage(['settings'], () =>
   import('../features/settings/components/account-settings-page.tsx').then((m) => m.AccountSettingsPage),
 );
 const AccountLoginPage = lazyPage(['auth'], () =>
@@ -30,8 +41,14 @@ const AdminLoginPage = lazyPage(['auth'], () =>
 const OrganizationLoginPage = lazyPage(['auth'], () =>
   import('../features/auth/components/organization-login-page.tsx').then((m) => m.OrganizationLoginPage),
 );
-const AccountDashboardPage = lazyPage([], () =>
-  import('./routes/account-dashboard-page.tsx').then((m) => m.AccountDashboardPage),
+// The kiosk's and the manager's dashboard: the kiosk needs none of the other screens' strings (its
+// page stays light); the manager view fetches its own (app/routes/account-dashboard-page.tsx).
+const AccountDashboardPage = lazyComponent(
+  () =>
+    Promise.all([import('./routes/account-dashboard-page.tsx'), loadStrings('errorCodes')]).then(
+      ([m]) => m.AccountDashboardPage,
+    ),
+  <PageLoading />,
 );
 const ForgotPasswordPage = lazyPage(['auth'], () =>
   import('../features/auth/components/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
@@ -61,7 +78,7 @@ const OrganizationDetailPage = lazyPage(['master'], () =>
 const ResetPasswordPage = lazyPage(['auth'], () =>
   import('../features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
-const TimesheetsPage = lazyPage(['timesheets', 'manager'], () =>
+const TimesheetsPage = locationPage(['timesheets', 'manager'], () =>
   import('./routes/timesheets-page.tsx').then((m) => m.TimesheetsPage),
 );
 const VerifyEmailFailedPage = lazyPage(['auth'], () =>
@@ -95,136 +112,72 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: route.root, element: redirectTo(paths.organizationLogin) },
     {
       path: route.locationLogin,
-      element: (
-        <BrowserLanguage>
-          <AccountLoginPage accountType="location" />
-        </BrowserLanguage>
-      ),
+      element: <AccountLoginPage accountType="location" />,
     },
     {
       path: route.managerLogin,
-      element: (
-        <BrowserLanguage>
-          <AccountLoginPage accountType="manager" />
-        </BrowserLanguage>
-      ),
+      element: <AccountLoginPage accountType="manager" />,
     },
     {
       path: route.loginWithLocation,
-      element: (
-        <BrowserLanguage>
-          <AccountLoginPage />
-        </BrowserLanguage>
-      ),
+      element: <AccountLoginPage />,
     },
     { path: route.location, element: redirectTo(paths.locationLogin) },
     { path: route.manager, element: redirectTo(paths.managerLogin) },
     {
       path: route.organizationRegister,
-      element: (
-        <BrowserLanguage>
-          <OrganizationRegisterPage />
-        </BrowserLanguage>
-      ),
+      element: <OrganizationRegisterPage />,
     },
     {
       path: route.organizationLogin,
-      element: (
-        <BrowserLanguage>
-          <OrganizationLoginPage />
-        </BrowserLanguage>
-      ),
+      element: <OrganizationLoginPage />,
     },
     { path: route.org, element: redirectTo(paths.organizationLogin) },
     { path: route.organization, element: redirectTo(paths.organizationLogin) },
     {
       path: route.adminLogin,
-      element: (
-        <BrowserLanguage>
-          <AdminLoginPage />
-        </BrowserLanguage>
-      ),
+      element: <AdminLoginPage />,
     },
     { path: route.master, element: redirectTo(paths.adminLogin) },
     {
       path: route.verifyEmail,
-      element: (
-        <BrowserLanguage>
-          <VerifyEmailPage />
-        </BrowserLanguage>
-      ),
+      element: <VerifyEmailPage />,
     },
     {
       path: route.verifyEmailSuccess,
-      element: (
-        <BrowserLanguage>
-          <VerifyEmailSuccessPage />
-        </BrowserLanguage>
-      ),
+      element: <VerifyEmailSuccessPage />,
     },
     {
       path: route.verifyEmailFailed,
-      element: (
-        <BrowserLanguage>
-          <VerifyEmailFailedPage />
-        </BrowserLanguage>
-      ),
+      element: <VerifyEmailFailedPage />,
     },
     {
       path: route.authVerifyEmailFailed,
-      element: (
-        <BrowserLanguage>
-          <VerifyEmailFailedPage />
-        </BrowserLanguage>
-      ),
+      element: <VerifyEmailFailedPage />,
     },
     {
       path: route.forgotPassword,
-      element: (
-        <BrowserLanguage>
-          <ForgotPasswordPage />
-        </BrowserLanguage>
-      ),
+      element: <ForgotPasswordPage />,
     },
     {
       path: route.resetPassword,
-      element: (
-        <BrowserLanguage>
-          <ResetPasswordPage />
-        </BrowserLanguage>
-      ),
+      element: <ResetPasswordPage />,
     },
     {
       path: route.admin,
-      element: (
-        <BrowserLanguage>
-          <MasterDashboardPage />
-        </BrowserLanguage>
-      ),
+      element: <MasterDashboardPage />,
     },
     {
       path: route.adminOrganizations,
-      element: (
-        <BrowserLanguage>
-          <OrganizationsListPage />
-        </BrowserLanguage>
-      ),
+      element: <OrganizationsListPage />,
     },
     {
       path: route.adminOrganization,
-      element: (
-        <BrowserLanguage>
-          <OrganizationDetailPage />
-        </BrowserLanguage>
-      ),
+      element: <OrganizationDetailPage />,
     },
     {
       path: route.organizationDashboard,
-      element: (
-        <BrowserLanguage>
-          <OrganizationDashboardPage />
-        </BrowserLanguage>
-      ),
+      element: <OrganizationDashboardPage />,
     },
     // A location's screens share one layout route: its loader asks who the token belongs to and loads
     // the location once, while the screen's code downloads (app/routes/location-session.ts).
@@ -242,11 +195,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: route.locationHeaders,
-      element: (
-        <BrowserLanguage>
-          <LocationHeadersPage />
-        </BrowserLanguage>
-      ),
+      element: <LocationHeadersPage />,
     },
     { path: route.anyOther, element: redirectTo(paths.organizationLogin) },
   ];

@@ -9,13 +9,14 @@ import enKiosk from '../locales/en/kiosk.json';
 import type enManager from '../locales/en/manager.json';
 import type enMaster from '../locales/en/master.json';
 import type enOrganization from '../locales/en/organization.json';
+import type enPages from '../locales/en/pages.json';
 import type enSettings from '../locales/en/settings.json';
 import type enTimesheets from '../locales/en/timesheets.json';
 import { isPseudoLocaleOn, PSEUDO_LOCALE } from './pseudo-locale.ts';
 
 // One file per feature area and language (src/locales/<language>/<area>.json) keeps edits apart;
 // they merge into one namespace under their own key (t('auth.…'), t('master.…'), …), except
-// common.json, whose keys sit at the top.
+// common.json and pages.json (what every screen but the kiosk shows), whose keys sit at the top.
 //
 // Only the English of what the kiosk shows is in the first chunk (the kiosk page loads at most
 // 150 kB of JavaScript, docs/performance.md); every other file, English or not, is a chunk of its own
@@ -27,6 +28,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 const firstAreas = ['common', 'dashboard', 'kiosk'] as const;
 const lazyAreas = [
+  'pages',
   'auth',
   'calendar',
   'errorCodes',
@@ -38,22 +40,28 @@ const lazyAreas = [
 ] as const;
 export type StringsArea = (typeof lazyAreas)[number];
 type Area = StringsArea | (typeof firstAreas)[number];
+/** These files' keys sit at the top (t('screens.…'), t('ui.…')); every other area's under its name. */
+const topLevelAreas = new Set<Area>(['common', 'pages']);
 
-type Translation = typeof enCommon & {
-  auth: typeof enAuth;
-  calendar: typeof enCalendar;
-  dashboard: typeof enDashboard;
-  errorCodes: typeof enErrorCodes;
-  kiosk: typeof enKiosk;
-  manager: typeof enManager;
-  master: typeof enMaster;
-  organization: typeof enOrganization;
-  settings: typeof enSettings;
-  timesheets: typeof enTimesheets;
-};
+type Translation = typeof enCommon &
+  typeof enPages & {
+    auth: typeof enAuth;
+    calendar: typeof enCalendar;
+    dashboard: typeof enDashboard;
+    errorCodes: typeof enErrorCodes;
+    kiosk: typeof enKiosk;
+    manager: typeof enManager;
+    master: typeof enMaster;
+    organization: typeof enOrganization;
+    settings: typeof enSettings;
+    timesheets: typeof enTimesheets;
+  };
 
-// Every locale file as a lazy chunk; Vite turns the pattern into one import() per file.
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+// Every other locale file as a lazy chunk; Vite turns the pattern into one import() per file.
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/en/{common,dashboard,kiosk}.json',
+]);
 
 const firstStrings = { ...enCommon, dashboard: enDashboard, kiosk: enKiosk };
 
@@ -85,11 +93,12 @@ const loaded = new Set<string>(firstAreas.map((area) => `en/${area}`));
 async function loadArea(language: string, area: Area): Promise<void> {
   const pseudo = language === PSEUDO_LOCALE;
   const source = pseudo ? 'en' : language;
-  if (loaded.has(`${language}/${area}`)) return;
+  // English error texts are the server's own messages (lib/error-text.ts falls back to them).
+  if (loaded.has(`${language}/${area}`) || (source === 'en' && area === 'errorCodes' && !pseudo)) return;
   const file = localeFiles[`../locales/${source}/${area}.json`];
   if (!file) throw new Error(`No strings for ${source}/${area}`);
   const { default: strings } = await file();
-  const bundle = area === 'common' ? strings : { [area]: strings };
+  const bundle = topLevelAreas.has(area) ? strings : { [area]: strings };
   const shown = pseudo ? (await import('./pseudo-localize.ts')).pseudoLocalize(bundle) : bundle;
   i18n.addResourceBundle(language, 'translation', shown, true, true);
   loaded.add(`${language}/${area}`);

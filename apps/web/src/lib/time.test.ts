@@ -1,5 +1,5 @@
-import { formatDate } from './date-format.ts';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from './clock.ts';
 import {
   durationBetween,
   formatInTimeZone,

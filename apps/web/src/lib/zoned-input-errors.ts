@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatTimeOfDay, type Instant, type TimeFormat } from './clock.ts';
-import { type DateStyle, formatDate } from './date-format.ts';
+import { type DateStyle, formatDate, formatTimeOfDay, type Instant, type TimeFormat } from './clock.ts';
 import { instantOfField, readZonedInput, type ZonedReading } from './zoned-time.ts';
 
 /** A wall time's date ('yyyy-MM-ddTHH:mm') in words, with no zone to move it: read and written as UTC. */

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatTimeOfDay, type Instant, type TimeFormat } from './clock.ts';
-import { formatDateAndTime } from './date-format.ts';
+import { formatDateAndTime, formatTimeOfDay, type Instant, type TimeFormat } from './clock.ts';
 import {
   addHoursToInputValue,
   endKeepingLength,

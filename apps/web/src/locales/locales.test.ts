@@ -29,12 +29,13 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const base = (key: string) => key.replace(pluralSuffix, '');
-/** The key path as screens write it: common.json's keys sit at the top, the others under their area. */
+/** The key path as screens write it: common.json's and pages.json's keys sit at the top, the others under their area. */
 const keysOf = (language: string, file: string) => {
   const area = file.replace(/\.json$/, '');
-  return flatten(read(language, file), area === 'common' ? '' : `${area}.`);
+  return flatten(read(language, file), area === 'common' || area === 'pages' ? '' : `${area}.`);
 };
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 describe.each(LANGUAGES.filter((language) => language !== 'en'))('the %s strings', (language) => {
   const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
@@ -54,7 +55,9 @@ describe.each(LANGUAGES.filter((language) => language !== 'en'))('the %s strings
       }
     }
     for (const key of translated.keys()) {
-      const known = english.has(key) || (pluralSuffix.test(key) && [...english.keys()].some((k) => base(k) === base(key)));
+      const known =
+        english.has(key) ||
+        (pluralSuffix.test(key) && [...english.keys()].some((k) => base(k) === base(key)));
       if (!known) problems.push(`not in English: ${key}`);
     }
     expect(problems).toEqual([]);
@@ -79,7 +82,9 @@ describe('the English strings', () => {
     const english = read('en', 'errorCodes.json');
     for (const [code, message] of Object.entries(errorCatalog)) expect(english[code], code).toBe(message);
     for (const code of templatedErrorCodes) expect(english[code], code).toEqual(expect.any(String));
-    expect(Object.keys(english).sort()).toEqual([...Object.keys(errorCatalog), ...templatedErrorCodes].sort());
+    expect(Object.keys(english).sort()).toEqual(
+      [...Object.keys(errorCatalog), ...templatedErrorCodes].sort(),
+    );
   });
 
   it('are all used by some screen', () => {

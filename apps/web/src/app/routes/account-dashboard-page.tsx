@@ -9,7 +9,7 @@ const KioskView = lazyComponent(() =>
   import('../../features/kiosk/components/kiosk-view.tsx').then((module) => module.KioskView),
 );
 const ManagerView = lazyComponent(() =>
-  Promise.all([import('./manager-view.tsx'), loadStrings('manager', 'calendar', 'timesheets')]).then(
+  Promise.all([import('./manager-view.tsx'), loadStrings('pages', 'manager', 'calendar', 'timesheets')]).then(
     ([module]) => module.ManagerView,
   ),
 );

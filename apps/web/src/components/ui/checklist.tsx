@@ -1,17 +1,12 @@
+import type { CheckLabel } from '@shiftclock/contract/passwords';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import englishStrings from '../../locales/en/common.json';
 
-export type ChecklistItem = { key: string; label: string; ok: boolean };
-
-// The rules' labels come from the contract in English; each has its text under ui.checks, found by
-// the English words, so the list speaks the page's language. A label without one stays English.
-const checkKeyByLabel = new Map(
-  Object.entries(englishStrings.ui.checks).map(([key, text]) => [
-    text,
-    key as keyof typeof englishStrings.ui.checks,
-  ]),
-);
+/**
+ * A rule and whether it is met: the contract's checks name their text under ui.checks (`labelKey`);
+ * a screen's own rule brings its label, already in the page's language.
+ */
+export type ChecklistItem = { key: string; ok: boolean } & ({ labelKey: CheckLabel } | { label: string });
 
 /**
  * A live list of rules (password, e-mail), each with an icon and a word for its
@@ -19,10 +14,6 @@ const checkKeyByLabel = new Map(
  */
 export function Checklist({ items, label }: { items: ChecklistItem[]; label: string }) {
   const { t } = useTranslation();
-  const labelOf = (item: ChecklistItem) => {
-    const key = checkKeyByLabel.get(item.label);
-    return key ? t(`ui.checks.${key}`) : item.label;
-  };
   return (
     <ul aria-label={label} className="space-y-1">
       {items.map((item) => (
@@ -36,7 +27,7 @@ export function Checklist({ items, label }: { items: ChecklistItem[]; label: str
           ) : (
             <X aria-hidden="true" className="size-4 shrink-0" />
           )}
-          <span>{labelOf(item)}</span>
+          <span>{'labelKey' in item ? t(`ui.checks.${item.labelKey}`) : item.label}</span>
           <span className="sr-only">{item.ok ? t('ui.checks.met') : t('ui.checks.notMet')}</span>
         </li>
       ))}

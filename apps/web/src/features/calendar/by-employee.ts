@@ -1,4 +1,4 @@
-import { formatDecimal } from '../../lib/date-format.ts';
+import { formatDecimal } from '../../lib/clock.ts';
 import type { CalendarItem } from './shift-items.ts';
 import type { CalendarEmployee } from './types.ts';
 import { businessDate, type WeekLayout, type WeekModel } from './week.ts';

@@ -1,6 +1,5 @@
 import type { Settings } from '@shiftclock/contract/settings';
-import { formatTimeOfDay } from '../../lib/clock.ts';
-import { formatDate } from '../../lib/date-format.ts';
+import { formatDate, formatTimeOfDay } from '../../lib/clock.ts';
 
 export type TimeFormat = Settings['timeFormat'];
 

@@ -1,4 +1,4 @@
-import { formatDateAndTime, formatDecimal } from '../../lib/date-format.ts';
+import { formatDateAndTime, formatDecimal } from '../../lib/clock.ts';
 import { formatInTimeZone, type Instant, type TimeFormat } from '../../lib/time.ts';
 import { formatWallTime } from '../../lib/zoned-time.ts';
 

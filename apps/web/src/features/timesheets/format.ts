@@ -1,5 +1,4 @@
-import { formatTimeOfDay } from '../../lib/clock.ts';
-import { formatCalendarDate, formatDateAndTime, formatDecimal } from '../../lib/date-format.ts';
+import { formatCalendarDate, formatDateAndTime, formatDecimal, formatTimeOfDay } from '../../lib/clock.ts';
 import { formatInTimeZone, type Instant, type TimeFormat } from '../../lib/time.ts';
 import { formatWallTime } from '../../lib/zoned-time.ts';
 

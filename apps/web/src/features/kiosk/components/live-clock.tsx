@@ -1,7 +1,6 @@
 import { CLOCK_REFRESH_MS } from '@shiftclock/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { formatTimeOfDay, type TimeFormat } from '../../../lib/clock.ts';
-import { formatDate } from '../../../lib/date-format.ts';
+import { formatDate, formatTimeOfDay, type TimeFormat } from '../../../lib/clock.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useNow } from '../use-now.ts';
 

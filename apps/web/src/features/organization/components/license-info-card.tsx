@@ -5,8 +5,7 @@ import type {
   OrganizationLicense,
 } from '../../../api/organization/organization-dashboard.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { deviceTimeZone } from '../../../lib/clock.ts';
-import { formatDate, intlLanguage } from '../../../lib/date-format.ts';
+import { deviceTimeZone, formatDate, intlLanguage } from '../../../lib/clock.ts';
 import { InfoRow } from './info-row.tsx';
 
 /**

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type ScheduledShift, useScheduledShifts } from '../../../api/schedule/scheduled-shifts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
-import { formatTimeOfDay, type TimeFormat } from '../../../lib/clock.ts';
-import { formatDate } from '../../../lib/date-format.ts';
+import { formatDate, formatTimeOfDay, type TimeFormat } from '../../../lib/clock.ts';
 import { nextDays, zonedDay } from '../../../lib/zoned-time.ts';
 
 const UPCOMING_DAYS = 7;
