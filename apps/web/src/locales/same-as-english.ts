@@ -1,12 +1,16 @@
 import type { Language } from '../lib/i18n.ts';
 
 /**
- * Texts that are rightly the same as the English in a language (a product name, an abbreviation, a
- * word the language borrowed). The strings' test (locales.test.ts) refuses any other text left
- * equal to the English; docs/i18n/README.md explains the rule.
+ * Words that are rightly the same as the English in a language: the product's name, abbreviations,
+ * the sample names of a placeholder, and words the language borrowed. The strings' test
+ * (locales.test.ts) refuses a translation equal to its English unless every word of it is listed
+ * here; docs/i18n/README.md explains the rule.
  */
-export const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
-  es: ['ShiftClock', 'OK', 'ID', 'PIN', 'CSV'],
-  fr: ['ShiftClock', 'OK', 'ID', 'PIN', 'CSV'],
-  de: ['ShiftClock', 'OK', 'ID', 'PIN', 'CSV'],
+export const sameAsEnglish: Record<Exclude<Language, 'en'> | 'everywhere', string[]> = {
+  everywhere: ['ShiftClock', 'OK', 'ID', 'PIN', 'CSV', 'Ada', 'Lovelace', 'Grace', 'Hopper', 'Alan', 'Turing',
+    // Each language's own name, the same on every page (settings.languages).
+    'English', 'Español', 'Français', 'Deutsch'],
+  es: [],
+  fr: ['Date', 'Notes', 'Total', 'Source', 'Type', 'Actions', 'Statut', 'Organisations', 'Minutes'],
+  de: ['Name', 'Status', 'Dashboard', 'Manager', 'Limits', 'Format'],
 };

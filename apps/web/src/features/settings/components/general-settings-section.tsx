@@ -33,10 +33,7 @@ export function GeneralSettingsSection({ value, onChange, className }: GeneralSe
             options={languageOptions}
             onValueChange={(language) => onChange({ ...value, language })}
           />
-          {/* Only English strings exist yet (docs/decisions/0070-settings-saving.md). */}
-          {value.language === 'en' ? null : (
-            <p className="mt-2 text-sm text-slate-600">{t('settings.general.languagePending')}</p>
-          )}
+          <p className="mt-2 text-sm text-slate-600">{t('settings.general.languageHint')}</p>
         </div>
         <SelectField
           label={t('settings.general.timeFormat')}
