@@ -11,6 +11,6 @@ export const sameAsEnglish: Record<Exclude<Language, 'en'> | 'everywhere', strin
     // Each language's own name, the same on every page (settings.languages).
     'English', 'Español', 'Français', 'Deutsch'],
   es: [],
-  fr: ['Date', 'Notes', 'Total', 'Source', 'Type', 'Actions', 'Statut', 'Organisations', 'Minutes'],
+  fr: ['Date', 'Total', 'Type', 'Actions', 'Format', 'Pagination', 'Shifts', 'h'],
   de: ['Name', 'Status', 'Dashboard', 'Manager', 'Limits', 'Format'],
 };
