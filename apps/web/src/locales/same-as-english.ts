@@ -7,10 +7,25 @@ import type { Language } from '../lib/i18n.ts';
  * here; docs/i18n/README.md explains the rule.
  */
 export const sameAsEnglish: Record<Exclude<Language, 'en'> | 'everywhere', string[]> = {
-  everywhere: ['ShiftClock', 'OK', 'ID', 'PIN', 'CSV', 'Ada', 'Lovelace', 'Grace', 'Hopper', 'Alan', 'Turing',
+  everywhere: [
+    'ShiftClock',
+    'OK',
+    'ID',
+    'PIN',
+    'CSV',
+    'Ada',
+    'Lovelace',
+    'Grace',
+    'Hopper',
+    'Alan',
+    'Turing',
     // Each language's own name, the same on every page (settings.languages).
-    'English', 'Español', 'Français', 'Deutsch'],
-  es: [],
+    'English',
+    'Español',
+    'Français',
+    'Deutsch',
+  ],
+  es: ['Total', 'Original', 'h'],
   fr: ['Date', 'Total', 'Type', 'Actions', 'Format', 'Pagination', 'Shifts', 'h'],
   de: ['Name', 'Status', 'Dashboard', 'Manager', 'Limits', 'Format'],
 };
