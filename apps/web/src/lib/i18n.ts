@@ -63,6 +63,11 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../locales/en/{common,dashboard,kiosk}.json',
 ]);
 
+const englishFirstStrings: Record<(typeof firstAreas)[number], Record<string, unknown>> = {
+  common: enCommon,
+  dashboard: enDashboard,
+  kiosk: enKiosk,
+};
 const firstStrings = { ...enCommon, dashboard: enDashboard, kiosk: enKiosk };
 
 export const i18n = i18next.createInstance();
@@ -93,21 +98,33 @@ const loaded = new Set<string>(firstAreas.map((area) => `en/${area}`));
 async function loadArea(language: string, area: Area): Promise<void> {
   const pseudo = language === PSEUDO_LOCALE;
   const source = pseudo ? 'en' : language;
-  // English error texts are the server's own messages (lib/error-text.ts falls back to them).
-  if (loaded.has(`${language}/${area}`) || (source === 'en' && area === 'errorCodes' && !pseudo)) return;
+  const key = `${language}/${area}`;
+  if (loaded.has(key)) return;
+  // English error texts are the server's own messages (errorText in lib/api-client.ts falls back to them).
+  if (language === 'en' && area === 'errorCodes') {
+    loaded.add(key);
+    return;
+  }
   const file = localeFiles[`../locales/${source}/${area}.json`];
-  if (!file) throw new Error(`No strings for ${source}/${area}`);
-  const { default: strings } = await file();
+  const bundled = source === 'en' ? englishFirstStrings[area as (typeof firstAreas)[number]] : undefined;
+  if (!file && !bundled) throw new Error(`No strings for ${source}/${area}`);
+  const strings = bundled ?? (await file?.())?.default ?? {};
   const bundle = topLevelAreas.has(area) ? strings : { [area]: strings };
   const shown = pseudo ? (await import('./pseudo-localize.ts')).pseudoLocalize(bundle) : bundle;
   i18n.addResourceBundle(language, 'translation', shown, true, true);
-  loaded.add(`${language}/${area}`);
+  loaded.add(key);
 }
 
 /** Adds the strings of the given areas, in the language on screen, before a screen that shows them renders. */
 export async function loadStrings(...areas: StringsArea[]): Promise<void> {
   for (const area of areas) wantedAreas.add(area);
-  await Promise.all(areas.map((area) => loadArea(i18n.language, area)));
+  // The language may change while the files arrive (a location's setting is read meanwhile): then
+  // the new language's files are fetched too.
+  let language: string;
+  do {
+    language = i18n.language;
+    await Promise.all(areas.map((area) => loadArea(language, area)));
+  } while (language !== i18n.language);
 }
 
 /** Every area's strings (unit tests render screens without going through the route table). */
@@ -122,7 +139,12 @@ export function loadAllStrings(): Promise<void> {
  */
 export async function switchLanguage(language: Language): Promise<void> {
   const shown = isPseudoLocaleOn() ? PSEUDO_LOCALE : language;
-  await Promise.all([...wantedAreas].map((area) => loadArea(shown, area)));
+  // Until every area asked for so far is here, including those asked for while this one waited.
+  let missing: Area[];
+  do {
+    missing = [...wantedAreas].filter((area) => !loaded.has(`${shown}/${area}`));
+    await Promise.all(missing.map((area) => loadArea(shown, area)));
+  } while (missing.length > 0);
   if (i18n.language !== shown) await i18n.changeLanguage(shown);
   document.documentElement.lang = shown;
 }

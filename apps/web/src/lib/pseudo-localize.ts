@@ -10,6 +10,8 @@ const code = /(\{\{[^}]+\}\}|<\/?\d+\/?>)/;
 
 /** 'Clock In' → '[Ćļöçķ Îñ ···]': accented letters, about 40% longer, bracketed so a cut end shows. */
 export function pseudoLocalizeText(text: string): string {
+  // No words, nothing to translate: '000', '{{start}} – {{end}}' stay as they are.
+  if (!/[a-zA-Z]/.test(text.replace(/\{\{[^}]+\}\}|<\/?\d+\/?>/g, ''))) return text;
   const accentedText = text
     .split(code)
     .map((part, index) =>

@@ -2,15 +2,16 @@ import { parseEmployeeId } from '@shiftclock/contract/employee-id';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClockIn, useClockOut } from '../../api/kiosk/punch.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { errorMessage, errorText } from '../../lib/api-client.ts';
 import { durationBetween } from '../../lib/clock.ts';
+import type { MessageTone } from './status-message.ts';
 import { useDurationFormat } from './use-duration-format.ts';
 
 export type PunchKind = 'in' | 'out';
 
 interface PunchOptions {
   /** Shows the outcome: docs/product.md's success texts, the server's refusal, or the network message. */
-  onMessage: (text: string) => void;
+  onMessage: (text: string, tone: MessageTone) => void;
   /** Called once the server has answered (or could not be reached). */
   onAnswered: () => void;
 }
@@ -35,7 +36,7 @@ export function usePunch(locationId: string, { onMessage, onAnswered }: PunchOpt
     // The server's own rule, so the kiosk and the API refuse the same input with the same words.
     const parsed = parseEmployeeId(employeeId);
     if (!parsed.ok) {
-      onMessage(parsed.message);
+      onMessage(errorText(parsed.message, parsed.code), 'error');
       return;
     }
 
@@ -44,15 +45,15 @@ export function usePunch(locationId: string, { onMessage, onAnswered }: PunchOpt
     try {
       if (kind === 'in') {
         const { shift } = await clockIn.mutateAsync(parsed.employeeId);
-        onMessage(t('kiosk.clockedIn', { name: shift.employee.name }));
+        onMessage(t('kiosk.clockedIn', { name: shift.employee.name }), 'success');
       } else {
         const { shift } = await clockOut.mutateAsync(parsed.employeeId);
         // The worked time from the server's own two stamps, never from this device's clock.
         const worked = hoursMinutes(durationBetween(shift.clockIn, shift.clockOut ?? shift.clockIn));
-        onMessage(t('kiosk.clockedOut', { name: shift.employee.name, duration: worked }));
+        onMessage(t('kiosk.clockedOut', { name: shift.employee.name, duration: worked }), 'success');
       }
     } catch (error) {
-      onMessage(errorMessage(error, t('errors.generic')));
+      onMessage(errorMessage(error, t('errors.generic')), 'error');
     } finally {
       inFlight.current = false;
       setPending(null);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MESSAGE_FADE_MS, type MessageTone, messageDurationMs, messageTone } from './status-message.ts';
+import { MESSAGE_FADE_MS, type MessageTone, messageDurationMs } from './status-message.ts';
 
 export interface StatusMessage {
   text: string;
@@ -20,13 +20,13 @@ export function useStatusMessage() {
     if (!message) return;
     const timer = message.fading
       ? setTimeout(() => setMessage(null), MESSAGE_FADE_MS)
-      : setTimeout(() => setMessage({ ...message, fading: true }), messageDurationMs(message.text));
+      : setTimeout(() => setMessage({ ...message, fading: true }), messageDurationMs(message.tone));
     return () => clearTimeout(timer);
   }, [message]);
 
-  const show = useCallback((text: string) => {
+  const show = useCallback((text: string, tone: MessageTone) => {
     nextId += 1;
-    setMessage({ text, tone: messageTone(text), fading: false, id: nextId });
+    setMessage({ text, tone, fading: false, id: nextId });
   }, []);
 
   return { message, show };
