@@ -8,12 +8,12 @@ const STORAGE_KEY = 'shiftclock.language';
  * preferred languages we have ('de-AT' counts as 'de'), else English.
  */
 export function browserLanguage(): Language {
-  if (pickedThisPage) return pickedThisPage;
   try {
     const picked = localStorage.getItem(STORAGE_KEY);
     if (isLanguage(picked)) return picked;
   } catch {
-    // Storage may be off (private mode); the browser's preference still counts.
+    // Storage may be off (private mode): the choice lasts while the page is open.
+    if (pickedWithoutStorage) return pickedWithoutStorage;
   }
   const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
   for (const tag of preferred) {
@@ -24,15 +24,14 @@ export function browserLanguage(): Language {
 }
 
 const listeners = new Set<() => void>();
-let pickedThisPage: Language | undefined;
+let pickedWithoutStorage: Language | undefined;
 
 /** Remembers the header menu's choice on this browser and shows it on every screen it governs. */
 export function pickBrowserLanguage(language: Language): void {
-  pickedThisPage = language;
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
-    // Without storage the choice lasts until the page reloads.
+    pickedWithoutStorage = language;
   }
   for (const listener of listeners) listener();
 }
