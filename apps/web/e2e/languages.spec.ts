@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
-import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
+import { createActiveLocation, loginToken } from './support/api.ts';
 import { seedManagerToken, seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
