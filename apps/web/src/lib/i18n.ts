@@ -57,12 +57,6 @@ type Translation = typeof enCommon &
     timesheets: typeof enTimesheets;
   };
 
-// Every other locale file as a lazy chunk; Vite turns the pattern into one import() per file.
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*/*.json',
-  '!../locales/en/{common,dashboard,kiosk}.json',
-]);
-
 const englishFirstStrings: Record<(typeof firstAreas)[number], Record<string, unknown>> = {
   common: enCommon,
   dashboard: enDashboard,
@@ -105,14 +99,19 @@ async function loadArea(language: string, area: Area): Promise<void> {
     loaded.add(key);
     return;
   }
-  const file = localeFiles[`../locales/${source}/${area}.json`];
   const bundled = source === 'en' ? englishFirstStrings[area as (typeof firstAreas)[number]] : undefined;
-  if (!file && !bundled) throw new Error(`No strings for ${source}/${area}`);
-  const strings = bundled ?? (await file?.())?.default ?? {};
+  const strings = bundled ?? (await fetchStrings(source, area));
   const bundle = topLevelAreas.has(area) ? strings : { [area]: strings };
   const shown = pseudo ? (await import('./pseudo-localize.ts')).pseudoLocalize(bundle) : bundle;
   i18n.addResourceBundle(language, 'translation', shown, true, true);
   loaded.add(key);
+}
+
+async function fetchStrings(language: string, area: Area): Promise<Record<string, unknown>> {
+  const { localeFiles } = await import('../locales/files.ts');
+  const file = localeFiles[`./${language}/${area}.json`];
+  if (!file) throw new Error(`No strings for ${language}/${area}`);
+  return (await file()).default;
 }
 
 /** Adds the strings of the given areas, in the language on screen, before a screen that shows them renders. */
