@@ -28,6 +28,8 @@ const languages = {
     correctTitle: 'Corregir turno',
     clockInField: 'Entrada',
     time: (field: string) => `${field}: hora`,
+    date: (field: string) => `${field}: fecha`,
+    dateShape: /^\d{2}\/\d{2}\/\d{4}$/,
     save: 'Guardar',
     corrected: 'Turno corregido',
     hours: /^\d+,\d$/,
@@ -48,6 +50,8 @@ const languages = {
     correctTitle: 'Corriger le shift',
     clockInField: 'Arrivée',
     time: (field: string) => `${field} – heure`,
+    date: (field: string) => `${field} – date`,
+    dateShape: /^\d{2}\/\d{2}\/\d{4}$/,
     save: 'Enregistrer',
     corrected: 'Shift corrigé',
     hours: /^\d+,\d$/,
@@ -68,6 +72,8 @@ const languages = {
     correctTitle: 'Schicht korrigieren',
     clockInField: 'Kommen',
     time: (field: string) => `${field} – Uhrzeit`,
+    date: (field: string) => `${field} – Datum`,
+    dateShape: /^\d{2}\.\d{2}\.\d{4}$/,
     save: 'Speichern',
     corrected: 'Schicht korrigiert',
     hours: /^\d+,\d$/,
@@ -167,6 +173,10 @@ for (const [language, words] of Object.entries(languages)) {
         await page.getByRole('button', { name: words.correctLabel }).click();
         const correct = page.getByRole('dialog', { name: words.correctTitle });
         const clockIn = correct.getByLabel(words.time(words.clockInField), { exact: true });
+        // The date the language's way (24.11.2026, 24/11/2026), not the browser's.
+        await expect(correct.getByLabel(words.date(words.clockInField), { exact: true })).toHaveValue(
+          words.dateShape,
+        );
         const [hour = '00'] = (await clockIn.inputValue()).split(':');
         await clockIn.fill(`${hour}:00`);
         await shot(page, `manager-${language}-correct`);

@@ -3,7 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import { type APIRequestContext, type Download, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { expectDateTime, fillDateTime } from './support/date-time.ts';
+import { englishDate, expectDateTime, fillDateTime } from './support/date-time.ts';
 import { desktop, snapshotAtBothSizes } from './support/screenshots.ts';
 import { seedManagerToken, seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -230,7 +230,7 @@ test.describe
       const dialog = page.getByRole('dialog', { name: 'Download timesheet' });
       // Today at the location: the week the manager approved.
       await expect(dialog.getByLabel('Day in the pay period')).toHaveValue(
-        wallClock(Date.now(), timeZone).day,
+        englishDate(wallClock(Date.now(), timeZone).day),
       );
       await expect(dialog.getByRole('radio', { name: /^Summary/ })).toBeChecked();
       await snapshot(page, 'owner-download');

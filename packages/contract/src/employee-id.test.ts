@@ -8,13 +8,21 @@ describe('the employee ID rule', () => {
       const schema = clockBody.safeParse({ employeeId: input });
       const plain = parseEmployeeId(input);
       if (schema.success) expect(plain).toEqual({ ok: true, employeeId: schema.data.employeeId });
-      else expect(plain).toEqual({ ok: false, message: schema.error.issues[0]?.message });
+      else expect(plain).toMatchObject({ ok: false, message: schema.error.issues[0]?.message });
     }
   });
 
   it('pads short IDs and names what is wrong', () => {
     expect(parseEmployeeId('7')).toEqual({ ok: true, employeeId: '007' });
-    expect(parseEmployeeId(' ')).toEqual({ ok: false, message: 'Please enter employee ID' });
-    expect(parseEmployeeId('12a')).toEqual({ ok: false, message: 'Employee ID must be 1 to 3 digits' });
+    expect(parseEmployeeId(' ')).toEqual({
+      ok: false,
+      message: 'Please enter employee ID',
+      code: 'EMPLOYEE_ID_REQUIRED',
+    });
+    expect(parseEmployeeId('12a')).toEqual({
+      ok: false,
+      message: 'Employee ID must be 1 to 3 digits',
+      code: 'EMPLOYEE_ID_INVALID',
+    });
   });
 });

@@ -18,9 +18,15 @@ export async function fillDateTime(scope: Locator, label: string, value: string)
   await time.blur();
 }
 
+/** '2026-11-24' as an English page shows a date: '11/24/2026' (the field also reads the ISO form). */
+export function englishDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return day ? `${month}/${date}/${year}` : '';
+}
+
 /** The field shows this wall time ('' for an empty field), on the 24-hour clock. */
 export async function expectDateTime(scope: Locator, label: string, value: string) {
   const { date, time } = dateTimeInputs(scope, label);
-  await expect(date).toHaveValue(value.slice(0, 10));
+  await expect(date).toHaveValue(englishDate(value.slice(0, 10)));
   await expect(time).toHaveValue(value.slice(11, 16));
 }

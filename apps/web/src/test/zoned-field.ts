@@ -1,4 +1,5 @@
 import { fireEvent, within } from '@testing-library/react';
+import { parseDateField } from '../lib/date-of-day.ts';
 import { parseTimeOfDay } from '../lib/time-of-day.ts';
 
 // A ZonedDateTimeField is a group (its legend is the field's label) of a date input and a time
@@ -25,5 +26,5 @@ export function setZonedField(scope: HTMLElement, label: string, value: string) 
 export function zonedFieldValue(scope: HTMLElement, label: string): string {
   const { date, time } = zonedField(scope, label);
   if (!date.value && !time.value) return '';
-  return `${date.value}T${parseTimeOfDay(time.value) ?? time.value}`;
+  return `${parseDateField(date.value, 'en') ?? date.value}T${parseTimeOfDay(time.value) ?? time.value}`;
 }

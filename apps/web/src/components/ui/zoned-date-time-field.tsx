@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { messageText } from '../../lib/message-text.ts';
 import type { TimeFormat } from '../../lib/time.ts';
 import { formatTimeOfDay, parseTimeOfDay } from '../../lib/time-of-day.ts';
+import { useDateField } from '../../lib/use-date-field.ts';
 import { wallDate, wallTime, zonedReadingError } from '../../lib/zoned-input-errors.ts';
 import {
   isoOffset,
@@ -31,8 +32,8 @@ export interface ZonedDateTimeFieldProps {
 
 /**
  * A date and time on the LOCATION's wall clock, whatever zone the browser is in
- * (docs/decisions/0135-repeated-hour-fields.md), as two inputs under one legend: the browser's date
- * picker, and a time typed the location's way (docs/decisions/0151-manager-dashboard-layout.md: the
+ * (docs/decisions/0135-repeated-hour-fields.md), as two inputs under one legend: a date typed the page
+ * language's way ('24.11.2026', docs/decisions/0152-languages.md), and a time typed the location's way (docs/decisions/0151-manager-dashboard-layout.md: the
  * browser's own time picker shows AM/PM in a US browser even where the location keeps a 24-hour
  * clock). When the wall time happens twice (the night the clocks go back), a choice of the two
  * appears under it, naming each by its zone ('01:30 EDT' / '01:30 EST'), and the field keeps the one
@@ -55,11 +56,16 @@ export const ZonedDateTimeField = forwardRef<HTMLInputElement, ZonedDateTimeFiel
     const [typedTime, setTypedTime] = useState<string | null>(null);
     const { date, time } = dateAndTimeOf(value);
     const shownTime = typedTime ?? (parseTimeOfDay(time) ? formatTimeOfDay(time, timeFormat) : time);
-
     // Half a value ('2026-03-10T', 'T09:00') or a time that cannot be read stays in the form as it is,
     // which the form refuses as no time chosen.
     const change = (nextDate: string, nextTime: string) =>
       onChange(nextDate || nextTime ? withWallTime(value, `${nextDate}T${nextTime}`, timeZone) : '');
+    const dateField = useDateField(
+      date,
+      (nextDate) => change(nextDate, parseTimeOfDay(time) ?? time),
+      onBlur,
+    );
+
     const inputClass = `block h-11 min-w-0 rounded-md border bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 ${
       message ? 'border-red-600' : 'border-slate-300'
     }`;
@@ -71,16 +77,13 @@ export const ZonedDateTimeField = forwardRef<HTMLInputElement, ZonedDateTimeFiel
         <div className="flex gap-2">
           <input
             ref={ref}
-            type="date"
             name={name}
             aria-label={t('ui.zonedTime.dateOf', { field: label })}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? errorId : undefined}
             disabled={disabled}
-            value={date}
-            onChange={(event) => change(event.target.value, parseTimeOfDay(time) ?? time)}
-            onBlur={onBlur}
-            className={`${inputClass} flex-[3]`}
+            {...dateField}
+            className={`${inputClass} flex-[3] tabular-nums`}
           />
           <input
             type="text"

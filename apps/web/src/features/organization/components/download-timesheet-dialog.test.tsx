@@ -71,7 +71,7 @@ describe('Download timesheet (owner)', { timeout: 20_000 }, () => {
     localStorage.setItem('adminToken', 'manager-session-by-direct-access');
     const dialog = await openDialog(user);
     const day = within(dialog).getByLabelText('Day in the pay period');
-    expect(day).toHaveValue('2026-11-24');
+    expect(day).toHaveValue('11/24/2026');
     expect(within(dialog).getByRole('radio', { name: /^Summary/ })).toBeChecked();
 
     fireEvent.change(day, { target: { value: '2026-11-18' } });

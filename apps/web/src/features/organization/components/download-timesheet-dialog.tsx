@@ -9,6 +9,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatInTimeZone } from '../../../lib/time.ts';
+import { useDateField } from '../../../lib/use-date-field.ts';
 import { useShowSuccess } from './success-popup.tsx';
 
 interface DownloadTimesheetDialogProps {
@@ -87,6 +88,7 @@ function DownloadForm({
   const [date, setDate] = useState(() => formatInTimeZone(Date.now(), location.timezone, 'yyyy-MM-dd'));
   const [format, setFormat] = useState<ExportFormat>('summary');
   const [dateError, setDateError] = useState<string | undefined>();
+  const dateField = useDateField(date, setDate);
   const legendId = useId();
 
   const submit = async (event: FormEvent) => {
@@ -113,11 +115,9 @@ function DownloadForm({
       ) : null}
       <TextField
         label={t('organization.timesheet.date')}
-        type="date"
-        value={date}
         error={dateError}
         hint={t('organization.timesheet.dateHint')}
-        onChange={(event) => setDate(event.target.value)}
+        {...dateField}
       />
       <fieldset aria-labelledby={legendId}>
         <legend id={legendId} className="mb-1 block text-sm font-medium text-slate-800">

@@ -440,7 +440,7 @@ describe('account settings: payroll', () => {
     await openSettings();
     const section = await screen.findByRole('region', { name: 'Payroll' });
     expect(within(section).getByRole('combobox', { name: 'Pay period' })).toHaveTextContent('Weekly');
-    expect(within(section).getByLabelText('Period start date')).toHaveValue('2026-01-05');
+    expect(within(section).getByLabelText('Period start date')).toHaveValue('01/05/2026');
     expect(within(section).getByRole('spinbutton', { name: 'Weekly overtime after (hours)' })).toHaveValue(
       40,
     );

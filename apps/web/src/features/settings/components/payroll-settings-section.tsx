@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useDateField } from '../../../lib/use-date-field.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 interface PayrollSettingsSectionProps {
@@ -75,6 +76,8 @@ export function PayrollSettingsSection({
     setErrors(found);
   }
 
+  const periodStartField = useDateField(text.periodStart, (periodStart) => change({ periodStart }));
+
   const periodOptions = PAY_PERIOD_TYPES.map((period) => ({
     value: period,
     label: t(`settings.payroll.periods.${period}`),
@@ -96,12 +99,10 @@ export function PayrollSettingsSection({
         />
         <TextField
           label={t('settings.payroll.periodStart')}
-          type="date"
           disabled={readOnly}
-          value={text.periodStart}
           error={errors.periodStart}
           hint={t('settings.payroll.periodStartHint')}
-          onChange={(event) => change({ periodStart: event.target.value })}
+          {...periodStartField}
         />
         <TextField
           label={t('settings.payroll.weeklyOvertime')}
