@@ -44,7 +44,7 @@ export function formatDateField(day: string, language = intlLanguage()): string 
  */
 export function parseDateField(text: string, language = intlLanguage()): string | null {
   const numbers = text.trim().match(/\d+/g);
-  if (!numbers || numbers.length !== 3) return null;
+  if (numbers?.length !== 3) return null;
   const order: Part[] = (numbers[0] ?? '').length === 4 ? ['year', 'month', 'day'] : shapeOf(language).order;
   const values = Object.fromEntries(order.map((part, index) => [part, Number(numbers[index])])) as Record<
     Part,
