@@ -33,10 +33,10 @@ function preferLanguages(languages: string[]) {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(async () => {
+// test/setup.ts puts the screens back in English after each test.
+afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  await switchLanguage('en');
 });
 
 describe("a location's screens", () => {

@@ -131,12 +131,16 @@ export function loadAllStrings(): Promise<void> {
   return loadStrings(...lazyAreas);
 }
 
+let latestSwitch = 0;
+
 /**
  * Shows the screens in `language`: fetches every area asked for so far in it, then switches, so no
  * screen flashes raw keys. `<html lang>` follows (screen readers, hyphenation, the browser's own
  * date pickers). The developers' pseudo-locale, when switched on, wins over any choice.
  */
 export async function switchLanguage(language: Language): Promise<void> {
+  // The last switch asked for wins, whichever's files arrive first.
+  const ticket = ++latestSwitch;
   const shown = isPseudoLocaleOn() ? PSEUDO_LOCALE : language;
   // Until every area asked for so far is here, including those asked for while this one waited.
   let missing: Area[];
@@ -144,6 +148,7 @@ export async function switchLanguage(language: Language): Promise<void> {
     missing = [...wantedAreas].filter((area) => !loaded.has(`${shown}/${area}`));
     await Promise.all(missing.map((area) => loadArea(shown, area)));
   } while (missing.length > 0);
+  if (ticket !== latestSwitch) return;
   if (i18n.language !== shown) await i18n.changeLanguage(shown);
   document.documentElement.lang = shown;
 }

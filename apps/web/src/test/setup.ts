@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
-import { loadAllStrings } from '../lib/i18n.ts';
+import { loadAllStrings, switchLanguage } from '../lib/i18n.ts';
 import { preloadLazyComponents } from '../lib/lazy-component.tsx';
 import { contractViolations } from './stub-api.ts';
 
@@ -19,9 +19,11 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
 beforeAll(() => Promise.all([preloadLazyComponents(), loadAllStrings()]));
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  // A screen may have switched the language (a location's setting, the header's menu).
+  await switchLanguage('en');
   // A stub that answered what the server could not send fails its test (test/stub-api.ts).
   const violations = contractViolations.splice(0);
   expect(violations, 'stubbed answers that break the contract').toEqual([]);
