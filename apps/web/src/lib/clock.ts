@@ -37,12 +37,6 @@ function toDate(instant: Instant): Date {
 /** The location's time format setting (docs/product.md section 3): '24h' (the default) or '12h'. */
 export type TimeFormat = '24h' | '12h';
 
-/** The date-fns pattern of a time of day: '13:05' or '1:05 PM', with ':09' seconds for a live clock. */
-export function timeOfDayPattern(timeFormat: TimeFormat = '24h', { seconds = false } = {}): string {
-  const minutes = seconds ? 'mm:ss' : 'mm';
-  return timeFormat === '12h' ? `h:${minutes} a` : `HH:${minutes}`;
-}
-
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -68,9 +62,9 @@ function wallClock(instant: Instant, timeZone: string): Record<string, string> |
 }
 
 /**
- * A time of day at the location in its time format: 'HH:MM' (docs/product.md's 'Since HH:MM') or '9:05 AM'
- * (the same text as date-fns's `timeOfDayPattern`), with seconds for a live clock. '' for an
- * invalid instant.
+ * A time of day at the location in its time format: 'HH:MM' (docs/product.md's 'Since HH:MM') or
+ * '9:05 AM' in every language (the location's setting decides the clock, docs/decisions/0152-languages.md),
+ * with seconds for a live clock. '' for an invalid instant.
  */
 export function formatTimeOfDay(
   instant: Instant,
