@@ -2,8 +2,9 @@ import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { type Instant, usableTimeZone } from './clock.ts';
 
-// The zone helpers and the clock's own formats live in clock.ts, without a date library, so the
-// kiosk's page does not load one (issue 10); this module adds date-fns patterns for the other screens.
+// The zone helpers and every format a user reads live in clock.ts, without a date library, so the
+// kiosk's page does not load one (issue 10) and the words follow the page's language (formatDate).
+// This module adds date-fns patterns for the values screens compute with ('yyyy-MM-dd' days).
 export * from './clock.ts';
 
 /**
