@@ -47,9 +47,11 @@ function rememberedLanguage(): Language | undefined {
   }
 }
 
+/** English, the default, is not stored: a device that never saw another language keeps nothing. */
 function rememberLanguage(language: Language): void {
   try {
-    localStorage.setItem(STORAGE_KEY, language);
+    if (language === 'en') localStorage.removeItem(STORAGE_KEY);
+    else localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Without storage the next start asks the server first, in the language it has.
   }
