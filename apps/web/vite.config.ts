@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress-plugin.ts';
 
 // The API server's port in development; overridable when the server runs elsewhere.
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -21,7 +22,7 @@ const contentSecurityPolicy = [
 export default defineConfig({
   // Pinned to this folder so `dist/` lands in apps/web whatever the working directory.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: { '/api': { target: apiProxyTarget } },
   },

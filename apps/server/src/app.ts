@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
@@ -90,6 +91,9 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
       },
     },
   });
+  // Answers of 1 kB or more go out compressed (brotli at a fast quality, or gzip), as the client
+  // accepts. The built web app's files are compressed once at build time (web-app.ts).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   if (config.corsOrigin) {
     await app.register(cors, { origin: config.corsOrigin });
   }

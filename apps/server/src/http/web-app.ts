@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       root,
       wildcard: false,
       index: false,
+      // Serves the build's file.br or file.gz (apps/web/precompress-plugin.ts) to a client that accepts it.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
