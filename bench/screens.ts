@@ -1,0 +1,28 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startBenchCluster } from './lib/cluster.ts';
+import { buildServerBundle, type Child } from './lib/processes.ts';
+import { measureDemoScreens, screenTable } from './lib/screens.ts';
+import { buildWeb } from './lib/web-size.ts';
+
+/**
+ * `npm run bench:screens`: only the screens on the tablet profile (the same phase `npm run bench`
+ * runs), for working on page loads without the two-minute load phase. `--runs=N` (default 5).
+ */
+const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
+const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'shiftclock-screens-'));
+await fs.chmod(tmp, 0o755);
+const children: Child[] = [];
+const cluster = await startBenchCluster(path.join(tmp, 'cluster'));
+try {
+  await buildServerBundle();
+  const webDist = path.join(tmp, 'web');
+  buildWeb(webDist);
+  const timings = await measureDemoScreens({ cluster, tmp, webDist, runs, children });
+  console.log(screenTable(timings, runs));
+} finally {
+  for (const child of children) await child.stop().catch(() => {});
+  await cluster.stop();
+  await fs.rm(tmp, { recursive: true, force: true });
+}
