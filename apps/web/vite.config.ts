@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress-plugin.ts';
+import { type ScreenPreload, screenPreloads } from './screen-preload-plugin.ts';
 
 // The API server's port in development; overridable when the server runs elsewhere.
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -19,10 +20,41 @@ const contentSecurityPolicy = [
   "connect-src 'self'",
 ].join('; ');
 
+// The screens a device opens directly and every day, with the lazily loaded code each one needs: the
+// page sent for their addresses asks for all of it at once (screen-preload-plugin.ts). The patterns
+// follow the route table of src/app/router.tsx, where /location/login, /manager/login, /manager/settings
+// and /manager/timesheets outrank /:accountType/:locationId.
+const dashboard = 'src/app/routes/account-dashboard-page.tsx';
+const screens: ScreenPreload[] = [
+  {
+    name: 'kiosk',
+    path: '^/location/(?!login/?$)[^/]+/?$',
+    modules: [dashboard, 'src/features/kiosk/components/kiosk-view.tsx'],
+  },
+  {
+    name: 'manager',
+    path: '^/manager/(?!(?:login|settings|timesheets)/?$)[^/]+/?$',
+    modules: [
+      dashboard,
+      'src/app/routes/manager-view.tsx',
+      ...['pages', 'manager', 'calendar', 'timesheets'].map((area) => `src/locales/en/${area}.json`),
+    ],
+  },
+  {
+    name: 'owner',
+    path: '^/organization/[^/]+/dashboard/?$',
+    modules: [
+      'src/components/ui/browser-language.tsx',
+      'src/features/organization/components/organization-dashboard-page.tsx',
+      'src/locales/en/organization.json',
+    ],
+  },
+];
+
 export default defineConfig({
   // Pinned to this folder so `dist/` lands in apps/web whatever the working directory.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), screenPreloads(screens), precompress()],
   server: {
     proxy: { '/api': { target: apiProxyTarget } },
   },

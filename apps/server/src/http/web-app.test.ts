@@ -14,6 +14,16 @@ beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'shiftclock-dist-'));
   await fs.mkdir(path.join(dist, 'assets'));
   await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>ShiftClock</title>');
+  // One screen's page, as apps/web/screen-preload-plugin.ts writes it.
+  await fs.mkdir(path.join(dist, 'screens'));
+  await fs.writeFile(
+    path.join(dist, 'screens', 'kiosk.html'),
+    '<!doctype html><title>ShiftClock kiosk</title>',
+  );
+  await fs.writeFile(
+    path.join(dist, 'screens.json'),
+    JSON.stringify([{ path: '^/location/(?!login/?$)[^/]+/?$', file: 'screens/kiosk.html' }]),
+  );
   const file = path.join(dist, 'assets', 'index-abc123.js');
   await fs.writeFile(file, script);
   await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(script));
@@ -62,6 +72,15 @@ describe('what goes over the wire', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<title>ShiftClock</title>');
+  });
+
+  it("sends a screen's own page to the addresses that show it, and index.html to the rest", async () => {
+    const kiosk = await get('/location/DEMPAR');
+    expect(kiosk.statusCode).toBe(200);
+    expect(kiosk.headers['cache-control']).toBe('no-cache');
+    expect(kiosk.body).toContain('<title>ShiftClock kiosk</title>');
+    expect((await get('/location/login')).body).toContain('<title>ShiftClock</title>');
+    expect((await get('/location/DEMPAR/extra')).body).toContain('<title>ShiftClock</title>');
   });
 
   it('compresses a JSON answer of 1 kB or more, and leaves a small one alone', async () => {

@@ -1,15 +1,21 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** A page of the build for some addresses: index.html plus the preloads of one screen's code. */
+type ScreenPage = { pattern: RegExp; file: string };
+
 /**
  * Serves the built web app from the API's port. Any GET outside /api that is not
- * a file gets index.html, so the client router handles the route table.
- * Unknown /api paths, and everything when no build exists, get a JSON 404.
+ * a file gets index.html, so the client router handles the route table; the addresses of a screen
+ * the build lists in screens.json get that screen's page instead, which fetches its code at once
+ * (apps/web/screen-preload-plugin.ts). Unknown /api paths, and everything when no build exists,
+ * get a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
   const root = distDir && existsSync(path.join(distDir, 'index.html')) ? distDir : undefined;
+  const screens = root ? screenPages(root) : [];
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -32,8 +38,22 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = screens.find((screen) => screen.pattern.test(pathname))?.file ?? 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
   });
+}
+
+/** The build's screens.json; a build without it (or an unreadable one) serves index.html everywhere. */
+function screenPages(root: string): ScreenPage[] {
+  try {
+    const listed = JSON.parse(readFileSync(path.join(root, 'screens.json'), 'utf8')) as {
+      path: string;
+      file: string;
+    }[];
+    return listed.map((screen) => ({ pattern: new RegExp(screen.path), file: screen.file }));
+  } catch {
+    return [];
+  }
 }

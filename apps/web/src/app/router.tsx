@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { LocationLanguage } from '../features/dashboard/components/location-language.tsx';
 import { loadStrings, type StringsArea } from '../lib/i18n.ts';
@@ -50,6 +50,19 @@ const AccountDashboardPage = lazyComponent(
     ),
   <PageLoading />,
 );
+/**
+ * The location routes' loaders wait for their screen's code (never for data), so the screen appears
+ * the moment it can: with the code at hand it renders without a Suspense step, whose reveal React
+ * holds back for up to 300 ms (issue 20: twice per dashboard load, half of a kiosk's reload).
+ */
+const codeOf = (page: { preload(): Promise<unknown> }) => () => page.preload().then(() => null);
+async function loadDashboardCode({ params }: LoaderFunctionArgs) {
+  await AccountDashboardPage.preload();
+  const { preloadView } = await import('./routes/account-dashboard-page.tsx');
+  await preloadView(params.accountType);
+  return null;
+}
+
 const ForgotPasswordPage = lazyPage(['auth'], () =>
   import('../features/auth/components/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
 );
@@ -188,9 +201,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       element: <LocationLanguage />,
       children: [
         // Also /location/{locationId} and /manager/{locationId}: one shared wrapper.
-        { path: route.accountDashboard, element: <AccountDashboardPage /> },
-        { path: route.managerSettings, element: <AccountSettingsPage /> },
-        { path: route.managerTimesheets, element: <TimesheetsPage /> },
+        { path: route.accountDashboard, loader: loadDashboardCode, element: <AccountDashboardPage /> },
+        {
+          path: route.managerSettings,
+          loader: codeOf(AccountSettingsPage),
+          element: <AccountSettingsPage />,
+        },
+        { path: route.managerTimesheets, loader: codeOf(TimesheetsPage), element: <TimesheetsPage /> },
       ],
     },
     {

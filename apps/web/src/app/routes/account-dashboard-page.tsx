@@ -14,6 +14,11 @@ const ManagerView = lazyComponent(() =>
   ),
 );
 
+/** Loads the view an address of `accountType` shows, so the route can wait for its code (router.tsx). */
+export function preloadView(accountType: string | undefined): Promise<unknown> {
+  return accountType === 'manager' ? ManagerView.preload() : KioskView.preload();
+}
+
 /**
  * The dashboard wrapper of /{accountType}/{locationId} (also /location/{id} and /manager/{id}).
  * It lives in app/ because it composes features: the dashboard feature guards the session and draws

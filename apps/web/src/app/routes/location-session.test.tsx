@@ -49,4 +49,21 @@ describe('a location screen', () => {
     expect(countOf(calls, '/api/admin/location-info')).toBe(1);
     expect(countOf(calls, '/api/admin/location-settings')).toBe(1);
   });
+
+  it("sends a kiosk's first calls together with the session check, not after its answer", async () => {
+    localStorage.setItem('token', 'loc');
+    const { calls } = stubApi({
+      // The session check never answers: whatever else is asked was asked without waiting for it.
+      'GET /api/auth/validate': () => new Promise(() => {}),
+    });
+    renderRoute('/location/ABC234');
+    await waitFor(() =>
+      expect(calls.map((call) => call.path).sort()).toEqual([
+        '/api/admin/location-info',
+        '/api/admin/location-settings',
+        '/api/auth/validate',
+        '/api/shift/current',
+      ]),
+    );
+  });
 });

@@ -1,0 +1,78 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** A screen whose code the page should fetch at once, in parallel, rather than step by step. */
+export type ScreenPreload = {
+  name: string;
+  /** The addresses that show it: a regular expression's source, matched against the path. */
+  path: string;
+  /** Source files (relative to apps/web) the screen loads lazily: their chunks and static imports. */
+  modules: string[];
+};
+
+/** Where the server finds which page to send for which address (apps/server/src/http/web-app.ts). */
+export const SCREENS_FILE = 'screens.json';
+
+/**
+ * For each screen, writes `screens/<name>.html`: index.html plus a `<link rel="modulepreload">` for
+ * every chunk the screen will import lazily, and `screens.json` listing which addresses get which
+ * page. The browser then downloads the entry, the route's chunks and the screen's chunks in one round
+ * instead of discovering them one after another (issue 20: six steps on a kiosk's first visit).
+ */
+export function screenPreloads(screens: ScreenPreload[]): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'shiftclock:screen-preloads',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(_options, bundle) {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const page = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      await mkdir(path.join(outDir, 'screens'), { recursive: true });
+      const listed: { path: string; file: string }[] = [];
+      for (const screen of screens) {
+        const files = screenFiles(bundle, screen, config.root).filter((file) => !page.includes(`/${file}"`));
+        const links = files.map((file) =>
+          file.endsWith('.css')
+            ? `<link rel="stylesheet" crossorigin href="${config.base}${file}">`
+            : `<link rel="modulepreload" crossorigin href="${config.base}${file}">`,
+        );
+        const file = `screens/${screen.name}.html`;
+        await writeFile(
+          path.join(outDir, file),
+          page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+        );
+        listed.push({ path: screen.path, file });
+      }
+      await writeFile(path.join(outDir, SCREENS_FILE), `${JSON.stringify(listed, null, 2)}\n`);
+    },
+  };
+}
+
+/** The screen's chunks and everything they import statically, with their CSS, in load order. */
+function screenFiles(bundle: OutputBundle, screen: ScreenPreload, root: string): string[] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files: string[] = [];
+  const visit = (chunk: OutputChunk) => {
+    if (files.includes(chunk.fileName)) return;
+    for (const imported of chunk.imports) {
+      const dependency = byFile.get(imported);
+      if (dependency) visit(dependency);
+    }
+    files.push(chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? []));
+  };
+  for (const module of screen.modules) {
+    const id = path.resolve(root, module);
+    const chunk = chunks.find((c) => c.facadeModuleId === id);
+    if (!chunk) throw new Error(`screen ${screen.name}: no chunk is built from ${module}`);
+    visit(chunk);
+  }
+  return [...new Set(files)];
+}
