@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { claimJobRun } from './db/job-runs.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
@@ -32,7 +33,7 @@ import { createTimesheetsService } from './features/timesheets/timesheets.servic
 import { registerAuthentication } from './http/auth.ts';
 import { registerApiDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { createRateLimits } from './http/rate-limit.ts';
+import { createRateLimits, deleteExpiredRateLimitEvents } from './http/rate-limit.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { createTokenService } from './http/tokens.ts';
 import { validatorCompiler } from './http/validation.ts';
@@ -43,7 +44,7 @@ import { loadSecrets } from './security/secrets.ts';
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
-const RUNAWAY_SWEEP_MS = 5 * 60_000;
+const SWEEP_MS = 5 * 60_000;
 
 export type AppDeps = {
   config: Config;
@@ -113,7 +114,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
         { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') },
         app.log,
       ),
-    limits: createRateLimits(() => now().getTime()),
+    limits: createRateLimits(db, () => now().getTime()),
     appUrl: config.appUrl,
     now,
     log: app.log,
@@ -133,12 +134,16 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(timesheetsRoutes(timesheets));
 
   // Runaway shifts are also closed before each kiosk and manager read of a location; this sweep
-  // covers locations nobody looks at (the owner's monthly totals). Idempotent across instances.
+  // covers locations nobody looks at (the owner's monthly totals), and forgets expired rate-limit
+  // counts. Every instance has the timer; one of them runs the sweep per interval (db/job-runs.ts).
+  const runSweep = async () => {
+    if (!(await claimJobRun(db, 'sweep', now(), SWEEP_MS))) return;
+    await closeRunawayShifts(db, now());
+    await deleteExpiredRateLimitEvents(db, now());
+  };
   const sweep = setInterval(() => {
-    closeRunawayShifts(db, now()).catch((error) =>
-      app.log.error({ err: error }, 'closing runaway shifts failed'),
-    );
-  }, RUNAWAY_SWEEP_MS);
+    runSweep().catch((error) => app.log.error({ err: error }, 'the periodic sweep failed'));
+  }, SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 

@@ -60,12 +60,30 @@ export async function buildTestApp(
   });
   beforeReady?.(app);
   await app.ready();
+  const siblings: { app: App; database: Database }[] = [];
   return {
     app,
+    /** Another instance of the server on the same database, as a load balancer would run it. */
+    async sibling() {
+      const siblingDatabase = connectDatabase(databaseUrl, { max: 5 });
+      const sibling = await buildApp({
+        config,
+        database: siblingDatabase,
+        now: options.now,
+        logger: options.logger,
+      });
+      await sibling.ready();
+      siblings.push({ app: sibling, database: siblingDatabase });
+      return sibling;
+    },
     db: database.db,
     pool: database.pool,
     config,
     async close() {
+      for (const sibling of siblings) {
+        await sibling.app.close();
+        await sibling.database.close();
+      }
       await app.close();
       await database.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);

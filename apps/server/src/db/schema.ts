@@ -366,3 +366,27 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * One row per counted request of a rate limit (http/rate-limit.ts), shared by every instance so a
+ * limit holds across all of them. `key` is the rule's name and what it counts (an address, an
+ * account); rows older than the longest window are deleted by the app's sweep.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_events_key_at_idx').on(t.key, t.at)],
+);
+
+/**
+ * When each periodic job last ran, whichever instance ran it: an instance runs a job only when it
+ * moves `last_run_at` forward by a full interval, so N instances run it once per interval (app.ts).
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+});

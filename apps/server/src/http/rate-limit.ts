@@ -1,97 +1,80 @@
+import type { Db } from '../db/client.ts';
 import { TooManyRequests } from './errors.ts';
+import {
+  type Counts,
+  countAndRecord,
+  deleteRateLimitEvents,
+  deleteRateLimitEventsBefore,
+} from './rate-limit.repository.ts';
 
-type Rule = { limit: number; windowMs: number; message: string; code: string };
-type PendingAttempt = { succeeded(): void };
+type Rule = { name: string; limit: number; windowMs: number; message: string; code: string };
+type PendingAttempt = { succeeded(): Promise<void> };
 
 /**
- * Counts events per key in a sliding window and refuses once a key reaches its
- * limit. Counters live in this process (docs/product.md section 11.1 allows it); a
+ * Counts events per key in a sliding window and refuses once a key reaches its limit. The counters
+ * are rows of `rate_limit_events`, so every instance behind the load balancer shares them and a
+ * limit holds across all of them (docs/decisions/0154-one-set-of-rules-across-instances.md). A
  * limited key never limits another.
+ *
+ * Exact under concurrency: a check and its count run in one transaction that first takes an
+ * advisory lock per key, so of 20 simultaneous attempts on any instances at most the limit pass.
  */
 export class RateLimiter {
-  private readonly events = new Map<string, number[]>();
-
   constructor(
+    private readonly db: Db,
     private readonly rule: Rule,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Throws 429 if any of the keys has used up its allowance. */
-  check(...keys: string[]) {
-    const now = this.now();
-    for (const key of keys) {
-      const recent = this.recent(key, now);
-      if (recent.length >= this.rule.limit) {
-        const oldest = recent[0] ?? now;
-        const retryAfterSeconds = Math.max(1, Math.ceil((oldest + this.rule.windowMs - now) / 1000));
-        throw new TooManyRequests(
-          `${this.rule.message} Please try again in ${describeWait(retryAfterSeconds)}.`,
-          retryAfterSeconds,
-          this.rule.code,
-        );
-      }
-    }
-  }
-
-  record(...keys: string[]) {
-    const now = this.now();
-    for (const key of keys) {
-      const recent = this.recent(key, now);
-      recent.push(now);
-      this.events.set(key, recent);
-    }
-    if (this.events.size > 50_000) this.sweep(now);
-  }
-
   /** Checks, then counts this attempt: for limits on attempts rather than failures. */
-  take(...keys: string[]) {
-    this.check(...keys);
-    this.record(...keys);
+  async take(...keys: string[]): Promise<void> {
+    await this.attempt(...keys);
   }
 
   /**
-   * For limits on failures: counts the attempt before the slow work (a password
-   * hash), so a burst of simultaneous guesses cannot all pass the check first;
-   * `succeeded()` takes the attempt back when it turned out not to be a failure.
+   * For limits on failures: counts the attempt before the slow work (a password hash), so a burst
+   * of simultaneous guesses cannot all pass the check first; `succeeded()` takes the attempt back
+   * when it turned out not to be a failure.
    */
-  attempt(...keys: string[]) {
-    this.check(...keys);
-    return this.pending(...keys);
+  attempt(...keys: string[]): Promise<PendingAttempt> {
+    const stored = keys.map((key) => `${this.rule.name}:${key}`);
+    return countedAttempt(this.db, this.now(), this.rule.windowMs, stored, (counts, at) => {
+      for (const key of stored) refuseIfFull(this.rule, counts.get(key), at);
+    });
   }
+}
 
-  /** Counts an attempt without checking the limit; `succeeded()` takes it back. */
-  pending(...keys: string[]): PendingAttempt {
-    this.record(...keys);
-    const at = this.now();
-    return {
-      succeeded: () => {
-        for (const key of keys) {
-          const list = this.events.get(key);
-          const index = list?.lastIndexOf(at) ?? -1;
-          if (list && index >= 0) list.splice(index, 1);
-        }
-      },
-    };
-  }
+/** Throws 429 when `counted` has reached the rule's limit, naming how long until a slot frees. */
+function refuseIfFull(rule: Rule, counted: { count: number; oldest: number } | undefined, now: number) {
+  if (!counted || counted.count < rule.limit) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((counted.oldest + rule.windowMs - now) / 1000));
+  throw new TooManyRequests(
+    `${rule.message} Please try again in ${describeWait(retryAfterSeconds)}.`,
+    retryAfterSeconds,
+    rule.code,
+  );
+}
 
-  /** Events of `key` in the current window. */
-  count(key: string): number {
-    return this.recent(key, this.now()).length;
-  }
+/**
+ * One attempt on `keys`: counts each key's events in the window and lets `check` refuse by throwing;
+ * else records one event per key, which `succeeded()` deletes again (rate-limit.repository.ts).
+ */
+async function countedAttempt(
+  db: Db,
+  now: number,
+  windowMs: number,
+  keys: string[],
+  check: (counts: Counts, now: number) => void,
+): Promise<PendingAttempt> {
+  const ids = await countAndRecord(db, keys, new Date(now - windowMs), new Date(now), (counts) =>
+    check(counts, now),
+  );
+  return { succeeded: () => deleteRateLimitEvents(db, ids) };
+}
 
-  private recent(key: string, now: number): number[] {
-    const list = this.events.get(key) ?? [];
-    const fresh = list.filter((t) => t > now - this.rule.windowMs);
-    if (fresh.length !== list.length) {
-      if (fresh.length) this.events.set(key, fresh);
-      else this.events.delete(key);
-    }
-    return fresh;
-  }
-
-  private sweep(now: number) {
-    for (const key of this.events.keys()) this.recent(key, now);
-  }
+/** Forgets the events older than every window (the longest is an hour); the app's sweep calls it. */
+export function deleteExpiredRateLimitEvents(db: Db, now: Date): Promise<void> {
+  return deleteRateLimitEventsBefore(db, new Date(now.getTime() - 2 * 60 * MINUTE));
 }
 
 function describeWait(seconds: number): string {
@@ -116,47 +99,45 @@ export const FAILED_LOGINS_PER_ACCOUNT = 50;
  * failed for the account goes on to the password check, so a known account name cannot be locked.
  */
 export class FailedLoginLimiter {
-  private readonly byAddress: RateLimiter;
-  /** Counts only: which addresses have failed for which account. */
-  private readonly byAccountAndAddress: RateLimiter;
-  private readonly byAccount: RateLimiter;
+  private readonly byAddress = loginRule('login-address', FAILED_LOGINS_PER_ADDRESS);
+  private readonly byAccount = loginRule('login-account', FAILED_LOGINS_PER_ACCOUNT);
 
-  constructor(now: () => number) {
-    const rule = (limit: number) => ({
-      limit,
-      windowMs: LOGIN_WINDOW_MS,
-      message: FAILED_LOGINS_MESSAGE,
-      code: 'TOO_MANY_FAILED_LOGINS',
-    });
-    this.byAddress = new RateLimiter(rule(FAILED_LOGINS_PER_ADDRESS), now);
-    this.byAccountAndAddress = new RateLimiter(rule(Number.POSITIVE_INFINITY), now);
-    this.byAccount = new RateLimiter(rule(FAILED_LOGINS_PER_ACCOUNT), now);
-  }
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
 
   /** Throws 429 if this address may not try now; else counts the attempt as failed until `succeeded()`. */
-  attempt(account: string, ip: string): PendingAttempt {
-    const pair = `${account} from ${ip}`;
-    this.byAddress.check(ip);
-    if (this.byAccountAndAddress.count(pair) > 0) this.byAccount.check(account);
-    const pending = [
-      this.byAddress.pending(ip),
-      this.byAccountAndAddress.pending(pair),
-      this.byAccount.pending(account),
-    ];
-    return {
-      succeeded: () => {
-        for (const attempt of pending) attempt.succeeded();
-      },
-    };
+  attempt(account: string, ip: string): Promise<PendingAttempt> {
+    const address = `${this.byAddress.name}:${ip}`;
+    // Counts only: which addresses have failed for which account.
+    const pair = `login-pair:${account} from ${ip}`;
+    const ofAccount = `${this.byAccount.name}:${account}`;
+    return countedAttempt(this.db, this.now(), LOGIN_WINDOW_MS, [address, pair, ofAccount], (counts, now) => {
+      refuseIfFull(this.byAddress, counts.get(address), now);
+      if (counts.has(pair)) refuseIfFull(this.byAccount, counts.get(ofAccount), now);
+    });
   }
 }
 
-/** The request limits of docs/security.md, failed logins included. */
-export function createRateLimits(now: () => number = Date.now) {
+function loginRule(name: string, limit: number): Rule {
   return {
-    failedLogins: new FailedLoginLimiter(now),
+    name,
+    limit,
+    windowMs: LOGIN_WINDOW_MS,
+    message: FAILED_LOGINS_MESSAGE,
+    code: 'TOO_MANY_FAILED_LOGINS',
+  };
+}
+
+/** The request limits of docs/security.md, failed logins included. */
+export function createRateLimits(db: Db, now: () => number = Date.now) {
+  return {
+    failedLogins: new FailedLoginLimiter(db, now),
     failedMasterKeys: new RateLimiter(
+      db,
       {
+        name: 'master-key',
         limit: 5,
         windowMs: 15 * MINUTE,
         message: 'Too many failed master key attempts.',
@@ -165,7 +146,9 @@ export function createRateLimits(now: () => number = Date.now) {
       now,
     ),
     emailRequests: new RateLimiter(
+      db,
       {
+        name: 'email',
         limit: 5,
         windowMs: 60 * MINUTE,
         message: 'Too many requests for this email address.',
@@ -174,7 +157,9 @@ export function createRateLimits(now: () => number = Date.now) {
       now,
     ),
     registrations: new RateLimiter(
+      db,
       {
+        name: 'registration',
         limit: 10,
         windowMs: 60 * MINUTE,
         message: 'Too many registration attempts.',

@@ -102,7 +102,7 @@ export function createAuthService(deps: AuthDeps) {
       ip: string,
       language: MailLanguage = 'en',
     ) {
-      limits.registrations.take(`ip:${ip}`);
+      await limits.registrations.take(`ip:${ip}`);
       const passwordHash = await hashPassword(input.password);
       let created: { orgAdminId: string };
       try {
@@ -141,7 +141,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async resendVerification(email: string, language: MailLanguage = 'en') {
-      limits.emailRequests.take(`resend:${email.toLowerCase()}`);
+      await limits.emailRequests.take(`resend:${email.toLowerCase()}`);
       const admin = await findOrgAdminByEmail(db, email);
       if (admin && !admin.emailVerifiedAt) {
         sendInBackground(async () =>
@@ -152,7 +152,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async forgotPassword(email: string, language: MailLanguage = 'en') {
-      limits.emailRequests.take(`forgot:${email.toLowerCase()}`);
+      await limits.emailRequests.take(`forgot:${email.toLowerCase()}`);
       const admin = await findOrgAdminByEmail(db, email);
       if (admin) {
         sendInBackground(async () => {
@@ -190,22 +190,22 @@ export function createAuthService(deps: AuthDeps) {
       input: { accountType: 'location' | 'manager'; locationId: string; password: string },
       ip: string,
     ) {
-      const attempt = limits.failedLogins.attempt(`${input.accountType}:${input.locationId}`, ip);
+      const attempt = await limits.failedLogins.attempt(`${input.accountType}:${input.locationId}`, ip);
       const row = await findLocationAccountByCode(db, input.locationId, input.accountType);
       if (!(await verifyPassword(row?.passwordHash, input.password)) || !row) {
         throw new Unauthorized(messages.invalidLocationLogin);
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       return { message: messages.loginSuccess, ...locationLoginAnswer(row) };
     },
 
     async loginOrgAdmin(input: { email: string; password: string }, ip: string) {
-      const attempt = limits.failedLogins.attempt(`orgAdmin:${input.email.toLowerCase()}`, ip);
+      const attempt = await limits.failedLogins.attempt(`orgAdmin:${input.email.toLowerCase()}`, ip);
       const admin = await findOrgAdminByEmail(db, input.email);
       if (!(await verifyPassword(admin?.passwordHash, input.password)) || !admin) {
         throw new Unauthorized(messages.invalidOrgAdminLogin);
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       if (!admin.emailVerifiedAt) {
         throw new HttpError(403, messages.emailNotVerified, { code: 'EMAIL_NOT_VERIFIED' });
       }
@@ -222,9 +222,9 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async loginMaster(password: string, ip: string) {
-      const attempt = limits.failedMasterKeys.attempt(`ip:${ip}`);
+      const attempt = await limits.failedMasterKeys.attempt(`ip:${ip}`);
       if (!(await deps.secrets.verifyMasterKey(password))) throw new Unauthorized(messages.invalidMasterKey);
-      attempt.succeeded();
+      await attempt.succeeded();
       return {
         message: messages.loginSuccess,
         token: tokens.sign({ sub: 'master', typ: 'master', ver: deps.secrets.masterKeyFingerprint }),
