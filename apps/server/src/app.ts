@@ -35,6 +35,7 @@ import { registerApiDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createRateLimits, deleteExpiredRateLimitEvents } from './http/rate-limit.ts';
 import { registerRequestLog } from './http/request-log.ts';
+import { listenForAuthChanges, SessionCache } from './http/session-cache.ts';
 import { createTokenService } from './http/tokens.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -102,7 +103,16 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   const { db } = database;
   const secrets = await loadSecrets(db, config, app.log);
   const tokens = createTokenService(secrets.jwtSecret, now);
-  registerAuthentication(app, { db, tokens, masterKeyFingerprint: secrets.masterKeyFingerprint, now });
+  const sessions = new SessionCache();
+  const stopListening = listenForAuthChanges(database.pool.options, sessions, app.log);
+  app.addHook('onClose', stopListening);
+  registerAuthentication(app, {
+    db,
+    tokens,
+    masterKeyFingerprint: secrets.masterKeyFingerprint,
+    now,
+    sessions,
+  });
 
   const auth = createAuthService({
     db,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { claimJobRun } from '../src/db/job-runs.ts';
-import { createLocation, createOrganization } from './fixtures.ts';
+import { createLocation, createOrganization, setOrganizationStatus } from './fixtures.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 // Several instances behind a load balancer share one set of rules (docs/decisions/0154-…): rate
@@ -14,6 +14,28 @@ beforeAll(async () => {
   instances = [t.app, await t.sibling(), await t.sibling()];
 });
 afterAll(() => t.close());
+
+async function tokenFor(code: string, password: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { locationId: code, password, accountType: 'location' },
+  });
+  return res.json().token as string;
+}
+
+const currentShifts = (app: App, token: string) =>
+  app.inject({ method: 'GET', url: '/api/shift/current', headers: { authorization: `Bearer ${token}` } });
+
+/** Asks every 20 ms until `app` refuses the token; the time that took, in ms (fails after 1 s). */
+async function msUntilRefused(app: App, token: string, status: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 1_000) {
+    if ((await currentShifts(app, token)).statusCode === status) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`still accepted after 1 s`);
+}
 
 async function login(app: App, code: string, password: string, ip: string) {
   const res = await app.inject({
@@ -71,5 +93,32 @@ describe('three instances on one database', () => {
       claimJobRun(t.db, 'test-job', later, interval),
     ]);
     expect(next.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('end a logged-out token on every instance within a second, though each had it cached', async () => {
+    const { organization } = await createOrganization(t.db);
+    const location = await createLocation(t.db, organization.id);
+    const token = await tokenFor(location.code, location.locationPassword);
+    for (const app of instances) expect((await currentShifts(app, token)).statusCode).toBe(200);
+    const [first, ...others] = instances as [App, App, App];
+    const logout = await first.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.statusCode).toBe(204);
+    // The instance that logged it out refuses it at once; the others as soon as the notice arrives.
+    expect((await currentShifts(first, token)).statusCode).toBe(401);
+    for (const app of others) expect(await msUntilRefused(app, token, 401)).toBeLessThan(1_000);
+  });
+
+  it('stop a suspended organization on every instance within a second, whoever suspended it', async () => {
+    const { organization } = await createOrganization(t.db);
+    const location = await createLocation(t.db, organization.id);
+    const token = await tokenFor(location.code, location.locationPassword);
+    for (const app of instances) expect((await currentShifts(app, token)).statusCode).toBe(200);
+    // Straight in the database, as an operator with psql would: no instance is told but by the notice.
+    await setOrganizationStatus(t.db, organization.id, 'suspended');
+    for (const app of instances) expect(await msUntilRefused(app, token, 403)).toBeLessThan(1_000);
   });
 });

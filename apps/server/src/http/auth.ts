@@ -7,6 +7,7 @@ import { isOrganizationActive } from '../features/auth/organization-activity.ts'
 import { isTokenRevoked } from '../features/auth/revoked-tokens.repository.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
 import { assertOwnLocation } from './location-scope.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { TokenService, VerifiedClaims } from './tokens.ts';
 
 export type { Access };
@@ -52,6 +53,9 @@ declare module 'fastify' {
   }
 }
 
+/** Writes that touch none of the tables a token check reads (the kiosk's punches). */
+const KEEP_SESSIONS = new Set(['/api/shift/clock-in', '/api/shift/clock-out']);
+
 /** The routes of plugins we do not write (the API reference UI) are public by nature. */
 const isThirdPartyPublic = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
@@ -63,10 +67,7 @@ const isThirdPartyPublic = (url: string) => url === '/api/docs' || url.startsWit
  * location and manager accounts an active organization and no `locationId` query naming another
  * location.
  */
-export function registerAuthentication(
-  app: FastifyInstance,
-  deps: { db: Db; tokens: TokenService; masterKeyFingerprint: string; now: () => Date },
-) {
+export function registerAuthentication(app: FastifyInstance, deps: AuthDeps) {
   app.decorateRequest('account', null);
   app.decorateRequest('session', null);
   const apiRoutes: ApiRoute[] = [];
@@ -81,6 +82,15 @@ export function registerAuthentication(
     }
   });
 
+  // This instance's own changes take effect before their answer leaves: the database's notice
+  // (session-cache.ts) reaches this process a moment later, possibly after the client's next call.
+  // Punches write only shifts and come by the thousand, so they keep the cache.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const writes = request.method !== 'GET' && request.method !== 'HEAD';
+    if (writes && !KEEP_SESSIONS.has(request.routeOptions.url ?? '')) deps.sessions.forgetAll();
+    return payload;
+  });
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
@@ -92,9 +102,18 @@ export function registerAuthentication(
   });
 }
 
+type AuthDeps = {
+  db: Db;
+  tokens: TokenService;
+  masterKeyFingerprint: string;
+  now: () => Date;
+  /** The rows a token check reads, kept between calls (session-cache.ts). */
+  sessions: SessionCache;
+};
+
 async function authenticate(
   request: FastifyRequest,
-  deps: { db: Db; tokens: TokenService; masterKeyFingerprint: string; now: () => Date },
+  deps: AuthDeps,
 ): Promise<{ account: Account; claims: VerifiedClaims }> {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -105,11 +124,16 @@ async function authenticate(
 
   switch (claims.typ) {
     case 'master':
-      if (claims.ver !== deps.masterKeyFingerprint || (await isTokenRevoked(deps.db, claims.jti)))
+      if (
+        claims.ver !== deps.masterKeyFingerprint ||
+        (await deps.sessions.get(`master:${claims.jti}`, () => isTokenRevoked(deps.db, claims.jti)))
+      )
         throw invalid();
       return { account: { type: 'master' }, claims };
     case 'orgAdmin': {
-      const admin = await findOrgAdminSession(deps.db, { id: claims.sub, jti: claims.jti });
+      const admin = await deps.sessions.get(`orgAdmin:${claims.sub}:${claims.jti}`, () =>
+        findOrgAdminSession(deps.db, { id: claims.sub, jti: claims.jti }),
+      );
       if (!admin || admin.tokenRevoked || String(admin.tokenVersion) !== claims.ver) throw invalid();
       return {
         account: {
@@ -124,11 +148,13 @@ async function authenticate(
     }
     case 'location':
     case 'manager': {
-      const row = await findLocationSession(deps.db, {
-        accountId: claims.sub,
-        jti: claims.jti,
-        ownerId: claims.byId ?? null,
-      });
+      const row = await deps.sessions.get(`location:${claims.sub}:${claims.jti}:${claims.byId ?? ''}`, () =>
+        findLocationSession(deps.db, {
+          accountId: claims.sub,
+          jti: claims.jti,
+          ownerId: claims.byId ?? null,
+        }),
+      );
       if (!row || row.tokenRevoked || row.type !== claims.typ || String(row.tokenVersion) !== claims.ver) {
         throw invalid();
       }
