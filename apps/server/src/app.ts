@@ -15,6 +15,7 @@ import { createEmployeesService } from './features/employees/employees.service.t
 import { healthRoutes } from './features/health/health.routes.ts';
 import { kioskRoutes } from './features/kiosk/kiosk.routes.ts';
 import { createKioskService } from './features/kiosk/kiosk.service.ts';
+import { deleteReceiptsBefore } from './features/kiosk/punch-receipts.repository.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { masterRoutes } from './features/master/master.routes.ts';
 import { createMasterService } from './features/master/master.service.ts';
@@ -46,6 +47,8 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 const SWEEP_MS = 5 * 60_000;
+/** Punch receipts (Idempotency-Key answers) are kept a week: longer than any retry or offline queue. */
+const RECEIPTS_KEPT_MS = 7 * 24 * 3_600_000;
 
 export type AppDeps = {
   config: Config;
@@ -145,11 +148,13 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
 
   // Runaway shifts are also closed before each kiosk and manager read of a location; this sweep
   // covers locations nobody looks at (the owner's monthly totals), and forgets expired rate-limit
-  // counts. Every instance has the timer; one of them runs the sweep per interval (db/job-runs.ts).
+  // counts and week-old punch receipts. Every instance has the timer; one of them runs the sweep
+  // per interval (db/job-runs.ts).
   const runSweep = async () => {
     if (!(await claimJobRun(db, 'sweep', now(), SWEEP_MS))) return;
     await closeRunawayShifts(db, now());
     await deleteExpiredRateLimitEvents(db, now());
+    await deleteReceiptsBefore(db, new Date(now().getTime() - RECEIPTS_KEPT_MS));
   };
   const sweep = setInterval(() => {
     runSweep().catch((error) => app.log.error({ err: error }, 'the periodic sweep failed'));

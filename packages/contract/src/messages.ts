@@ -81,4 +81,7 @@ export const refusalMessages = {
   bodyTooLarge: 'Request body is too large (limit 100 kB)',
   serviceUnavailable: 'Service temporarily unavailable. Please try again.',
   internalError: 'Internal server error',
+  idempotencyKeyInvalid:
+    'Idempotency-Key must be 1 to 100 letters, digits, dashes, underscores, dots or colons',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different punch',
 } as const;

@@ -24,3 +24,24 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
+
+/**
+ * Runs `work` in one transaction on one connection, through a Db handle bound to that connection.
+ * Unlike `db.transaction`, repositories that send prepared statements straight to the handle's
+ * `$client` (the kiosk's punches) run inside the transaction too.
+ */
+export async function inTransaction<T>(db: Db, work: (connection: Db) => Promise<T>): Promise<T> {
+  const pool = (db as Db & { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work(drizzle(client, { schema }) as unknown as Db);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -12,6 +12,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -390,3 +391,27 @@ export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The answer of each punch sent with an Idempotency-Key (features/kiosk/punch-receipts.repository.ts):
+ * a retry with the same key gets the same answer instead of punching again. Written in the punch's
+ * transaction, so a punch is never committed without its receipt.
+ */
+export const punchReceipts = pgTable(
+  'punch_receipts',
+  {
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** What was asked: 'clock-in 007' or 'clock-out 007'; the same key for another punch is refused. */
+    request: text('request').notNull(),
+    status: integer('status'),
+    answer: jsonb('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.key] }),
+    index('punch_receipts_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,8 +1,27 @@
 import { kioskEndpoints } from '@shiftclock/contract/endpoints/kiosk';
+import { refusalMessages } from '@shiftclock/contract/messages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf } from '../../http/auth.ts';
 import { routeOf } from '../../http/endpoint.ts';
+import { BadRequest } from '../../http/errors.ts';
 import type { KioskService } from './kiosk.service.ts';
+
+/** The optional Idempotency-Key header of a punch (docs/api.md): a client's own unique id for it. */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !/^[A-Za-z0-9_.:-]{1,100}$/.test(key)) {
+    throw new BadRequest(refusalMessages.idempotencyKeyInvalid);
+  }
+  return key;
+}
+
+/** A punch's answer; a replay of a stored one says so in a header. */
+function answer<T>(reply: FastifyReply, result: { status: number; answer: T; replayed: boolean }) {
+  if (result.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(result.status).send(result.answer);
+}
 
 /** The kiosk's calls (packages/contract/src/endpoints/kiosk.ts). */
 export const kioskRoutes = (kiosk: KioskService, options: { debugRoutes: boolean }): FastifyPluginAsyncZod =>
@@ -12,12 +31,19 @@ export const kioskRoutes = (kiosk: KioskService, options: { debugRoutes: boolean
     app.route({
       ...routeOf(kioskEndpoints.clockIn),
       handler: async (request, reply) =>
-        reply.code(201).send(await kiosk.clockIn(account(request), request.body.employeeId)),
+        answer(
+          reply,
+          await kiosk.clockIn(account(request), request.body.employeeId, idempotencyKey(request)),
+        ),
     });
 
     app.route({
       ...routeOf(kioskEndpoints.clockOut),
-      handler: async (request) => kiosk.clockOut(account(request), request.body.employeeId),
+      handler: async (request, reply) =>
+        answer(
+          reply,
+          await kiosk.clockOut(account(request), request.body.employeeId, idempotencyKey(request)),
+        ),
     });
 
     app.route({

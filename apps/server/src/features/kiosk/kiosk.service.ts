@@ -1,7 +1,7 @@
 import { MAX_OPEN_SHIFT_HOURS } from '@shiftclock/contract/constants';
 import { refusalMessages } from '@shiftclock/contract/messages';
 import { timesheetMessages } from '@shiftclock/contract/timesheets';
-import type { Db } from '../../db/client.ts';
+import { type Db, inTransaction } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import { toEmployeeDto } from '../employees/employee-dto.ts';
@@ -9,6 +9,7 @@ import { listEmployees } from '../organization/locations.repository.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
 import { listActiveShifts, type Punch, punchIn, punchOut } from './kiosk.repository.ts';
+import { claimReceipt, completeReceipt } from './punch-receipts.repository.ts';
 
 type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
 
@@ -32,46 +33,78 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
    * a clock-out that finds none to end, and a Currently Working list that would show one. The
    * five-minute sweep in app.ts closes the rest.
    */
-  return {
-    async clockIn(account: LocationAccount, code: string) {
-      const at = now();
-      let punch = await punchIn(db, { locationId: account.locationId, code, at });
-      // Another location's employee is simply not found here: a kiosk is bound to its location.
-      if (!punch) throw new NotFound(timesheetMessages.employeeNotFound);
-      if (!punch.employee.isActive) throw new BadRequest(refusalMessages.employeeInactive);
-      // Yesterday's forgotten clock-out must not block today's clock-in.
-      if (!punch.shift && (await closeRunawayShifts(db, at, account.locationId)) > 0) {
-        const retried = await punchIn(db, { locationId: account.locationId, code, at });
-        if (!retried) throw new NotFound(timesheetMessages.employeeNotFound); // removed in between
-        punch = retried;
-      }
-      if (!punch.shift)
-        throw new Conflict(`${punch.employee.name} is already clocked in`, {
-          code: 'ALREADY_CLOCKED_IN',
-          extra: { employeeName: punch.employee.name },
-        });
-      return { message: 'Clocked in successfully', shift: shiftOf(punch) };
-    },
-
-    async clockOut(account: LocationAccount, code: string) {
-      const at = now();
-      const punch = await punchOut(db, {
-        locationId: account.locationId,
-        code,
-        at,
-        runawayBefore: runawayBefore(at),
+  const clockInWith = async (handle: Db, account: LocationAccount, code: string) => {
+    const at = now();
+    let punch = await punchIn(handle, { locationId: account.locationId, code, at });
+    // Another location's employee is simply not found here: a kiosk is bound to its location.
+    if (!punch) throw new NotFound(timesheetMessages.employeeNotFound);
+    if (!punch.employee.isActive) throw new BadRequest(refusalMessages.employeeInactive);
+    // Yesterday's forgotten clock-out must not block today's clock-in.
+    if (!punch.shift && (await closeRunawayShifts(handle, at, account.locationId)) > 0) {
+      const retried = await punchIn(handle, { locationId: account.locationId, code, at });
+      if (!retried) throw new NotFound(timesheetMessages.employeeNotFound); // removed in between
+      punch = retried;
+    }
+    if (!punch.shift)
+      throw new Conflict(`${punch.employee.name} is already clocked in`, {
+        code: 'ALREADY_CLOCKED_IN',
+        extra: { employeeName: punch.employee.name },
       });
-      if (!punch) throw new NotFound(timesheetMessages.employeeNotFound);
-      if (!punch.shift) {
-        // A runaway shift is not ended by this punch: it is closed at clock-in + 16 h for review.
-        await closeRunawayShifts(db, at, account.locationId);
-        throw new Conflict(`${punch.employee.name} is not clocked in`, {
-          code: 'NOT_CLOCKED_IN',
-          extra: { employeeName: punch.employee.name },
-        });
+    return { message: 'Clocked in successfully', shift: shiftOf(punch) };
+  };
+
+  const clockOutWith = async (handle: Db, account: LocationAccount, code: string) => {
+    const at = now();
+    const punch = await punchOut(handle, {
+      locationId: account.locationId,
+      code,
+      at,
+      runawayBefore: runawayBefore(at),
+    });
+    if (!punch) throw new NotFound(timesheetMessages.employeeNotFound);
+    if (!punch.shift) {
+      // A runaway shift is not ended by this punch: it is closed at clock-in + 16 h for review.
+      await closeRunawayShifts(handle, at, account.locationId);
+      throw new Conflict(`${punch.employee.name} is not clocked in`, {
+        code: 'NOT_CLOCKED_IN',
+        extra: { employeeName: punch.employee.name },
+      });
+    }
+    return { message: 'Clocked out successfully', shift: shiftOf(punch) };
+  };
+
+  /**
+   * A punch sent with an Idempotency-Key: the punch and its receipt commit together, and a retry with
+   * the same key (after a lost answer, or from a kiosk's queue) gets the first answer again instead of
+   * punching. A refused punch (404, 409) stores nothing: its retry is judged afresh.
+   */
+  async function once<T>(
+    account: LocationAccount,
+    key: string | undefined,
+    request: string,
+    status: number,
+    punch: (handle: Db) => Promise<T>,
+  ): Promise<{ status: number; answer: T; replayed: boolean }> {
+    if (key === undefined) return { status, answer: await punch(db), replayed: false };
+    return inTransaction(db, async (connection) => {
+      const receipt = { locationId: account.locationId, key };
+      const stored = await claimReceipt(connection, { ...receipt, request, at: now() });
+      if (stored) {
+        if (stored.request !== request) throw new Conflict(refusalMessages.idempotencyKeyReused);
+        return { status: stored.status ?? status, answer: stored.answer as T, replayed: true };
       }
-      return { message: 'Clocked out successfully', shift: shiftOf(punch) };
-    },
+      const answer = await punch(connection);
+      await completeReceipt(connection, { ...receipt, status, answer });
+      return { status, answer, replayed: false };
+    });
+  }
+
+  return {
+    clockIn: (account: LocationAccount, code: string, key?: string) =>
+      once(account, key, `clock-in ${code}`, 201, (handle) => clockInWith(handle, account, code)),
+
+    clockOut: (account: LocationAccount, code: string, key?: string) =>
+      once(account, key, `clock-out ${code}`, 200, (handle) => clockOutWith(handle, account, code)),
 
     async current(account: LocationAccount) {
       const at = now();
