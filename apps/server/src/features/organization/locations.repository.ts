@@ -52,7 +52,8 @@ export async function findOrganizationWithLocations(db: DbOrTx, organizationId: 
 
 /**
  * Hours of completed shifts that started in each location's [from, to), in one statement whatever the
- * number of locations (a range on shifts_location_clock_in_idx, so older history is never read). The
+ * number of locations (per location a range on shifts_location_clock_in_idx, so older history is
+ * never read). The
  * bounds come from the caller, computed in each location's zone (shared/zoned-time.ts): the database
  * session's zone never decides a month. An auto-closed shift awaiting review counts 0 hours, as on
  * the timesheet.
@@ -69,12 +70,15 @@ export async function sumHoursStartedIn(
       to_at: r.to.toISOString(),
     })),
   );
+  // A subquery per location, not a join: the planner cannot size a JSON recordset and, joining,
+  // chose a sequential scan of all shifts (104 ms at 1M shifts, docs/performance.md).
   const result = await db.execute<{ location_id: string; hours: number }>(sql`
-    select b.location_id, coalesce(sum(extract(epoch from (s.clock_out - s.clock_in))), 0)::float8 / 3600 as hours
-      from json_to_recordset(${bounds}::json) as b(location_id uuid, from_at timestamptz, to_at timestamptz)
-      join shifts s on s.location_id = b.location_id and s.clock_in >= b.from_at and s.clock_in < b.to_at
-     where s.clock_out is not null and not (s.auto_closed and s.reviewed_at is null)
-     group by b.location_id`);
+    select b.location_id,
+           (select coalesce(sum(extract(epoch from (s.clock_out - s.clock_in))), 0)::float8 / 3600
+              from shifts s
+             where s.location_id = b.location_id and s.clock_in >= b.from_at and s.clock_in < b.to_at
+               and s.clock_out is not null and not (s.auto_closed and s.reviewed_at is null)) as hours
+      from json_to_recordset(${bounds}::json) as b(location_id uuid, from_at timestamptz, to_at timestamptz)`);
   return new Map(result.rows.map((r) => [r.location_id, Number(r.hours)]));
 }
 
