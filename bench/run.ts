@@ -511,6 +511,7 @@ async function statementsPerCall(
 ) {
   const calls = 20;
   await new Promise((r) => setTimeout(r, 1000)); // the last load's requests in flight end first
+  await client.get(url, token); // the token's first check reads the database; later ones the cache
   await stats.reset();
   for (let i = 0; i < calls; i++) await client.get(url, token);
   return Math.round(((await stats.read()).total / calls) * 100) / 100;
