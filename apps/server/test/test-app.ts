@@ -58,6 +58,22 @@ export async function buildTestApp(
     }
     return payload;
   });
+  // The server writes answers with serializers compiled from the contract (http/serialization.ts),
+  // which do not validate; here every answer is checked against its zod schema, as it once was at
+  // run time, so a field of the wrong type or a missing one fails the test that caused it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const schema = request.routeOptions.config.endpoint?.responses[reply.statusCode];
+    const json = String(reply.getHeader('content-type') ?? '').includes('json');
+    if (schema && json && typeof payload === 'string' && payload !== '') {
+      const checked = schema.safeParse(JSON.parse(payload));
+      if (!checked.success) {
+        const problem = `${request.method} ${request.url} answered ${reply.statusCode} outside its contract: ${checked.error.message}`;
+        console.error(problem);
+        throw new Error(problem);
+      }
+    }
+    return payload;
+  });
   beforeReady?.(app);
   await app.ready();
   const siblings: { app: App; database: Database }[] = [];

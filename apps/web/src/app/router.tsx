@@ -5,7 +5,7 @@ import { PageLoading } from '../components/ui/page-loading.tsx';
 import { LocationLanguage } from '../features/dashboard/components/location-language.tsx';
 import { loadStrings, type StringsArea } from '../lib/i18n.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
-import { paths, routePatterns as route } from '../lib/paths.ts';
+import { isDashboardAccountType, paths, routePatterns as route } from '../lib/paths.ts';
 import { locationSessionLoader } from './routes/location-session.ts';
 
 // Every screen is a chunk of its own, fetched when first visited: the first chunk holds only the
@@ -58,6 +58,8 @@ const AccountDashboardPage = lazyComponent(
 const codeOf = (page: { preload(): Promise<unknown> }) => () => page.preload().then(() => null);
 async function loadDashboardCode({ params }: LoaderFunctionArgs) {
   await AccountDashboardPage.preload();
+  // Any other two-segment address is sent to the login by the page, with no view to load.
+  if (!isDashboardAccountType(params.accountType)) return null;
   const { preloadView } = await import('./routes/account-dashboard-page.tsx');
   await preloadView(params.accountType);
   return null;

@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { DashboardWrapper } from '../../features/dashboard/components/dashboard-wrapper.tsx';
 import { loadStrings } from '../../lib/i18n.ts';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
-import { isDashboardAccountType, paths } from '../../lib/paths.ts';
+import { type DashboardAccountType, isDashboardAccountType, paths } from '../../lib/paths.ts';
 
 // Each view is a chunk of its own: a kiosk tablet never downloads the manager's calendar.
 const KioskView = lazyComponent(() =>
@@ -15,7 +15,7 @@ const ManagerView = lazyComponent(() =>
 );
 
 /** Loads the view an address of `accountType` shows, so the route can wait for its code (router.tsx). */
-export function preloadView(accountType: string | undefined): Promise<unknown> {
+export function preloadView(accountType: DashboardAccountType): Promise<unknown> {
   return accountType === 'manager' ? ManagerView.preload() : KioskView.preload();
 }
 
