@@ -5,7 +5,12 @@ import { PageLoading } from '../components/ui/page-loading.tsx';
 import { LocationLanguage } from '../features/dashboard/components/location-language.tsx';
 import { loadStrings, type StringsArea } from '../lib/i18n.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
-import { isDashboardAccountType, paths, routePatterns as route } from '../lib/paths.ts';
+import {
+  type DashboardAccountType,
+  isDashboardAccountType,
+  paths,
+  routePatterns as route,
+} from '../lib/paths.ts';
 import { locationSessionLoader } from './routes/location-session.ts';
 
 // Every screen is a chunk of its own, fetched when first visited: the first chunk holds only the
@@ -54,15 +59,26 @@ const AccountDashboardPage = lazyComponent(
  * The location routes' loaders wait for their screen's code (never for data), so the screen appears
  * the moment it can: with the code at hand it renders without a Suspense step, whose reveal React
  * holds back for up to 300 ms (issue 20: twice per dashboard load, half of a kiosk's reload).
+ * Once the code is loaded they return at once: a `<Navigate>` re-renders while a navigation is
+ * pending and starts it again, so a loader that always awaited kept a redirect going for seconds.
  */
-const codeOf = (page: { preload(): Promise<unknown> }) => () => page.preload().then(() => null);
-async function loadDashboardCode({ params }: LoaderFunctionArgs) {
-  await AccountDashboardPage.preload();
+const codeOf = (page: { isLoaded(): boolean; preload(): Promise<unknown> }) => () =>
+  page.isLoaded() ? null : page.preload().then(() => null);
+const loadedViews = new Set<DashboardAccountType>();
+function loadDashboardCode({ params }: LoaderFunctionArgs) {
+  const { accountType } = params;
   // Any other two-segment address is sent to the login by the page, with no view to load.
-  if (!isDashboardAccountType(params.accountType)) return null;
-  const { preloadView } = await import('./routes/account-dashboard-page.tsx');
-  await preloadView(params.accountType);
-  return null;
+  const view = isDashboardAccountType(accountType) && !loadedViews.has(accountType) ? accountType : null;
+  if (AccountDashboardPage.isLoaded() && !view) return null;
+  return (async () => {
+    await AccountDashboardPage.preload();
+    if (view) {
+      const { preloadView } = await import('./routes/account-dashboard-page.tsx');
+      await preloadView(view);
+      loadedViews.add(view);
+    }
+    return null;
+  })();
 }
 
 const ForgotPasswordPage = lazyPage(['auth'], () =>

@@ -38,6 +38,7 @@ export function lazyComponent<P extends object>(load: Loader<P>, fallback: React
     );
   }
   LazyComponent.preload = preload;
+  LazyComponent.isLoaded = () => loaded !== undefined;
   return LazyComponent;
 }
 
