@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import e2eConfig from '../../apps/web/playwright.config.ts';
 import { median } from './report.ts';
 
 /**
@@ -35,27 +36,14 @@ export type ScreenTiming = {
   requestsFirstVisit: number;
 };
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
-
 /**
  * Loads each screen `runs` times in a fresh browser profile (a first visit: empty cache) and reloads
  * it `runs` times in one profile (a returning tablet: cached files, revalidated page), under
  * TABLET_PROFILE, and reports the medians. Debian's Chromium, as the end-to-end tests use.
  */
 export async function measureScreens(baseUrl: string, screens: Screen[], runs = 5): Promise<ScreenTiming[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  // The end-to-end tests' Chromium and flags (Debian's package, headless, no downloads).
+  const browser = await chromium.launch(e2eConfig.use?.launchOptions);
   try {
     const results: ScreenTiming[] = [];
     for (const screen of screens) results.push(await measureScreen(browser, baseUrl, screen, runs));
