@@ -362,7 +362,7 @@ export const CSV_COLUMN_NAMES: Record<
     'Regular Hours': 'Heures normales',
     'Overtime Hours': 'Heures supplémentaires',
     'Total Hours': 'Total des heures',
-    'Shift Count': 'Nombre de services',
+    'Shift Count': 'Nombre de shifts',
     'Awaiting Review': 'À vérifier',
     Date: 'Date',
     'Clock In': 'Arrivée',
