@@ -420,6 +420,8 @@ test.describe
       await choose('End Time', '04:00');
       await choose('Time Format', '12-hour (1:00 PM)');
       await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+      // The save's toast: the scan below must see it fully faded in, not halfway.
+      await expect(page.getByText('Settings saved successfully!')).toBeVisible();
 
       const grid = calendar(page);
       await expect(grid.getByText('6:00 PM', { exact: true })).toBeVisible();

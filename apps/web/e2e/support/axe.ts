@@ -13,14 +13,17 @@ import { expect, type Page } from '@playwright/test';
  * its shift blocks carry long names of their own.
  */
 export async function expectNoSeriousViolations(page: Page, { labelInName = false } = {}) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
+  await page.waitForFunction(
+    () =>
+      // A toast starts its fade-in only once marked mounted, a frame after it appears.
+      document.querySelectorAll('[data-sonner-toast][data-mounted="false"]').length === 0 &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
   );
   const builder = new AxeBuilder({ page });
   if (labelInName) builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
