@@ -15,7 +15,7 @@ export type ScreenPreload = {
 };
 
 /** Where the server finds which page to send for which address (apps/server/src/http/web-app.ts). */
-export const SCREENS_FILE = 'screens.json';
+const SCREENS_FILE = 'screens.json';
 
 /**
  * For each screen, writes `screens/<name>.html`: index.html plus a `<link rel="modulepreload">` for

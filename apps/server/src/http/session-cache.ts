@@ -53,10 +53,6 @@ export class SessionCache {
     this.forgetAll();
     this.listening = listening;
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }
 
 /**

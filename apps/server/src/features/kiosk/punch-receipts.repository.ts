@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { punchReceipts } from '../../db/schema.ts';
 
-export type Receipt = { request: string; status: number | null; answer: unknown };
+type Receipt = { request: string; status: number | null; answer: unknown };
 
 /**
  * Claims `key` for this punch: null when the claim is new (the caller punches, then completes it),
