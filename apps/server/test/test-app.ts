@@ -47,29 +47,31 @@ export async function buildTestApp(
     }
     return payload;
   });
-  // Every status a route answers is declared in its contract definition (packages/contract/src/endpoints/),
-  // so the web client and the API reference know it. 500 is the unplanned failure no definition lists.
+  // Every answer is the one its contract definition declares (packages/contract/src/endpoints/): its
+  // status is listed, so the web client and the API reference know it (500 is the unplanned failure
+  // no definition lists), and a JSON body passes the status's zod schema. The server writes answers
+  // with serializers compiled from the contract (http/serialization.ts), which do not validate, so a
+  // field of the wrong type or a missing one fails here, in the test that caused it.
   app.addHook('onSend', async (request, reply, payload) => {
     const endpoint = request.routeOptions.config.endpoint;
-    if (endpoint && reply.statusCode !== 500 && !(reply.statusCode in endpoint.responses)) {
-      const problem = `${endpoint.method} ${endpoint.path} answered ${reply.statusCode}, a status its definition does not declare`;
+    if (!endpoint || reply.statusCode === 500) return payload;
+    const fail = (problem: string) => {
       console.error(problem);
       throw new Error(problem);
+    };
+    const schema = endpoint.responses[reply.statusCode];
+    if (!schema) {
+      fail(
+        `${endpoint.method} ${endpoint.path} answered ${reply.statusCode}, a status its definition does not declare`,
+      );
     }
-    return payload;
-  });
-  // The server writes answers with serializers compiled from the contract (http/serialization.ts),
-  // which do not validate; here every answer is checked against its zod schema, as it once was at
-  // run time, so a field of the wrong type or a missing one fails the test that caused it.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const schema = request.routeOptions.config.endpoint?.responses[reply.statusCode];
     const json = String(reply.getHeader('content-type') ?? '').includes('json');
     if (schema && json && typeof payload === 'string' && payload !== '') {
       const checked = schema.safeParse(JSON.parse(payload));
       if (!checked.success) {
-        const problem = `${request.method} ${request.url} answered ${reply.statusCode} outside its contract: ${checked.error.message}`;
-        console.error(problem);
-        throw new Error(problem);
+        fail(
+          `${request.method} ${request.url} answered ${reply.statusCode} outside its contract: ${checked.error.message}`,
+        );
       }
     }
     return payload;

@@ -35,10 +35,11 @@ export interface ZonedDateTimeFieldProps {
  * (docs/decisions/0135-repeated-hour-fields.md), as two inputs under one legend: a date typed the
  * page language's way ('24.11.2026', docs/decisions/0152-languages.md), and a time typed the
  * location's way (docs/decisions/0151-manager-dashboard-layout.md: the browser's own pickers follow
- * the browser, with AM/PM in a US browser even where the location keeps a 24-hour clock). When the wall time happens twice (the night the clocks go back), a choice of the two
- * appears under it, naming each by its zone ('01:30 EDT' / '01:30 EST'), and the field keeps the one
- * it holds until the manager picks the other. A wall time the clocks skip is refused at once with
- * what the clocks do instead.
+ * the browser, with AM/PM in a US browser even where the location keeps a 24-hour clock). When the
+ * wall time happens twice (the night the clocks go back), a choice of the two appears under it,
+ * naming each by its zone ('01:30 EDT' / '01:30 EST'), and the field keeps the one it holds until
+ * the manager picks the other. A wall time the clocks skip is refused at once with what the clocks
+ * do instead.
  */
 export const ZonedDateTimeField = forwardRef<HTMLInputElement, ZonedDateTimeFieldProps>(
   function ZonedDateTimeField(
