@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { claimJobRun } from './db/job-runs.ts';
+import { listenForNotices } from './db/notifications.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
@@ -16,6 +17,9 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { kioskRoutes } from './features/kiosk/kiosk.routes.ts';
 import { createKioskService } from './features/kiosk/kiosk.service.ts';
 import { deleteReceiptsBefore } from './features/kiosk/punch-receipts.repository.ts';
+import { LiveUpdates, LOCATION_CHANGE_CHANNEL } from './features/live/live-updates.ts';
+import { notify } from './features/live/live.repository.ts';
+import { liveRoutes } from './features/live/live.routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { masterRoutes } from './features/master/master.routes.ts';
 import { createMasterService } from './features/master/master.service.ts';
@@ -37,7 +41,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { createRateLimits, deleteExpiredRateLimitEvents } from './http/rate-limit.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { serializerCompiler } from './http/serialization.ts';
-import { listenForAuthChanges, SessionCache } from './http/session-cache.ts';
+import { AUTH_CHANGE_CHANNEL, SessionCache } from './http/session-cache.ts';
 import { createTokenService } from './http/tokens.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -108,14 +112,42 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   const secrets = await loadSecrets(db, config, app.log);
   const tokens = createTokenService(secrets.jwtSecret, now);
   const sessions = new SessionCache();
-  const stopListening = listenForAuthChanges(database.pool.options, sessions, app.log);
+  const live = new LiveUpdates((payload) => notify(db, LOCATION_CHANGE_CHANNEL, payload), app.log);
+  // One connection per instance hears both kinds of notice (db/notifications.ts).
+  const stopListening = listenForNotices(
+    database.pool.options,
+    {
+      channels: {
+        [AUTH_CHANGE_CHANNEL]: () => {
+          sessions.forgetAll();
+          void live.recheckTokens();
+        },
+        [LOCATION_CHANGE_CHANNEL]: (payload) => live.deliver(payload),
+      },
+      onListening: (listening) => {
+        sessions.setListening(listening);
+        live.setListening(listening);
+      },
+    },
+    app.log,
+  );
+  // Open streams would keep the server from closing: they end first, and clients reconnect elsewhere.
+  app.addHook('preClose', async () => live.stop());
   app.addHook('onClose', stopListening);
-  registerAuthentication(app, {
+  const { stillAuthorized } = registerAuthentication(app, {
     db,
     tokens,
     masterKeyFingerprint: secrets.masterKeyFingerprint,
     now,
     sessions,
+  });
+
+  // Every successful write made with a location's token changes what its screens show: they hear
+  // of it through their live-updates stream, whichever instance they are connected to.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || reply.statusCode >= 400) return;
+    const account = request.account;
+    if (account?.type === 'location' || account?.type === 'manager') live.changed(account.locationId);
   });
 
   const auth = createAuthService({
@@ -146,6 +178,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(shiftsRoutes(createShiftsService({ db, now }), createCorrectionsService({ db, now })));
   await app.register(scheduleRoutes(createScheduleService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
+  await app.register(liveRoutes(live, stillAuthorized));
 
   // Runaway shifts are also closed before each kiosk and manager read of a location; this sweep
   // covers locations nobody looks at (the owner's monthly totals), and forgets expired rate-limit

@@ -84,4 +84,6 @@ export const refusalMessages = {
   idempotencyKeyInvalid:
     'Idempotency-Key must be 1 to 100 letters, digits, dashes, underscores, dots or colons',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different punch',
+  eventStreamRequired: 'This call answers a stream of events: send Accept: text/event-stream',
+  liveUpdatesUnavailable: 'Live updates are unavailable for now. Please try again.',
 } as const;

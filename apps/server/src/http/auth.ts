@@ -100,6 +100,18 @@ export function registerAuthentication(app: FastifyInstance, deps: AuthDeps) {
     request.account = account;
     request.session = { jti: claims.jti, expiresAt: claims.expiresAt };
   });
+
+  return {
+    /**
+     * Whether the request's token would still be accepted now, for the same account: a long-lived
+     * answer (a live-updates stream) asks again after a change to accounts or tokens.
+     */
+    stillAuthorized: (request: FastifyRequest) =>
+      authenticate(request, deps).then(
+        () => true,
+        () => false,
+      ),
+  };
 }
 
 type AuthDeps = {

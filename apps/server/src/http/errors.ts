@@ -52,6 +52,12 @@ export class NotFound extends HttpError {
   }
 }
 
+export class NotAcceptable extends HttpError {
+  constructor(message: string) {
+    super(406, message);
+  }
+}
+
 export class Conflict extends HttpError {
   constructor(message: string, details?: HttpError['details']) {
     super(409, message, details);
@@ -66,5 +72,11 @@ export class TooManyRequests extends HttpError {
       // The wait in the body too, so a client can say it in the reader's language.
       extra: { retryAfterSeconds },
     });
+  }
+}
+
+export class ServiceUnavailable extends HttpError {
+  constructor(message: string) {
+    super(503, message);
   }
 }

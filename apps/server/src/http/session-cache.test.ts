@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { listenForAuthChanges, SessionCache } from './session-cache.ts';
+import { listenForNotices } from '../db/notifications.ts';
+import { AUTH_CHANGE_CHANNEL, SessionCache } from './session-cache.ts';
 
 let t: TestApp;
 let cache: SessionCache;
@@ -9,7 +10,14 @@ let stop: () => Promise<void>;
 beforeAll(async () => {
   t = await buildTestApp();
   cache = new SessionCache();
-  stop = listenForAuthChanges(t.pool.options, cache, pino({ level: 'silent' }));
+  stop = listenForNotices(
+    t.pool.options,
+    {
+      channels: { [AUTH_CHANGE_CHANNEL]: () => cache.forgetAll() },
+      onListening: (listening) => cache.setListening(listening),
+    },
+    pino({ level: 'silent' }),
+  );
   await until(() => isCaching());
 });
 afterAll(async () => {

@@ -1,12 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
-
 /** The channel the migration 0008 triggers notify when a table a token check reads changes. */
 export const AUTH_CHANGE_CHANNEL = 'auth_change';
 /** A safety net only: notices make entries go at once; none outlives this. */
 const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 20_000;
-const RECONNECT_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000];
 
 type Entry = { value: unknown; storedAt: number };
 
@@ -53,60 +49,4 @@ export class SessionCache {
     this.forgetAll();
     this.listening = listening;
   }
-}
-
-/**
- * Keeps one connection LISTENing on AUTH_CHANGE_CHANNEL for the cache, reconnecting with back-off
- * when it drops. Returns a function that stops listening (the app's onClose).
- */
-export function listenForAuthChanges(
-  connection: pg.ClientConfig,
-  cache: SessionCache,
-  log: FastifyBaseLogger,
-): () => Promise<void> {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let attempt = 0;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async () => {
-    if (stopped) return;
-    const next = new pg.Client(connection);
-    client = next;
-    next.on('notification', () => cache.forgetAll());
-    next.on('error', () => dropped(next));
-    next.on('end', () => dropped(next));
-    try {
-      await next.connect();
-      await next.query(`listen ${AUTH_CHANGE_CHANNEL}`);
-      if (stopped || client !== next) return;
-      attempt = 0;
-      cache.setListening(true);
-    } catch (error) {
-      log.warn({ err: error }, 'listening for session changes failed; checking every token in the database');
-      dropped(next);
-    }
-  };
-
-  const dropped = (which: pg.Client) => {
-    if (client !== which) return;
-    client = undefined;
-    cache.setListening(false);
-    which.end().catch(() => {});
-    if (stopped) return;
-    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
-    attempt += 1;
-    retry = setTimeout(() => void connect(), delay);
-    retry.unref();
-  };
-
-  void connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    cache.setListening(false);
-    const last = client;
-    client = undefined;
-    await last?.end().catch(() => {});
-  };
 }

@@ -3,6 +3,7 @@ import { authEndpoints } from './auth.ts';
 import { employeesEndpoints } from './employees.ts';
 import { healthEndpoints } from './health.ts';
 import { kioskEndpoints } from './kiosk.ts';
+import { liveEndpoints } from './live.ts';
 import { masterEndpoints } from './master.ts';
 import { organizationEndpoints } from './organization.ts';
 import { scheduleEndpoints } from './schedule.ts';
@@ -25,6 +26,7 @@ const byFeature = {
   shifts: shiftsEndpoints,
   schedule: scheduleEndpoints,
   timesheets: timesheetsEndpoints,
+  live: liveEndpoints,
 };
 
 type Features = typeof byFeature;

@@ -1,0 +1,138 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** The channel on which instances tell each other which locations changed. */
+export const LOCATION_CHANGE_CHANNEL = 'location_change';
+/** Changes are gathered this long, then sent in one notice: a morning rush costs a few notices a second. */
+const PUBLISH_AFTER_MS = 50;
+/** A comment on every stream this often, so proxies (nginx's 60 s default) never see it idle. */
+const KEEP_ALIVE_MS = 25_000;
+/** PostgreSQL's notice payloads stop at 8000 bytes; location ids are 36 characters and a comma. */
+const IDS_PER_NOTICE = 200;
+
+/** One open `GET /api/events`, for the location of the token it was opened with. */
+export type LiveStream = {
+  locationId: string;
+  /** The stream's Authorization header: streams with the same token are re-checked once. */
+  token: string;
+  /** Writes raw Server-Sent Events text. */
+  write(text: string): void;
+  close(): void;
+  /** Whether the token would still be accepted (after a password change, a logout, a suspension). */
+  stillAuthorized(): Promise<boolean>;
+};
+
+/**
+ * Live updates for the location screens (docs/decisions/0156-live-updates.md): each successful
+ * write at a location on any instance becomes a `change` event on every stream open for that
+ * location, on every instance, through PostgreSQL's LISTEN/NOTIFY. The event carries no data; the
+ * screens ask again for what they show, through the calls that check access as always.
+ *
+ * Streams exist only while this instance listens: a listening connection that drops could miss
+ * notices, so every stream is closed then and new ones are refused (503) until it is back. The
+ * clients poll meanwhile and reconnect with back-off; a new stream starts with `ready`, on which a
+ * client asks again for everything, so nothing missed stays missed.
+ */
+export class LiveUpdates {
+  private readonly streams = new Map<string, Set<LiveStream>>();
+  private readonly pending = new Set<string>();
+  private publishTimer: NodeJS.Timeout | undefined;
+  private readonly keepAlive: NodeJS.Timeout;
+  private listeningNow = false;
+
+  constructor(
+    private readonly publish: (payload: string) => Promise<void>,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.keepAlive = setInterval(() => this.writeAll(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    this.keepAlive.unref();
+  }
+
+  get listening(): boolean {
+    return this.listeningNow;
+  }
+
+  /** How many streams this instance holds (the bench's figure). */
+  get size(): number {
+    let total = 0;
+    for (const set of this.streams.values()) total += set.size;
+    return total;
+  }
+
+  /** Starts delivering to `stream`; the returned function stops (when the client goes away). */
+  open(stream: LiveStream): () => void {
+    let set = this.streams.get(stream.locationId);
+    if (!set) {
+      set = new Set();
+      this.streams.set(stream.locationId, set);
+    }
+    set.add(stream);
+    stream.write('event: ready\ndata: {}\n\n');
+    return () => {
+      set.delete(stream);
+      if (set.size === 0 && this.streams.get(stream.locationId) === set) this.streams.delete(stream.locationId);
+    };
+  }
+
+  /** Something at `locationId` changed through this instance: tell every instance, soon. */
+  changed(locationId: string): void {
+    this.pending.add(locationId);
+    this.publishTimer ??= setTimeout(() => void this.flush(), PUBLISH_AFTER_MS);
+  }
+
+  /** A notice from any instance (this one included): the locations it names changed. */
+  deliver(payload: string): void {
+    for (const locationId of payload.split(',')) {
+      for (const stream of this.streams.get(locationId) ?? []) stream.write('event: change\ndata: {}\n\n');
+    }
+  }
+
+  setListening(listening: boolean): void {
+    this.listeningNow = listening;
+    if (!listening) this.closeAll();
+  }
+
+  /** After a change to accounts or tokens: ends the streams whose token is no longer accepted. */
+  async recheckTokens(): Promise<void> {
+    const byToken = new Map<string, LiveStream[]>();
+    for (const set of this.streams.values()) {
+      for (const stream of set) byToken.set(stream.token, [...(byToken.get(stream.token) ?? []), stream]);
+    }
+    for (const streams of byToken.values()) {
+      const first = streams[0] as LiveStream;
+      if (!(await first.stillAuthorized().catch(() => true))) for (const stream of streams) stream.close();
+    }
+  }
+
+  /** Ends every stream (the instance is stopping, or stopped listening); clients reconnect elsewhere. */
+  closeAll(): void {
+    for (const set of this.streams.values()) for (const stream of set) stream.close();
+    this.streams.clear();
+  }
+
+  stop(): void {
+    clearInterval(this.keepAlive);
+    clearTimeout(this.publishTimer);
+    this.closeAll();
+  }
+
+  private async flush(): Promise<void> {
+    this.publishTimer = undefined;
+    const ids = [...this.pending];
+    this.pending.clear();
+    for (let i = 0; i < ids.length; i += IDS_PER_NOTICE) {
+      try {
+        await this.publish(ids.slice(i, i + IDS_PER_NOTICE).join(','));
+      } catch (error) {
+        // This instance's streams reconnect and ask again for everything ('ready'); other
+        // instances' streams miss this change until the next one (their database is down too, as a
+        // rule, which has closed their streams already).
+        this.log.warn({ err: error }, 'could not publish a location change');
+        this.closeAll();
+      }
+    }
+  }
+
+  private writeAll(text: string): void {
+    for (const set of this.streams.values()) for (const stream of set) stream.write(text);
+  }
+}

@@ -1,0 +1,57 @@
+import { liveEndpoints } from '@shiftclock/contract/endpoints/live';
+import { refusalMessages } from '@shiftclock/contract/messages';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountOf } from '../../http/auth.ts';
+import { routeOf } from '../../http/endpoint.ts';
+import { NotAcceptable, ServiceUnavailable } from '../../http/errors.ts';
+import type { LiveUpdates } from './live-updates.ts';
+
+const MAX_STREAM_MS = 24 * 3_600_000;
+
+/** `GET /api/events` (packages/contract/src/endpoints/live.ts): the location's live updates. */
+export const liveRoutes = (
+  live: LiveUpdates,
+  stillAuthorized: (request: FastifyRequest) => Promise<boolean>,
+): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    app.route({
+      ...routeOf(liveEndpoints.events),
+      handler: async (request, reply) => {
+        const account = accountOf(request, 'location', 'manager');
+        if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+          throw new NotAcceptable(refusalMessages.eventStreamRequired);
+        }
+        if (!live.listening) throw new ServiceUnavailable(refusalMessages.liveUpdatesUnavailable);
+
+        // From here on the answer is written by hand: it is a stream, not one body.
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+          // nginx passes each event on at once (its configuration says so too: docs/operations.md).
+          'x-accel-buffering': 'no',
+        });
+        const close = live.open({
+          locationId: account.locationId,
+          token: request.headers.authorization ?? '',
+          write: (text) => {
+            if (!res.writableEnded) res.write(text);
+          },
+          close: () => res.end(),
+          stillAuthorized: () => stillAuthorized(request),
+        });
+        // A token's stream ends when the token does (the client's reconnection then meets the 401),
+        // and after a day at most, which also keeps the timer within setTimeout's range.
+        const expiresAt = request.session?.expiresAt.getTime() ?? Date.now();
+        const expiry = setTimeout(() => res.end(), Math.min(expiresAt - Date.now(), MAX_STREAM_MS));
+        res.on('close', () => {
+          clearTimeout(expiry);
+          close();
+        });
+        return reply;
+      },
+    });
+  };

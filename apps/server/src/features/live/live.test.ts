@@ -1,0 +1,158 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
+import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { App } from '../../app.ts';
+
+// Live updates (docs/api.md, "Live updates"): a write at a location through one instance reaches
+// the streams open for that location on another, within a second, and only those.
+
+let t: TestApp;
+let sibling: App;
+let siblingUrl: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  sibling = await t.sibling();
+  await sibling.listen({ port: 0, host: '127.0.0.1' });
+  siblingUrl = `http://127.0.0.1:${(sibling.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+async function locationWithToken(type: 'location' | 'manager' = 'location') {
+  const { organization } = await createOrganization(t.db);
+  const location = await createLocation(t.db, organization.id);
+  await createEmployee(t.db, location.location.id, '001');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: {
+      locationId: location.code,
+      password: type === 'location' ? location.locationPassword : location.managerPassword,
+      accountType: type,
+    },
+  });
+  return { ...location, token: res.json().token as string };
+}
+
+/** An open stream on the sibling instance, read as text as it arrives. */
+async function openStream(token: string) {
+  const controller = new AbortController();
+  let res: Response | undefined;
+  // The instance refuses streams (503) until its listening connection is up, a moment after start.
+  for (let i = 0; i < 50; i++) {
+    res = await fetch(`${siblingUrl}/api/events`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    if (res.status !== 503) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (!res?.body) throw new Error('no stream');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+  let text = '';
+  let ended = false;
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += value;
+      }
+    } catch {
+      // aborted
+    }
+    ended = true;
+  })();
+  const until = async (condition: () => boolean, ms = 1_000) => {
+    const started = Date.now();
+    while (!condition()) {
+      if (Date.now() - started > ms) return false;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return Date.now() - started;
+  };
+  const changes = () => text.split('event: change').length - 1;
+  await until(() => text.includes('event: ready'));
+  return {
+    text: () => text,
+    changes,
+    /** ms until the next change event arrives, or false after `ms`. */
+    nextChange: (ms = 1_000) => {
+      const before = changes();
+      return until(() => changes() > before, ms);
+    },
+    ended: (ms = 1_000) => until(() => ended, ms),
+    close: () => controller.abort(),
+  };
+}
+
+const punch = (token: string, kind: 'in' | 'out') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/shift/clock-${kind}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { employeeId: '001' },
+  });
+
+describe('GET /api/events', () => {
+  it('starts with a ready event and gets a change when a punch is taken through another instance', async () => {
+    const kiosk = await locationWithToken();
+    const stream = await openStream(kiosk.token);
+    expect(stream.text()).toContain('event: ready\ndata: {}\n\n');
+
+    expect((await punch(kiosk.token, 'in')).statusCode).toBe(201);
+    const ms = await stream.nextChange();
+    expect(ms).not.toBe(false);
+    expect(ms).toBeLessThan(1_000);
+    expect((await punch(kiosk.token, 'out')).statusCode).toBe(200);
+    expect(await stream.nextChange()).not.toBe(false);
+    stream.close();
+  });
+
+  it('tells a location nothing of another location, nor of a refused write', async () => {
+    const mine = await locationWithToken('manager');
+    const other = await locationWithToken();
+    const stream = await openStream(mine.token);
+    expect((await punch(other.token, 'in')).statusCode).toBe(201);
+    // A refused punch (already clocked in) changes nothing.
+    expect((await punch(other.token, 'in')).statusCode).toBe(409);
+    expect(await stream.nextChange(300)).toBe(false);
+    stream.close();
+  });
+
+  it('ends the stream when its token is logged out on another instance', async () => {
+    const kiosk = await locationWithToken();
+    const stream = await openStream(kiosk.token);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${kiosk.token}` },
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    expect(await stream.ended()).not.toBe(false);
+  });
+
+  it('asks for Accept: text/event-stream (406) and a token (401)', async () => {
+    const kiosk = await locationWithToken();
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/api/events',
+      headers: { authorization: `Bearer ${kiosk.token}` },
+    });
+    expect(plain.statusCode).toBe(406);
+    expect(plain.json()).toMatchObject({ code: 'EVENT_STREAM_REQUIRED' });
+    const anonymous = await fetch(`${siblingUrl}/api/events`, { headers: { accept: 'text/event-stream' } });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('ends every stream when the instance stops, so it can stop at once', async () => {
+    const kiosk = await locationWithToken();
+    const stream = await openStream(kiosk.token);
+    const started = Date.now();
+    await sibling.close();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await stream.ended()).not.toBe(false);
+  });
+});

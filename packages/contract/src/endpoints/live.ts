@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEndpoint, refusals } from '../endpoint.ts';
+
+/**
+ * A stream of Server-Sent Events; the schema documents it, the route writes the events itself.
+ * Events: `ready` when the stream is open, `change` when something at the location changed
+ * (docs/api.md, "Live updates").
+ */
+export const eventStream = z.string().describe('text/event-stream');
+
+export const liveEndpoints = {
+  events: defineEndpoint({
+    access: ['location', 'manager'],
+    tags: ['live'],
+    method: 'GET',
+    path: '/api/events',
+    summary: "Server-Sent Events: a `change` event whenever the token's location changes",
+    responses: { 200: eventStream, ...refusals(401, 403, 406, 503) },
+  }),
+};
