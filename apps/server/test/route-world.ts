@@ -217,6 +217,9 @@ export const declarations: Record<string, Declaration> = {
     crossTenant: 404,
   },
   'GET /api/shift/current': { sample: () => ({ url: '/api/shift/current' }), ok: 200, crossTenant: 200 },
+  // A stream stays open; without Accept: text/event-stream the allowed caller gets 406, which
+  // proves it passed the access check (src/features/live/live.test.ts reads the stream itself).
+  'GET /api/events': { sample: () => ({ url: '/api/events' }), ok: 406, crossTenant: 406 },
   'GET /api/shift/debug/employees': {
     sample: () => ({ url: '/api/shift/debug/employees' }),
     ok: 200,

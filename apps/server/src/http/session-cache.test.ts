@@ -75,7 +75,7 @@ describe('the session cache', () => {
 
   it('checks every token in the database while it cannot listen, and caches again once it can', async () => {
     await t.pool.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen auth_change' and datname = current_database()`,
+      `select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen "auth_change"' and datname = current_database()`,
     );
     let loads = 0;
     const load = async () => ++loads;

@@ -69,7 +69,8 @@ export class LiveUpdates {
     stream.write('event: ready\ndata: {}\n\n');
     return () => {
       set.delete(stream);
-      if (set.size === 0 && this.streams.get(stream.locationId) === set) this.streams.delete(stream.locationId);
+      if (set.size === 0 && this.streams.get(stream.locationId) === set)
+        this.streams.delete(stream.locationId);
     };
   }
 

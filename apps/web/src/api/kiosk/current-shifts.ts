@@ -2,13 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiAnswer, callApi } from '../../lib/api-client.ts';
 import { areaToken, endpointKey, type LocationArea, locationScope } from '../../lib/query-keys.ts';
 import { recordServerTime } from '../../lib/server-clock.ts';
+import { useLiveUpdatesOpen } from '../live/use-live-updates.ts';
 
 const route = 'GET /api/shift/current';
 
 /** A shift as the kiosk's calls answer it. Times are ISO instants in UTC. */
 export type KioskShift = ApiAnswer<typeof route>['shifts'][number];
 
-/** How often 'Currently Working' asks again, so punches made elsewhere (a manager) show up. */
+/**
+ * How often 'Currently Working' asks again while the live-updates stream is down, so punches made
+ * elsewhere (another kiosk, a manager) still show up.
+ */
 export const CURRENT_SHIFTS_REFRESH_MS = 30_000;
 
 /** The key a punch invalidates: the location's active shifts in the kiosk's scope. */
@@ -32,7 +36,11 @@ export function currentShiftsQuery(locationId: string, area: LocationArea = 'kio
   });
 }
 
-/** The kiosk's 'Currently Working', asked again every 30 s. */
+/** The kiosk's 'Currently Working': live, or asked again every 30 s while live updates are down. */
 export function useCurrentShifts(locationId: string) {
-  return useQuery({ ...currentShiftsQuery(locationId), refetchInterval: CURRENT_SHIFTS_REFRESH_MS });
+  const live = useLiveUpdatesOpen();
+  return useQuery({
+    ...currentShiftsQuery(locationId),
+    refetchInterval: live ? false : CURRENT_SHIFTS_REFRESH_MS,
+  });
 }

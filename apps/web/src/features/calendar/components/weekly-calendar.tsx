@@ -1,6 +1,7 @@
 import { CALENDAR_CLICK_SHIFT_HOURS } from '@shiftclock/contract/constants';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLiveUpdatesOpen } from '../../../api/live/use-live-updates.ts';
 import { useScheduledShifts } from '../../../api/schedule/scheduled-shifts.ts';
 import { useLocationInfo } from '../../../api/settings/location-info.ts';
 import { useShiftsInRange } from '../../../api/shifts/shifts.ts';
@@ -84,8 +85,10 @@ export function WeeklyCalendar({
   );
   const showsNow = week !== null && now >= week.start - LOOK_BACK_MS && now < week.end;
   const scheduled = useScheduledShifts(locationId, range);
-  // The week on screen holds today: new clock-ins appear within a minute without a press on Refresh.
-  const shifts = useShiftsInRange(locationId, range, showsNow ? MINUTE_MS : false);
+  // Punches reach the week through the live-updates stream; while it is down, a week that holds
+  // today asks every minute, so new clock-ins still appear without a press on Refresh.
+  const live = useLiveUpdatesOpen();
+  const shifts = useShiftsInRange(locationId, range, showsNow && !live ? MINUTE_MS : false);
 
   const items = useMemo(
     () => (timeZone ? buildItems(scheduled.data ?? [], shifts.data ?? [], timeZone, now) : []),

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LiveUpdatesContext, useLiveUpdates } from '../../../api/live/use-live-updates.ts';
 import { useLocationInfo } from '../../../api/settings/location-info.ts';
 import { logOut } from '../../../lib/logout.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -24,6 +25,7 @@ export function DashboardFrame({ session, sessionToken, children }: DashboardFra
   // The same query the view under the header reads (the kiosk's own key for a location account).
   const locationName = useLocationInfo(session.locationId, isManager ? 'manager' : 'kiosk').data
     ?.locationName;
+  const live = useLiveUpdates(session.locationId, isManager ? 'manager' : 'kiosk');
 
   useEffect(() => {
     document.title = `${title} · ${locationName ?? session.locationId} · ${t('app.name')}`;
@@ -52,7 +54,7 @@ export function DashboardFrame({ session, sessionToken, children }: DashboardFra
         tabIndex={-1}
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6"
       >
-        {children}
+        <LiveUpdatesContext value={live}>{children}</LiveUpdatesContext>
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useLiveUpdates } from '../../../api/live/use-live-updates.ts';
 import { useLocationSettings } from '../../../api/settings/location-settings.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { dashboardPathFor, type SettingsSession } from '../settings-access.ts';
@@ -12,6 +13,8 @@ export function SettingsScreen({ session }: { session: SettingsSession }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const settings = useLocationSettings(session.locationId);
+  // Currently Working, at the foot of the settings, follows punches as they happen.
+  useLiveUpdates(session.locationId, 'manager');
 
   if (settings.data) return <SettingsEditor initial={settings.data} session={session} />;
 

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { areaToken, type LocationArea, locationScope } from '../../lib/query-keys.ts';
+
+/**
+ * Whether the screen's live-updates stream is open. Queries that used to poll poll only while it
+ * is not (a lost connection, a server that is restarting): `refetchInterval: live ? false : N`.
+ */
+export const LiveUpdatesContext = createContext(false);
+export const useLiveUpdatesOpen = () => useContext(LiveUpdatesContext);
+
+/**
+ * Keeps a live-updates stream open for a location screen (docs/api.md, "Live updates") and, on each
+ * change it announces, asks again for every query of the screen's area and location. Returns
+ * whether the stream is open, for LiveUpdatesContext.
+ */
+export function useLiveUpdates(locationId: string, area: LocationArea): boolean {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    let close: (() => void) | undefined;
+    let unmounted = false;
+    // Its own chunk, fetched once the screen is up (live-connection.ts).
+    void import('./live-connection.ts').then(({ openLiveUpdates }) => {
+      if (unmounted) return;
+      close = openLiveUpdates(areaToken[area], {
+        onLive: setLive,
+        // A prefix of every key of the area's calls at this location (lib/query-keys.ts).
+        onChange: () =>
+          void queryClient.invalidateQueries({ queryKey: locationScope(area, locationId).slice(0, 2) }),
+      });
+    });
+    return () => {
+      unmounted = true;
+      close?.();
+    };
+  }, [queryClient, locationId, area]);
+  return live;
+}
