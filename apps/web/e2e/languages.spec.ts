@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { createActiveLocation, loginToken } from './support/api.ts';
+import { trackRequests } from './support/network.ts';
 import { seedManagerToken, seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -253,11 +254,12 @@ test.describe
       test(`nothing is cut off at ${size.width} px`, async ({ page }) => {
         await page.setViewportSize(size);
         await page.addInitScript(() => localStorage.setItem('shiftclock.pseudo-locale', 'on'));
+        const network = trackRequests(page);
         const open = async (path: string, screen: string) => {
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
           await expect(page.getByRole('heading').first()).toContainText('[');
-          await page.waitForLoadState('networkidle');
+          await network.quiet();
           await shot(page, `pseudo-${screen}-${size.width}`);
           await expectNothingCutOff(page, screen);
         };

@@ -81,7 +81,9 @@ test('a punch at the kiosk shows on the manager dashboard and on another kiosk a
     timeout: LIVE_MS,
   });
   // The week's calendar holds the shift too.
-  await expect(manager.getByRole('button', { name: /Grace Hopper/ }).first()).toBeVisible({ timeout: LIVE_MS });
+  await expect(manager.getByRole('button', { name: /Grace Hopper/ }).first()).toBeVisible({
+    timeout: LIVE_MS,
+  });
 
   // And out, through the API as another device would.
   await punch('out', id);

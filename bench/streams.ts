@@ -1,0 +1,26 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startBenchCluster } from './lib/cluster.ts';
+import { buildServerBundle, type Child } from './lib/processes.ts';
+import { measureStreams, streamsReport } from './lib/streams.ts';
+
+/**
+ * `npm run bench:streams`: only the live-updates phase of `npm run bench` (streams held by one
+ * instance, memory per stream, a punch's fan-out). `--streams=N` (default 2000).
+ */
+const count = Number(
+  process.argv.find((a) => a.startsWith('--streams='))?.slice('--streams='.length) ?? 2000,
+);
+const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'shiftclock-streams-'));
+await fs.chmod(tmp, 0o755);
+const children: Child[] = [];
+const cluster = await startBenchCluster(path.join(tmp, 'cluster'));
+try {
+  await buildServerBundle();
+  console.log(streamsReport(await measureStreams({ cluster, tmp, children, count, punches: 9 })));
+} finally {
+  for (const child of children) await child.stop().catch(() => {});
+  await cluster.stop();
+  await fs.rm(tmp, { recursive: true, force: true });
+}
