@@ -20,6 +20,7 @@ import {
   seedWeekAndChain,
   topUpHistory,
 } from './lib/seed.ts';
+import { measureStreams, streamsReport } from './lib/streams.ts';
 import { buildWeb, pageWeight } from './lib/web-size.ts';
 
 /**
@@ -103,6 +104,14 @@ async function main() {
 
   const load = await loadPhase(withWeb ? webDist : undefined);
   const scale = await scalePhase();
+  log('live updates: streams held by one instance');
+  const streams = await measureStreams({
+    cluster,
+    tmp,
+    children,
+    count: quick ? 200 : 2_000,
+    punches: quick ? 3 : 9,
+  });
   const screenRuns = quick ? 1 : 5;
   if (withWeb) log('screens on the tablet profile');
   const screens = withWeb
@@ -115,6 +124,8 @@ async function main() {
   for (const [name, statements] of load.statements) print(`- ${name}: ${statements}`);
   print(`\n## Scale: the same calls with ${settings.small} and ${settings.big} shifts stored\n`);
   print(scale.table);
+  print('\n## Live updates\n');
+  print(streamsReport(streams));
   print('\n## Plans (auto_explain: EXPLAIN ANALYZE, BUFFERS of the statements each call ran)\n');
   print(scale.plans);
   if (web) {
@@ -195,6 +206,11 @@ async function main() {
           'dashboard: one round trip for its data whatever the number of locations',
           `statements per call: ${t.dashboardOne} with 1 location, ${t.dashboardMany} with ${BENCH.chain.locations}`,
           verdict(t.dashboardOne === t.dashboardMany),
+        ],
+        [
+          `a punch reaches every live-updates stream within 1 s (${streams.count} streams on one instance)`,
+          `${fixed(streams.fanOutMaxMs)} ms at most, ${fixed(streams.kibPerStream, 1)} KiB per stream`,
+          verdict(streams.fanOutMaxMs <= 1_000),
         ],
         ...screenTargets,
         ...(web
