@@ -118,9 +118,9 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
     database.pool.options,
     {
       channels: {
-        [AUTH_CHANGE_CHANNEL]: () => {
+        [AUTH_CHANGE_CHANNEL]: (table) => {
           sessions.forgetAll();
-          void live.recheckTokens();
+          live.authChanged(table);
         },
         [LOCATION_CHANGE_CHANNEL]: (payload) => live.deliver(payload),
       },

@@ -8,6 +8,13 @@ const PUBLISH_AFTER_MS = 50;
 const KEEP_ALIVE_MS = 25_000;
 /** PostgreSQL's notice payloads stop at 8000 bytes; location ids are 36 characters and a comma. */
 const IDS_PER_NOTICE = 200;
+/** Changes to accounts come in bursts (a statement per row); their streams are checked once after. */
+const RECHECK_AFTER_MS = 1_000;
+/**
+ * Tables whose changes cannot end a token (migration 0008 notifies for them too): a location's
+ * settings and name are in `locations`, and a deleted location's accounts notify on their own.
+ */
+const CANNOT_END_A_TOKEN = new Set(['locations']);
 
 /** One open `GET /api/events`, for the location of the token it was opened with. */
 export type LiveStream = {
@@ -38,6 +45,8 @@ export class LiveUpdates {
   private publishTimer: NodeJS.Timeout | undefined;
   private readonly keepAlive: NodeJS.Timeout;
   private listeningNow = false;
+  private recheckTimer: NodeJS.Timeout | undefined;
+  private recheckRunning: Promise<void> | undefined;
 
   constructor(
     private readonly publish: (payload: string) => Promise<void>,
@@ -92,8 +101,24 @@ export class LiveUpdates {
     if (!listening) this.closeAll();
   }
 
-  /** After a change to accounts or tokens: ends the streams whose token is no longer accepted. */
-  async recheckTokens(): Promise<void> {
+  /**
+   * A table a token check reads has changed (the session cache's notice, naming the table): the
+   * streams' tokens are checked again a second later, once for a burst of changes, one pass at a
+   * time. A pass costs one token check per distinct token (docs/decisions/0156-live-updates.md).
+   */
+  authChanged(table: string): void {
+    if (CANNOT_END_A_TOKEN.has(table) || this.recheckTimer) return;
+    this.recheckTimer = setTimeout(() => {
+      this.recheckTimer = undefined;
+      this.recheckRunning = (this.recheckRunning ?? Promise.resolve())
+        .then(() => this.recheckTokens())
+        .catch((error) => this.log.warn({ err: error }, 'checking the live streams’ tokens failed'));
+    }, RECHECK_AFTER_MS);
+    this.recheckTimer.unref();
+  }
+
+  /** Ends the streams whose token is no longer accepted. */
+  private async recheckTokens(): Promise<void> {
     const byToken = new Map<string, LiveStream[]>();
     for (const set of this.streams.values()) {
       for (const stream of set) byToken.set(stream.token, [...(byToken.get(stream.token) ?? []), stream]);
@@ -113,6 +138,7 @@ export class LiveUpdates {
   stop(): void {
     clearInterval(this.keepAlive);
     clearTimeout(this.publishTimer);
+    clearTimeout(this.recheckTimer);
     this.closeAll();
   }
 

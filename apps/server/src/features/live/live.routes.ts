@@ -27,10 +27,15 @@ export const liveRoutes = (
         // From here on the answer is written by hand: it is a stream, not one body.
         reply.hijack();
         const res = reply.raw;
+        // What the hooks set so far (security headers, CORS), then the stream's own.
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) res.setHeader(name, value);
+        }
         res.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-store',
-          'x-content-type-options': 'nosniff',
+          // A stream's connection is not reused when it ends: a server that stops need not wait for it.
+          connection: 'close',
           // nginx passes each event on at once (its configuration says so too: docs/operations.md).
           'x-accel-buffering': 'no',
         });

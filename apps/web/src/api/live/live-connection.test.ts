@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToken } from '../../lib/api-client.ts';
 import { clearAllTokens, tokenKeys, writeToken } from '../../lib/token-storage.ts';
 import { fakeToken } from '../../test/fake-token.ts';
 import { openLiveUpdates } from './live-connection.ts';
@@ -36,6 +37,7 @@ afterEach(() => {
   close?.();
   clearAllTokens();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -46,7 +48,7 @@ describe('the live-updates stream', () => {
     vi.stubGlobal('fetch', fetchMock);
     const onLive = vi.fn();
     const onChange = vi.fn();
-    close = openLiveUpdates('default', { onLive, onChange });
+    close = openLiveUpdates(() => getToken('default'), { onLive, onChange });
     await flush();
 
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -69,6 +71,8 @@ describe('the live-updates stream', () => {
 
   it('reconnects with back-off when the stream ends or cannot be opened, and stops when closed', async () => {
     vi.useFakeTimers();
+    // No jitter: each wait is exactly its base (1, 2, 5 s).
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
     const first = streamAnswer();
     const fetchMock = vi
       .fn()
@@ -78,31 +82,28 @@ describe('the live-updates stream', () => {
       .mockImplementation(async (_url: string, init?: RequestInit) => streamAnswer().answer(init));
     vi.stubGlobal('fetch', fetchMock);
     const onLive = vi.fn();
-    close = openLiveUpdates('default', { onLive, onChange: vi.fn() });
+    close = openLiveUpdates(() => getToken('default'), { onLive, onChange: vi.fn() });
     await vi.advanceTimersByTimeAsync(0);
     first.push('event: ready\ndata: {}\n\n');
     first.end();
     await vi.advanceTimersByTimeAsync(0);
     expect(onLive).toHaveBeenLastCalledWith(false);
 
-    // After a stream that was open: about 1 s. Then 2 s after one failure, 5 s after two (±25 %).
-    await vi.advanceTimersByTimeAsync(700);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(600);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1_400);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1_200);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(3_700);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(2_600);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    const callsAfter = async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+      return fetchMock.mock.calls.length;
+    };
+    // After a stream that was open: 1 s. Then 2 s after one failure, 5 s after two.
+    expect(await callsAfter(990)).toBe(1);
+    expect(await callsAfter(20)).toBe(2);
+    expect(await callsAfter(1_980)).toBe(2);
+    expect(await callsAfter(20)).toBe(3);
+    expect(await callsAfter(4_980)).toBe(3);
+    expect(await callsAfter(20)).toBe(4);
 
     close();
     close = undefined;
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(await callsAfter(60_000)).toBe(4);
   });
 
   it('takes a stream silent for 60 s for dead, and reopens at once when the device is back online', async () => {
@@ -114,7 +115,7 @@ describe('the live-updates stream', () => {
       .mockImplementation(async (_url: string, init?: RequestInit) => streamAnswer().answer(init));
     vi.stubGlobal('fetch', fetchMock);
     const onLive = vi.fn();
-    close = openLiveUpdates('default', { onLive, onChange: vi.fn() });
+    close = openLiveUpdates(() => getToken('default'), { onLive, onChange: vi.fn() });
     await vi.advanceTimersByTimeAsync(0);
     first.push('event: ready\ndata: {}\n\n');
     await vi.advanceTimersByTimeAsync(59_000);
@@ -136,7 +137,7 @@ describe('the live-updates stream', () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 401 }));
     vi.stubGlobal('fetch', fetchMock);
     const onChange = vi.fn();
-    close = openLiveUpdates('default', { onLive: vi.fn(), onChange });
+    close = openLiveUpdates(() => getToken('default'), { onLive: vi.fn(), onChange });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledTimes(1);

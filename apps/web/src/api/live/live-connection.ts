@@ -1,5 +1,4 @@
 import { createParser } from 'eventsource-parser';
-import { getToken, type TokenPreference } from '../../lib/api-client.ts';
 
 /**
  * The stream of GET /api/events (docs/api.md, "Live updates"), read with fetch so that it can send
@@ -25,16 +24,20 @@ export type LiveHandlers = {
   onChange(): void;
 };
 
-/** Opens the stream and keeps it open until the returned function is called. */
-export function openLiveUpdates(preference: TokenPreference, handlers: LiveHandlers): () => void {
+/**
+ * Opens the stream and keeps it open until the returned function is called. `token()` is asked at
+ * each (re)connection, so a token renewed meanwhile is the one sent. This module imports nothing of
+ * the app's, so that its chunk is only itself and the parser.
+ */
+export function openLiveUpdates(token: () => string | null, handlers: LiveHandlers): () => void {
   let stopped = false;
   let failures = 0;
   let controller: AbortController | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
   const connect = async () => {
-    const token = getToken(preference);
-    if (stopped || !token) return;
+    const bearer = token();
+    if (stopped || !bearer) return;
     const current = new AbortController();
     controller = current;
     let opened = false;
@@ -45,7 +48,7 @@ export function openLiveUpdates(preference: TokenPreference, handlers: LiveHandl
     };
     try {
       const res = await fetch('/api/events', {
-        headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
+        headers: { accept: 'text/event-stream', authorization: `Bearer ${bearer}` },
         signal: current.signal,
         cache: 'no-store',
       });
