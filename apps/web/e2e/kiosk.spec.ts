@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
-import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
+import { type ActiveLocation, createActiveLocation, createEmployee, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
@@ -38,14 +38,7 @@ let location: ActiveLocation;
 let locationToken: string;
 let managerToken: string;
 
-async function createEmployee(name: string): Promise<string> {
-  const response = await api.post('/api/admin/employees', {
-    headers: { authorization: `Bearer ${managerToken}` },
-    data: { name },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { employee: { employeeId: string } }).employee.employeeId;
-}
+const addEmployee = (name: string) => createEmployee(api, managerToken, name);
 
 async function clockInThroughApi(employeeId: string) {
   const response = await api.post('/api/shift/clock-in', {
@@ -74,7 +67,7 @@ test('an employee clocks in on the keypad and out from the keyboard, on a 768 px
   page,
   allowHttpErrors,
 }) => {
-  const id = await createEmployee('Ada Lovelace');
+  const id = await addEmployee('Ada Lovelace');
   await page.setViewportSize({ width: 768, height: 1024 });
   await openKiosk(page);
   const field = page.getByLabel('Employee ID');
@@ -139,7 +132,7 @@ test('an employee clocks in on the keypad and out from the keyboard, on a 768 px
 test.describe('on a tablet in both orientations and on a laptop', () => {
   test.beforeAll(async () => {
     for (const name of ['Grace Hopper', 'Katherine Johnson', 'Alan Turing']) {
-      await clockInThroughApi(await createEmployee(name));
+      await clockInThroughApi(await addEmployee(name));
     }
   });
 
@@ -176,7 +169,7 @@ test.describe('on a tablet in both orientations and on a laptop', () => {
       await snapshot(page, `${size}-error`);
       await expectNoSeriousViolations(page);
 
-      const id = await createEmployee(`Visitor ${size}`);
+      const id = await addEmployee(`Visitor ${size}`);
       await page.keyboard.type(id);
       await page.getByRole('button', { name: 'Clock In' }).click();
       await expect(page.getByRole('status')).toHaveText(`Clocked in successfully! Welcome Visitor ${size}`);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
-import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
+import { type ActiveLocation, createActiveLocation, createEmployee, loginToken } from './support/api.ts';
 import { seedManagerToken, seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -23,14 +23,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => api.dispose());
 
-async function createEmployee(name: string): Promise<string> {
-  const response = await api.post('/api/admin/employees', {
-    headers: { authorization: `Bearer ${managerToken}` },
-    data: { name },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { employee: { employeeId: string } }).employee.employeeId;
-}
+const addEmployee = (name: string) => createEmployee(api, managerToken, name);
 
 async function punch(kind: 'in' | 'out', employeeId: string) {
   const response = await api.post(`/api/shift/clock-${kind}`, {
@@ -50,7 +43,7 @@ async function openLive(page: Page, path: string) {
 test('a punch at the kiosk shows on the manager dashboard and on another kiosk at once', async ({
   browser,
 }) => {
-  const id = await createEmployee('Grace Hopper');
+  const id = await addEmployee('Grace Hopper');
   const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const otherKioskContext = await browser.newContext({ viewport: { width: 768, height: 1024 } });
   const manager = await managerContext.newPage();
@@ -97,7 +90,7 @@ test('a punch at the kiosk shows on the manager dashboard and on another kiosk a
 });
 
 test('a kiosk whose connection drops catches up when it is back', async ({ page, context }) => {
-  const id = await createEmployee('Katherine Johnson');
+  const id = await addEmployee('Katherine Johnson');
   await page.setViewportSize({ width: 768, height: 1024 });
   await seedTokens(page, { token: locationToken });
   await openLive(page, `/location/${location.locationId}`);
@@ -109,6 +102,9 @@ test('a kiosk whose connection drops catches up when it is back', async ({ page,
     (response) => response.url().endsWith('/api/events') && response.status() === 200,
   );
   await context.setOffline(true);
+  // The page has heard that it is offline (and so dropped its stream) before the punch is taken.
+  await page.waitForFunction(() => !navigator.onLine);
+  await page.waitForTimeout(200);
   await punch('in', id);
   await page.waitForTimeout(500);
   await expect(working.getByText('No employees currently clocked in')).toBeVisible();

@@ -122,3 +122,18 @@ export async function loginToken(
   );
   return body.token;
 }
+
+/** Adds an employee with the manager's token; the employee ID the server gave. */
+export async function createEmployee(
+  request: APIRequestContext,
+  managerToken: string,
+  name: string,
+): Promise<string> {
+  const body = await json<{ employee: { employeeId: string } }>(
+    await request.post('/api/admin/employees', {
+      headers: { authorization: `Bearer ${managerToken}` },
+      data: { name },
+    }),
+  );
+  return body.employee.employeeId;
+}
