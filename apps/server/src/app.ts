@@ -132,7 +132,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
     app.log,
   );
   // Open streams would keep the server from closing: they end first, and clients reconnect elsewhere.
-  app.addHook('preClose', async () => live.stop());
+  app.addHook('preClose', () => live.stop());
   app.addHook('onClose', stopListening);
   const { stillAuthorized } = registerAuthentication(app, {
     db,

@@ -60,13 +60,6 @@ export class LiveUpdates {
     return this.listeningNow;
   }
 
-  /** How many streams this instance holds (the bench's figure). */
-  get size(): number {
-    let total = 0;
-    for (const set of this.streams.values()) total += set.size;
-    return total;
-  }
-
   /** Starts delivering to `stream`; the returned function stops (when the client goes away). */
   open(stream: LiveStream): () => void {
     let set = this.streams.get(stream.locationId);
@@ -121,7 +114,11 @@ export class LiveUpdates {
   private async recheckTokens(): Promise<void> {
     const byToken = new Map<string, LiveStream[]>();
     for (const set of this.streams.values()) {
-      for (const stream of set) byToken.set(stream.token, [...(byToken.get(stream.token) ?? []), stream]);
+      for (const stream of set) {
+        const same = byToken.get(stream.token);
+        if (same) same.push(stream);
+        else byToken.set(stream.token, [stream]);
+      }
     }
     for (const streams of byToken.values()) {
       const first = streams[0] as LiveStream;
@@ -135,10 +132,14 @@ export class LiveUpdates {
     this.streams.clear();
   }
 
-  stop(): void {
+  /** The instance is stopping: changes not yet announced go out, then every stream ends. */
+  async stop(): Promise<void> {
     clearInterval(this.keepAlive);
-    clearTimeout(this.publishTimer);
     clearTimeout(this.recheckTimer);
+    if (this.publishTimer) {
+      clearTimeout(this.publishTimer);
+      await this.flush();
+    }
     this.closeAll();
   }
 
