@@ -89,7 +89,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const baseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
+/** Where the API is: the page's own origin, or VITE_API_URL for a web app hosted apart. */
+export const apiBaseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
 
 /**
  * Calls the API and returns its JSON. The type parameter is a promise, not a check: a feature that
@@ -105,7 +106,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}${path}`, {
+    response = await fetch(`${apiBaseUrl}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -150,7 +151,7 @@ export async function apiDownload(
 
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}${path}`, { method: 'GET', headers, signal });
+    response = await fetch(`${apiBaseUrl}${path}`, { method: 'GET', headers, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError({ status: 0, message: i18n.t('errors.network'), hasServerMessage: false });

@@ -48,7 +48,7 @@ describe('the live-updates stream', () => {
     vi.stubGlobal('fetch', fetchMock);
     const onLive = vi.fn();
     const onChange = vi.fn();
-    close = openLiveUpdates(() => getToken('default'), { onLive, onChange });
+    close = openLiveUpdates('/api/events', () => getToken('default'), { onLive, onChange });
     await flush();
 
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -82,7 +82,7 @@ describe('the live-updates stream', () => {
       .mockImplementation(async (_url: string, init?: RequestInit) => streamAnswer().answer(init));
     vi.stubGlobal('fetch', fetchMock);
     const onLive = vi.fn();
-    close = openLiveUpdates(() => getToken('default'), { onLive, onChange: vi.fn() });
+    close = openLiveUpdates('/api/events', () => getToken('default'), { onLive, onChange: vi.fn() });
     await vi.advanceTimersByTimeAsync(0);
     first.push('event: ready\ndata: {}\n\n');
     first.end();
@@ -115,7 +115,7 @@ describe('the live-updates stream', () => {
       .mockImplementation(async (_url: string, init?: RequestInit) => streamAnswer().answer(init));
     vi.stubGlobal('fetch', fetchMock);
     const onLive = vi.fn();
-    close = openLiveUpdates(() => getToken('default'), { onLive, onChange: vi.fn() });
+    close = openLiveUpdates('/api/events', () => getToken('default'), { onLive, onChange: vi.fn() });
     await vi.advanceTimersByTimeAsync(0);
     first.push('event: ready\ndata: {}\n\n');
     await vi.advanceTimersByTimeAsync(59_000);
@@ -137,7 +137,7 @@ describe('the live-updates stream', () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 401 }));
     vi.stubGlobal('fetch', fetchMock);
     const onChange = vi.fn();
-    close = openLiveUpdates(() => getToken('default'), { onLive: vi.fn(), onChange });
+    close = openLiveUpdates('/api/events', () => getToken('default'), { onLive: vi.fn(), onChange });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledTimes(1);

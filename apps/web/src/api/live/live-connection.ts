@@ -25,11 +25,11 @@ export type LiveHandlers = {
 };
 
 /**
- * Opens the stream and keeps it open until the returned function is called. `token()` is asked at
- * each (re)connection, so a token renewed meanwhile is the one sent. This module imports nothing of
- * the app's, so that its chunk is only itself and the parser.
+ * Opens the stream at `url` (GET /api/events) and keeps it open until the returned function is
+ * called. `token()` is asked at each (re)connection, so a token renewed meanwhile is the one sent.
+ * This module imports nothing of the app's, so that its chunk is only itself and the parser.
  */
-export function openLiveUpdates(token: () => string | null, handlers: LiveHandlers): () => void {
+export function openLiveUpdates(url: string, token: () => string | null, handlers: LiveHandlers): () => void {
   let stopped = false;
   let failures = 0;
   let controller: AbortController | undefined;
@@ -47,7 +47,7 @@ export function openLiveUpdates(token: () => string | null, handlers: LiveHandle
       silence = setTimeout(() => current.abort(), SILENCE_MS);
     };
     try {
-      const res = await fetch('/api/events', {
+      const res = await fetch(url, {
         headers: { accept: 'text/event-stream', authorization: `Bearer ${bearer}` },
         signal: current.signal,
         cache: 'no-store',

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState } from 'react';
-import { getToken } from '../../lib/api-client.ts';
+import { apiBaseUrl, getToken } from '../../lib/api-client.ts';
 import { areaToken, type LocationArea, locationScope } from '../../lib/query-keys.ts';
 
 /**
@@ -24,7 +24,7 @@ export function useLiveUpdates(locationId: string, area: LocationArea): boolean 
     // Its own chunk, fetched once the screen is up (live-connection.ts).
     void import('./live-connection.ts').then(({ openLiveUpdates }) => {
       if (unmounted) return;
-      close = openLiveUpdates(() => getToken(areaToken[area]), {
+      close = openLiveUpdates(`${apiBaseUrl}/api/events`, () => getToken(areaToken[area]), {
         onLive: setLive,
         // A prefix of every key of the area's calls at this location (lib/query-keys.ts).
         onChange: () =>
