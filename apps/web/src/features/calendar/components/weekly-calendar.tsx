@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useRefresh } from '../../../lib/use-refresh.ts';
 import { useStoredState } from '../../../lib/use-stored-state.ts';
 import { formatDayMonth, monthHeading } from '../format.ts';
 import { layoutWeek } from '../layout.ts';
@@ -109,15 +110,10 @@ export function WeeklyCalendar({
   const days = useMemo(() => (gridWeek ? layoutWeek(gridWeek, items) : []), [gridWeek, items]);
 
   const popover = useShiftPopover();
-  const refreshing = info.isFetching || settings.isFetching || scheduled.isFetching || shifts.isFetching;
-
-  const refresh = () => {
-    void info.refetch();
-    void settings.refetch();
-    void scheduled.refetch();
-    void shifts.refetch();
+  const { refreshing, refresh } = useRefresh(() => {
     onRefresh?.();
-  };
+    return Promise.all([info.refetch(), settings.refetch(), scheduled.refetch(), shifts.refetch()]);
+  });
 
   const latest = useLatest({ onCreateShift, onEditShift });
   const createAt = useCallback(

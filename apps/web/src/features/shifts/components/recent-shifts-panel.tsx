@@ -4,6 +4,7 @@ import { type Shift, useRecentShifts } from '../../../api/shifts/shifts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
 import type { TimeFormat } from '../../../lib/time.ts';
+import { useRefresh } from '../../../lib/use-refresh.ts';
 import { RecentShiftsTable } from './recent-shifts-table.tsx';
 import { needsReview } from './shift-status.tsx';
 
@@ -20,6 +21,7 @@ interface RecentShiftsPanelProps {
 export function RecentShiftsPanel({ locationId, timeZone, timeFormat, onCorrect }: RecentShiftsPanelProps) {
   const { t } = useTranslation();
   const recent = useRecentShifts(locationId);
+  const { refreshing, refresh } = useRefresh(recent.refetch);
   const shifts = recent.data?.pages.flatMap((page) => page.shifts) ?? [];
 
   return (
@@ -27,8 +29,8 @@ export function RecentShiftsPanel({ locationId, timeZone, timeFormat, onCorrect 
       storageKey="recent-shifts"
       title={t('manager.shifts.title')}
       actions={
-        <Button variant="ghost" onClick={() => void recent.refetch()} busy={recent.isRefetching}>
-          {recent.isRefetching ? null : <RefreshCw aria-hidden="true" className="size-4" />}
+        <Button variant="ghost" onClick={refresh} busy={refreshing}>
+          {refreshing ? null : <RefreshCw aria-hidden="true" className="size-4" />}
           {t('manager.shifts.refresh')}
         </Button>
       }
