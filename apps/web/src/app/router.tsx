@@ -1,17 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, isValidElement, Suspense } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  type Params,
+  type RouteObject,
+  useLocation,
+  useParams,
+  useRoutes,
+} from 'react-router';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { LocationLanguage } from '../features/dashboard/components/location-language.tsx';
 import { loadStrings, type StringsArea } from '../lib/i18n.ts';
-import { lazyComponent } from '../lib/lazy-component.tsx';
-import {
-  type DashboardAccountType,
-  isDashboardAccountType,
-  paths,
-  routePatterns as route,
-} from '../lib/paths.ts';
-import { locationSessionLoader } from './routes/location-session.ts';
+import { lazyScreen } from '../lib/lazy-component.tsx';
+import { isDashboardAccountType, paths, routePatterns as route } from '../lib/paths.ts';
+import { AppErrorBoundary } from './app-error-boundary.tsx';
+import { startLocationSession } from './routes/location-session.ts';
 
 // Every screen is a chunk of its own, fetched when first visited: the first chunk holds only the
 // router and the providers, so a kiosk tablet downloads the kiosk and nothing of the master's
@@ -20,19 +24,15 @@ import { locationSessionLoader } from './routes/location-session.ts';
 // speaks: the browser's for these (components/ui/browser-language.tsx), the location's for the
 // location's screens (features/dashboard/components/location-language.tsx).
 const lazyPage = <P extends object>(areas: StringsArea[], load: () => Promise<ComponentType<P>>) =>
-  lazyComponent(
-    () =>
-      Promise.all([import('../components/ui/browser-language.tsx'), load()]).then(([module, screen]) =>
-        module.inBrowserLanguage(screen, areas),
-      ),
-    <PageLoading />,
+  lazyScreen(() =>
+    Promise.all([import('../components/ui/browser-language.tsx'), load()]).then(([module, screen]) =>
+      module.inBrowserLanguage(screen, areas),
+    ),
   );
 /** A location's screen: the location's language is set by the layout route, around it. */
 const locationPage = <P extends object>(areas: StringsArea[], load: () => Promise<ComponentType<P>>) =>
-  lazyComponent(
-    () =>
-      Promise.all([load(), loadStrings('errorCodes', 'pages', ...areas)]).then(([component]) => component),
-    <PageLoading />,
+  lazyScreen(() =>
+    Promise.all([load(), loadStrings('errorCodes', 'pages', ...areas)]).then(([component]) => component),
   );
 const AccountSettingsPage = locationPage(['settings'], () =>
   import('../features/settings/components/account-settings-page.tsx').then((m) => m.AccountSettingsPage),
@@ -48,37 +48,19 @@ const OrganizationLoginPage = lazyPage(['auth'], () =>
 );
 // The kiosk's and the manager's dashboard: the kiosk needs none of the other screens' strings (its
 // page stays light); the manager view fetches its own (app/routes/account-dashboard-page.tsx).
-const AccountDashboardPage = lazyComponent(
-  () =>
-    Promise.all([import('./routes/account-dashboard-page.tsx'), loadStrings('errorCodes')]).then(
-      ([m]) => m.AccountDashboardPage,
-    ),
-  <PageLoading />,
+const AccountDashboardPage = lazyScreen(() =>
+  Promise.all([import('./routes/account-dashboard-page.tsx'), loadStrings('errorCodes')]).then(
+    ([m]) => m.AccountDashboardPage,
+  ),
 );
-/**
- * The location routes' loaders wait for their screen's code (never for data), so the screen appears
- * the moment it can: with the code at hand it renders without a Suspense step, whose reveal React
- * holds back for up to 300 ms (issue 20: twice per dashboard load, half of a kiosk's reload).
- * Once the code is loaded they return at once: a `<Navigate>` re-renders while a navigation is
- * pending and starts it again, so a loader that always awaited kept a redirect going for seconds.
- */
-const codeOf = (page: { isLoaded(): boolean; preload(): Promise<unknown> }) => () =>
-  page.isLoaded() ? null : page.preload().then(() => null);
-const loadedViews = new Set<DashboardAccountType>();
-function loadDashboardCode({ params }: LoaderFunctionArgs) {
-  const { accountType } = params;
+/** The dashboard's code, and the view its address names (the kiosk or the manager's). */
+async function preloadDashboard(params: Params) {
+  await AccountDashboardPage.preload();
   // Any other two-segment address is sent to the login by the page, with no view to load.
-  const view = isDashboardAccountType(accountType) && !loadedViews.has(accountType) ? accountType : null;
-  if (AccountDashboardPage.isLoaded() && !view) return null;
-  return (async () => {
-    await AccountDashboardPage.preload();
-    if (view) {
-      const { preloadView } = await import('./routes/account-dashboard-page.tsx');
-      await preloadView(view);
-      loadedViews.add(view);
-    }
-    return null;
-  })();
+  if (isDashboardAccountType(params.accountType)) {
+    const { preloadView } = await import('./routes/account-dashboard-page.tsx');
+    await preloadView(params.accountType);
+  }
 }
 
 const ForgotPasswordPage = lazyPage(['auth'], () =>
@@ -126,116 +108,117 @@ function redirectTo(path: string): RouteObject['element'] {
   return <Navigate replace to={path} />;
 }
 
+/** What a route may carry for the first render (preloadScreen) beyond its element. */
+type RouteHandle = {
+  /** Loads more than the element's own code (the dashboard's view). */
+  preload?: (params: Params) => Promise<unknown>;
+  /** Starts calls the screen will make, before its code has loaded (the location screens). */
+  start?: (params: Params, navigationKey: string) => void;
+};
+
 /**
- * The whole route table of docs/product.md section 2, in its order. Exported apart from the browser router
- * so tests mount the same objects in a memory router.
+ * The location screens' layout route: who the token belongs to and the location, asked once per
+ * navigation while the screen's code downloads (routes/location-session.ts), around the location's
+ * language.
+ */
+function LocationSessionLayout({ queryClient }: { queryClient: QueryClient }) {
+  const params = useParams();
+  const { key } = useLocation();
+  // During render, not in an effect: a screen whose code is still downloading renders again when it
+  // arrives, and its calls must be under way by then. Once per navigation (the key).
+  startLocationSession(queryClient, params, key);
+  return <LocationLanguage />;
+}
+
+/**
+ * The whole route table of docs/product.md section 2, in its order, rendered by AppRoutes. Exported
+ * so tests render the same table in a memory router.
  *
  * Ranking: react-router scores static segments above dynamic ones whatever the order here, so
  * /location/login, /manager/login, /manager/settings, /manager/timesheets and /login/{id} win over
  * /{accountType}/{locationId} (router.test.tsx checks each).
- *
- * No errorElement anywhere, on purpose: the router's default error page is docs/product.md's
- * 'Unexpected Application Error!'.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const locationSession: RouteHandle = {
+    start: (params, navigationKey) => startLocationSession(queryClient, params, navigationKey),
+  };
   return [
     // docs/product.md: "/" is the default back target; with nothing to show there it sends people to log in.
     { path: route.root, element: redirectTo(paths.organizationLogin) },
-    {
-      path: route.locationLogin,
-      element: <AccountLoginPage accountType="location" />,
-    },
-    {
-      path: route.managerLogin,
-      element: <AccountLoginPage accountType="manager" />,
-    },
-    {
-      path: route.loginWithLocation,
-      element: <AccountLoginPage />,
-    },
+    { path: route.locationLogin, element: <AccountLoginPage accountType="location" /> },
+    { path: route.managerLogin, element: <AccountLoginPage accountType="manager" /> },
+    { path: route.loginWithLocation, element: <AccountLoginPage /> },
     { path: route.location, element: redirectTo(paths.locationLogin) },
     { path: route.manager, element: redirectTo(paths.managerLogin) },
-    {
-      path: route.organizationRegister,
-      element: <OrganizationRegisterPage />,
-    },
-    {
-      path: route.organizationLogin,
-      element: <OrganizationLoginPage />,
-    },
+    { path: route.organizationRegister, element: <OrganizationRegisterPage /> },
+    { path: route.organizationLogin, element: <OrganizationLoginPage /> },
     { path: route.org, element: redirectTo(paths.organizationLogin) },
     { path: route.organization, element: redirectTo(paths.organizationLogin) },
-    {
-      path: route.adminLogin,
-      element: <AdminLoginPage />,
-    },
+    { path: route.adminLogin, element: <AdminLoginPage /> },
     { path: route.master, element: redirectTo(paths.adminLogin) },
+    { path: route.verifyEmail, element: <VerifyEmailPage /> },
+    { path: route.verifyEmailSuccess, element: <VerifyEmailSuccessPage /> },
+    { path: route.verifyEmailFailed, element: <VerifyEmailFailedPage /> },
+    { path: route.authVerifyEmailFailed, element: <VerifyEmailFailedPage /> },
+    { path: route.forgotPassword, element: <ForgotPasswordPage /> },
+    { path: route.resetPassword, element: <ResetPasswordPage /> },
+    { path: route.admin, element: <MasterDashboardPage /> },
+    { path: route.adminOrganizations, element: <OrganizationsListPage /> },
+    { path: route.adminOrganization, element: <OrganizationDetailPage /> },
+    { path: route.organizationDashboard, element: <OrganizationDashboardPage /> },
+    // A location's screens share one layout route: it asks who the token belongs to and loads the
+    // location once, while the screen's code downloads (app/routes/location-session.ts).
     {
-      path: route.verifyEmail,
-      element: <VerifyEmailPage />,
-    },
-    {
-      path: route.verifyEmailSuccess,
-      element: <VerifyEmailSuccessPage />,
-    },
-    {
-      path: route.verifyEmailFailed,
-      element: <VerifyEmailFailedPage />,
-    },
-    {
-      path: route.authVerifyEmailFailed,
-      element: <VerifyEmailFailedPage />,
-    },
-    {
-      path: route.forgotPassword,
-      element: <ForgotPasswordPage />,
-    },
-    {
-      path: route.resetPassword,
-      element: <ResetPasswordPage />,
-    },
-    {
-      path: route.admin,
-      element: <MasterDashboardPage />,
-    },
-    {
-      path: route.adminOrganizations,
-      element: <OrganizationsListPage />,
-    },
-    {
-      path: route.adminOrganization,
-      element: <OrganizationDetailPage />,
-    },
-    {
-      path: route.organizationDashboard,
-      element: <OrganizationDashboardPage />,
-    },
-    // A location's screens share one layout route: its loader asks who the token belongs to and loads
-    // the location once, while the screen's code downloads (app/routes/location-session.ts).
-    {
-      id: 'location-session',
-      loader: locationSessionLoader(queryClient),
-      hydrateFallbackElement: <PageLoading />,
-      element: <LocationLanguage />,
+      element: <LocationSessionLayout queryClient={queryClient} />,
+      handle: locationSession,
       children: [
         // Also /location/{locationId} and /manager/{locationId}: one shared wrapper.
-        { path: route.accountDashboard, loader: loadDashboardCode, element: <AccountDashboardPage /> },
         {
-          path: route.managerSettings,
-          loader: codeOf(AccountSettingsPage),
-          element: <AccountSettingsPage />,
+          path: route.accountDashboard,
+          element: <AccountDashboardPage />,
+          handle: { preload: preloadDashboard } satisfies RouteHandle,
         },
-        { path: route.managerTimesheets, loader: codeOf(TimesheetsPage), element: <TimesheetsPage /> },
+        { path: route.managerSettings, element: <AccountSettingsPage /> },
+        { path: route.managerTimesheets, element: <TimesheetsPage /> },
       ],
     },
-    {
-      path: route.locationHeaders,
-      element: <LocationHeadersPage />,
-    },
+    { path: route.locationHeaders, element: <LocationHeadersPage /> },
     { path: route.anyOther, element: redirectTo(paths.organizationLogin) },
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+/**
+ * Before the first render: starts the first screen's calls and loads its code, so it renders at once,
+ * without a Suspense step (whose reveal React holds back for up to 300 ms). Later screens are
+ * reached in a router transition, which keeps the current screen on view while their code loads.
+ */
+export async function preloadScreen(routes: RouteObject[], pathname: string, navigationKey = 'default') {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route: matched, params }) => {
+      const handle = matched.handle as RouteHandle | undefined;
+      handle?.start?.(params, navigationKey);
+      if (handle?.preload) return handle.preload(params);
+      const screen = isValidElement(matched.element)
+        ? (matched.element.type as { preload?: () => Promise<unknown> })
+        : undefined;
+      return screen?.preload?.();
+    }),
+  );
+}
+
+/**
+ * The routes, under the app's one Suspense boundary and an error page. No screen has an error page of
+ * its own: docs/product.md's is the router's default, 'Unexpected Application Error!'
+ * (app-error-boundary.tsx).
+ */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const screen = useRoutes(routes);
+  const { pathname } = useLocation();
+  return (
+    // Another address clears the error page, as the router's own error page does.
+    <AppErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>{screen}</Suspense>
+    </AppErrorBoundary>
+  );
 }

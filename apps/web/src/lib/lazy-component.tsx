@@ -16,6 +16,21 @@ const registry: Array<() => Promise<unknown>> = [];
  * different element type, and React would remount the screen and lose its state.
  */
 export function lazyComponent<P extends object>(load: Loader<P>, fallback: ReactNode = null) {
+  return lazyOf(load, fallback, true);
+}
+
+/**
+ * A route's screen: like lazyComponent, but with no Suspense boundary of its own. The app's one
+ * boundary above the routes is already showing, and the router changes screens in a transition, so
+ * React keeps the screen on view until the next one's code has arrived instead of flashing a
+ * fallback. The first screen's code is loaded before the app first renders (app/router.tsx,
+ * preloadScreen).
+ */
+export function lazyScreen<P extends object>(load: Loader<P>) {
+  return lazyOf(load, null, false);
+}
+
+function lazyOf<P extends object>(load: Loader<P>, fallback: ReactNode, boundary: boolean) {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {
@@ -31,6 +46,7 @@ export function lazyComponent<P extends object>(load: Loader<P>, fallback: React
   function LazyComponent(props: P) {
     const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
+    if (!boundary) return <Lazy {...props} />;
     return (
       <Suspense fallback={fallback}>
         <Lazy {...props} />

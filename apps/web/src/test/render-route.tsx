@@ -1,21 +1,37 @@
 import { render } from '@testing-library/react';
-// RouterProvider from 'react-router', not 'react-router/dom' as in main.tsx: under Vitest the two entry
-// points resolve to different builds (ESM and CommonJS) whose router contexts do not meet, and every
-// hook then throws "may be used only in the context of a <Router>". The browser build is unaffected.
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, type RouteObject, useLocation, useNavigate } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
-import { createRoutes } from '../app/router.tsx';
+import { AppRoutes, createRoutes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+
+/**
+ * Where the router is and a way to move it, kept up to date by a probe inside it (tests read
+ * `router.state.location` and call `router.navigate`, as with a data router).
+ */
+type RouterProbe = { state: { location: Location }; navigate: (to: string) => Promise<void> };
+
+function LocationProbe({ into }: { into: RouterProbe }) {
+  into.state.location = useLocation();
+  const navigate = useNavigate();
+  into.navigate = async (to) => {
+    await navigate(to);
+  };
+  return null;
+}
 
 /** Renders the app's real route table at `path`, inside the app's providers. */
 export function renderRoute(path: string, extraRoutes: RouteObject[] = []) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([...extraRoutes, ...createRoutes(queryClient)], {
-    initialEntries: [path],
-  });
+  const router: RouterProbe = {
+    state: { location: { pathname: path } as Location },
+    navigate: async () => {},
+  };
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe into={router} />
+        <AppRoutes routes={[...extraRoutes, ...createRoutes(queryClient)]} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { router, ...view };
