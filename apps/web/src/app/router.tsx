@@ -20,7 +20,7 @@ import { startLocationSession } from './routes/location-session.ts';
 // Every screen is a chunk of its own, fetched when first visited: the first chunk holds only the
 // router and the providers, so a kiosk tablet downloads the kiosk and nothing of the master's
 // console, the owner's dashboard, the manager's calendar or the registration forms.
-// Each loader also fetches the strings of the areas its screen shows, in the language the screen
+// Each screen's code also fetches the strings of the areas it shows, in the language the screen
 // speaks: the browser's for these (components/ui/browser-language.tsx), the location's for the
 // location's screens (features/dashboard/components/location-language.tsx).
 const lazyPage = <P extends object>(areas: StringsArea[], load: () => Promise<ComponentType<P>>) =>

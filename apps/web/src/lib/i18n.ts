@@ -20,7 +20,7 @@ import { isPseudoLocaleOn, PSEUDO_LOCALE } from './pseudo-locale.ts';
 //
 // Only the English of what the kiosk shows is in the first chunk (the kiosk page loads at most
 // 150 kB of JavaScript, docs/performance.md); every other file, English or not, is a chunk of its own
-// fetched when a screen needs it (loadStrings, called by the route table's loaders) or when the
+// fetched when a screen needs it (loadStrings, called as each screen's code loads) or when the
 // language changes (useLanguage). docs/decisions/0152-languages.md says which language a screen shows.
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
