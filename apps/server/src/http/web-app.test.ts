@@ -61,6 +61,17 @@ describe('what goes over the wire', () => {
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
   });
 
+  it('sends a file of the build with the headers that apply to it, and the page with the document ones', async () => {
+    const asset = await get('/assets/index-abc123.js', 'br');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    const page = await get('/location/DEMPAR', 'br');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('sends the plain file to a client that accepts no compression', async () => {
     const plain = await get('/assets/index-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
