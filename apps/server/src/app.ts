@@ -143,9 +143,10 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   });
 
   // Every successful write made with a location's token changes what its screens show: they hear
-  // of it through their live-updates stream, whichever instance they are connected to.
+  // of it through their live-updates stream, whichever instance they are connected to. A logout
+  // changes nothing they show (and the screen that logged out is on its way to the login).
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || reply.statusCode >= 400) return;
+    if (request.method === 'GET' || reply.statusCode >= 400 || request.url.startsWith('/api/auth/')) return;
     const account = request.account;
     if (account?.type === 'location' || account?.type === 'manager') live.changed(account.locationId);
   });

@@ -135,6 +135,8 @@ describe('GET /api/events', () => {
     expect(logout.statusCode).toBeLessThan(300);
     // Streams are checked again a second after a change to accounts or tokens.
     expect(await stream.ended(3_000)).not.toBe(false);
+    // A logout is a write, but changes nothing a screen shows: no change event before the end.
+    expect(stream.changes()).toBe(0);
     expect(await other.ended(500)).toBe(false);
     other.close();
   });

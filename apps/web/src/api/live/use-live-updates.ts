@@ -27,8 +27,11 @@ export function useLiveUpdates(locationId: string, area: LocationArea): boolean 
       close = openLiveUpdates(`${apiBaseUrl}/api/events`, () => getToken(areaToken[area]), {
         onLive: setLive,
         // A prefix of every key of the area's calls at this location (lib/query-keys.ts).
-        onChange: () =>
-          void queryClient.invalidateQueries({ queryKey: locationScope(area, locationId).slice(0, 2) }),
+        onChange: () => {
+          // Signed out meanwhile (the screen is on its way to a login): nothing to ask again.
+          if (!getToken(areaToken[area])) return;
+          void queryClient.invalidateQueries({ queryKey: locationScope(area, locationId).slice(0, 2) });
+        },
       });
     });
     return () => {
