@@ -12,7 +12,7 @@ import {
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { LocationLanguage } from '../features/dashboard/components/location-language.tsx';
 import { loadStrings, type StringsArea } from '../lib/i18n.ts';
-import { lazyScreen } from '../lib/lazy-component.tsx';
+import { lazyComponent, lazyScreen } from '../lib/lazy-component.tsx';
 import { isDashboardAccountType, paths, routePatterns as route } from '../lib/paths.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { startLocationSession } from './routes/location-session.ts';
@@ -23,11 +23,17 @@ import { startLocationSession } from './routes/location-session.ts';
 // Each screen's code also fetches the strings of the areas it shows, in the language the screen
 // speaks: the browser's for these (components/ui/browser-language.tsx), the location's for the
 // location's screens (features/dashboard/components/location-language.tsx).
+// These screens keep a Suspense boundary of their own: reaching one (a login, after a sign-out) shows
+// its loading state at once and unmounts the screen left, whose calls would otherwise go on with the
+// tokens already gone. The location screens below wait in the router's transition instead
+// (lazyScreen): the screen on view stays until the next one's code has arrived.
 const lazyPage = <P extends object>(areas: StringsArea[], load: () => Promise<ComponentType<P>>) =>
-  lazyScreen(() =>
-    Promise.all([import('../components/ui/browser-language.tsx'), load()]).then(([module, screen]) =>
-      module.inBrowserLanguage(screen, areas),
-    ),
+  lazyComponent(
+    () =>
+      Promise.all([import('../components/ui/browser-language.tsx'), load()]).then(([module, screen]) =>
+        module.inBrowserLanguage(screen, areas),
+      ),
+    <PageLoading />,
   );
 /** A location's screen: the location's language is set by the layout route, around it. */
 const locationPage = <P extends object>(areas: StringsArea[], load: () => Promise<ComponentType<P>>) =>

@@ -20,11 +20,11 @@ export function lazyComponent<P extends object>(load: Loader<P>, fallback: React
 }
 
 /**
- * A route's screen: like lazyComponent, but with no Suspense boundary of its own. The app's one
+ * A location screen: like lazyComponent, but with no Suspense boundary of its own. The app's one
  * boundary above the routes is already showing, and the router changes screens in a transition, so
  * React keeps the screen on view until the next one's code has arrived instead of flashing a
- * fallback. The first screen's code is loaded before the app first renders (app/router.tsx,
- * preloadScreen).
+ * fallback (whose reveal React holds back up to 300 ms). The first screen's code is loaded before
+ * the app first renders (app/router.tsx, preloadScreen).
  */
 export function lazyScreen<P extends object>(load: Loader<P>) {
   return lazyOf(load, null, false);
