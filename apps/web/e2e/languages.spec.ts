@@ -204,8 +204,12 @@ for (const [language, words] of Object.entries(languages)) {
 async function cutOffTexts(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('button, a, h1, h2, h3, label, th, legend, [role="status"]')]
-      // Visible, not truncated on purpose, not a screen reader's label (sr-only is a 1 px box).
-      .filter((element) => element.offsetParent !== null && !element.closest('.truncate, .sr-only'))
+      // Visible, not truncated on purpose, not a screen reader's label (sr-only is a 1 px box), not a
+      // calendar block: a block is as tall as its shift, shows the lines that fit and has its whole
+      // text in its accessible name and popover (a shift of a minute shows one line).
+      .filter(
+        (element) => element.offsetParent !== null && !element.closest('.truncate, .sr-only, [data-shift]'),
+      )
       .filter((element) => {
         const box = element.getBoundingClientRect();
         const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
