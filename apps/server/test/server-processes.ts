@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,11 +79,5 @@ export async function waitForHealth(port: number, child: ChildProcess, timeoutMs
   throw new Error('server did not become healthy');
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** One free-port helper for the server's tests and its cluster script. */
+export { freePort } from '../src/ops/cluster.ts';

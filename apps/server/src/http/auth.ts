@@ -103,8 +103,8 @@ export function registerAuthentication(app: FastifyInstance, deps: AuthDeps) {
 
   return {
     /**
-     * Whether the request's token would still be accepted now, for the same account: a long-lived
-     * answer (a live-updates stream) asks again after a change to accounts or tokens.
+     * Whether the request's token would still be accepted now: a long-lived answer (a live-updates
+     * stream) asks again after a change to accounts or tokens.
      */
     stillAuthorized: (request: FastifyRequest) =>
       authenticate(request, deps).then(
