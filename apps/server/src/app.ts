@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -40,6 +39,7 @@ import { registerApiDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createRateLimits, deleteExpiredRateLimitEvents } from './http/rate-limit.ts';
 import { registerRequestLog } from './http/request-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serializerCompiler } from './http/serialization.ts';
 import { AUTH_CHANGE_CHANNEL, SessionCache } from './http/session-cache.ts';
 import { createTokenService } from './http/tokens.ts';
@@ -83,7 +83,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   registerErrorHandler(app);
   registerRequestLog(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

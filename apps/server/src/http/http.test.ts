@@ -105,11 +105,25 @@ describe('HTTP conventions (docs/product.md section 11.2)', () => {
     expect(res.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL_ERROR' });
   });
 
-  it('sends security headers with a same-origin content security policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBeDefined();
+  it('sends security headers with a same-origin content security policy, on refusals and failures too', async () => {
+    for (const [url, status] of [
+      ['/api/health', 200],
+      ['/api/test/conflict', 409],
+      ['/api/test/boom', 500],
+      ['/api/no-such-call', 404],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
+          "font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';" +
+          "frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
   });
 
   it('publishes OpenAPI generated from the endpoint definitions, and a browsable reference', async () => {

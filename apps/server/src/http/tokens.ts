@@ -43,7 +43,16 @@ const OPTIONAL_CLAIMS = ['by', 'byId', 'byVer'] as const;
  */
 export function createTokenService(secret: string, now: () => Date): TokenService {
   const signer = createSigner({ key: secret, algorithm: 'HS256', noTimestamp: true });
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true });
+  const verifier = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    ignoreExpiration: true,
+    // A kiosk sends the same token all day: its checked payload is kept (LRU of 1,000, 10 min), so
+    // the HMAC is not recomputed per call. Keyed by the token itself: fast-jwt's default key is a
+    // SHA hash of it, which costs about what it saves. Expiry is still checked below on every call.
+    cache: 1000,
+    cacheKeyBuilder: (token) => token,
+  });
   return {
     sign(claims) {
       const iat = Math.floor(now().getTime() / 1000);
