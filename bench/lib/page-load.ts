@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import e2eConfig from '../../apps/web/playwright.config.ts';
 import { median } from './report.ts';
@@ -133,6 +135,13 @@ async function timedLoad(
       }
     },
   );
+  // BENCH_PAGE_PROF=<folder>: a CPU profile of each load until ready (<screen>-<time>.cpuprofile).
+  const profileDir = process.env.BENCH_PAGE_PROF;
+  if (profileDir) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   await navigate(page);
   // performance.now() counts from this document's navigation start; polled every 20 ms.
   const handle = await page
@@ -162,6 +171,11 @@ async function timedLoad(
       );
     });
   const ms = (await handle.jsonValue()) as number;
+  if (profileDir) {
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+    const file = `${screen.name.replace(/\W+/g, '-')}-${Date.now()}.cpuprofile`;
+    await fs.writeFile(path.join(profileDir, file), JSON.stringify(profile));
+  }
   await cdp.detach();
   if (process.env.BENCH_WATERFALL)
     console.log(`${screen.name}: ready at ${Math.round(ms)} ms\n${waterfall.join('\n')}`);
