@@ -175,7 +175,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(organizationRoutes(createOrganizationService({ db, now }), timesheets));
   await app.register(kioskRoutes(createKioskService({ db, now }), { debugRoutes: config.debugRoutes }));
   await app.register(settingsRoutes(createSettingsService({ db })));
-  await app.register(employeesRoutes(createEmployeesService({ db })));
+  await app.register(employeesRoutes(createEmployeesService({ db, now })));
   await app.register(shiftsRoutes(createShiftsService({ db, now }), createCorrectionsService({ db, now })));
   await app.register(scheduleRoutes(createScheduleService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));

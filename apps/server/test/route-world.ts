@@ -267,6 +267,16 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 404,
   },
+  'POST /api/admin/employees/:employeeId/pin': {
+    sample: () => ({ url: '/api/admin/employees/001/pin' }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'DELETE /api/admin/employees/:employeeId/pin-lock': {
+    sample: () => ({ url: '/api/admin/employees/001/pin-lock' }),
+    ok: 200,
+    crossTenant: 404,
+  },
   'DELETE /api/admin/employees/:employeeId': {
     sample: () => ({ url: '/api/admin/employees/001' }),
     ok: 200,

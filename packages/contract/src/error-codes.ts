@@ -1,5 +1,6 @@
 import { dateMessages } from './dates.ts';
 import { employeeIdInvalid, employeeIdRequired } from './employee-id.ts';
+import { pinMessages } from './employee-pin.ts';
 import { employeeNameRequired } from './employees.ts';
 import { fieldMessages, messages, refusalMessages } from './messages.ts';
 import { scheduleMessages } from './schedule.ts';
@@ -29,6 +30,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   SHIFT_OVERLAP: overlap,
   SHIFT_TOO_LONG: tooLong,
   ...codesOf(scheduleMessages, 'SCHEDULE_'),
+  ...codesOf(pinMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,
@@ -39,7 +41,8 @@ export const errorCatalog: Readonly<Record<string, string>> = {
 
 /**
  * The codes whose text names something of the moment, sent with it in the body: the kiosk's
- * `employeeName`, a rate limit's `retryAfterSeconds` (also the Retry-After header).
+ * `employeeName`, a rate limit's `retryAfterSeconds` (also the Retry-After header), a wrong PIN's
+ * `attemptsLeft`.
  */
 export const templatedErrorCodes = [
   'ALREADY_CLOCKED_IN',
@@ -48,6 +51,9 @@ export const templatedErrorCodes = [
   'TOO_MANY_MASTER_KEY_ATTEMPTS',
   'TOO_MANY_EMAIL_REQUESTS',
   'TOO_MANY_REGISTRATIONS',
+  'PIN_WRONG',
+  'PIN_LOCKED',
+  'PIN_NOT_SET',
 ] as const;
 
 const codeByMessage = new Map(Object.entries(errorCatalog).map(([code, message]) => [message, code]));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYEE_ID_INPUT, employeeIdInvalid, employeeIdRequired } from './employee-id.ts';
+import { PIN_INPUT, pinMessages } from './employee-pin.ts';
 
 /**
  * The 3-digit employee ID typed at the kiosk. Shorter input is left-padded
@@ -12,4 +13,7 @@ export const employeeIdField = z
   .regex(EMPLOYEE_ID_INPUT, employeeIdInvalid)
   .transform((value) => value.padStart(3, '0'));
 
-export const clockBody = z.object({ employeeId: employeeIdField });
+/** The employee's PIN, where the location asks for one (employee-pin.ts). */
+export const pinField = z.string({ error: pinMessages.pinInvalid }).regex(PIN_INPUT, pinMessages.pinInvalid);
+
+export const clockBody = z.object({ employeeId: employeeIdField, pin: pinField.optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PIN_LENGTHS } from './employee-pin.ts';
 import { fieldMessages } from './messages.ts';
 import { DEFAULT_PAYROLL, payrollSettingsSchema } from './timesheets.ts';
 
@@ -18,6 +19,8 @@ export const settingsSchema = z.object({
   autoSave: z.boolean(),
   /** Issue 11: pay periods and overtime rules. GET always carries it (defaults filled in). */
   payroll: payrollSettingsSchema,
+  /** Issue 21: the employees' kiosk PIN, 0 (off), 4 or 6 digits. Managers only, like payroll. */
+  pinLength: z.union(PIN_LENGTHS.map((length) => z.literal(length))),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -28,13 +31,17 @@ export const DEFAULT_SETTINGS: Settings = {
   timeFormat: '24h',
   autoSave: true,
   payroll: DEFAULT_PAYROLL,
+  pinLength: 0,
 };
 
 /**
- * PUT body: `payroll` may be left out (clients older than issue 11); the stored payroll settings
- * are then kept.
+ * PUT body: `payroll` and `pinLength` may be left out (clients older than issues 11 and 21); the
+ * stored ones are then kept.
  */
 export const settingsBody = z.object({
-  settings: settingsSchema.extend({ payroll: payrollSettingsSchema.optional() }),
+  settings: settingsSchema.extend({
+    payroll: payrollSettingsSchema.optional(),
+    pinLength: settingsSchema.shape.pinLength.optional(),
+  }),
 });
 export type SettingsBody = z.infer<typeof settingsBody>;

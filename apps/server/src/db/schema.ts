@@ -13,6 +13,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -175,6 +176,12 @@ export const employees = pgTable(
     code: char('code', { length: 3 }).notNull(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** The kiosk PIN's argon2id hash (docs/decisions/0157-employee-pin.md); null: no PIN set. */
+    pinHash: text('pin_hash'),
+    /** PIN checks begun since the last right PIN; at PIN_MAX_WRONG the next wrong one locks. */
+    pinFailures: smallint('pin_failures').notNull().default(0),
+    /** Punches are refused until then after too many wrong PINs; a manager can lift it. */
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

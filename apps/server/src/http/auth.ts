@@ -1,3 +1,4 @@
+import type { PinLength } from '@shiftclock/contract/employee-pin';
 import type { Access, Endpoint } from '@shiftclock/contract/endpoint';
 import { messages, refusalMessages } from '@shiftclock/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,6 +22,8 @@ export type Account =
       locationName: string;
       timezone: string;
       organizationId: string;
+      /** The location's kiosk PIN setting: 0 (off), 4 or 6 digits. */
+      pinLength: PinLength;
       /** The owner's e-mail when the token came from direct access. */
       actedBy?: string;
     }
@@ -182,6 +185,7 @@ async function authenticate(
           locationName: row.locationName,
           timezone: row.timezone,
           organizationId: row.organizationId,
+          pinLength: row.pinLength,
           ...(claims.by ? { actedBy: claims.by } : {}),
         },
         claims,

@@ -48,6 +48,25 @@ export const employeesEndpoints = {
     body: updateEmployeeBody,
     responses: { 200: withEmployee, ...refusals(400, 401, 403, 404, 413, 415) },
   }),
+  resetPin: defineEndpoint({
+    ...manager,
+    method: 'POST',
+    path: '/api/admin/employees/:employeeId/pin',
+    summary: "Gives the employee a new random kiosk PIN, answered this once, and lifts any lock",
+    params,
+    responses: {
+      200: withEmployee.extend({ pin: z.string().describe('The new PIN: shown to the manager once') }),
+      ...refusals(400, 401, 403, 404),
+    },
+  }),
+  unlockPin: defineEndpoint({
+    ...manager,
+    method: 'DELETE',
+    path: '/api/admin/employees/:employeeId/pin-lock',
+    summary: "Lifts the lock that wrong PINs put on the employee's punches",
+    params,
+    responses: { 200: withEmployee, ...refusals(400, 401, 403, 404) },
+  }),
   removeEmployee: defineEndpoint({
     ...manager,
     method: 'DELETE',

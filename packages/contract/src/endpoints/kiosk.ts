@@ -14,7 +14,7 @@ export const kioskEndpoints = {
     path: '/api/shift/clock-in',
     summary: 'Clock an employee in',
     body: clockBody,
-    responses: { 201: punch, ...refusals(400, 401, 403, 404, 409, 413, 415) },
+    responses: { 201: punch, ...refusals(400, 401, 403, 404, 409, 413, 415, 429) },
   }),
   clockOut: defineEndpoint({
     ...kiosk,
@@ -22,7 +22,7 @@ export const kioskEndpoints = {
     path: '/api/shift/clock-out',
     summary: 'Clock an employee out',
     body: clockBody,
-    responses: { 200: punch, ...refusals(400, 401, 403, 404, 409, 413, 415) },
+    responses: { 200: punch, ...refusals(400, 401, 403, 404, 409, 413, 415, 429) },
   }),
   currentShifts: defineEndpoint({
     ...kiosk,

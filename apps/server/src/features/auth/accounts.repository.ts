@@ -1,3 +1,4 @@
+import type { PinLength } from '@shiftclock/contract/employee-pin';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -20,6 +21,8 @@ const locationAccountFields = {
   locationName: locations.name,
   timezone: locations.timezone,
   organizationId: locations.organizationId,
+  /** The location's kiosk PIN setting (0: off), read with the token so a punch without PINs stays one statement. */
+  pinLength: sql<PinLength>`(case ${locations.settings} ->> 'pinLength' when '4' then 4 when '6' then 6 else 0 end)`,
   status: organizations.status,
   licenseEndsAt: licenses.endsAt,
   licenseAutoRenew: licenses.autoRenew,

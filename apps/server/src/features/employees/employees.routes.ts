@@ -31,6 +31,16 @@ export const employeesRoutes = (service: EmployeesService): FastifyPluginAsyncZo
     });
 
     app.route({
+      ...routeOf(employees.resetPin),
+      handler: async (request) => service.resetPin(manager(request), request.params.employeeId),
+    });
+
+    app.route({
+      ...routeOf(employees.unlockPin),
+      handler: async (request) => service.unlockPin(manager(request), request.params.employeeId),
+    });
+
+    app.route({
       ...routeOf(employees.removeEmployee),
       handler: async (request) => service.remove(manager(request), request.params.employeeId),
     });

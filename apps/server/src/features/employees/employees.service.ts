@@ -1,10 +1,14 @@
+import { newPinLength } from '@shiftclock/contract/employee-pin';
 import { employeeName } from '@shiftclock/contract/employees';
 import { refusalMessages } from '@shiftclock/contract/messages';
 import { timesheetMessages } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import { randomPin } from '../../security/pins.ts';
 import { toEmployeeDto } from './employee-dto.ts';
+import { liftPinLock, storePinHash } from './employee-pins.repository.ts';
 import {
   findEmployee,
   hasActiveShift,
@@ -16,7 +20,9 @@ import {
 
 type Manager = Extract<Account, { type: 'location' | 'manager' }>;
 
-export function createEmployeesService({ db }: { db: Db }) {
+export function createEmployeesService({ db, now }: { db: Db; now: () => Date }) {
+  const dto = (row: Parameters<typeof toEmployeeDto>[0]) => toEmployeeDto(row, now());
+
   async function employeeOr404(account: Manager, code: string) {
     const employee = await findEmployee(db, account.locationId, code);
     if (!employee) throw new NotFound(timesheetMessages.employeeNotFound);
@@ -26,12 +32,12 @@ export function createEmployeesService({ db }: { db: Db }) {
   async function create(account: Manager, name: string) {
     const employee = await db.transaction((tx) => insertEmployeeWithNextId(tx, account.locationId, name));
     if (!employee) throw new Conflict(refusalMessages.employeeIdsFull);
-    return toEmployeeDto(employee);
+    return dto(employee);
   }
 
   return {
     async list(account: Manager) {
-      return { employees: (await listEmployees(db, account.locationId)).map(toEmployeeDto) };
+      return { employees: (await listEmployees(db, account.locationId)).map(dto) };
     },
 
     async create(account: Manager, name: string) {
@@ -66,7 +72,27 @@ export function createEmployeesService({ db }: { db: Db }) {
       const employee = await employeeOr404(account, code);
       const updated = await updateEmployee(db, employee.id, changes);
       if (!updated) throw new NotFound(timesheetMessages.employeeNotFound);
-      return { message: 'Employee updated successfully!', employee: toEmployeeDto(updated) };
+      return { message: 'Employee updated successfully!', employee: dto(updated) };
+    },
+
+    /**
+     * A new random PIN (docs/decisions/0157-employee-pin.md), of the location's length, or 4 digits
+     * while PINs are off so a manager can hand them out before turning them on. Answered this once:
+     * only its hash is stored. Any lock is lifted.
+     */
+    async resetPin(account: Manager, code: string) {
+      const employee = await employeeOr404(account, code);
+      const pin = randomPin(newPinLength(account.pinLength));
+      const updated = await storePinHash(db, employee.id, await hashPassword(pin));
+      if (!updated) throw new NotFound(timesheetMessages.employeeNotFound);
+      return { message: 'New PIN set', employee: dto(updated), pin };
+    },
+
+    async unlockPin(account: Manager, code: string) {
+      const employee = await employeeOr404(account, code);
+      const updated = await liftPinLock(db, employee.id);
+      if (!updated) throw new NotFound(timesheetMessages.employeeNotFound);
+      return { message: 'PIN unlocked', employee: dto(updated) };
     },
 
     /** Marks inactive (history stays); refused while the employee is clocked in. */
@@ -80,7 +106,7 @@ export function createEmployeesService({ db }: { db: Db }) {
         return updateEmployee(tx, employee.id, { isActive: false });
       });
       if (!updated) throw new NotFound(timesheetMessages.employeeNotFound);
-      return { message: 'Employee removed successfully!', employee: toEmployeeDto(updated) };
+      return { message: 'Employee removed successfully!', employee: dto(updated) };
     },
   };
 }

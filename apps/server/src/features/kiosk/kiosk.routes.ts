@@ -23,6 +23,8 @@ function answer<T>(reply: FastifyReply, result: { status: number; answer: T; rep
   return reply.code(result.status).send(result.answer);
 }
 
+const punchOf = (body: { employeeId: string; pin?: string }) => ({ code: body.employeeId, pin: body.pin });
+
 /** The kiosk's calls (packages/contract/src/endpoints/kiosk.ts). */
 export const kioskRoutes = (kiosk: KioskService, options: { debugRoutes: boolean }): FastifyPluginAsyncZod =>
   async function routes(app) {
@@ -31,19 +33,13 @@ export const kioskRoutes = (kiosk: KioskService, options: { debugRoutes: boolean
     app.route({
       ...routeOf(kioskEndpoints.clockIn),
       handler: async (request, reply) =>
-        answer(
-          reply,
-          await kiosk.clockIn(account(request), request.body.employeeId, idempotencyKey(request)),
-        ),
+        answer(reply, await kiosk.clockIn(account(request), punchOf(request.body), idempotencyKey(request))),
     });
 
     app.route({
       ...routeOf(kioskEndpoints.clockOut),
       handler: async (request, reply) =>
-        answer(
-          reply,
-          await kiosk.clockOut(account(request), request.body.employeeId, idempotencyKey(request)),
-        ),
+        answer(reply, await kiosk.clockOut(account(request), punchOf(request.body), idempotencyKey(request))),
     });
 
     app.route({

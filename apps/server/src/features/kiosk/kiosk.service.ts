@@ -9,6 +9,7 @@ import { listEmployees } from '../organization/locations.repository.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
 import { listActiveShifts, type Punch, punchIn, punchOut } from './kiosk.repository.ts';
+import { createPinCheck } from './pin-check.ts';
 import { claimReceipt, completeReceipt } from './punch-receipts.repository.ts';
 
 type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
@@ -23,6 +24,14 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
       employeeName: punch.employee.name,
       employeeCode: punch.employee.code,
     });
+  };
+  const checkPin = createPinCheck({ db, now });
+  /**
+   * Where the location asks for PINs, a punch from the kiosk's token must carry the employee's. A
+   * manager's token punches without one: a manager can add any employee's shift anyway.
+   */
+  const pinChecked = async (account: LocationAccount, code: string, pin: string | undefined) => {
+    if (account.type === 'location' && account.pinLength > 0) await checkPin(account.locationId, code, pin);
   };
   /** Shifts open since before this are runaways: closeRunawayShifts ends them at clock-in + 16 h. */
   const runawayBefore = (at: Date) => new Date(at.getTime() - MAX_OPEN_SHIFT_HOURS * 3_600_000);
@@ -100,11 +109,19 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
   }
 
   return {
-    clockIn: (account: LocationAccount, code: string, key?: string) =>
-      once(account, key, `clock-in ${code}`, 201, (handle) => clockInWith(handle, account, code)),
+    async clockIn(account: LocationAccount, punch: { code: string; pin?: string }, key?: string) {
+      await pinChecked(account, punch.code, punch.pin);
+      return once(account, key, `clock-in ${punch.code}`, 201, (handle) =>
+        clockInWith(handle, account, punch.code),
+      );
+    },
 
-    clockOut: (account: LocationAccount, code: string, key?: string) =>
-      once(account, key, `clock-out ${code}`, 200, (handle) => clockOutWith(handle, account, code)),
+    async clockOut(account: LocationAccount, punch: { code: string; pin?: string }, key?: string) {
+      await pinChecked(account, punch.code, punch.pin);
+      return once(account, key, `clock-out ${punch.code}`, 200, (handle) =>
+        clockOutWith(handle, account, punch.code),
+      );
+    },
 
     async current(account: LocationAccount) {
       const at = now();
@@ -118,7 +135,9 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
 
     /** DEBUG_ROUTES=1 only: the location's employees, for setting up a kiosk by hand. */
     async debugEmployees(account: LocationAccount) {
-      return { employees: (await listEmployees(db, account.locationId)).map(toEmployeeDto) };
+      return {
+        employees: (await listEmployees(db, account.locationId)).map((row) => toEmployeeDto(row, now())),
+      };
     },
   };
 }

@@ -128,7 +128,7 @@ export function createOrganizationService({ db, now }: { db: Db; now: () => Date
 
     async employees(admin: OrgAdmin, code: string) {
       const location = await ownLocation(admin, code);
-      return { employees: (await listEmployees(db, location.id)).map(toEmployeeDto) };
+      return { employees: (await listEmployees(db, location.id)).map((row) => toEmployeeDto(row, now())) };
     },
 
     async shifts(admin: OrgAdmin, code: string, range: { startDate: string; endDate: string }) {

@@ -1,5 +1,4 @@
-import type { Settings } from '@shiftclock/contract/settings';
-import { DEFAULT_PAYROLL } from '@shiftclock/contract/timesheets';
+import { DEFAULT_SETTINGS, type SettingsBody } from '@shiftclock/contract/settings';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
@@ -13,23 +12,27 @@ export async function findStoredSettings(db: DbOrTx, locationId: string) {
   return row?.settings;
 }
 
+/** The settings a save may leave as stored (settings.service.ts): pay rules and the kiosk PIN. */
+export type KeptSetting = 'payroll' | 'pinLength';
+
 /**
- * Stores the settings. With `keepPayroll` the stored payroll settings stay: one statement reads and
- * writes them, so a concurrent save of the payroll cannot be lost in between.
+ * Stores the settings. The `keep` settings stay as stored (their defaults if none): one statement
+ * reads and writes them, so a concurrent save of those cannot be lost in between.
  */
 export async function storeSettings(
   db: DbOrTx,
   locationId: string,
-  settings: Omit<Settings, 'payroll'> & { payroll?: Settings['payroll'] },
-  { keepPayroll }: { keepPayroll: boolean },
+  settings: SettingsBody['settings'],
+  { keep }: { keep: KeptSetting[] },
 ) {
+  const sent = sql`${JSON.stringify(settings)}::jsonb`;
+  const kept = keep.map(
+    (key) =>
+      sql`jsonb_build_object(${key}::text, coalesce(${locations.settings} -> ${key}::text, ${JSON.stringify(DEFAULT_SETTINGS[key])}::jsonb))`,
+  );
   const [row] = await db
     .update(locations)
-    .set({
-      settings: keepPayroll
-        ? sql`jsonb_set(${JSON.stringify(settings)}::jsonb, '{payroll}', coalesce(${locations.settings} -> 'payroll', ${JSON.stringify(DEFAULT_PAYROLL)}::jsonb))`
-        : settings,
-    })
+    .set({ settings: kept.length ? sql`${sent} || ${sql.join(kept, sql` || `)}` : settings })
     .where(eq(locations.id, locationId))
     .returning({ settings: locations.settings });
   return row?.settings;

@@ -1,12 +1,24 @@
 import { isDeepStrictEqual } from 'node:util';
+import { pinMessages } from '@shiftclock/contract/employee-pin';
 import { DEFAULT_SETTINGS, type Settings, type SettingsBody } from '@shiftclock/contract/settings';
 import { DEFAULT_PAYROLL, PAYROLL_MANAGERS_ONLY } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { Forbidden } from '../../http/errors.ts';
-import { findStoredSettings, storeSettings } from './settings.repository.ts';
+import { findStoredSettings, type KeptSetting, storeSettings } from './settings.repository.ts';
 
 type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
+
+/**
+ * The kiosk's token (on a shared tablet) may save the other settings, as docs/product.md section 6
+ * allows, but not these: payroll rules decide pay, and the PIN is what stops one employee punching for
+ * another. Its saves keep the stored ones, and a different value is refused.
+ */
+const MANAGERS_ONLY: Record<KeptSetting, string> = {
+  payroll: PAYROLL_MANAGERS_ONLY,
+  pinLength: pinMessages.pinSettingManagersOnly,
+};
+const managersOnlyKeys = Object.keys(MANAGERS_ONLY) as KeptSetting[];
 
 /** A stored object from before a setting existed gets that setting's default. */
 export function withDefaults(stored: Partial<Settings> | null | undefined): Settings {
@@ -29,15 +41,18 @@ export function createSettingsService({ db }: { db: Db }) {
     },
 
     async save(account: LocationAccount, sent: SettingsBody['settings']) {
-      // Payroll rules decide pay: the kiosk's token (on a shared tablet) may save the other settings,
-      // as docs/product.md section 6 allows, but not change these. Its saves keep the stored ones.
-      if (account.type === 'location' && sent.payroll) {
+      const kiosk = account.type === 'location';
+      if (kiosk && managersOnlyKeys.some((key) => sent[key] !== undefined)) {
         const current = withDefaults(await findStoredSettings(db, account.locationId));
-        if (!isDeepStrictEqual(current.payroll, sent.payroll)) throw new Forbidden(PAYROLL_MANAGERS_ONLY);
+        for (const key of managersOnlyKeys) {
+          if (sent[key] !== undefined && !isDeepStrictEqual(current[key], sent[key])) {
+            throw new Forbidden(MANAGERS_ONLY[key]);
+          }
+        }
       }
-      // Without `payroll` (a client older than issue 11) the stored payroll settings are kept.
-      const keepPayroll = !sent.payroll || account.type === 'location';
-      const stored = await storeSettings(db, account.locationId, sent, { keepPayroll });
+      // A setting left out (by a client older than it) keeps its stored value too.
+      const keep = managersOnlyKeys.filter((key) => kiosk || sent[key] === undefined);
+      const stored = await storeSettings(db, account.locationId, sent, { keep });
       return { message: 'Settings saved successfully!', settings: withDefaults(stored ?? sent) };
     },
   };

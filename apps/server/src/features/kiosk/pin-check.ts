@@ -1,0 +1,60 @@
+import { PIN_MAX_WRONG, pinMessages, pinRefusal } from '@shiftclock/contract/employee-pin';
+import { refusalMessages } from '@shiftclock/contract/messages';
+import { timesheetMessages } from '@shiftclock/contract/timesheets';
+import type { Db } from '../../db/client.ts';
+import { BadRequest, FieldInvalid, Forbidden, HttpError, NotFound, Unauthorized } from '../../http/errors.ts';
+import { verifyPassword } from '../../security/passwords.ts';
+import {
+  claimPinCheck,
+  findEmployeePin,
+  forgetWrongPins,
+  lockPin,
+} from '../employees/employee-pins.repository.ts';
+
+/** 429 while wrong PINs lock the employee: the wait in the Retry-After header and the body. */
+function locked(employeeName: string, until: Date, at: Date) {
+  const retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000));
+  return new HttpError(429, pinRefusal.locked(employeeName, Math.ceil(retryAfterSeconds / 60)), {
+    code: 'PIN_LOCKED',
+    headers: { 'retry-after': String(retryAfterSeconds) },
+    extra: { employeeName, retryAfterSeconds },
+  });
+}
+
+/**
+ * The PIN check of a punch at a location that asks for PINs (docs/decisions/0157-employee-pin.md).
+ * Returns when `pin` is the employee's; otherwise throws the refusal the kiosk shows. Each check is
+ * counted before the hash is compared (employee-pins.repository.ts claimPinCheck), so the fifth
+ * wrong PIN in a row locks the employee's punches for PIN_LOCK_MINUTES however many are sent at once.
+ */
+export function createPinCheck({ db, now }: { db: Db; now: () => Date }) {
+  return async function checkPin(locationId: string, code: string, pin: string | undefined) {
+    if (pin === undefined) throw new FieldInvalid('pin', pinMessages.pinRequired);
+    const employee = await findEmployeePin(db, locationId, code);
+    if (!employee) throw new NotFound(timesheetMessages.employeeNotFound);
+    if (!employee.isActive) throw new BadRequest(refusalMessages.employeeInactive);
+    const { name: employeeName } = employee;
+    const at = now();
+    if (employee.pinLockedUntil && employee.pinLockedUntil > at) {
+      throw locked(employeeName, employee.pinLockedUntil, at);
+    }
+    if (!employee.pinHash) {
+      throw new Forbidden(pinRefusal.notSet(employeeName), { code: 'PIN_NOT_SET', extra: { employeeName } });
+    }
+    const attempt = await claimPinCheck(db, employee.id, at);
+    // Out of checks: the other ones in flight will lock, or a right one among them will not.
+    if (attempt === undefined) throw locked(employeeName, new Date(at.getTime() + 60_000), at);
+    if (await verifyPassword(employee.pinHash, pin)) {
+      await forgetWrongPins(db, employee.id);
+      return;
+    }
+    if (attempt >= PIN_MAX_WRONG) throw locked(employeeName, await lockPin(db, employee.id, at), at);
+    const attemptsLeft = PIN_MAX_WRONG - attempt;
+    throw new Unauthorized(pinRefusal.wrong(employeeName, attemptsLeft), {
+      code: 'PIN_WRONG',
+      extra: { employeeName, attemptsLeft },
+    });
+  };
+}
+
+export type PinCheck = ReturnType<typeof createPinCheck>;

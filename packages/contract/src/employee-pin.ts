@@ -1,0 +1,33 @@
+/**
+ * The employees' kiosk PIN (docs/api.md, "Kiosk"; docs/decisions/0157-employee-pin.md), without zod
+ * so the kiosk page can check it too. Per location: off, or PINs of 4 or 6 digits. A PIN of the other
+ * length (set before the location changed its setting) still works until the manager resets it.
+ */
+
+/** The location setting `pinLength`: 0 is off (the 3-digit ID alone). */
+export const PIN_LENGTHS = [0, 4, 6] as const;
+export type PinLength = (typeof PIN_LENGTHS)[number];
+
+/** Wrong PINs in a row that lock an employee's punches, and for how long. */
+export const PIN_MAX_WRONG = 5;
+export const PIN_LOCK_MINUTES = 5;
+
+export const PIN_INPUT = /^\d{4,6}$/;
+
+/** The length of a PIN the manager has the server make: the location's, or 4 while PINs are off. */
+export const newPinLength = (setting: PinLength): 4 | 6 => (setting === 6 ? 6 : 4);
+
+export const pinMessages = {
+  pinRequired: 'Please enter your PIN',
+  pinInvalid: 'PIN must be 4 to 6 digits',
+  pinSettingManagersOnly: 'Only a manager can change the PIN setting.',
+} as const;
+
+/** The refusals that name the employee (templated codes, docs/api.md "Errors"). */
+export const pinRefusal = {
+  wrong: (employeeName: string, attemptsLeft: number) =>
+    `Wrong PIN for ${employeeName}. Attempts left: ${attemptsLeft}`,
+  locked: (employeeName: string, minutes: number) =>
+    `Too many wrong PINs for ${employeeName}. Try again in ${minutes} minutes or ask a manager to unlock.`,
+  notSet: (employeeName: string) => `${employeeName} has no PIN yet. Ask a manager to set one.`,
+};
