@@ -23,6 +23,13 @@ export const pinMessages = {
   pinSettingManagersOnly: 'Only a manager can change the PIN setting.',
 } as const;
 
+/** The PIN field's check, as the server makes it: null when the PIN can be sent. */
+export function checkPin(pin: string): { message: string; code: 'PIN_REQUIRED' | 'PIN_INVALID' } | null {
+  if (pin === '') return { message: pinMessages.pinRequired, code: 'PIN_REQUIRED' };
+  if (!PIN_INPUT.test(pin)) return { message: pinMessages.pinInvalid, code: 'PIN_INVALID' };
+  return null;
+}
+
 /** The refusals that name the employee (templated codes, docs/api.md "Errors"). */
 export const pinRefusal = {
   wrong: (employeeName: string, attemptsLeft: number) =>

@@ -52,7 +52,7 @@ export const employeesEndpoints = {
     ...manager,
     method: 'POST',
     path: '/api/admin/employees/:employeeId/pin',
-    summary: "Gives the employee a new random kiosk PIN, answered this once, and lifts any lock",
+    summary: 'Gives the employee a new random kiosk PIN, answered this once, and lifts any lock',
     params,
     responses: {
       200: withEmployee.extend({ pin: z.string().describe('The new PIN: shown to the manager once') }),

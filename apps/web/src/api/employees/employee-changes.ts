@@ -66,3 +66,32 @@ export function useRemoveEmployee(locationId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scopedKeys.manager(locationId) }),
   });
 }
+
+/** A new random kiosk PIN for the employee, in the answer only this once (docs/api.md, "Employees"). */
+export const resetEmployeePin = (employeeId: string) =>
+  callApi('POST /api/admin/employees/:employeeId/pin', { params: { employeeId } });
+
+/** Lifts the lock that five wrong PINs put on the employee's punches. */
+export const unlockEmployeePin = (employeeId: string) =>
+  callApi('DELETE /api/admin/employees/:employeeId/pin-lock', { params: { employeeId } });
+
+export function useResetEmployeePin(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(scopedKeys.manager(locationId), 'POST /api/admin/employees/:employeeId/pin'),
+    mutationFn: resetEmployeePin,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesKey(locationId) }),
+  });
+}
+
+export function useUnlockEmployeePin(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(
+      scopedKeys.manager(locationId),
+      'DELETE /api/admin/employees/:employeeId/pin-lock',
+    ),
+    mutationFn: unlockEmployeePin,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesKey(locationId) }),
+  });
+}

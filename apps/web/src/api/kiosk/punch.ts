@@ -2,15 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { currentShiftsKey } from './current-shifts.ts';
 
-/** Clock-in answers 201 with the new active shift. The server stamps the time; the kiosk sends the ID only. */
-export const clockIn = (employeeId: string) =>
-  callApi('POST /api/shift/clock-in', { body: { employeeId } }, { token: 'kiosk' });
+/** Who punches: the 3-digit ID, and the PIN where the location asks for one. */
+export type PunchInput = { employeeId: string; pin?: string };
+
+/** Clock-in answers 201 with the new active shift. The server stamps the time; the kiosk sends who. */
+export const clockIn = (body: PunchInput) =>
+  callApi('POST /api/shift/clock-in', { body }, { token: 'kiosk' });
 
 /** Clock-out answers 200 with the closed shift (clockIn, clockOut, totalHours). */
-export const clockOut = (employeeId: string) =>
-  callApi('POST /api/shift/clock-out', { body: { employeeId } }, { token: 'kiosk' });
+export const clockOut = (body: PunchInput) =>
+  callApi('POST /api/shift/clock-out', { body }, { token: 'kiosk' });
 
-function usePunchMutation<T>(punch: (employeeId: string) => Promise<T>, locationId: string) {
+function usePunchMutation<T>(punch: (body: PunchInput) => Promise<T>, locationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: punch,

@@ -48,6 +48,14 @@ export function useTimeFormat(locationId: string, area: LocationArea = 'manager'
   );
 }
 
+/** Whether employees type a PIN at the kiosk: 0 (off), 4 or 6 digits; off while it loads. */
+export function usePinLength(locationId: string, area: LocationArea = 'manager'): Settings['pinLength'] {
+  return (
+    useQuery({ ...locationSettingsQuery(locationId, area), select: (settings) => settings.pinLength }).data ??
+    0
+  );
+}
+
 /** Saves the settings (400 when invalid; a location token may not change the payroll: 403). */
 export const saveLocationSettings = (settings: Settings) =>
   callApi('PUT /api/admin/location-settings', { body: { settings } });

@@ -13,8 +13,24 @@ import { ManagerView } from './manager-view.tsx';
 const session = { accountType: 'manager', locationId: 'ABC234', organizationId: 'org-1' } as const;
 const locationInfo = { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris' };
 const employees = [
-  { id: 'u1', _id: 'u1', employeeId: '001', name: 'Ada Lovelace', isActive: true },
-  { id: 'u2', _id: 'u2', employeeId: '002', name: 'Grace Hopper', isActive: false },
+  {
+    id: 'u1',
+    _id: 'u1',
+    employeeId: '001',
+    name: 'Ada Lovelace',
+    isActive: true,
+    pinSet: false,
+    pinLockedUntil: null,
+  },
+  {
+    id: 'u2',
+    _id: 'u2',
+    employeeId: '002',
+    name: 'Grace Hopper',
+    isActive: false,
+    pinSet: false,
+    pinLockedUntil: null,
+  },
 ];
 const upcoming = {
   id: 'shift-1',

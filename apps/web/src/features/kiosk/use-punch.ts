@@ -1,4 +1,5 @@
 import { parseEmployeeId } from '@shiftclock/contract/employee-id';
+import { checkPin } from '@shiftclock/contract/employee-pin';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClockIn, useClockOut } from '../../api/kiosk/punch.ts';
@@ -31,23 +32,30 @@ export function usePunch(locationId: string, { onMessage, onAnswered }: PunchOpt
   const [pending, setPending] = useState<PunchKind | null>(null);
   const inFlight = useRef(false);
 
-  async function punch(kind: PunchKind, employeeId: string) {
+  /** `pin` is undefined where the location asks for none. */
+  async function punch(kind: PunchKind, employeeId: string, pin?: string) {
     if (inFlight.current) return;
-    // The server's own rule, so the kiosk and the API refuse the same input with the same words.
+    // The server's own rules, so the kiosk and the API refuse the same input with the same words.
     const parsed = parseEmployeeId(employeeId);
     if (!parsed.ok) {
       onMessage(errorText(parsed.message, parsed.code), 'error');
       return;
     }
+    const pinProblem = pin === undefined ? null : checkPin(pin);
+    if (pinProblem) {
+      onMessage(errorText(pinProblem.message, pinProblem.code), 'error');
+      return;
+    }
+    const who = { employeeId: parsed.employeeId, pin };
 
     inFlight.current = true;
     setPending(kind);
     try {
       if (kind === 'in') {
-        const { shift } = await clockIn.mutateAsync(parsed.employeeId);
+        const { shift } = await clockIn.mutateAsync(who);
         onMessage(t('kiosk.clockedIn', { name: shift.employee.name }), 'success');
       } else {
-        const { shift } = await clockOut.mutateAsync(parsed.employeeId);
+        const { shift } = await clockOut.mutateAsync(who);
         // The worked time from the server's own two stamps, never from this device's clock.
         const worked = hoursMinutes(durationBetween(shift.clockIn, shift.clockOut ?? shift.clockIn));
         onMessage(t('kiosk.clockedOut', { name: shift.employee.name, duration: worked }), 'success');

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -7,6 +8,7 @@ import {
   employee,
   employeeList,
   employeeRow,
+  locationId,
   renderEmployeesPanel,
   team,
 } from '../test/employees-fixture.tsx';
@@ -164,5 +166,78 @@ describe('Employees panel', () => {
     renderEmployeesPanel();
     expect(await screen.findByText('No employees yet')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Employees (0)' })).toBeVisible();
+  });
+});
+
+describe('Employees panel: PINs', () => {
+  const settings = (pinLength: 0 | 4 | 6) => ({
+    'GET /api/admin/location-settings': {
+      status: 200,
+      body: { settings: { ...DEFAULT_SETTINGS, pinLength } },
+    },
+    'GET /api/admin/location-info': {
+      status: 200,
+      body: { locationId, locationName: 'Main Street', timezone: 'America/New_York' },
+    },
+  });
+
+  it('gives a new PIN after asking, shows it once, and marks who has none', async () => {
+    const user = userEvent.setup();
+    let ada = employee('001', 'Ada Lovelace');
+    const { calls } = stubApi({
+      ...settings(4),
+      'GET /api/admin/employees': () => ({ status: 200, body: { employees: [ada] } }),
+      'POST /api/admin/employees/001/pin': () => {
+        ada = { ...ada, pinSet: true };
+        return { status: 200, body: { message: 'New PIN set', employee: ada, pin: '4821' } };
+      },
+    });
+    renderEmployeesPanel();
+    expect(await screen.findByText('No PIN yet: cannot punch')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'New PIN for Ada Lovelace' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'New PIN for Ada Lovelace' });
+    await user.click(within(confirm).getByRole('button', { name: 'Create PIN' }));
+    const shown = await screen.findByRole('dialog', { name: "Ada Lovelace's new PIN" });
+    expect(within(shown).getByText('4821')).toBeVisible();
+    expect(calls.filter((call) => call.path === '/api/admin/employees/001/pin')).toHaveLength(1);
+
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByText('4821')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('No PIN yet: cannot punch')).not.toBeInTheDocument());
+  });
+
+  it("shows a lock at the location's clock and lifts it", async () => {
+    const user = userEvent.setup();
+    let ada = {
+      ...employee('001', 'Ada Lovelace'),
+      pinSet: true,
+      pinLockedUntil: '2026-03-10T19:05:00.000Z',
+    };
+    const { calls } = stubApi({
+      ...settings(4),
+      'GET /api/admin/employees': () => ({ status: 200, body: { employees: [ada] } }),
+      'DELETE /api/admin/employees/001/pin-lock': () => {
+        ada = { ...ada, pinLockedUntil: null };
+        return { status: 200, body: { message: 'PIN unlocked', employee: ada } };
+      },
+    });
+    renderEmployeesPanel();
+    // 19:05 UTC is 15:05 in New York, two days into daylight saving time.
+    expect(await screen.findByText('PIN locked until 15:05')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: "Unlock Ada Lovelace's PIN" }));
+    expect(await screen.findByText("Ada Lovelace's PIN is unlocked")).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(/PIN locked/)).not.toBeInTheDocument());
+    expect(calls.some((call) => call.path === '/api/admin/employees/001/pin-lock')).toBe(true);
+  });
+
+  it('marks nobody while PINs are off', async () => {
+    stubApi({
+      ...settings(0),
+      'GET /api/admin/employees': { status: 200, body: { employees: team } },
+    });
+    renderEmployeesPanel();
+    await within(await screen.findByRole('list', { name: 'Employees' })).findByText('Ada Lovelace');
+    expect(screen.queryByText('No PIN yet: cannot punch')).not.toBeInTheDocument();
   });
 });

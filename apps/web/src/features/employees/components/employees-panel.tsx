@@ -1,14 +1,18 @@
 import { Upload, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUpdateEmployee } from '../../../api/employees/employee-changes.ts';
+import { useUnlockEmployeePin, useUpdateEmployee } from '../../../api/employees/employee-changes.ts';
 import { type Employee, useEmployees } from '../../../api/employees/employees.ts';
+import { useLocationInfo } from '../../../api/settings/location-info.ts';
+import { usePinLength, useTimeFormat } from '../../../api/settings/location-settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatTimeOfDay, usableTimeZone } from '../../../lib/clock.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AddEmployeeForm } from './add-employee-form.tsx';
 import { BulkImportDialog } from './bulk-import-dialog.tsx';
+import { EmployeePinDialog } from './employee-pin-dialog.tsx';
 import { EmployeeRow } from './employee-row.tsx';
 import { RemoveEmployeeDialog } from './remove-employee-dialog.tsx';
 import { RenameEmployeeDialog } from './rename-employee-dialog.tsx';
@@ -25,7 +29,17 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
   const [bulkOpen, setBulkOpen] = useState(false);
   const [renaming, setRenaming] = useState<Employee | null>(null);
   const [removing, setRemoving] = useState<Employee | null>(null);
+  const [newPinFor, setNewPinFor] = useState<Employee | null>(null);
+  const unlock = useUnlockEmployeePin(locationId);
+  const pinsOn = usePinLength(locationId) > 0;
+  const timeZone = useLocationInfo(locationId).data?.timezone;
+  const timeFormat = useTimeFormat(locationId);
   const toggleId = useId();
+  // A lock's end at the location's clock; the server sends a lock only while it lasts.
+  const lockedUntil = (employee: Employee) =>
+    employee.pinLockedUntil
+      ? formatTimeOfDay(employee.pinLockedUntil, usableTimeZone(timeZone), { timeFormat })
+      : null;
 
   const all = employees.data ?? [];
   const active = all.filter((employee) => employee.isActive);
@@ -44,6 +58,15 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
           ),
       },
     );
+
+  const unlockPin = (employee: Employee) =>
+    unlock.mutate(employee.employeeId, {
+      onSuccess: () => toast.success(t('manager.employees.unlocked', { name: employee.name })),
+      onError: (error) =>
+        toast.error(
+          t('manager.employees.unlockFailed', { message: errorMessage(error, t('errors.generic')) }),
+        ),
+    });
 
   return (
     <>
@@ -113,6 +136,11 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
                   reactivating={
                     reactivate.isPending && reactivate.variables?.employeeId === employee.employeeId
                   }
+                  pinsOn={pinsOn}
+                  pinLockedUntil={lockedUntil(employee)}
+                  onNewPin={setNewPinFor}
+                  onUnlock={unlockPin}
+                  unlocking={unlock.isPending && unlock.variables === employee.employeeId}
                 />
               ))}
             </ul>
@@ -128,6 +156,7 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
       />
       <RenameEmployeeDialog locationId={locationId} employee={renaming} onClose={() => setRenaming(null)} />
       <RemoveEmployeeDialog locationId={locationId} employee={removing} onClose={() => setRemoving(null)} />
+      <EmployeePinDialog locationId={locationId} employee={newPinFor} onClose={() => setNewPinFor(null)} />
     </>
   );
 }

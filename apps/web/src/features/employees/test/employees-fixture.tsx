@@ -7,7 +7,15 @@ import { EmployeesPanel } from '../components/employees-panel.tsx';
 export const locationId = 'ABC234';
 
 export function employee(employeeId: string, name: string, isActive = true): Employee {
-  return { id: `uuid-${employeeId}`, _id: `uuid-${employeeId}`, employeeId, name, isActive };
+  return {
+    id: `uuid-${employeeId}`,
+    _id: `uuid-${employeeId}`,
+    employeeId,
+    name,
+    isActive,
+    pinSet: false,
+    pinLockedUntil: null,
+  };
 }
 
 export const team = [

@@ -6,6 +6,7 @@ import { sanitizeEmployeeId } from '../employee-id.ts';
 interface EmployeeIdFieldProps {
   value: string;
   onChange: (value: string) => void;
+  onFocus?: () => void;
 }
 
 // Enter in the field presses nothing: it cannot know whether the person meant Clock In or Clock Out
@@ -16,7 +17,7 @@ function ignoreEnter(event: KeyboardEvent<HTMLInputElement>) {
 
 /** The Employee ID field: digits only, at most 3, big enough to read from a step away. */
 export const EmployeeIdField = forwardRef<HTMLInputElement, EmployeeIdFieldProps>(function EmployeeIdField(
-  { value, onChange },
+  { value, onChange, onFocus },
   ref,
 ) {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export const EmployeeIdField = forwardRef<HTMLInputElement, EmployeeIdFieldProps
         id={id}
         value={value}
         onChange={(event) => onChange(sanitizeEmployeeId(event.target.value))}
+        onFocus={onFocus}
         onKeyDown={ignoreEnter}
         // The kiosk exists to take this one field: a physical keyboard types into it straight away.
         // biome-ignore lint/a11y/noAutofocus: the only field of a single-purpose screen

@@ -8,7 +8,16 @@ import type { StatusMessage } from '../use-status-message.ts';
  * list under someone's finger. Two live regions stay in place all the time (assistive technology
  * only announces changes inside a region it already knows): errors go to the assertive one.
  */
-export function KioskMessage({ message, className }: { message: StatusMessage | null; className?: string }) {
+export function KioskMessage({
+  message,
+  asksPin = false,
+  className,
+}: {
+  message: StatusMessage | null;
+  /** The location asks for a PIN after the ID: the idle hint says so. */
+  asksPin?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const success = message?.tone === 'success' ? message : null;
   const error = message?.tone === 'error' ? message : null;
@@ -18,7 +27,7 @@ export function KioskMessage({ message, className }: { message: StatusMessage | 
       {message ? null : (
         <p className="flex min-h-22 items-center gap-3 rounded-lg border-2 border-dashed border-slate-300 px-4 py-3 text-base text-slate-600">
           <Info aria-hidden="true" className="size-6 shrink-0" />
-          {t('kiosk.idleHint')}
+          {asksPin ? t('kiosk.idleHintPin') : t('kiosk.idleHint')}
         </p>
       )}
       <div role="status" aria-atomic="true">

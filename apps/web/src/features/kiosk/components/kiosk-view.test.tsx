@@ -348,3 +348,103 @@ describe('the clock and Currently Working', () => {
     expect(screen.queryByText(/^11:22:/)).toBeNull();
   });
 });
+
+describe('with employee PINs on', () => {
+  const pinField = () => screen.getByLabelText<HTMLInputElement>('PIN');
+  const withPins = (handlers: Parameters<typeof stubApi>[0] = {}) =>
+    stubKiosk({
+      'GET /api/admin/location-settings': {
+        status: 200,
+        body: { settings: { ...DEFAULT_SETTINGS, pinLength: 4 } },
+      },
+      ...handlers,
+    });
+
+  it('takes the PIN after the ID on the same keypad, masked, and sends both', async () => {
+    const { calls } = withPins({
+      'POST /api/shift/clock-in': {
+        status: 201,
+        body: { message: 'Clocked in successfully', shift: shiftFixture() },
+      },
+    });
+    renderKiosk();
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText('Enter your ID and your PIN, then press Clock In or Clock Out.'),
+    ).toBeVisible();
+    for (const digit of ['0', '0', '7', '4', '8', '2', '1']) await user.click(key(digit));
+    expect(field()).toHaveValue('007');
+    expect(pinField()).toHaveValue('4821');
+    expect(pinField()).toHaveAttribute('type', 'password');
+    // Backspace works on the PIN first, then goes back to the ID.
+    for (let i = 0; i < 5; i++) await user.click(key('Backspace'));
+    expect(pinField()).toHaveValue('');
+    expect(field()).toHaveValue('00');
+    await user.click(key('7'));
+    for (const digit of ['4', '8', '2', '1']) await user.click(key(digit));
+
+    await user.click(screen.getByRole('button', { name: 'Clock In' }));
+    await within(screen.getByRole('status')).findByText('Clocked in successfully! Welcome Ada Lovelace');
+    expect(calls.find((call) => call.path === '/api/shift/clock-in')?.body).toEqual({
+      employeeId: '007',
+      pin: '4821',
+    });
+    // Nobody's PIN stays on screen for the next person.
+    expect(pinField()).toHaveValue('');
+    expect(field()).toHaveValue('');
+  });
+
+  it('moves a typist from the full ID to the PIN, and asks for a PIN before calling the server', async () => {
+    const { calls } = withPins();
+    renderKiosk();
+    const user = userEvent.setup();
+    await screen.findByLabelText('PIN');
+    await user.type(field(), '007');
+    expect(pinField()).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Clock Out' }));
+    expect(await within(screen.getByRole('alert')).findByText('Please enter your PIN')).toBeVisible();
+    expect(calls.some((call) => call.path === '/api/shift/clock-out')).toBe(false);
+  });
+
+  it("shows a wrong PIN's attempts left and a lock's wait, and stays signed in", async () => {
+    withPins({
+      'POST /api/shift/clock-in': {
+        status: 401,
+        body: {
+          message: 'Wrong PIN for Ada Lovelace. Attempts left: 2',
+          code: 'PIN_WRONG',
+          employeeName: 'Ada Lovelace',
+          attemptsLeft: 2,
+        },
+      },
+      'POST /api/shift/clock-out': {
+        status: 429,
+        body: {
+          message: 'Too many wrong PINs for Ada Lovelace. Try again in 5 minutes or ask a manager to unlock.',
+          code: 'PIN_LOCKED',
+          employeeName: 'Ada Lovelace',
+          retryAfterSeconds: 300,
+        },
+      },
+    });
+    renderKiosk();
+    const user = userEvent.setup();
+    await screen.findByLabelText('PIN');
+    await user.type(field(), '007');
+    await user.type(pinField(), '1111');
+    await user.click(screen.getByRole('button', { name: 'Clock In' }));
+    expect(
+      await within(screen.getByRole('alert')).findByText('Wrong PIN for Ada Lovelace. Attempts left: 2'),
+    ).toBeVisible();
+    expect(localStorage.getItem('token')).toBe('location-token');
+
+    await user.type(field(), '007');
+    await user.type(pinField(), '1111');
+    await user.click(screen.getByRole('button', { name: 'Clock Out' }));
+    expect(
+      await within(screen.getByRole('alert')).findByText(
+        'Too many wrong PINs for Ada Lovelace. Try again in 5 minutes or ask a manager to unlock.',
+      ),
+    ).toBeVisible();
+  });
+});

@@ -1,9 +1,11 @@
+import { EMPLOYEE_ID_LENGTH } from '@shiftclock/contract/constants';
 import { type CSSProperties, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationInfo } from '../../../api/settings/location-info.ts';
-import { useTimeFormat } from '../../../api/settings/location-settings.ts';
+import { usePinLength, useTimeFormat } from '../../../api/settings/location-settings.ts';
 import { deviceTimeZone, usableTimeZone } from '../../../lib/clock.ts';
 import { appendDigit, removeLastDigit } from '../employee-id.ts';
+import { sanitizePin } from '../employee-pin.ts';
 import { useFillHeight } from '../use-fill-height.ts';
 import { usePhysicalKeypad } from '../use-physical-keypad.ts';
 import { usePunch } from '../use-punch.ts';
@@ -13,6 +15,7 @@ import { EmployeeIdField } from './employee-id-field.tsx';
 import { Keypad } from './keypad.tsx';
 import { KioskMessage } from './kiosk-message.tsx';
 import { LiveClock } from './live-clock.tsx';
+import { PinField } from './pin-field.tsx';
 import { PunchButtons } from './punch-buttons.tsx';
 
 interface KioskViewProps {
@@ -38,7 +41,11 @@ export function KioskView({ session }: KioskViewProps) {
   const { t } = useTranslation();
   const { locationId } = session;
   const [employeeId, setEmployeeId] = useState('');
+  const [pin, setPin] = useState('');
+  // Where the on-screen keypad types: the ID, then (where the location asks for one) the PIN.
+  const [target, setTarget] = useState<'id' | 'pin'>('id');
   const field = useRef<HTMLInputElement>(null);
+  const pinInput = useRef<HTMLInputElement>(null);
   const { message, show } = useStatusMessage();
   const lastPunchByKeyboard = useRef(false);
   const [root, fillHeight] = useFillHeight<HTMLDivElement>();
@@ -52,12 +59,16 @@ export function KioskView({ session }: KioskViewProps) {
       : null;
 
   const timeFormat = useTimeFormat(locationId, 'kiosk');
+  const pinLength = usePinLength(locationId, 'kiosk');
+  const asksPin = pinLength > 0;
 
   const { punch, pending } = usePunch(locationId, {
     onMessage: show,
     onAnswered: () => {
-      // The next person starts from an empty field, whatever the outcome.
+      // The next person starts from empty fields, whatever the outcome: a PIN never stays on screen.
       setEmployeeId('');
+      setPin('');
+      setTarget('id');
       // A keyboard user carries on in the field; after a tap the focus is let go, so that a later
       // Enter cannot press the same punch button again for the next person.
       if (lastPunchByKeyboard.current) field.current?.focus();
@@ -65,10 +76,32 @@ export function KioskView({ session }: KioskViewProps) {
     },
   });
 
+  /** A new ID; once it is whole, the PIN comes next (and the focus goes there if it was in the ID). */
+  const changeId = (next: string) => {
+    setEmployeeId(next);
+    if (asksPin && next.length === EMPLOYEE_ID_LENGTH) {
+      setTarget('pin');
+      if (document.activeElement === field.current) pinInput.current?.focus();
+    }
+  };
+  const typesPin = asksPin && target === 'pin';
   const keys = {
-    onDigit: (digit: string) => setEmployeeId((current) => appendDigit(current, digit)),
-    onBackspace: () => setEmployeeId(removeLastDigit),
-    onClear: () => setEmployeeId(''),
+    onDigit: (digit: string) =>
+      typesPin ? setPin((current) => sanitizePin(current + digit)) : changeId(appendDigit(employeeId, digit)),
+    // One stream of digits: past the PIN's first digit, Backspace goes on into the ID.
+    onBackspace: () => {
+      if (typesPin && pin) {
+        setPin(removeLastDigit);
+        return;
+      }
+      setTarget('id');
+      setEmployeeId(removeLastDigit);
+    },
+    onClear: () => {
+      setEmployeeId('');
+      setPin('');
+      setTarget('id');
+    },
   };
   usePhysicalKeypad(keys);
 
@@ -82,18 +115,27 @@ export function KioskView({ session }: KioskViewProps) {
         aria-label={t('kiosk.entryTitle')}
         className={`flex flex-col justify-center gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-xs ${areas.entry}`}
       >
-        <EmployeeIdField ref={field} value={employeeId} onChange={setEmployeeId} />
+        <EmployeeIdField ref={field} value={employeeId} onChange={changeId} onFocus={() => setTarget('id')} />
+        {asksPin ? (
+          <PinField
+            ref={pinInput}
+            value={pin}
+            onChange={setPin}
+            onFocus={() => setTarget('pin')}
+            length={pinLength}
+          />
+        ) : null}
         <Keypad {...keys} />
         <PunchButtons
           pending={pending}
           onPunch={(kind, byKeyboard) => {
             lastPunchByKeyboard.current = byKeyboard;
-            void punch(kind, employeeId);
+            void punch(kind, employeeId, asksPin ? pin : undefined);
           }}
         />
       </section>
       <LiveClock timeZone={timeZone} timeFormat={timeFormat} className={areas.clock} />
-      <KioskMessage message={message} className={areas.message} />
+      <KioskMessage message={message} asksPin={asksPin} className={areas.message} />
       <CurrentlyWorking
         locationId={locationId}
         timeZone={timeZone}

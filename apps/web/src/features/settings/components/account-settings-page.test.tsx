@@ -350,6 +350,7 @@ describe('account settings: saving', () => {
           timeFormat: '12h',
           autoSave: false,
           payroll: DEFAULT_SETTINGS.payroll,
+          pinLength: 0,
         },
       },
     ]);

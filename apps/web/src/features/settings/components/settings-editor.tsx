@@ -7,6 +7,7 @@ import { useSaveAndLeave } from '../use-save-and-leave.ts';
 import { useSettingsSaver } from '../use-settings-saver.ts';
 import { CurrentlyWorkingSection } from './currently-working-section.tsx';
 import { GeneralSettingsSection } from './general-settings-section.tsx';
+import { KioskSettingsSection } from './kiosk-settings-section.tsx';
 import { PayrollSettingsSection } from './payroll-settings-section.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { SettingsFrame } from './settings-frame.tsx';
@@ -60,6 +61,11 @@ export function SettingsEditor({ initial, session }: SettingsEditorProps) {
           onChange={(defaultShiftDuration) => update({ ...draft, defaultShiftDuration })}
         />
         <GeneralSettingsSection value={draft} onChange={(general) => update({ ...draft, ...general })} />
+        <KioskSettingsSection
+          value={draft.pinLength}
+          readOnly={session.accountType === 'location'}
+          onChange={(pinLength) => update({ ...draft, pinLength })}
+        />
         <PayrollSettingsSection
           className="lg:col-span-2"
           value={draft.payroll}
