@@ -34,6 +34,8 @@ const defaults = {
   autoSave: true,
   // Issue 11: the payroll settings' defaults (a weekly period from a Monday, 40 h a week).
   payroll: { period: 'weekly', periodStart: '2026-01-05', weeklyOvertimeHours: 40, dailyOvertimeHours: null },
+  // Issue 21: no PIN at the kiosk.
+  pinLength: 0,
 };
 
 const overnightText =

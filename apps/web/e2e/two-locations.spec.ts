@@ -15,6 +15,8 @@ const defaults = {
   timeFormat: '24h',
   autoSave: true,
   payroll: { period: 'weekly', periodStart: '2026-01-05', weeklyOvertimeHours: 40, dailyOvertimeHours: null },
+  // Issue 21: no PIN at the kiosk.
+  pinLength: 0,
 };
 // Different in every part the settings screen shows and Back saves.
 const settingsA = {

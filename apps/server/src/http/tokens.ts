@@ -36,6 +36,8 @@ export type TokenService = {
 
 const ACCOUNT_TYPES = new Set<string>(['location', 'manager', 'orgAdmin', 'master']);
 const OPTIONAL_CLAIMS = ['by', 'byId', 'byVer'] as const;
+/** How many checked tokens stay known; the oldest goes first. */
+const VERIFIED_TOKENS_KEPT = 1000;
 
 /**
  * HS256 tokens through fast-jwt (the engine of @fastify/jwt). `iat` and `exp`
@@ -43,16 +45,20 @@ const OPTIONAL_CLAIMS = ['by', 'byId', 'byVer'] as const;
  */
 export function createTokenService(secret: string, now: () => Date): TokenService {
   const signer = createSigner({ key: secret, algorithm: 'HS256', noTimestamp: true });
-  const verifier = createVerifier({
-    key: secret,
-    algorithms: ['HS256'],
-    ignoreExpiration: true,
-    // A kiosk sends the same token all day: its checked payload is kept (LRU of 1,000, 10 min), so
-    // the HMAC is not recomputed per call. Keyed by the token itself: fast-jwt's default key is a
-    // SHA hash of it, which costs about what it saves. Expiry is still checked below on every call.
-    cache: 1000,
-    cacheKeyBuilder: (token) => token,
-  });
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true });
+  // A kiosk sends the same token all day: its checked payload is kept, keyed by the whole token (an
+  // exact match of the signed bytes), so the HMAC is not recomputed per call. Expiry is still checked
+  // on every call below. Not fast-jwt's own cache: its default key is a hash of the token, which costs
+  // about what the cache saves, and it warns at start about any other key.
+  const checked = new Map<string, Record<string, unknown>>();
+  const payloadOf = (token: string) => {
+    const known = checked.get(token);
+    if (known) return known;
+    const payload = verifier(token) as Record<string, unknown>;
+    if (checked.size >= VERIFIED_TOKENS_KEPT) checked.delete(checked.keys().next().value ?? '');
+    checked.set(token, payload);
+    return payload;
+  };
   return {
     sign(claims) {
       const iat = Math.floor(now().getTime() / 1000);
@@ -62,7 +68,7 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
     verify(token) {
       let payload: Record<string, unknown>;
       try {
-        payload = verifier(token);
+        payload = payloadOf(token);
       } catch {
         return null;
       }

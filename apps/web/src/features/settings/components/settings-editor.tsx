@@ -56,16 +56,19 @@ export function SettingsEditor({ initial, session }: SettingsEditorProps) {
           timeFormat={draft.timeFormat}
           onChange={(weekLayout) => update({ ...draft, weekLayout })}
         />
-        <ShiftSettingsSection
-          value={draft.defaultShiftDuration}
-          onChange={(defaultShiftDuration) => update({ ...draft, defaultShiftDuration })}
-        />
+        {/* Two short sections stacked beside the taller General Settings. */}
+        <div className="flex flex-col gap-6">
+          <ShiftSettingsSection
+            value={draft.defaultShiftDuration}
+            onChange={(defaultShiftDuration) => update({ ...draft, defaultShiftDuration })}
+          />
+          <KioskSettingsSection
+            value={draft.pinLength}
+            readOnly={session.accountType === 'location'}
+            onChange={(pinLength) => update({ ...draft, pinLength })}
+          />
+        </div>
         <GeneralSettingsSection value={draft} onChange={(general) => update({ ...draft, ...general })} />
-        <KioskSettingsSection
-          value={draft.pinLength}
-          readOnly={session.accountType === 'location'}
-          onChange={(pinLength) => update({ ...draft, pinLength })}
-        />
         <PayrollSettingsSection
           className="lg:col-span-2"
           value={draft.payroll}
