@@ -34,8 +34,9 @@ const defaults = {
   autoSave: true,
   // Issue 11: the payroll settings' defaults (a weekly period from a Monday, 40 h a week).
   payroll: { period: 'weekly', periodStart: '2026-01-05', weeklyOvertimeHours: 40, dailyOvertimeHours: null },
-  // Issue 21: no PIN at the kiosk.
+  // Issue 21: no PIN and no early clock-in limit at the kiosk.
   pinLength: 0,
+  earlyClockInMinutes: null,
 };
 
 const overnightText =

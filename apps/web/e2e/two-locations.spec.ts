@@ -15,8 +15,9 @@ const defaults = {
   timeFormat: '24h',
   autoSave: true,
   payroll: { period: 'weekly', periodStart: '2026-01-05', weeklyOvertimeHours: 40, dailyOvertimeHours: null },
-  // Issue 21: no PIN at the kiosk.
+  // Issue 21: no PIN and no early clock-in limit at the kiosk.
   pinLength: 0,
+  earlyClockInMinutes: null,
 };
 // Different in every part the settings screen shows and Back saves.
 const settingsA = {

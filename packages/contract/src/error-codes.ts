@@ -1,4 +1,5 @@
 import { dateMessages } from './dates.ts';
+import { earlyClockInMessages } from './early-clock-in.ts';
 import { employeeIdInvalid, employeeIdRequired } from './employee-id.ts';
 import { pinMessages } from './employee-pin.ts';
 import { employeeNameRequired } from './employees.ts';
@@ -31,6 +32,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   SHIFT_TOO_LONG: tooLong,
   ...codesOf(scheduleMessages, 'SCHEDULE_'),
   ...codesOf(pinMessages),
+  ...codesOf(earlyClockInMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,
@@ -54,6 +56,7 @@ export const templatedErrorCodes = [
   'PIN_WRONG',
   'PIN_LOCKED',
   'PIN_NOT_SET',
+  'EARLY_CLOCK_IN',
 ] as const;
 
 const codeByMessage = new Map(Object.entries(errorCatalog).map(([code, message]) => [message, code]));

@@ -67,6 +67,8 @@ export const fieldMessages = {
   organizationNameTooLong: 'Organization name is too long',
   tokenRequired: 'Token is required',
   locationNameTooLong: 'Location name must be at most 100 characters',
+  earlyClockInWholeMinutes: 'The early clock-in limit is a whole number of minutes',
+  earlyClockInRange: 'The early clock-in limit is from 0 to 240 minutes',
 } as const;
 
 /** What the server refuses with beyond the catalogs above, each a code of its own (docs/api.md, "Errors"). */

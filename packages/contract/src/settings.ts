@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EARLY_CLOCK_IN_MAX_MINUTES } from './early-clock-in.ts';
 import { PIN_LENGTHS } from './employee-pin.ts';
 import { fieldMessages } from './messages.ts';
 import { DEFAULT_PAYROLL, payrollSettingsSchema } from './timesheets.ts';
@@ -21,6 +22,16 @@ export const settingsSchema = z.object({
   payroll: payrollSettingsSchema,
   /** Issue 21: the employees' kiosk PIN, 0 (off), 4 or 6 digits. Managers only, like payroll. */
   pinLength: z.union(PIN_LENGTHS.map((length) => z.literal(length))),
+  /**
+   * Issue 21: how many minutes before a scheduled shift its employee may clock in at the kiosk; null
+   * is no limit (the default). Managers only. See docs/api.md, "Kiosk".
+   */
+  earlyClockInMinutes: z
+    .number()
+    .int(fieldMessages.earlyClockInWholeMinutes)
+    .min(0, fieldMessages.earlyClockInRange)
+    .max(EARLY_CLOCK_IN_MAX_MINUTES, fieldMessages.earlyClockInRange)
+    .nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -32,16 +43,18 @@ export const DEFAULT_SETTINGS: Settings = {
   autoSave: true,
   payroll: DEFAULT_PAYROLL,
   pinLength: 0,
+  earlyClockInMinutes: null,
 };
 
 /**
- * PUT body: `payroll` and `pinLength` may be left out (clients older than issues 11 and 21); the
- * stored ones are then kept.
+ * PUT body: `payroll`, `pinLength` and `earlyClockInMinutes` may be left out (clients older than
+ * issues 11 and 21); the stored ones are then kept.
  */
 export const settingsBody = z.object({
   settings: settingsSchema.extend({
     payroll: payrollSettingsSchema.optional(),
     pinLength: settingsSchema.shape.pinLength.optional(),
+    earlyClockInMinutes: settingsSchema.shape.earlyClockInMinutes.optional(),
   }),
 });
 export type SettingsBody = z.infer<typeof settingsBody>;

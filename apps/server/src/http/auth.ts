@@ -24,6 +24,8 @@ export type Account =
       organizationId: string;
       /** The location's kiosk PIN setting: 0 (off), 4 or 6 digits. */
       pinLength: PinLength;
+      /** How many minutes before a scheduled shift the kiosk may clock its employee in; null: no limit. */
+      earlyClockInMinutes: number | null;
       /** The owner's e-mail when the token came from direct access. */
       actedBy?: string;
     }
@@ -186,6 +188,7 @@ async function authenticate(
           timezone: row.timezone,
           organizationId: row.organizationId,
           pinLength: row.pinLength,
+          earlyClockInMinutes: row.earlyClockInMinutes,
           ...(claims.by ? { actedBy: claims.by } : {}),
         },
         claims,

@@ -23,6 +23,10 @@ const locationAccountFields = {
   organizationId: locations.organizationId,
   /** The location's kiosk PIN setting (0: off), read with the token so a punch without PINs stays one statement. */
   pinLength: sql<PinLength>`(case ${locations.settings} ->> 'pinLength' when '4' then 4 when '6' then 6 else 0 end)`,
+  /** The early clock-in limit in minutes, null when off (docs/api.md, "Kiosk"). */
+  earlyClockInMinutes: sql<
+    number | null
+  >`(case when jsonb_typeof(${locations.settings} -> 'earlyClockInMinutes') = 'number' then (${locations.settings} ->> 'earlyClockInMinutes')::int end)`,
   status: organizations.status,
   licenseEndsAt: licenses.endsAt,
   licenseAutoRenew: licenses.autoRenew,

@@ -8,6 +8,7 @@ import { toEmployeeDto } from '../employees/employee-dto.ts';
 import { listEmployees } from '../organization/locations.repository.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
+import { createEarlyClockInCheck } from './early-clock-in.ts';
 import { listActiveShifts, type Punch, punchIn, punchOut } from './kiosk.repository.ts';
 import { createPinCheck } from './pin-check.ts';
 import { claimReceipt, completeReceipt } from './punch-receipts.repository.ts';
@@ -26,6 +27,7 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
     });
   };
   const checkPin = createPinCheck({ db, now });
+  const checkEarlyClockIn = createEarlyClockInCheck({ db, now });
   /**
    * Where the location asks for PINs, a punch from the kiosk's token must carry the employee's. A
    * manager's token punches without one: a manager can add any employee's shift anyway.
@@ -111,6 +113,10 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
   return {
     async clockIn(account: LocationAccount, punch: { code: string; pin?: string }, key?: string) {
       await pinChecked(account, punch.code, punch.pin);
+      // The limit is the kiosk's: a manager's token may clock someone in early.
+      if (account.type === 'location' && account.earlyClockInMinutes !== null) {
+        await checkEarlyClockIn(account, punch.code, account.earlyClockInMinutes);
+      }
       return once(account, key, `clock-in ${punch.code}`, 201, (handle) =>
         clockInWith(handle, account, punch.code),
       );

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient } from '../../../test/http-client.ts';
+import { kioskLocation } from '../../../test/kiosk-location.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { isGuessablePin, randomPin } from '../../security/pins.ts';
 
@@ -17,27 +17,7 @@ afterAll(() => t.close());
 
 /** A location with PINs of `pinLength` digits, its kiosk and manager tokens, and Ann (007) with a PIN. */
 async function location(pinLength: 0 | 4 | 6 = 4) {
-  const { organization } = await createOrganization(t.db);
-  const loc = await createLocation(t.db, organization.id);
-  const login = async (accountType: 'location' | 'manager', password: string) =>
-    (
-      await call({
-        method: 'POST',
-        url: '/api/auth/login',
-        body: { locationId: loc.code, password, accountType },
-      })
-    ).body.token as string;
-  const kiosk = await login('location', loc.locationPassword);
-  const manager = await login('manager', loc.managerPassword);
-  const saved = await call({
-    method: 'PUT',
-    url: '/api/admin/location-settings',
-    token: manager,
-    body: { settings: { ...DEFAULT_SETTINGS, pinLength } },
-  });
-  expect(saved.status).toBe(200);
-  expect(saved.body.settings.pinLength).toBe(pinLength);
-  await createEmployee(t.db, loc.location.id, '007', { name: 'Ann Lee' });
+  const { kiosk, manager } = await kioskLocation(t, call, { pinLength });
   const reset = await call({ method: 'POST', url: '/api/admin/employees/007/pin', token: manager });
   expect(reset.status).toBe(200);
   return { kiosk, manager, pin: reset.body.pin as string };

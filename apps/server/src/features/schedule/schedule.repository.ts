@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees, scheduledShifts } from '../../db/schema.ts';
 import { preparedPer } from '../../shared/prepared.ts';
@@ -84,4 +84,30 @@ export async function deleteFutureScheduledShift(db: DbOrTx, locationId: string,
     )
     .returning({ id: scheduledShifts.id });
   return deleted.length > 0;
+}
+
+/**
+ * The start of the employee's first scheduled shift that has not ended at `at` and starts by
+ * `until` (the early clock-in limit, features/kiosk/early-clock-in.ts), with the employee's name.
+ * Undefined when there is none.
+ */
+export async function findNextScheduledStart(
+  db: DbOrTx,
+  query: { locationId: string; code: string; at: Date; until: Date },
+) {
+  const [row] = await db
+    .select({ scheduledStart: scheduledShifts.scheduledStart, employeeName: employees.name })
+    .from(scheduledShifts)
+    .innerJoin(employees, eq(employees.id, scheduledShifts.employeeId))
+    .where(
+      and(
+        eq(employees.locationId, query.locationId),
+        eq(employees.code, query.code),
+        gt(scheduledShifts.scheduledEnd, query.at),
+        lte(scheduledShifts.scheduledStart, query.until),
+      ),
+    )
+    .orderBy(asc(scheduledShifts.scheduledStart))
+    .limit(1);
+  return row;
 }

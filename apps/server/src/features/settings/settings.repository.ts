@@ -12,8 +12,8 @@ export async function findStoredSettings(db: DbOrTx, locationId: string) {
   return row?.settings;
 }
 
-/** The settings a save may leave as stored (settings.service.ts): pay rules and the kiosk PIN. */
-export type KeptSetting = 'payroll' | 'pinLength';
+/** The settings a save may leave as stored (settings.service.ts): pay rules and the kiosk's rules. */
+export type KeptSetting = 'payroll' | 'pinLength' | 'earlyClockInMinutes';
 
 /**
  * Stores the settings. The `keep` settings stay as stored (their defaults if none): one statement

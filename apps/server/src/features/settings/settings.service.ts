@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { earlyClockInMessages } from '@shiftclock/contract/early-clock-in';
 import { pinMessages } from '@shiftclock/contract/employee-pin';
 import { DEFAULT_SETTINGS, type Settings, type SettingsBody } from '@shiftclock/contract/settings';
 import { DEFAULT_PAYROLL, PAYROLL_MANAGERS_ONLY } from '@shiftclock/contract/timesheets';
@@ -11,12 +12,14 @@ type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
 
 /**
  * The kiosk's token (on a shared tablet) may save the other settings, as docs/product.md section 6
- * allows, but not these: payroll rules decide pay, and the PIN is what stops one employee punching for
- * another. Its saves keep the stored ones, and a different value is refused.
+ * allows, but not these: payroll rules decide pay, the PIN is what stops one employee punching for
+ * another, and the early clock-in limit stops paid time before a shift. Its saves keep the stored
+ * ones, and a different value is refused.
  */
 const MANAGERS_ONLY: Record<KeptSetting, string> = {
   payroll: PAYROLL_MANAGERS_ONLY,
   pinLength: pinMessages.pinSettingManagersOnly,
+  earlyClockInMinutes: earlyClockInMessages.earlyClockInManagersOnly,
 };
 const managersOnlyKeys = Object.keys(MANAGERS_ONLY) as KeptSetting[];
 

@@ -3,8 +3,8 @@ import { checkPin } from '@shiftclock/contract/employee-pin';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClockIn, useClockOut } from '../../api/kiosk/punch.ts';
-import { errorMessage, errorText } from '../../lib/api-client.ts';
-import { durationBetween } from '../../lib/clock.ts';
+import { ApiError, errorMessage, errorText } from '../../lib/api-client.ts';
+import { durationBetween, formatTimeOfDay, type TimeFormat, usableTimeZone } from '../../lib/clock.ts';
 import type { MessageTone } from './status-message.ts';
 import { useDurationFormat } from './use-duration-format.ts';
 
@@ -15,6 +15,8 @@ interface PunchOptions {
   onMessage: (text: string, tone: MessageTone) => void;
   /** Called once the server has answered (or could not be reached). */
   onAnswered: () => void;
+  /** The location's clock, for times a refusal names (a too-early clock-in's shift start). */
+  clock: { timeZone: string | null; timeFormat: TimeFormat };
 }
 
 /**
@@ -22,7 +24,7 @@ interface PunchOptions {
  * so a double tap cannot send two (the server would refuse the second anyway, but the person would
  * see "already clocked in" after their own successful punch).
  */
-export function usePunch(locationId: string, { onMessage, onAnswered }: PunchOptions) {
+export function usePunch(locationId: string, { onMessage, onAnswered, clock }: PunchOptions) {
   const { t } = useTranslation();
   const { hoursMinutes } = useDurationFormat();
   const clockIn = useClockIn(locationId);
@@ -33,6 +35,27 @@ export function usePunch(locationId: string, { onMessage, onAnswered }: PunchOpt
   const inFlight = useRef(false);
 
   /** `pin` is undefined where the location asks for none. */
+  /** The server's refusal in the page's language; a too-early clock-in's times at the location's clock. */
+  function refusalText(error: unknown): string {
+    const { employeeName, scheduledStart, clockInFrom } = error instanceof ApiError ? error.body : {};
+    if (
+      error instanceof ApiError &&
+      error.code === 'EARLY_CLOCK_IN' &&
+      typeof scheduledStart === 'string' &&
+      typeof clockInFrom === 'string'
+    ) {
+      const at = (instant: string) =>
+        formatTimeOfDay(instant, usableTimeZone(clock.timeZone), { timeFormat: clock.timeFormat });
+      // The kiosk's own text: the server's English one reads 24-hour times, whatever the location's format.
+      return t('kiosk.tooEarly', {
+        employeeName,
+        start: at(scheduledStart),
+        from: at(clockInFrom),
+      });
+    }
+    return errorMessage(error, t('errors.generic'));
+  }
+
   async function punch(kind: PunchKind, employeeId: string, pin?: string) {
     if (inFlight.current) return;
     // The server's own rules, so the kiosk and the API refuse the same input with the same words.
@@ -61,7 +84,7 @@ export function usePunch(locationId: string, { onMessage, onAnswered }: PunchOpt
         onMessage(t('kiosk.clockedOut', { name: shift.employee.name, duration: worked }), 'success');
       }
     } catch (error) {
-      onMessage(errorMessage(error, t('errors.generic')), 'error');
+      onMessage(refusalText(error), 'error');
     } finally {
       inFlight.current = false;
       setPending(null);

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Employee } from '../../../api/employees/employees.ts';
 import { stubApi } from '../../../test/stub-api.ts';
 import {
   employee,
@@ -209,7 +210,7 @@ describe('Employees panel: PINs', () => {
 
   it("shows a lock at the location's clock and lifts it", async () => {
     const user = userEvent.setup();
-    let ada = {
+    let ada: Employee = {
       ...employee('001', 'Ada Lovelace'),
       pinSet: true,
       pinLockedUntil: '2026-03-10T19:05:00.000Z',

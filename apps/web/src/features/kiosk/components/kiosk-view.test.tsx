@@ -448,3 +448,35 @@ describe('with employee PINs on', () => {
     ).toBeVisible();
   });
 });
+
+describe('the early clock-in limit', () => {
+  it("names the shift's start and the first minute allowed at the location's clock", async () => {
+    stubKiosk({
+      'GET /api/admin/location-settings': {
+        status: 200,
+        body: { settings: { ...DEFAULT_SETTINGS, timeFormat: '12h', earlyClockInMinutes: 10 } },
+      },
+      'POST /api/shift/clock-in': {
+        status: 409,
+        body: {
+          message: "Too early to clock in: Ada Lovelace's shift starts at 09:00. Clock in from 08:50.",
+          code: 'EARLY_CLOCK_IN',
+          employeeName: 'Ada Lovelace',
+          // 09:00 in New York (the fixture's zone), whatever the device's zone.
+          scheduledStart: '2026-03-10T13:00:00.000Z',
+          clockInFrom: '2026-03-10T12:50:00.000Z',
+        },
+      },
+    });
+    renderKiosk();
+    const user = userEvent.setup();
+    await screen.findByText('No employees currently clocked in');
+    await user.type(field(), '7');
+    await user.click(screen.getByRole('button', { name: 'Clock In' }));
+    expect(
+      await within(screen.getByRole('alert')).findByText(
+        "Too early to clock in: Ada Lovelace's shift starts at 9:00 AM. Clock in from 8:50 AM.",
+      ),
+    ).toBeVisible();
+  });
+});

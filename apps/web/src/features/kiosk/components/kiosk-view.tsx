@@ -64,6 +64,7 @@ export function KioskView({ session }: KioskViewProps) {
 
   const { punch, pending } = usePunch(locationId, {
     onMessage: show,
+    clock: { timeZone, timeFormat },
     onAnswered: () => {
       // The next person starts from empty fields, whatever the outcome: a PIN never stays on screen.
       setEmployeeId('');

@@ -351,6 +351,7 @@ describe('account settings: saving', () => {
           autoSave: false,
           payroll: DEFAULT_SETTINGS.payroll,
           pinLength: 0,
+          earlyClockInMinutes: null,
         },
       },
     ]);

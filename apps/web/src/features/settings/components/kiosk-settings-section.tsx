@@ -3,15 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
+type KioskRules = { pinLength: PinLength; earlyClockInMinutes: number | null };
+
+/** The early clock-in limits offered, in minutes before the shift; 'off' is no limit. */
+const EARLY_LIMITS = ['off', '0', '5', '10', '15', '30', '60'] as const;
+
 interface KioskSettingsSectionProps {
-  value: PinLength;
-  onChange: (pinLength: PinLength) => void;
+  value: KioskRules;
+  onChange: (next: KioskRules) => void;
   /** The kiosk's own token sees the setting but cannot change it (the server refuses). */
   readOnly?: boolean;
   className?: string;
 }
 
-/** 'Kiosk': whether employees type a PIN after their ID (docs/decisions/0157-employee-pin.md). */
+/**
+ * 'Kiosk': whether employees type a PIN after their ID (docs/decisions/0157-employee-pin.md), and how
+ * early before a scheduled shift the kiosk clocks them in (docs/api.md, "Kiosk").
+ */
 export function KioskSettingsSection({
   value,
   onChange,
@@ -24,21 +32,53 @@ export function KioskSettingsSection({
     { value: '4', label: t('settings.kiosk.pinDigits', { digits: 4 }) },
     { value: '6', label: t('settings.kiosk.pinDigits', { digits: 6 }) },
   ] as const;
+  const limit = value.earlyClockInMinutes;
+  // A limit set through the API to a value not offered here is shown as such, so it is not lost.
+  const limits = [
+    ...EARLY_LIMITS,
+    ...(limit === null || EARLY_LIMITS.includes(String(limit) as never) ? [] : [String(limit)]),
+  ];
+  const earlyOptions = limits.map((option) => ({
+    value: option,
+    label:
+      option === 'off'
+        ? t('settings.kiosk.earlyOff')
+        : option === '0'
+          ? t('settings.kiosk.earlyAtStart')
+          : t('settings.kiosk.earlyMinutes', { minutes: Number(option) }),
+  }));
   return (
     <SettingsSection
       title={t('settings.kiosk.title')}
       description={readOnly ? t('settings.kiosk.managersOnly') : t('settings.kiosk.description')}
       className={className}
     >
-      <SelectField
-        label={t('settings.kiosk.pin')}
-        value={String(value) as (typeof options)[number]['value']}
-        options={options}
-        disabled={readOnly}
-        onValueChange={(next) => onChange(Number(next) as PinLength)}
-        className="sm:max-w-xs"
-      />
-      <p className="mt-2 text-sm text-slate-600">{t('settings.kiosk.pinHint')}</p>
+      <div className="flex flex-col gap-5">
+        <div>
+          <SelectField
+            label={t('settings.kiosk.pin')}
+            value={String(value.pinLength) as (typeof options)[number]['value']}
+            options={options}
+            disabled={readOnly}
+            onValueChange={(next) => onChange({ ...value, pinLength: Number(next) as PinLength })}
+            className="sm:max-w-xs"
+          />
+          <p className="mt-2 text-sm text-slate-600">{t('settings.kiosk.pinHint')}</p>
+        </div>
+        <div>
+          <SelectField
+            label={t('settings.kiosk.early')}
+            value={limit === null ? 'off' : String(limit)}
+            options={earlyOptions}
+            disabled={readOnly}
+            onValueChange={(next) =>
+              onChange({ ...value, earlyClockInMinutes: next === 'off' ? null : Number(next) })
+            }
+            className="sm:max-w-xs"
+          />
+          <p className="mt-2 text-sm text-slate-600">{t('settings.kiosk.earlyHint')}</p>
+        </div>
+      </div>
     </SettingsSection>
   );
 }

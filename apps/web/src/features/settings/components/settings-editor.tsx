@@ -63,9 +63,9 @@ export function SettingsEditor({ initial, session }: SettingsEditorProps) {
             onChange={(defaultShiftDuration) => update({ ...draft, defaultShiftDuration })}
           />
           <KioskSettingsSection
-            value={draft.pinLength}
+            value={draft}
             readOnly={session.accountType === 'location'}
-            onChange={(pinLength) => update({ ...draft, pinLength })}
+            onChange={(kiosk) => update({ ...draft, ...kiosk })}
           />
         </div>
         <GeneralSettingsSection value={draft} onChange={(general) => update({ ...draft, ...general })} />

@@ -1,0 +1,52 @@
+import { EARLY_CLOCK_IN_LOOKAHEAD_HOURS, earlyClockInRefusal } from '@shiftclock/contract/early-clock-in';
+import type { Db } from '../../db/client.ts';
+import { Conflict } from '../../http/errors.ts';
+import { wallClockAt } from '../../shared/zoned-time.ts';
+import { findNextScheduledStart } from '../schedule/schedule.repository.ts';
+
+const hhmm = (instant: Date, timezone: string) => {
+  const { hour, minute } = wallClockAt(instant, timezone);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+};
+
+/**
+ * The early clock-in limit (docs/api.md, "Kiosk"): a clock-in more than `minutes` before the
+ * employee's next scheduled shift is refused with 409 EARLY_CLOCK_IN, naming the shift's start and
+ * the first minute allowed (`scheduledStart` and `clockInFrom` in the body, for the kiosk to show at
+ * the location's clock). A shift in progress, or no shift in the next 12 hours (unscheduled work),
+ * does not limit the punch.
+ */
+export function createEarlyClockInCheck({ db, now }: { db: Db; now: () => Date }) {
+  return async function checkEarlyClockIn(
+    location: { locationId: string; timezone: string },
+    code: string,
+    minutes: number,
+  ) {
+    const at = now();
+    const next = await findNextScheduledStart(db, {
+      locationId: location.locationId,
+      code,
+      at,
+      until: new Date(at.getTime() + EARLY_CLOCK_IN_LOOKAHEAD_HOURS * 3_600_000),
+    });
+    if (!next) return;
+    const from = new Date(next.scheduledStart.getTime() - minutes * 60_000);
+    if (at >= from) return;
+    const { employeeName, scheduledStart } = next;
+    throw new Conflict(
+      earlyClockInRefusal(
+        employeeName,
+        hhmm(scheduledStart, location.timezone),
+        hhmm(from, location.timezone),
+      ),
+      {
+        code: 'EARLY_CLOCK_IN',
+        extra: {
+          employeeName,
+          scheduledStart: scheduledStart.toISOString(),
+          clockInFrom: from.toISOString(),
+        },
+      },
+    );
+  };
+}
