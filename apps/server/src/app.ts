@@ -10,6 +10,8 @@ import { claimJobRun } from './db/job-runs.ts';
 import { listenForNotices } from './db/notifications.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { devicesRoutes } from './features/devices/devices.routes.ts';
+import { createDevicesService } from './features/devices/devices.service.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
 import { createEmployeesService } from './features/employees/employees.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -151,8 +153,10 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
     if (account?.type === 'location' || account?.type === 'manager') live.changed(account.locationId);
   });
 
+  const devices = createDevicesService({ db, now, heartbeatSeconds: config.deviceHeartbeatSeconds });
   const auth = createAuthService({
     db,
+    devices,
     tokens,
     secrets,
     mailer:
@@ -180,6 +184,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(scheduleRoutes(createScheduleService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
   await app.register(liveRoutes(live, stillAuthorized));
+  await app.register(devicesRoutes(devices));
 
   // Runaway shifts are also closed before each kiosk and manager read of a location; this sweep
   // covers locations nobody looks at (the owner's monthly totals), and forgets expired rate-limit

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEVICE_HEARTBEAT_SECONDS } from '@shiftclock/contract/devices';
 import { z } from 'zod';
 
 /** Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO. */
@@ -24,6 +25,7 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   WEB_DIST_DIR: optional(z.string()),
   TRUST_PROXY: optional(z.enum(['0', '1'])),
+  DEVICE_HEARTBEAT_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
 });
 
 export type Config = {
@@ -43,6 +45,8 @@ export type Config = {
   webDistDir: string | undefined;
   /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
   trustProxy: boolean;
+  /** How often kiosks report themselves; a device is offline after 3 intervals without (docs/api.md, "Devices"). */
+  deviceHeartbeatSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -71,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? 'info',
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY === '1',
+    deviceHeartbeatSeconds: e.DEVICE_HEARTBEAT_SECONDS ?? DEVICE_HEARTBEAT_SECONDS,
   };
 }

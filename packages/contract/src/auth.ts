@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCATION_ID_LENGTH } from './constants.ts';
+import { deviceName } from './devices.ts';
 import { fieldMessages, messages } from './messages.ts';
 import { allPass, check, type PasswordCheck, strictPasswordChecks } from './passwords.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
@@ -51,6 +52,8 @@ export const locationLoginBody = z.object({
   accountType: z.enum(['location', 'manager']),
   locationId: locationIdField,
   password: loginPassword,
+  /** A kiosk's name ("Front desk iPad"): a location login with one registers the device (docs/api.md, "Devices"). */
+  deviceName: deviceName.optional(),
 });
 export const orgAdminLoginBody = z.object({
   accountType: z.literal('orgAdmin'),

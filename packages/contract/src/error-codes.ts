@@ -1,4 +1,5 @@
 import { dateMessages } from './dates.ts';
+import { deviceMessages } from './devices.ts';
 import { earlyClockInMessages } from './early-clock-in.ts';
 import { employeeIdInvalid, employeeIdRequired } from './employee-id.ts';
 import { pinMessages } from './employee-pin.ts';
@@ -33,6 +34,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(scheduleMessages, 'SCHEDULE_'),
   ...codesOf(pinMessages),
   ...codesOf(earlyClockInMessages),
+  ...codesOf(deviceMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,

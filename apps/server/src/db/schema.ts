@@ -190,6 +190,33 @@ export const employees = pgTable(
   ],
 );
 
+/**
+ * Kiosk devices (docs/api.md, "Devices"): a location login that names its device registers it. The
+ * device is its token: revoking it revokes that token (revoked_tokens), so the token check needs no
+ * look at this table, and heartbeats (a write a minute per kiosk) stir no cache.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenJti: text('token_jti').notNull(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    appVersion: text('app_version'),
+    queuedPunches: integer('queued_punches').notNull().default(0),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('devices_token_jti_key').on(t.tokenJti),
+    index('devices_location_idx').on(t.locationId, t.lastSeenAt),
+  ],
+);
+
 /** Actual shifts: a clock-in and, once finished, a clock-out. */
 export const shifts = pgTable(
   'shifts',

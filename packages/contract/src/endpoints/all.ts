@@ -1,5 +1,6 @@
 import type { Endpoint, RouteOf } from '../endpoint.ts';
 import { authEndpoints } from './auth.ts';
+import { devicesEndpoints } from './devices.ts';
 import { employeesEndpoints } from './employees.ts';
 import { healthEndpoints } from './health.ts';
 import { kioskEndpoints } from './kiosk.ts';
@@ -27,6 +28,7 @@ const byFeature = {
   schedule: scheduleEndpoints,
   timesheets: timesheetsEndpoints,
   live: liveEndpoints,
+  devices: devicesEndpoints,
 };
 
 type Features = typeof byFeature;

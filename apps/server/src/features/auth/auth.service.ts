@@ -10,6 +10,7 @@ import type { TokenService } from '../../http/tokens.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { randomToken, sha256 } from '../../security/random.ts';
 import type { Secrets } from '../../security/secrets.ts';
+import type { DevicesService } from '../devices/devices.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type MailLanguage, passwordResetMail, verificationMail } from '../mail/templates.ts';
 import {
@@ -32,6 +33,8 @@ import { revokeToken } from './revoked-tokens.repository.ts';
 
 export type AuthDeps = {
   db: Db;
+  /** Registers a kiosk that names itself at its login (docs/api.md, "Devices"). */
+  devices: Pick<DevicesService, 'register'>;
   tokens: TokenService;
   secrets: Secrets;
   mailer: Mailer;
@@ -187,7 +190,12 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async loginLocation(
-      input: { accountType: 'location' | 'manager'; locationId: string; password: string },
+      input: {
+        accountType: 'location' | 'manager';
+        locationId: string;
+        password: string;
+        deviceName?: string;
+      },
       ip: string,
     ) {
       const attempt = await limits.failedLogins.attempt(`${input.accountType}:${input.locationId}`, ip);
@@ -196,7 +204,11 @@ export function createAuthService(deps: AuthDeps) {
         throw new Unauthorized(messages.invalidLocationLogin);
       }
       await attempt.succeeded();
-      return { message: messages.loginSuccess, ...locationLoginAnswer(row) };
+      const answer = locationLoginAnswer(row);
+      // A kiosk that names itself becomes a device: the token just issued is the device's.
+      const token = input.accountType === 'location' && input.deviceName ? tokens.verify(answer.token) : null;
+      if (token && input.deviceName) await deps.devices.register(row.locationId, input.deviceName, token);
+      return { message: messages.loginSuccess, ...answer };
     },
 
     async loginOrgAdmin(input: { email: string; password: string }, ip: string) {

@@ -99,7 +99,7 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
             </label>
           </div>
           {employees.isPending ? (
-            <ul aria-hidden="true" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            <ul aria-hidden="true" className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {['a', 'b', 'c'].map((key) => (
                 <li key={key} className="h-12 animate-pulse rounded-md bg-slate-100" />
               ))}
@@ -124,7 +124,8 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
           ) : (
             <ul
               aria-label={t('manager.employees.listLabel')}
-              className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3"
+              // grid-cols-1, not an implicit column: a long name is cut, not a row wider than a phone.
+              className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3"
             >
               {shown.map((employee) => (
                 <EmployeeRow

@@ -49,7 +49,7 @@ export function SettingsEditor({ initial, session }: SettingsEditorProps) {
       <div className="-mt-3 mb-6">
         <SaveStatus autoSave={draft.autoSave} status={autoSave.status} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <WeekLayoutSection
           className="lg:col-span-2"
           value={draft.weekLayout}

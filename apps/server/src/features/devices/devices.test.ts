@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocation, createOrganization } from '../../../test/fixtures.ts';
+import { httpClient } from '../../../test/http-client.ts';
+import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let call: ReturnType<typeof httpClient>;
+let clock = Date.parse('2026-11-25T09:00:00Z');
+
+beforeAll(async () => {
+  t = await buildTestApp({}, undefined, { now: () => new Date(clock) });
+  call = httpClient(t);
+});
+afterAll(() => t.close());
+
+async function location() {
+  const { organization } = await createOrganization(t.db);
+  const loc = await createLocation(t.db, organization.id);
+  const login = async (accountType: 'location' | 'manager', deviceName?: string) => {
+    const password = accountType === 'manager' ? loc.managerPassword : loc.locationPassword;
+    const answer = await call({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { locationId: loc.code, password, accountType, ...(deviceName ? { deviceName } : {}) },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.token as string;
+  };
+  return { login, manager: await login('manager') };
+}
+
+const heartbeat = (token: string, queuedPunches = 0) =>
+  call({
+    method: 'POST',
+    url: '/api/devices/heartbeat',
+    token,
+    body: { appVersion: '1.4.0', queuedPunches },
+  });
+
+describe('kiosk devices', () => {
+  it('registers a kiosk that names itself, and shows it online while its heartbeats come', async () => {
+    const { login, manager } = await location();
+    const frontDesk = await login('location', '  Front desk iPad ');
+    clock += 30_000;
+    const beat = await heartbeat(frontDesk, 2);
+    expect(beat.status).toBe(200);
+    expect(beat.body).toMatchObject({
+      heartbeatSeconds: 60,
+      device: { name: 'Front desk iPad', appVersion: '1.4.0', queuedPunches: 2, online: true },
+    });
+    expect(beat.body.device.lastSeenAt).toBe(new Date(clock).toISOString());
+
+    // A login without a name (an API client) is no device.
+    const unnamed = await login('location');
+    expect((await heartbeat(unnamed)).status).toBe(404);
+
+    const listed = await call({ url: '/api/admin/devices', token: manager });
+    expect(listed.body.devices).toHaveLength(1);
+    expect(listed.body.devices[0]).toMatchObject({ name: 'Front desk iPad', online: true });
+
+    // Three missed heartbeats: offline.
+    clock += 3 * 60_000;
+    expect((await call({ url: '/api/admin/devices', token: manager })).body.devices[0].online).toBe(true);
+    clock += 1_000;
+    expect((await call({ url: '/api/admin/devices', token: manager })).body.devices[0].online).toBe(false);
+    expect((await heartbeat(frontDesk)).body.device.online).toBe(true);
+  });
+
+  it("revokes a device: its token ends at once, the location's other kiosks go on", async () => {
+    const { login, manager } = await location();
+    const back = await login('location', 'Back office');
+    const front = await login('location', 'Front desk');
+    const { devices } = (await call({ url: '/api/admin/devices', token: manager })).body;
+    const backId = devices.find((d: { name: string }) => d.name === 'Back office').id as string;
+
+    const revoked = await call({ method: 'DELETE', url: `/api/admin/devices/${backId}`, token: manager });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toMatchObject({ message: 'Device revoked', device: { name: 'Back office' } });
+    expect((await call({ url: '/api/shift/current', token: back })).status).toBe(401);
+    expect((await call({ url: '/api/shift/current', token: front })).status).toBe(200);
+    const after = (await call({ url: '/api/admin/devices', token: manager })).body.devices;
+    expect(after.map((d: { name: string }) => d.name)).toEqual(['Front desk']);
+
+    expect(
+      (await call({ method: 'DELETE', url: `/api/admin/devices/${backId}`, token: manager })).status,
+    ).toBe(404);
+  });
+
+  it("keeps each location's devices to itself", async () => {
+    const a = await location();
+    const b = await location();
+    await a.login('location', 'Kiosk A');
+    const aDevices = (await call({ url: '/api/admin/devices', token: a.manager })).body.devices;
+    expect((await call({ url: '/api/admin/devices', token: b.manager })).body.devices).toEqual([]);
+    const foreign = await call({
+      method: 'DELETE',
+      url: `/api/admin/devices/${aDevices[0].id}`,
+      token: b.manager,
+    });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('refuses a name that is empty, too long or on several lines', async () => {
+    const { organization } = await createOrganization(t.db);
+    const loc = await createLocation(t.db, organization.id);
+    for (const deviceName of ['   ', 'x'.repeat(61), 'two\nlines']) {
+      const answer = await call({
+        method: 'POST',
+        url: '/api/auth/login',
+        body: { locationId: loc.code, password: loc.locationPassword, accountType: 'location', deviceName },
+      });
+      expect(answer.status).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { SINGLE_LINE, singleLineMessage } from './text.ts';
+
+/**
+ * Kiosk devices (issue 21; docs/api.md, "Devices"): a kiosk opened with the location's password
+ * registers under a name and reports itself every DEVICE_HEARTBEAT_SECONDS.
+ */
+
+/** How often a kiosk reports itself by default; the server says the interval it counts with. */
+export const DEVICE_HEARTBEAT_SECONDS = 60;
+/** A device whose last contact is older than this many intervals is offline. */
+export const DEVICE_MISSED_HEARTBEATS = 3;
+
+export const deviceMessages = {
+  deviceNameRequired: 'Please enter a name for this device',
+  deviceNameTooLong: 'Device name must be at most 60 characters',
+  deviceNotFound: 'Device not found',
+} as const;
+
+export const deviceName = z
+  .string({ error: deviceMessages.deviceNameRequired })
+  .trim()
+  .min(1, { error: deviceMessages.deviceNameRequired, abort: true })
+  .max(60, { error: deviceMessages.deviceNameTooLong, abort: true })
+  .regex(SINGLE_LINE, singleLineMessage);
+
+export const heartbeatBody = z.object({
+  /** The web app's version, as its build names it. */
+  appVersion: z.string().trim().min(1).max(40).regex(SINGLE_LINE, singleLineMessage),
+  /** Punches the device holds that the server has not received yet. */
+  queuedPunches: z.number().int().min(0).max(100_000),
+});
+
+export const deviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  appVersion: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  /** A heartbeat within the last DEVICE_MISSED_HEARTBEATS intervals. */
+  online: z.boolean(),
+  queuedPunches: z.number().int(),
+});
+export type Device = z.infer<typeof deviceSchema>;

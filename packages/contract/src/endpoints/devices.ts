@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { deviceSchema, heartbeatBody } from '../devices.ts';
+import { defineEndpoint, refusals } from '../endpoint.ts';
+
+const deviceParams = z.object({ deviceId: z.uuid() });
+const devicesAnswer = z.object({ devices: z.array(deviceSchema), heartbeatSeconds: z.number().int() });
+
+/** Kiosk devices (docs/api.md, "Devices"). */
+export const devicesEndpoints = {
+  heartbeat: defineEndpoint({
+    access: ['location'],
+    tags: ['devices'],
+    method: 'POST',
+    path: '/api/devices/heartbeat',
+    summary: "A registered kiosk's report: its version and the punches it holds",
+    body: heartbeatBody,
+    responses: {
+      200: z.object({ device: deviceSchema, heartbeatSeconds: z.number().int() }),
+      ...refusals(400, 401, 403, 404, 413, 415),
+    },
+  }),
+  listDevices: defineEndpoint({
+    access: ['manager'],
+    tags: ['devices'],
+    method: 'GET',
+    path: '/api/admin/devices',
+    summary: "The location's kiosks, most recently seen first; revoked ones are not listed",
+    responses: { 200: devicesAnswer, ...refusals(401, 403) },
+  }),
+  revokeDevice: defineEndpoint({
+    access: ['manager'],
+    tags: ['devices'],
+    method: 'DELETE',
+    path: '/api/admin/devices/:deviceId',
+    summary: "Revokes a kiosk: its token ends at once, and it is sent back to the location's login",
+    params: deviceParams,
+    responses: {
+      200: z.object({ message: z.string(), device: deviceSchema }),
+      ...refusals(400, 401, 403, 404),
+    },
+  }),
+};
