@@ -74,6 +74,8 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MASTER_KEY: 'e2e-master-key-0123456789',
     LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
+    // Kiosks report every 5 s instead of 60, so a story sees one go offline (3 missed) in 15 s.
+    DEVICE_HEARTBEAT_SECONDS: '5',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

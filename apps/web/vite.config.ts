@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -51,7 +52,19 @@ const screens: ScreenPreload[] = [
   },
 ];
 
+// The version a kiosk reports in its heartbeats (docs/api.md, "Devices"): APP_VERSION when the build
+// is given one, else the commit it was built from.
+function appVersion(): string {
+  if (process.env.APP_VERSION) return process.env.APP_VERSION;
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim() || 'dev';
+  } catch {
+    return 'dev';
+  }
+}
+
 export default defineConfig({
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()) },
   // Pinned to this folder so `dist/` lands in apps/web whatever the working directory.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), screenPreloads(screens), precompress()],

@@ -26,6 +26,6 @@ export const sameAsEnglish: Record<Exclude<Language, 'en'> | 'everywhere', strin
     'Deutsch',
   ],
   es: ['Total', 'Original', 'h'],
-  fr: ['Date', 'Total', 'Type', 'Actions', 'Format', 'Pagination', 'Shifts', 'h'],
-  de: ['Name', 'Status', 'Dashboard', 'Manager', 'Limits', 'Format'],
+  fr: ['Date', 'Total', 'Type', 'Actions', 'Format', 'Pagination', 'Shifts', 'h', 'version'],
+  de: ['Name', 'Status', 'Dashboard', 'Manager', 'Limits', 'Format', 'Online', 'Offline'],
 };

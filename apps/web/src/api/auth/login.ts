@@ -9,7 +9,13 @@ type LoginAnswer = ApiAnswer<'POST /api/auth/login'>;
 type LocationLoginAnswer = Extract<LoginAnswer, { user: { accountType: 'location' | 'manager' } }>;
 type OrgAdminLoginAnswer = Extract<LoginAnswer, { organization: unknown }>;
 
-export type LocationLoginInput = { accountType: DashboardAccountType; locationId: string; password: string };
+export type LocationLoginInput = {
+  accountType: DashboardAccountType;
+  locationId: string;
+  password: string;
+  /** A kiosk's name: the server registers the device (docs/api.md, "Devices"). */
+  deviceName?: string;
+};
 
 /** A location or manager account. */
 export function useLocationLoginMutation() {

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { type PageSection, SectionNav } from '../../components/ui/section-nav.tsx';
 import { WeeklyCalendar } from '../../features/calendar/components/weekly-calendar.tsx';
 import type { DashboardSession } from '../../features/dashboard/session-access.ts';
+import { DevicesPanel } from '../../features/devices/components/devices-panel.tsx';
 import { EmployeesPanel } from '../../features/employees/components/employees-panel.tsx';
 import { useShiftDialogs } from '../../features/schedule/components/shift-dialogs.tsx';
 import { UpcomingShifts } from '../../features/schedule/components/upcoming-shifts.tsx';
@@ -110,6 +111,9 @@ export function ManagerView({ session }: { session: DashboardSession }) {
           timeFormat={timeFormat}
           onCorrect={timeZone ? (shift) => setCorrecting({ mode: 'correct', shift }) : undefined}
         />
+      </div>
+      <div id="kiosks" className={sectionClass}>
+        <DevicesPanel locationId={locationId} timeZone={timeZone} timeFormat={timeFormat} />
       </div>
       {shiftDialogs.dialogs}
       {timeZone ? (

@@ -48,7 +48,13 @@ describe('location and manager login', () => {
     await fillAndSubmit('abc234', 'secret1', 'Login as Location');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/location/ABC234'));
-    expect(calls[0]?.body).toEqual({ accountType: 'location', locationId: 'ABC234', password: 'secret1' });
+    // A kiosk names itself (the default name, as nothing was typed): the server registers the device.
+    expect(calls[0]?.body).toEqual({
+      accountType: 'location',
+      locationId: 'ABC234',
+      password: 'secret1',
+      deviceName: 'Kiosk',
+    });
     expect(calls[0]?.headers.has('Authorization')).toBe(false);
     expect(localStorage.getItem('token')).toBe('location-token');
     // A login replaces the session: older tokens would otherwise be sent instead of this one.

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { locationLoginBody } from '@shiftclock/contract/auth';
+import { deviceName } from '@shiftclock/contract/devices';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -13,8 +14,27 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { type DashboardAccountType, paths } from '../../../lib/paths.ts';
 import { AuthScreen } from './auth-screen.tsx';
 
-// The server's own rule (required, at most 6 characters, upper-cased), so both say the same thing.
+// The server's own rules (required, at most 6 characters, upper-cased), so both say the same thing.
 const loginForm = locationLoginBody.pick({ locationId: true, password: true });
+// A kiosk also names itself, so the manager can tell it from the location's other kiosks.
+const kioskLoginForm = loginForm.extend({ deviceName });
+
+/** The name this browser last registered under, offered again at its next kiosk login. */
+const DEVICE_NAME_KEY = 'shiftclock.deviceName';
+function lastDeviceName(): string | null {
+  try {
+    return localStorage.getItem(DEVICE_NAME_KEY);
+  } catch {
+    return null;
+  }
+}
+function rememberDeviceName(name: string) {
+  try {
+    localStorage.setItem(DEVICE_NAME_KEY, name);
+  } catch {
+    // Nothing to do: the next login offers the default name.
+  }
+}
 
 /**
  * Location and manager login share one form (docs/product.md: "Manager login: same fields").
@@ -39,26 +59,32 @@ function AccountLoginForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLocationLoginMutation();
+  const isManager = type === 'manager';
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginForm),
-    defaultValues: { locationId: prefilledLocationId, password: '' },
+  } = useForm<{ locationId: string; password: string; deviceName?: string }>({
+    resolver: zodResolver(isManager ? loginForm : kioskLoginForm),
+    defaultValues: {
+      locationId: prefilledLocationId,
+      password: '',
+      ...(isManager ? {} : { deviceName: lastDeviceName() ?? t('auth.accountLogin.deviceNameDefault') }),
+    },
   });
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(
       { ...values, accountType: type },
       {
-        onSuccess: ({ user }) =>
-          navigate(paths.accountDashboard(user.accountType, user.locationId), { replace: true }),
+        onSuccess: ({ user }) => {
+          if (values.deviceName) rememberDeviceName(values.deviceName);
+          void navigate(paths.accountDashboard(user.accountType, user.locationId), { replace: true });
+        },
       },
     ),
   );
 
-  const isManager = type === 'manager';
   return (
     <AuthScreen
       title={isManager ? t('screens.managerLogin') : t('screens.locationLogin')}
@@ -92,6 +118,16 @@ function AccountLoginForm({
           error={errors.password?.message}
           {...register('password')}
         />
+        {isManager ? null : (
+          <TextField
+            label={t('auth.accountLogin.deviceNameLabel')}
+            hint={t('auth.accountLogin.deviceNameHint')}
+            autoComplete="off"
+            maxLength={60}
+            error={errors.deviceName?.message}
+            {...register('deviceName')}
+          />
+        )}
         <Button type="submit" size="lg" className="w-full" busy={login.isPending}>
           {isManager ? t('auth.accountLogin.submitManager') : t('auth.accountLogin.submitLocation')}
         </Button>

@@ -7,6 +7,7 @@ import { logOut } from '../../../lib/logout.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { DashboardSession } from '../session-access.ts';
 import { signOutOfDashboard } from '../sign-out.ts';
+import { useDeviceHeartbeat } from '../use-device-heartbeat.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 
 interface DashboardFrameProps {
@@ -26,6 +27,7 @@ export function DashboardFrame({ session, sessionToken, children }: DashboardFra
   const locationName = useLocationInfo(session.locationId, isManager ? 'manager' : 'kiosk').data
     ?.locationName;
   const live = useLiveUpdates(session.locationId, isManager ? 'manager' : 'kiosk');
+  useDeviceHeartbeat(session.locationId, session.accountType === 'location');
 
   useEffect(() => {
     document.title = `${title} · ${locationName ?? session.locationId} · ${t('app.name')}`;

@@ -1,0 +1,87 @@
+import { type APIRequestContext, request } from '@playwright/test';
+import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { seedManagerToken } from './support/session.ts';
+import { expect, test } from './support/test.ts';
+
+// Issue 21: the manager sees which kiosks are alive, and can send one back to the login. The e2e
+// server counts a heartbeat every 5 s (scripts/run-e2e.mjs), so a kiosk is offline after 15 s.
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
+
+let api: APIRequestContext;
+let location: ActiveLocation;
+
+test.beforeAll(async () => {
+  api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  location = await createActiveLocation(api, { timezone: 'Europe/Madrid' });
+});
+test.afterAll(async () => api.dispose());
+
+test('a kiosk registers by name, goes offline when its heartbeats stop, and a revoked one returns to the login', async ({
+  page: manager,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // The kiosk's page in a context of its own, whose network the story cuts. Its console may say
+  // only what the story provokes: requests failing while offline, and the revoked token's refusal.
+  const kioskContext = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 768, height: 1024 },
+  });
+  const kiosk = await kioskContext.newPage();
+  const kioskErrors: string[] = [];
+  kiosk.on('console', (message) => {
+    const text = message.text();
+    const provoked = /ERR_INTERNET_DISCONNECTED|status of 401/.test(text);
+    if (message.type() === 'error' && !provoked) kioskErrors.push(text);
+  });
+  kiosk.on('pageerror', (error) => kioskErrors.push(error.message));
+
+  await kiosk.goto(`/login/${location.locationId}?type=location`);
+  await expect(kiosk.getByLabel('Device name')).toHaveValue('Kiosk');
+  await kiosk.getByLabel('Device name').fill('Front desk iPad');
+  await kiosk.getByLabel('Password', { exact: true }).fill(location.locationPassword);
+  await kiosk.getByRole('button', { name: 'Login as Location' }).click();
+  await expect(kiosk).toHaveURL(new RegExp(`/location/${location.locationId}$`));
+  await expect(kiosk.getByRole('heading', { name: 'Currently Working' })).toBeVisible();
+
+  await seedManagerToken(manager, await loginToken(api, location, 'manager'));
+  await manager.goto(`/manager/${location.locationId}`);
+  const kiosks = manager.getByRole('list', { name: 'Kiosks' });
+  const frontDesk = kiosks.getByRole('listitem').filter({ hasText: 'Front desk iPad' });
+  await expect(frontDesk.getByText('Online', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(manager);
+  if (screenshotDir) await kiosks.screenshot({ path: `${screenshotDir}/devices-online.png` });
+
+  // The kiosk loses its network: no heartbeat for three intervals.
+  await kioskContext.setOffline(true);
+  await expect(async () => {
+    await manager.reload();
+    await expect(frontDesk.getByText('Offline', { exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000, intervals: [3000] });
+  if (screenshotDir) await kiosks.screenshot({ path: `${screenshotDir}/devices-offline.png` });
+
+  // Back online, it reports itself again.
+  await kioskContext.setOffline(false);
+  await expect(async () => {
+    await manager.reload();
+    await expect(frontDesk.getByText('Online', { exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000, intervals: [3000] });
+
+  // Revoked: the kiosk's next heartbeat sends it to the location's login, its ID filled in.
+  await frontDesk.getByRole('button', { name: 'Revoke Front desk iPad' }).click();
+  await manager
+    .getByRole('alertdialog', { name: 'Revoke Front desk iPad?' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(manager.getByText('Front desk iPad revoked')).toBeVisible();
+  await expect(frontDesk).toHaveCount(0);
+  await expect(kiosk).toHaveURL(new RegExp(`/login/${location.locationId}\\?type=location$`), {
+    timeout: 15_000,
+  });
+  await expect(kiosk.getByLabel('Location ID')).toHaveValue(location.locationId);
+  expect(await kiosk.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  expect(kioskErrors, 'kiosk console errors').toEqual([]);
+  await kioskContext.close();
+});

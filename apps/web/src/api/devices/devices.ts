@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiAnswer, callApi } from '../../lib/api-client.ts';
+import { endpointKey, scopedKeys } from '../../lib/query-keys.ts';
+
+const listRoute = 'GET /api/admin/devices';
+
+/** A registered kiosk as the manager sees it (docs/api.md, "Devices"). */
+export type Device = ApiAnswer<typeof listRoute>['devices'][number];
+
+const devicesKey = (locationId: string) => endpointKey(scopedKeys.manager(locationId), listRoute);
+
+/** The location's kiosks; asked again every minute, since "online" changes with time alone. */
+export function useDevices(locationId: string) {
+  return useQuery({
+    queryKey: devicesKey(locationId),
+    queryFn: ({ signal }) => callApi(listRoute, {}, { signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+export function useRevokeDevice(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(scopedKeys.manager(locationId), 'DELETE /api/admin/devices/:deviceId'),
+    mutationFn: (deviceId: string) =>
+      callApi('DELETE /api/admin/devices/:deviceId', { params: { deviceId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey(locationId) }),
+  });
+}
+
+/** The kiosk's report (its own token): its version and the punches it holds. */
+export const sendHeartbeat = (queuedPunches: number) =>
+  callApi(
+    'POST /api/devices/heartbeat',
+    { body: { appVersion: import.meta.env.VITE_APP_VERSION ?? 'dev', queuedPunches } },
+    { token: 'kiosk' },
+  );

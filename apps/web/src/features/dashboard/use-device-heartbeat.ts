@@ -1,0 +1,47 @@
+import { DEVICE_HEARTBEAT_SECONDS } from '@shiftclock/contract/devices';
+import { useEffect, useEffectEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { sendHeartbeat } from '../../api/devices/devices.ts';
+import { ApiError, getToken } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+import { removeTokenValue } from '../../lib/token-storage.ts';
+
+/**
+ * A registered kiosk (a location account's dashboard, `enabled`) reports itself every interval the server names (docs/api.md, "Devices"), so the
+ * manager sees it online. A kiosk opened without registering (a direct access, an older login) is
+ * answered 404 and stops asking. A revoked device is answered 401: its token goes, and the kiosk
+ * returns to the location's login with the location ID filled in. A failed report is tried again at
+ * the next interval.
+ */
+export function useDeviceHeartbeat(locationId: string, enabled: boolean) {
+  const navigate = useNavigate();
+  const onRevoked = useEffectEvent(() => {
+    const token = getToken('kiosk');
+    if (token) removeTokenValue(token);
+    void navigate(paths.loginWithLocation(locationId, 'location'), { replace: true });
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let seconds = DEVICE_HEARTBEAT_SECONDS;
+    const beat = async () => {
+      try {
+        seconds = (await sendHeartbeat(0)).heartbeatSeconds;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return;
+        if (error instanceof ApiError && error.status === 401) {
+          onRevoked();
+          return;
+        }
+      }
+      if (!stopped) timer = setTimeout(() => void beat(), seconds * 1000);
+    };
+    void beat();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [enabled]);
+}
