@@ -174,9 +174,16 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await registerApiDocs(app);
   await app.register(healthRoutes(db));
   await app.register(authRoutes(auth));
-  await app.register(masterRoutes(createMasterService({ db, now })));
+  await app.register(
+    masterRoutes(createMasterService({ db, now, heartbeatSeconds: config.deviceHeartbeatSeconds })),
+  );
   const timesheets = createTimesheetsService({ db, now });
-  await app.register(organizationRoutes(createOrganizationService({ db, now }), timesheets));
+  await app.register(
+    organizationRoutes(
+      createOrganizationService({ db, now, heartbeatSeconds: config.deviceHeartbeatSeconds }),
+      timesheets,
+    ),
+  );
   await app.register(kioskRoutes(createKioskService({ db, now }), { debugRoutes: config.debugRoutes }));
   await app.register(settingsRoutes(createSettingsService({ db })));
   await app.register(employeesRoutes(createEmployeesService({ db, now })));

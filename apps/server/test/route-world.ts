@@ -197,6 +197,16 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 404,
   },
+  'GET /api/org-admin/devices/:locationId': {
+    sample: (w) => ({ url: `/api/org-admin/devices/${w.a.code}` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'DELETE /api/org-admin/devices/:locationId/:deviceId': {
+    sample: (w) => ({ url: `/api/org-admin/devices/${w.a.code}/00000000-0000-4000-8000-000000000000` }),
+    ok: 404,
+    crossTenant: 404,
+  },
   'GET /api/org-admin/shifts/:locationId': {
     sample: (w) => ({
       url: `/api/org-admin/shifts/${w.a.code}?startDate=${day(-30).slice(0, 10)}&endDate=${day(1).slice(0, 10)}`,

@@ -107,5 +107,13 @@ export type Location = z.infer<typeof locationSchema>;
 
 /** A location with its figures: active employees and the hours of shifts started this month. */
 export const locationWithStatsSchema = locationSchema.extend({
-  stats: z.object({ employeeCount: z.number(), monthHours: z.number() }),
+  stats: z.object({
+    employeeCount: z.number(),
+    monthHours: z.number(),
+    /**
+     * Its kiosks (issue 21): registered and not revoked, online now, and whether the location is
+     * open now by its week layout (the dashboard marks an open location with none online).
+     */
+    kiosks: z.object({ registered: z.number(), online: z.number(), openNow: z.boolean() }),
+  }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deviceSchema, heartbeatBody } from '../devices.ts';
 import { defineEndpoint, refusals } from '../endpoint.ts';
+import { locationParams } from './organization.ts';
 
 const deviceParams = z.object({ deviceId: z.uuid() });
 const devicesAnswer = z.object({ devices: z.array(deviceSchema), heartbeatSeconds: z.number().int() });
@@ -26,6 +27,24 @@ export const devicesEndpoints = {
     path: '/api/admin/devices',
     summary: "The location's kiosks, most recently seen first; revoked ones are not listed",
     responses: { 200: devicesAnswer, ...refusals(401, 403) },
+  }),
+  ownerListDevices: defineEndpoint({
+    access: ['orgAdmin'],
+    tags: ['devices'],
+    method: 'GET',
+    path: '/api/org-admin/devices/:locationId',
+    summary: "One of the owner's locations' kiosks, as its manager sees them",
+    params: locationParams,
+    responses: { 200: devicesAnswer, ...refusals(400, 401, 403, 404) },
+  }),
+  ownerRevokeDevice: defineEndpoint({
+    access: ['orgAdmin'],
+    tags: ['devices'],
+    method: 'DELETE',
+    path: '/api/org-admin/devices/:locationId/:deviceId',
+    summary: "Revokes a kiosk of one of the owner's locations",
+    params: locationParams.extend({ deviceId: z.uuid() }),
+    responses: { 200: z.object({ message: z.string(), device: deviceSchema }), ...refusals(400, 401, 403, 404) },
   }),
   revokeDevice: defineEndpoint({
     access: ['manager'],

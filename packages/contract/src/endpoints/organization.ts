@@ -20,7 +20,7 @@ const locationCode = z
   .string()
   .max(6, messages.locationNotFound)
   .transform((v) => v.toUpperCase());
-const locationParams = z.object({ locationId: locationCode });
+export const locationParams = z.object({ locationId: locationCode });
 const organizationParams = z.object({ organizationId: z.string().max(64) });
 
 /** The organization owner's calls under /api/organization and /api/org-admin (docs/api.md, "Owner dashboard"). */

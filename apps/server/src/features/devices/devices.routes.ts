@@ -21,6 +21,22 @@ export const devicesRoutes = (service: DevicesService): FastifyPluginAsyncZod =>
     });
 
     app.route({
+      ...routeOf(devices.ownerListDevices),
+      handler: async (request) =>
+        service.ownerList(accountOf(request, 'orgAdmin'), request.params.locationId),
+    });
+
+    app.route({
+      ...routeOf(devices.ownerRevokeDevice),
+      handler: async (request) =>
+        service.ownerRevoke(
+          accountOf(request, 'orgAdmin'),
+          request.params.locationId,
+          request.params.deviceId,
+        ),
+    });
+
+    app.route({
       ...routeOf(devices.revokeDevice),
       handler: async (request) => service.revoke(accountOf(request, 'manager'), request.params.deviceId),
     });

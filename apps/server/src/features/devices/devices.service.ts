@@ -1,7 +1,9 @@
 import { deviceMessages } from '@shiftclock/contract/devices';
+import { messages } from '@shiftclock/contract/messages';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { NotFound } from '../../http/errors.ts';
+import { findOrganizationLocation } from '../organization/locations.repository.ts';
 import { toDeviceDto } from './device-dto.ts';
 import {
   type DeviceRow,
@@ -12,6 +14,7 @@ import {
 } from './devices.repository.ts';
 
 type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
+type OrgAdmin = Extract<Account, { type: 'orgAdmin' }>;
 
 /** Kiosk devices (docs/api.md, "Devices"). */
 export function createDevicesService({
@@ -24,6 +27,24 @@ export function createDevicesService({
   heartbeatSeconds: number;
 }) {
   const dto = (row: DeviceRow) => toDeviceDto(row, now(), heartbeatSeconds);
+
+  async function list(locationId: string) {
+    return { devices: (await listDevices(db, locationId)).map(dto), heartbeatSeconds };
+  }
+
+  async function revoke(locationId: string, deviceId: string) {
+    const row = await revokeDevice(db, locationId, deviceId, now());
+    if (!row) throw new NotFound(deviceMessages.deviceNotFound);
+    return { message: 'Device revoked', device: dto(row) };
+  }
+
+  /** Another organization's location answers exactly like a missing one. */
+  async function ownLocationId(admin: OrgAdmin, code: string) {
+    const location = await findOrganizationLocation(db, admin.organizationId, code);
+    if (!location) throw new NotFound(messages.locationNotFound);
+    return location.id;
+  }
+
   return {
     /** At a location login that names its device: the device is the token just issued. */
     async register(locationId: string, name: string, token: { jti: string; expiresAt: Date }) {
@@ -52,15 +73,13 @@ export function createDevicesService({
       return { device: dto(row), heartbeatSeconds };
     },
 
-    async list(account: LocationAccount) {
-      return { devices: (await listDevices(db, account.locationId)).map(dto), heartbeatSeconds };
-    },
+    list: (account: LocationAccount) => list(account.locationId),
+    revoke: (account: LocationAccount, deviceId: string) => revoke(account.locationId, deviceId),
 
-    async revoke(account: LocationAccount, deviceId: string) {
-      const row = await revokeDevice(db, account.locationId, deviceId, now());
-      if (!row) throw new NotFound(deviceMessages.deviceNotFound);
-      return { message: 'Device revoked', device: dto(row) };
-    },
+    /** The owner, for one of the organization's locations (by its code). */
+    ownerList: async (admin: OrgAdmin, code: string) => list(await ownLocationId(admin, code)),
+    ownerRevoke: async (admin: OrgAdmin, code: string, deviceId: string) =>
+      revoke(await ownLocationId(admin, code), deviceId),
   };
 }
 

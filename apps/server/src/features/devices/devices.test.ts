@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function location() {
-  const { organization } = await createOrganization(t.db);
+  const org = await createOrganization(t.db);
+  const { organization } = org;
   const loc = await createLocation(t.db, organization.id);
   const login = async (accountType: 'location' | 'manager', deviceName?: string) => {
     const password = accountType === 'manager' ? loc.managerPassword : loc.locationPassword;
@@ -26,7 +27,18 @@ async function location() {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.token as string;
   };
-  return { login, manager: await login('manager') };
+  const ownerLogin = await call({
+    method: 'POST',
+    url: '/api/auth/login',
+    body: { email: org.email, password: org.password, accountType: 'orgAdmin' },
+  });
+  return {
+    login,
+    manager: await login('manager'),
+    owner: ownerLogin.body.token as string,
+    organizationId: organization.id,
+    code: loc.code,
+  };
 }
 
 const heartbeat = (token: string, queuedPunches = 0) =>
@@ -111,5 +123,38 @@ describe('kiosk devices', () => {
       });
       expect(answer.status).toBe(400);
     }
+  });
+
+  it("shows the owner each location's kiosks, online now and whether it is open, and lets the owner revoke", async () => {
+    // Monday 2026-11-30 at 10:00 in Paris: open by the default layout (Monday to Saturday, 9 to 17).
+    clock = Date.parse('2026-11-30T09:00:00Z');
+    const place = await location();
+    const kiosk = await place.login('location', 'Till');
+    const dashboard = async () =>
+      (await call({ url: `/api/organization/${place.organizationId}/dashboard`, token: place.owner })).body
+        .locations[0].stats.kiosks;
+    expect(await dashboard()).toEqual({ registered: 1, online: 1, openNow: true });
+
+    clock += 4 * 60_000; // no heartbeat for four minutes
+    expect(await dashboard()).toEqual({ registered: 1, online: 0, openNow: true });
+
+    const listed = await call({ url: `/api/org-admin/devices/${place.code}`, token: place.owner });
+    expect(listed.body.devices).toEqual([expect.objectContaining({ name: 'Till', online: false })]);
+    const other = await location();
+    expect((await call({ url: `/api/org-admin/devices/${place.code}`, token: other.owner })).status).toBe(
+      404,
+    );
+
+    const revoked = await call({
+      method: 'DELETE',
+      url: `/api/org-admin/devices/${place.code}/${listed.body.devices[0].id}`,
+      token: place.owner,
+    });
+    expect(revoked.status).toBe(200);
+    expect((await call({ url: '/api/shift/current', token: kiosk })).status).toBe(401);
+    expect(await dashboard()).toEqual({ registered: 0, online: 0, openNow: true });
+
+    clock = Date.parse('2026-11-29T09:00:00Z'); // a Sunday: closed
+    expect((await dashboard()).openNow).toBe(false);
   });
 });

@@ -41,7 +41,16 @@ type LicenseInput = {
 
 const DAY_MS = 86_400_000;
 
-export function createMasterService({ db, now }: { db: Db; now: () => Date }) {
+export function createMasterService({
+  db,
+  now,
+  heartbeatSeconds,
+}: {
+  db: Db;
+  now: () => Date;
+  /** Kiosk heartbeats' interval: the location figures count the kiosks online. */
+  heartbeatSeconds: number;
+}) {
   async function organizationOr404(id: string) {
     const row = await findOrganization(db, id);
     if (!row) throw new NotFound(messages.organizationNotFound);
@@ -137,7 +146,7 @@ export function createMasterService({ db, now }: { db: Db; now: () => Date }) {
     async get(id: string) {
       const at = now();
       await renewDueLicenses(db, at);
-      const found = await organizationWithLocationStats(db, id, at);
+      const found = await organizationWithLocationStats(db, id, at, heartbeatSeconds);
       if (!found) throw new NotFound(messages.organizationNotFound);
       const owner = await findOrganizationOwner(db, id);
       const events = await listOrganizationEvents(db, id);

@@ -135,7 +135,11 @@ describe('master admin', () => {
       expect.objectContaining({
         locationId: paris.code,
         timezone: 'Europe/Paris',
-        stats: { employeeCount: 2, monthHours: 6.5 },
+        stats: {
+          employeeCount: 2,
+          monthHours: 6.5,
+          kiosks: { registered: 0, online: 0, openNow: expect.any(Boolean) },
+        },
       }),
     ]);
   });

@@ -1,6 +1,8 @@
+import type { Settings } from '@shiftclock/contract/settings';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  devices,
   employees,
   issuedLocationCodes,
   licenses,
@@ -18,6 +20,8 @@ export async function findOrganizationLocation(db: DbOrTx, organizationId: strin
   return row;
 }
 
+type WeekLayout = Settings['weekLayout'];
+
 export type LocationStats = {
   id: string;
   code: string;
@@ -25,6 +29,10 @@ export type LocationStats = {
   timezone: string;
   created_at: string;
   employee_count: number;
+  /** The stored week layout, if the location saved settings (the owner's "open now"). */
+  week_layout: WeekLayout | null;
+  kiosks_registered: number;
+  kiosks_online: number;
 };
 
 /**
@@ -32,14 +40,18 @@ export type LocationStats = {
  * its license, and its locations as a JSON array with their active employees. The month's hours are
  * `sumHoursStartedIn`'s, once the month's bounds are known in each location's zone.
  */
-export async function findOrganizationWithLocations(db: DbOrTx, organizationId: string) {
+export async function findOrganizationWithLocations(db: DbOrTx, organizationId: string, onlineSince: Date) {
   const [row] = await db
     .select({
       ...organizationFields,
       locations: sql<LocationStats[]>`(
         select coalesce(json_agg(x order by x.created_at, x.id), '[]'::json) from (
           select l.id, l.code, l.name, l.timezone, l.created_at,
-            (select count(*)::int from employees e where e.location_id = l.id and e.is_active) as employee_count
+            (select count(*)::int from employees e where e.location_id = l.id and e.is_active) as employee_count,
+            l.settings -> 'weekLayout' as week_layout,
+            (select count(*)::int from ${devices} d where d.location_id = l.id and d.revoked_at is null) as kiosks_registered,
+            (select count(*)::int from ${devices} d where d.location_id = l.id and d.revoked_at is null
+                and d.last_seen_at >= ${onlineSince.toISOString()}::timestamptz) as kiosks_online
           from locations l
           where l.organization_id = ${organizations.id}
         ) x)`,

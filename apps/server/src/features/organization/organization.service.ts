@@ -27,7 +27,16 @@ import {
 
 type OrgAdmin = Extract<Account, { type: 'orgAdmin' }>;
 
-export function createOrganizationService({ db, now }: { db: Db; now: () => Date }) {
+export function createOrganizationService({
+  db,
+  now,
+  heartbeatSeconds,
+}: {
+  db: Db;
+  now: () => Date;
+  /** Kiosk heartbeats' interval: the dashboard counts the kiosks online. */
+  heartbeatSeconds: number;
+}) {
   /** Another organization's location answers exactly like a missing one (docs/product.md section 11.2). */
   async function ownLocation(admin: OrgAdmin, code: string) {
     const location = await findOrganizationLocation(db, admin.organizationId, code);
@@ -40,7 +49,7 @@ export function createOrganizationService({ db, now }: { db: Db; now: () => Date
       if (organizationId !== admin.organizationId) throw new NotFound(messages.organizationNotFound);
       const at = now();
       await renewDueLicenses(db, at);
-      const found = await organizationWithLocationStats(db, organizationId, at);
+      const found = await organizationWithLocationStats(db, organizationId, at, heartbeatSeconds);
       if (!found) throw new NotFound(messages.organizationNotFound);
       return { organization: toOrganizationDto(found.row, at), locations: found.locations };
     },

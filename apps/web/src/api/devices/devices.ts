@@ -35,3 +35,29 @@ export const sendHeartbeat = (queuedPunches: number) =>
     { body: { appVersion: import.meta.env.VITE_APP_VERSION ?? 'dev', queuedPunches } },
     { token: 'kiosk' },
   );
+
+const ownerListRoute = 'GET /api/org-admin/devices/:locationId';
+const ownerDevicesKey = (locationId: string) => ['organization', 'devices', locationId] as const;
+
+/** The owner's view of one location's kiosks (its own token: 'token'). */
+export function useOwnerDevices(locationId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ownerDevicesKey(locationId),
+    queryFn: ({ signal }) => callApi(ownerListRoute, { params: { locationId } }, { signal, token: 'token' }),
+    enabled,
+  });
+}
+
+/** The owner revokes a kiosk; the dashboard's counts are asked again too. */
+export function useOwnerRevokeDevice(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deviceId: string) =>
+      callApi(
+        'DELETE /api/org-admin/devices/:locationId/:deviceId',
+        { params: { locationId, deviceId } },
+        { token: 'token' },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['organization'] }),
+  });
+}

@@ -41,7 +41,7 @@ const detail = {
       locationName: 'Harbour Street',
       timezone: 'Europe/Paris',
       createdAt: '2026-03-05T11:00:00.000Z',
-      stats: { employeeCount: 24, monthHours: 812.5 },
+      stats: { employeeCount: 24, monthHours: 812.5, kiosks: { registered: 2, online: 1, openNow: true } },
     },
   ],
 };

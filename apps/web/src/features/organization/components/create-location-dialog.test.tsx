@@ -171,7 +171,11 @@ describe('Create New Location', { timeout: 20_000 }, () => {
               locationFixture({
                 locationId: 'NEW234',
                 locationName: 'Harbour',
-                stats: { employeeCount: 0, monthHours: 0 },
+                stats: {
+                  employeeCount: 0,
+                  monthHours: 0,
+                  kiosks: { registered: 0, online: 0, openNow: false },
+                },
               }),
             ])
           : dashboardFixture({ locationLimits: { maxLocations: 2, currentLocations: 1 } }),

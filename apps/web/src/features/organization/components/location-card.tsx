@@ -8,6 +8,7 @@ import { headerGradientFor } from '../../../components/ui/location-headers.ts';
 import { formatDecimal } from '../../../lib/clock.ts';
 import { DirectAccessButtons } from './direct-access-buttons.tsx';
 import { LocationCardMenu } from './location-card-menu.tsx';
+import { LocationKiosks } from './location-kiosks.tsx';
 import { PasswordManagement } from './password-management.tsx';
 import { ShareLinks } from './share-links.tsx';
 
@@ -78,6 +79,9 @@ export function LocationCard({ organizationId, location, afterDeleteFocusRef }: 
           highlightMs={COPY_HIGHLIGHT_MS}
           mono
         />
+        <Section title={t('organization.kiosks.heading')}>
+          <LocationKiosks location={location} />
+        </Section>
         <Section title={t('organization.card.directAccess')}>
           <DirectAccessButtons locationId={location.locationId} />
         </Section>

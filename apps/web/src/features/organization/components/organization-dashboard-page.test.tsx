@@ -28,7 +28,7 @@ describe('organization dashboard', () => {
           locationFixture({
             locationId: 'XYZ789',
             locationName: 'Harbour',
-            stats: { employeeCount: 0, monthHours: 0 },
+            stats: { employeeCount: 0, monthHours: 0, kiosks: { registered: 0, online: 0, openNow: false } },
           }),
         ]),
       },
