@@ -9,6 +9,7 @@ import {
   dashboardFixture,
   dashboardPath,
   field,
+  locationFixture,
   signInOwner,
 } from '../test/dashboard-fixture.ts';
 
@@ -303,3 +304,52 @@ describe('location card', { timeout: 20_000 }, () => {
 function locationCardOrNull(name: string) {
   return screen.queryByRole('article', { name });
 }
+
+describe('location card: kiosks', { timeout: 20_000 }, () => {
+  it('warns when the location is open and no kiosk is online, and revokes one from the list', async () => {
+    signInOwner();
+    let devices = [
+      {
+        id: '6a1f3c1e-1b7a-4c3e-9a51-3f1f8a9d2b10',
+        name: 'Front desk iPad',
+        appVersion: 'abc1234',
+        createdAt: '2026-11-20T08:00:00.000Z',
+        lastSeenAt: '2026-11-25T08:00:00.000Z',
+        online: false,
+        queuedPunches: 0,
+      },
+    ];
+    const kiosks = { registered: 1, online: 0, openNow: true };
+    const { calls } = stubApi({
+      [dashboardApi]: {
+        status: 200,
+        body: dashboardFixture({}, [
+          locationFixture({ stats: { employeeCount: 4, monthHours: 12.3, kiosks } }),
+        ]),
+      },
+      'GET /api/org-admin/devices/ABC234': () => ({ status: 200, body: { devices, heartbeatSeconds: 60 } }),
+      'DELETE /api/org-admin/devices/ABC234/6a1f3c1e-1b7a-4c3e-9a51-3f1f8a9d2b10': () => {
+        const [revoked] = devices;
+        devices = [];
+        return { status: 200, body: { message: 'Device revoked', device: revoked } };
+      },
+    });
+    renderRoute(dashboardPath);
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Main Street' });
+    expect(within(card).getByText('Open now, and no kiosk is online')).toBeVisible();
+    expect(within(card).getByText('0 of 1 online')).toBeVisible();
+
+    await user.click(within(card).getByRole('button', { name: 'Manage kiosks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kiosks of Main Street' });
+    // 08:00 UTC is 09:00 in Paris.
+    expect(await within(dialog).findByText(/Last contact Nov 25, 09:00/)).toBeVisible();
+    expect(within(dialog).getByText('Offline')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke Front desk iPad' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Revoke Front desk iPad?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Front desk iPad revoked')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('No kiosk registered yet')).toBeVisible());
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+});
