@@ -16,16 +16,14 @@ import {
 type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
 type OrgAdmin = Extract<Account, { type: 'orgAdmin' }>;
 
+/**
+ * What a service that judges kiosks online needs: the database, the clock, and the heartbeats'
+ * interval (DEVICE_HEARTBEAT_SECONDS). The owner's and the master's location figures count kiosks too.
+ */
+export type KioskAwareDeps = { db: Db; now: () => Date; heartbeatSeconds: number };
+
 /** Kiosk devices (docs/api.md, "Devices"). */
-export function createDevicesService({
-  db,
-  now,
-  heartbeatSeconds,
-}: {
-  db: Db;
-  now: () => Date;
-  heartbeatSeconds: number;
-}) {
+export function createDevicesService({ db, now, heartbeatSeconds }: KioskAwareDeps) {
   const dto = (row: DeviceRow) => toDeviceDto(row, now(), heartbeatSeconds);
 
   async function list(locationId: string) {

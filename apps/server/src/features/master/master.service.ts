@@ -4,8 +4,9 @@ import {
   TRIAL_DAYS,
 } from '@shiftclock/contract/constants';
 import { messages } from '@shiftclock/contract/messages';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
+import type { KioskAwareDeps } from '../devices/devices.service.ts';
 import { organizationWithLocationStats } from '../organization/location-stats.ts';
 import { lockOrganization } from '../organization/locations.repository.ts';
 import { addDuration, type DurationUnit } from './licenses.ts';
@@ -41,16 +42,7 @@ type LicenseInput = {
 
 const DAY_MS = 86_400_000;
 
-export function createMasterService({
-  db,
-  now,
-  heartbeatSeconds,
-}: {
-  db: Db;
-  now: () => Date;
-  /** Kiosk heartbeats' interval: the location figures count the kiosks online. */
-  heartbeatSeconds: number;
-}) {
+export function createMasterService({ db, now, heartbeatSeconds }: KioskAwareDeps) {
   async function organizationOr404(id: string) {
     const row = await findOrganization(db, id);
     if (!row) throw new NotFound(messages.organizationNotFound);

@@ -1,12 +1,12 @@
 import { LOCATION_ID_ALPHABET, LOCATION_ID_LENGTH } from '@shiftclock/contract/constants';
 import { messages } from '@shiftclock/contract/messages';
-import type { Db } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { randomFromAlphabet } from '../../security/random.ts';
 import { resolveRange } from '../../shared/date-range.ts';
 import { isOrganizationActive } from '../auth/organization-activity.ts';
+import type { KioskAwareDeps } from '../devices/devices.service.ts';
 import { toEmployeeDto } from '../employees/employee-dto.ts';
 import { toOrganizationDto } from '../master/organization-dto.ts';
 import { findOrganization, renewDueLicenses } from '../master/organizations.repository.ts';
@@ -27,16 +27,7 @@ import {
 
 type OrgAdmin = Extract<Account, { type: 'orgAdmin' }>;
 
-export function createOrganizationService({
-  db,
-  now,
-  heartbeatSeconds,
-}: {
-  db: Db;
-  now: () => Date;
-  /** Kiosk heartbeats' interval: the dashboard counts the kiosks online. */
-  heartbeatSeconds: number;
-}) {
+export function createOrganizationService({ db, now, heartbeatSeconds }: KioskAwareDeps) {
   /** Another organization's location answers exactly like a missing one (docs/product.md section 11.2). */
   async function ownLocation(admin: OrgAdmin, code: string) {
     const location = await findOrganizationLocation(db, admin.organizationId, code);
