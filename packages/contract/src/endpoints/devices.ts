@@ -16,8 +16,9 @@ export const devicesEndpoints = {
     summary: "A registered kiosk's report: its version and the punches it holds",
     body: heartbeatBody,
     responses: {
-      200: z.object({ device: deviceSchema, heartbeatSeconds: z.number().int() }),
-      ...refusals(400, 401, 403, 404, 413, 415),
+      // device null: the token is from a login that named no device, and nothing is recorded.
+      200: z.object({ device: deviceSchema.nullable(), heartbeatSeconds: z.number().int() }),
+      ...refusals(400, 401, 403, 413, 415),
     },
   }),
   listDevices: defineEndpoint({
@@ -44,7 +45,10 @@ export const devicesEndpoints = {
     path: '/api/org-admin/devices/:locationId/:deviceId',
     summary: "Revokes a kiosk of one of the owner's locations",
     params: locationParams.extend({ deviceId: z.uuid() }),
-    responses: { 200: z.object({ message: z.string(), device: deviceSchema }), ...refusals(400, 401, 403, 404) },
+    responses: {
+      200: z.object({ message: z.string(), device: deviceSchema }),
+      ...refusals(400, 401, 403, 404),
+    },
   }),
   revokeDevice: defineEndpoint({
     access: ['manager'],

@@ -66,9 +66,9 @@ export function createDevicesService({ db, now, heartbeatSeconds }: KioskAwareDe
         ...beat,
         at: now(),
       });
-      // A token from a login that named no device (an API client, a kiosk older than devices).
-      if (!row) throw new NotFound(deviceMessages.deviceNotFound);
-      return { device: dto(row), heartbeatSeconds };
+      // A token from a login that named no device (an API client, a kiosk older than devices, the
+      // owner's direct access): nothing to record, and nothing wrong either.
+      return { device: row ? dto(row) : null, heartbeatSeconds };
     },
 
     list: (account: LocationAccount) => list(account.locationId),

@@ -62,9 +62,12 @@ describe('kiosk devices', () => {
     });
     expect(beat.body.device.lastSeenAt).toBe(new Date(clock).toISOString());
 
-    // A login without a name (an API client) is no device.
+    // A login without a name (an API client) is no device: its heartbeat records nothing.
     const unnamed = await login('location');
-    expect((await heartbeat(unnamed)).status).toBe(404);
+    const none = await heartbeat(unnamed);
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ device: null, heartbeatSeconds: 60 });
+    expect((await call({ url: '/api/admin/devices', token: manager })).body.devices).toHaveLength(1);
 
     const listed = await call({ url: '/api/admin/devices', token: manager });
     expect(listed.body.devices).toHaveLength(1);

@@ -9,7 +9,7 @@ import { removeTokenValue } from '../../lib/token-storage.ts';
 /**
  * A registered kiosk (a location account's dashboard, `enabled`) reports itself every interval the server names (docs/api.md, "Devices"), so the
  * manager sees it online. A kiosk opened without registering (a direct access, an older login) is
- * answered 404 and stops asking. A revoked device is answered 401: its token goes, and the kiosk
+ * answered with no device and stops asking. A revoked device is answered 401: its token goes, and the kiosk
  * returns to the location's login with the location ID filled in. A failed report is tried again at
  * the next interval.
  */
@@ -28,9 +28,10 @@ export function useDeviceHeartbeat(locationId: string, enabled: boolean) {
     let seconds = DEVICE_HEARTBEAT_SECONDS;
     const beat = async () => {
       try {
-        seconds = (await sendHeartbeat(0)).heartbeatSeconds;
+        const answer = await sendHeartbeat(0);
+        if (!answer.device) return; // not a registered device: nothing to report
+        seconds = answer.heartbeatSeconds;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return;
         if (error instanceof ApiError && error.status === 401) {
           onRevoked();
           return;
