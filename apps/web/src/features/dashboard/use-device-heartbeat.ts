@@ -7,11 +7,11 @@ import { paths } from '../../lib/paths.ts';
 import { removeTokenValue } from '../../lib/token-storage.ts';
 
 /**
- * A registered kiosk (a location account's dashboard, `enabled`) reports itself every interval the server names (docs/api.md, "Devices"), so the
- * manager sees it online. A kiosk opened without registering (a direct access, an older login) is
- * answered with no device and stops asking. A revoked device is answered 401: its token goes, and the kiosk
- * returns to the location's login with the location ID filled in. A failed report is tried again at
- * the next interval.
+ * A registered kiosk (a location account's dashboard: `enabled`) reports itself at the interval the
+ * server names (docs/api.md, "Devices"), so the manager sees it online. A kiosk opened without
+ * registering (a direct access, an older login) is answered with no device and stops asking. A
+ * revoked device is answered 401: its token goes, and the kiosk returns to the location's login with
+ * the location ID filled in. A failed report is tried again at the next interval.
  */
 export function useDeviceHeartbeat(locationId: string, enabled: boolean) {
   const navigate = useNavigate();
@@ -32,7 +32,8 @@ export function useDeviceHeartbeat(locationId: string, enabled: boolean) {
         if (!answer.device) return; // not a registered device: nothing to report
         seconds = answer.heartbeatSeconds;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
+        // A screen left meanwhile (a logout) is not a revoked kiosk.
+        if (!stopped && error instanceof ApiError && error.status === 401) {
           onRevoked();
           return;
         }
