@@ -166,6 +166,12 @@ export function formatOffset(offsetMs: number): string {
   return `${offsetMs < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
+/** `HH:mm` on the zone's clock. */
+export function localTimeOfDay(instant: Date | number, timezone: string): string {
+  const w = wallClockAt(msOf(instant), timezone);
+  return `${pad(w.hour)}:${pad(w.minute)}`;
+}
+
 /**
  * `YYYY-MM-DD HH:mm` in the zone; inside a repeated hour followed by the offset
  * (`2026-11-01 01:30 -05:00`), so two different instants never print the same.

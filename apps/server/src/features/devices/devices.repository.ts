@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { devices, revokedTokens } from '../../db/schema.ts';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { type Db, type DbOrTx, inTransaction } from '../../db/client.ts';
+import { devices } from '../../db/schema.ts';
+import { revokeToken } from '../auth/revoked-tokens.repository.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;
 
@@ -46,24 +47,18 @@ export function listDevices(db: DbOrTx, locationId: string) {
 }
 
 /**
- * Revokes a device of the location and its token in one statement: the token's id goes to
- * revoked_tokens, whose notice empties every instance's session cache within a second. Undefined
- * when the location has no such device not yet revoked.
+ * Revokes a device of the location and its token together: the token's id goes to revoked_tokens
+ * (revokeToken, as a logout does), whose notice empties every instance's session cache within a
+ * second. Undefined when the location has no such device not yet revoked.
  */
-export async function revokeDevice(db: DbOrTx, locationId: string, deviceId: string, at: Date) {
-  const result = await db.execute<{ id: string }>(sql`
-    with revoked as (
-      update ${devices} set revoked_at = ${at.toISOString()}::timestamptz
-       where id = ${deviceId} and location_id = ${locationId} and revoked_at is null
-      returning *
-    ), token as (
-      insert into ${revokedTokens} (jti, expires_at)
-      select token_jti, token_expires_at from revoked
-      on conflict (jti) do nothing
-    )
-    select id from revoked`);
-  const id = result.rows[0]?.id;
-  if (!id) return undefined;
-  const [row] = await db.select().from(devices).where(eq(devices.id, id));
-  return row;
+export function revokeDevice(db: Db, locationId: string, deviceId: string, at: Date) {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(devices)
+      .set({ revokedAt: at })
+      .where(and(eq(devices.id, deviceId), eq(devices.locationId, locationId), isNull(devices.revokedAt)))
+      .returning();
+    if (row) await revokeToken(tx, { jti: row.tokenJti, expiresAt: row.tokenExpiresAt }, at);
+    return row;
+  });
 }

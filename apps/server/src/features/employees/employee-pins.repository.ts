@@ -23,21 +23,6 @@ export async function liftPinLock(db: DbOrTx, id: string) {
   return row;
 }
 
-/** What a punch needs to check the PIN of the employee with `code` at the location. */
-export async function findEmployeePin(db: DbOrTx, locationId: string, code: string) {
-  const [row] = await db
-    .select({
-      id: employees.id,
-      name: employees.name,
-      isActive: employees.isActive,
-      pinHash: employees.pinHash,
-      pinLockedUntil: employees.pinLockedUntil,
-    })
-    .from(employees)
-    .where(and(eq(employees.locationId, locationId), eq(employees.code, code)));
-  return row;
-}
-
 /**
  * Counts a PIN check before it is made, so simultaneous guesses cannot all be checked: of any
  * number sent at once, PIN_MAX_WRONG pass and the rest are refused as locked. Answers the check's

@@ -1,13 +1,8 @@
 import { EARLY_CLOCK_IN_LOOKAHEAD_HOURS, earlyClockInRefusal } from '@shiftclock/contract/early-clock-in';
 import type { Db } from '../../db/client.ts';
 import { Conflict } from '../../http/errors.ts';
-import { wallClockAt } from '../../shared/zoned-time.ts';
+import { localTimeOfDay } from '../../shared/zoned-time.ts';
 import { findNextScheduledStart } from '../schedule/schedule.repository.ts';
-
-const hhmm = (instant: Date, timezone: string) => {
-  const { hour, minute } = wallClockAt(instant, timezone);
-  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-};
 
 /**
  * The early clock-in limit (docs/api.md, "Kiosk"): a clock-in more than `minutes` before the
@@ -36,8 +31,8 @@ export function createEarlyClockInCheck({ db, now }: { db: Db; now: () => Date }
     throw new Conflict(
       earlyClockInRefusal(
         employeeName,
-        hhmm(scheduledStart, location.timezone),
-        hhmm(from, location.timezone),
+        localTimeOfDay(scheduledStart, location.timezone),
+        localTimeOfDay(from, location.timezone),
       ),
       {
         code: 'EARLY_CLOCK_IN',

@@ -4,12 +4,8 @@ import { timesheetMessages } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import { BadRequest, FieldInvalid, Forbidden, HttpError, NotFound, Unauthorized } from '../../http/errors.ts';
 import { verifyPassword } from '../../security/passwords.ts';
-import {
-  claimPinCheck,
-  findEmployeePin,
-  forgetWrongPins,
-  lockPin,
-} from '../employees/employee-pins.repository.ts';
+import { claimPinCheck, forgetWrongPins, lockPin } from '../employees/employee-pins.repository.ts';
+import { findEmployee } from '../employees/employees.repository.ts';
 
 /** 429 while wrong PINs lock the employee: the wait in the Retry-After header and the body. */
 function locked(employeeName: string, until: Date, at: Date) {
@@ -30,7 +26,7 @@ function locked(employeeName: string, until: Date, at: Date) {
 export function createPinCheck({ db, now }: { db: Db; now: () => Date }) {
   return async function checkPin(locationId: string, code: string, pin: string | undefined) {
     if (pin === undefined) throw new FieldInvalid('pin', pinMessages.pinRequired);
-    const employee = await findEmployeePin(db, locationId, code);
+    const employee = await findEmployee(db, locationId, code);
     if (!employee) throw new NotFound(timesheetMessages.employeeNotFound);
     if (!employee.isActive) throw new BadRequest(refusalMessages.employeeInactive);
     const { name: employeeName } = employee;

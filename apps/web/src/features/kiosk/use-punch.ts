@@ -34,7 +34,6 @@ export function usePunch(locationId: string, { onMessage, onAnswered, clock }: P
   const [pending, setPending] = useState<PunchKind | null>(null);
   const inFlight = useRef(false);
 
-  /** `pin` is undefined where the location asks for none. */
   /** The server's refusal in the page's language; a too-early clock-in's times at the location's clock. */
   function refusalText(error: unknown): string {
     const { employeeName, scheduledStart, clockInFrom } = error instanceof ApiError ? error.body : {};
@@ -56,6 +55,7 @@ export function usePunch(locationId: string, { onMessage, onAnswered, clock }: P
     return errorMessage(error, t('errors.generic'));
   }
 
+  /** `pin` is undefined where the location asks for none. */
   async function punch(kind: PunchKind, employeeId: string, pin?: string) {
     if (inFlight.current) return;
     // The server's own rules, so the kiosk and the API refuse the same input with the same words.

@@ -1,6 +1,6 @@
 import { forwardRef, type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizePin } from '../employee-pin.ts';
+import { PIN_MAX_DIGITS, sanitizePin } from '../employee-pin.ts';
 
 interface PinFieldProps {
   value: string;
@@ -38,7 +38,7 @@ export const PinField = forwardRef<HTMLInputElement, PinFieldProps>(function Pin
         onKeyDown={ignoreEnter}
         inputMode="numeric"
         pattern="[0-9]*"
-        maxLength={6}
+        maxLength={PIN_MAX_DIGITS}
         // Never offered to a password manager: a shared tablet must not remember anyone's PIN.
         autoComplete="off"
         aria-describedby={hintId}
