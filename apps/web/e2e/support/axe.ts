@@ -13,6 +13,15 @@ import { expect, type Page } from '@playwright/test';
  * its shift blocks carry long names of their own.
  */
 export async function expectNoSeriousViolations(page: Page, { labelInName = false } = {}) {
+  let serious = await seriousViolations(page, labelInName);
+  // A toast that times out while axe reads the page fades over what lies behind it (a dialog's
+  // overlay), and axe judges that half-transparent moment (a CI run met 1.95 that way). What is
+  // still wrong once the page is at rest again is real.
+  if (serious.length > 0) serious = await seriousViolations(page, labelInName);
+  expect(serious).toEqual([]);
+}
+
+async function seriousViolations(page: Page, labelInName: boolean) {
   await page.waitForFunction(
     () =>
       // A toast starts its fade-in only once marked mounted, a frame after it appears.
@@ -28,11 +37,10 @@ export async function expectNoSeriousViolations(page: Page, { labelInName = fals
   const builder = new AxeBuilder({ page });
   if (labelInName) builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   const { violations } = await builder.analyze();
-  const serious = violations
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`).join(', ')})`,
     );
-  expect(serious).toEqual([]);
 }
