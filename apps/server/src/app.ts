@@ -24,6 +24,8 @@ import { LiveUpdates, LOCATION_CHANGE_CHANNEL } from './features/live/live-updat
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { masterRoutes } from './features/master/master.routes.ts';
 import { createMasterService } from './features/master/master.service.ts';
+import { offlinePunchesRoutes } from './features/offline-punches/offline-punches.routes.ts';
+import { createOfflinePunchesService } from './features/offline-punches/offline-punches.service.ts';
 import { organizationRoutes } from './features/organization/organization.routes.ts';
 import { createOrganizationService } from './features/organization/organization.service.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
@@ -192,6 +194,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(timesheetsRoutes(timesheets));
   await app.register(liveRoutes(live, stillAuthorized));
   await app.register(devicesRoutes(devices));
+  await app.register(offlinePunchesRoutes(createOfflinePunchesService({ db, now })));
 
   // Runaway shifts are also closed before each kiosk and manager read of a location; this sweep
   // covers locations nobody looks at (the owner's monthly totals), and forgets expired rate-limit

@@ -243,6 +243,35 @@ export const declarations: Record<string, Declaration> = {
     ok: 404,
     crossTenant: 404,
   },
+  // Employee 998 does not exist: the punch goes to review and changes no shift of the world.
+  'POST /api/shift/offline-punches': {
+    sample: () => ({
+      url: '/api/shift/offline-punches',
+      body: {
+        sentAt: new Date().toISOString(),
+        punches: [
+          {
+            id: '00000000-0000-4000-8000-000000000998',
+            type: 'clock-in',
+            employeeId: '998',
+            deviceTime: new Date().toISOString(),
+          },
+        ],
+      },
+    }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'GET /api/admin/offline-punches': {
+    sample: () => ({ url: '/api/admin/offline-punches' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'POST /api/admin/offline-punches/:punchId/dismiss': {
+    sample: () => ({ url: '/api/admin/offline-punches/00000000-0000-4000-8000-000000000000/dismiss' }),
+    ok: 404,
+    crossTenant: 404,
+  },
   'GET /api/shift/debug/employees': {
     sample: () => ({ url: '/api/shift/debug/employees' }),
     ok: 200,

@@ -120,6 +120,8 @@ export const shiftSchema = z.object({
    */
   awaitingReview: z.boolean(),
   source: z.enum(SHIFT_SOURCES),
+  /** A punch of it reached the server late, from a kiosk's offline queue (docs/api.md, "Offline punches"). */
+  offline: z.boolean(),
   /** The kiosk's punch times, never changed (null for a manually added shift). */
   originalClockIn: z.string().nullable(),
   /** null when the kiosk never recorded a clock-out (still open, auto-closed, closed by a manager). */

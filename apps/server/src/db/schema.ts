@@ -249,6 +249,8 @@ export const shifts = pgTable(
      */
     originalClockIn: timestamp('original_clock_in', { withTimezone: true }),
     originalClockOut: timestamp('original_clock_out', { withTimezone: true }),
+    /** A punch of it came from a kiosk's offline queue, late, at the device's corrected time. */
+    offline: boolean('offline').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -258,6 +260,45 @@ export const shifts = pgTable(
     index('shifts_employee_clock_in_idx').on(t.employeeId, t.clockIn),
     index('shifts_location_active_idx').on(t.locationId).where(sql`${t.clockOut} is null`),
     check('shifts_clock_out_after_clock_in', sql`${t.clockOut} is null or ${t.clockOut} >= ${t.clockIn}`),
+  ],
+);
+
+export const offlinePunchType = pgEnum('offline_punch_type', ['clock-in', 'clock-out']);
+/** applied: it made or ended a shift. review: it awaits a manager. dismissed: a manager took it off. */
+export const offlinePunchStatus = pgEnum('offline_punch_status', ['applied', 'review', 'dismissed']);
+
+/**
+ * Every punch a kiosk sent from its offline queue, applied or not: the batch's idempotency (a punch
+ * sent again finds its row and answers the same) and the manager's review list (docs/api.md,
+ * "Offline punches"). The id is the kiosk's; it is unique per location, so a location cannot learn
+ * another's ids.
+ */
+export const offlinePunches = pgTable(
+  'offline_punches',
+  {
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    type: offlinePunchType('type').notNull(),
+    /** The ID as typed; the employee it named when the punch arrived, if any. */
+    employeeCode: text('employee_code').notNull(),
+    employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    deviceTime: timestamp('device_time', { withTimezone: true }).notNull(),
+    /** deviceTime corrected by the device's clock offset measured when the batch arrived. */
+    punchTime: timestamp('punch_time', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    status: offlinePunchStatus('status').notNull(),
+    /** Why it went to review (OFFLINE_REVIEW_REASONS of packages/contract/src/offline-punches.ts). */
+    reason: text('reason'),
+    shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissedBy: text('dismissed_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.id] }),
+    index('offline_punches_review_idx').on(t.locationId, t.punchTime).where(sql`${t.status} = 'review'`),
   ],
 );
 

@@ -58,8 +58,13 @@ declare module 'fastify' {
   }
 }
 
-/** Writes that touch none of the tables a token check reads (the kiosk's punches). */
-const KEEP_SESSIONS = new Set(['/api/shift/clock-in', '/api/shift/clock-out']);
+/** Writes that touch none of the tables a token check reads (the kiosk's punches and heartbeats). */
+const KEEP_SESSIONS = new Set([
+  '/api/shift/clock-in',
+  '/api/shift/clock-out',
+  '/api/shift/offline-punches',
+  '/api/devices/heartbeat',
+]);
 
 /** The routes of plugins we do not write (the API reference UI) are public by nature. */
 const isThirdPartyPublic = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
@@ -89,7 +94,7 @@ export function registerAuthentication(app: FastifyInstance, deps: AuthDeps) {
 
   // This instance's own changes take effect before their answer leaves: the database's notice
   // (session-cache.ts) reaches this process a moment later, possibly after the client's next call.
-  // Punches write only shifts and come by the thousand, so they keep the cache.
+  // Punches write only shifts and come by the thousand, so they keep the cache; so do heartbeats.
   app.addHook('onSend', async (request, _reply, payload) => {
     const writes = request.method !== 'GET' && request.method !== 'HEAD';
     if (writes && !KEEP_SESSIONS.has(request.routeOptions.url ?? '')) deps.sessions.forgetAll();

@@ -158,6 +158,7 @@ describe('zone arithmetic against Temporal (temporal-polyfill)', () => {
             corrected: false,
             autoClosed: false,
             reviewedAt: null,
+            offline: false,
           };
           clockIn += s.minutes * MINUTE;
           return shift;

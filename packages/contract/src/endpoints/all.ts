@@ -6,6 +6,7 @@ import { healthEndpoints } from './health.ts';
 import { kioskEndpoints } from './kiosk.ts';
 import { liveEndpoints } from './live.ts';
 import { masterEndpoints } from './master.ts';
+import { offlinePunchesEndpoints } from './offline-punches.ts';
 import { organizationEndpoints } from './organization.ts';
 import { scheduleEndpoints } from './schedule.ts';
 import { settingsEndpoints } from './settings.ts';
@@ -29,6 +30,7 @@ const byFeature = {
   timesheets: timesheetsEndpoints,
   live: liveEndpoints,
   devices: devicesEndpoints,
+  offlinePunches: offlinePunchesEndpoints,
 };
 
 type Features = typeof byFeature;

@@ -23,6 +23,7 @@ type PunchRow = {
   corrected: boolean | null;
   auto_closed: boolean | null;
   source: 'kiosk' | 'manual' | null;
+  offline: boolean | null;
   original_clock_in: string | Date | null;
   original_clock_out: string | Date | null;
 };
@@ -50,6 +51,7 @@ function toPunch(row: PunchRow | undefined): Punch | undefined {
             // A punch writes an open or a just-closed shift, never an auto-closed one to review.
             reviewedAt: null,
             source: row.source ?? 'kiosk',
+            offline: row.offline ?? false,
             originalClockIn: date(row.original_clock_in),
             originalClockOut: date(row.original_clock_out),
           },
@@ -82,7 +84,7 @@ const PUNCH_IN = {
       insert into shifts (location_id, employee_id, clock_in)
       select location_id, id, $3::timestamptz from employee where is_active
       on conflict (employee_id) where clock_out is null do nothing
-      returning id, clock_in, clock_out, corrected, auto_closed, source, original_clock_in, original_clock_out
+      returning id, clock_in, clock_out, corrected, auto_closed, source, offline, original_clock_in, original_clock_out
     )
     select employee.id as employee_uuid, employee.name as employee_name, employee.code as employee_code,
            employee.is_active, started.*
@@ -115,7 +117,7 @@ const PUNCH_OUT = {
        where shifts.employee_id = employee.id and shifts.clock_out is null
          and shifts.clock_in >= $4::timestamptz
       returning shifts.id, shifts.clock_in, shifts.clock_out, shifts.corrected, shifts.auto_closed,
-                shifts.source, shifts.original_clock_in, shifts.original_clock_out
+                shifts.source, shifts.offline, shifts.original_clock_in, shifts.original_clock_out
     )
     select employee.id as employee_uuid, employee.name as employee_name, employee.code as employee_code,
            employee.is_active, ended.*

@@ -11,6 +11,7 @@ export type ShiftRow = {
   autoClosed: boolean;
   reviewedAt: Date | null;
   source: 'kiosk' | 'manual';
+  offline: boolean;
   originalClockIn: Date | null;
   originalClockOut: Date | null;
   employeeUuid: string;
@@ -64,6 +65,7 @@ export function toShiftDto(row: ShiftRow): ShiftDto {
     autoClosed: row.autoClosed,
     awaitingReview: isAwaitingReview(row),
     source: row.source,
+    offline: row.offline,
     originalClockIn: iso(originalClockIn),
     originalClockOut: iso(originalClockOut),
   };

@@ -17,6 +17,7 @@ export function selectShiftsWithEmployee(db: DbOrTx) {
       autoClosed: shifts.autoClosed,
       reviewedAt: shifts.reviewedAt,
       source: shifts.source,
+      offline: shifts.offline,
       originalClockIn: shifts.originalClockIn,
       originalClockOut: shifts.originalClockOut,
       employeeUuid: employees.id,

@@ -20,6 +20,7 @@ const shift = (
     corrected: false,
     autoClosed: false,
     reviewedAt: null,
+    offline: false,
     ...extra,
   };
 };

@@ -18,6 +18,7 @@ export type TotalsShift = {
   corrected: boolean;
   autoClosed: boolean;
   reviewedAt: Date | null;
+  offline: boolean;
 };
 export type TotalsScheduled = { employeeUuid: string; start: Date; end: Date };
 
@@ -69,12 +70,13 @@ export const paidMs = (
 ) => (isAwaitingReview(shift) ? 0 : +shiftEnd(shift, now) - +shift.clockIn);
 
 /**
- * A shift a manager should look at before payroll: its times were corrected, or the server closed it
- * for a forgotten clock-out. A shift still in progress is not one: it counts up to now and is shown
- * as in progress, and one forgotten past 16 hours is auto-closed and then flagged (issue 18).
+ * A shift a manager should look at before payroll: its times were corrected, the server closed it
+ * for a forgotten clock-out, or a punch of it came late from a kiosk's offline queue at the device's
+ * (corrected) time. A shift still in progress is not one: it counts up to now and is shown as in
+ * progress, and one forgotten past 16 hours is auto-closed and then flagged (issue 18).
  */
-export const needsReview = (shift: { corrected: boolean; autoClosed: boolean }) =>
-  shift.corrected || shift.autoClosed;
+export const needsReview = (shift: { corrected: boolean; autoClosed: boolean; offline: boolean }) =>
+  shift.corrected || shift.autoClosed || shift.offline;
 
 export function computeTotals(input: TotalsInput): EmployeeTotals[] {
   const { startDate, endDate, timezone, now } = input;
