@@ -5,6 +5,7 @@ import { employeeIdInvalid, employeeIdRequired } from './employee-id.ts';
 import { pinMessages } from './employee-pin.ts';
 import { employeeNameRequired } from './employees.ts';
 import { fieldMessages, messages, refusalMessages } from './messages.ts';
+import { offlinePunchMessages } from './offline-punches.ts';
 import { scheduleMessages } from './schedule.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
 import { PAYROLL_MANAGERS_ONLY, timesheetMessages } from './timesheets.ts';
@@ -35,6 +36,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(pinMessages),
   ...codesOf(earlyClockInMessages),
   ...codesOf(deviceMessages),
+  ...codesOf(offlinePunchMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,

@@ -39,6 +39,8 @@ export const offlinePunchMessages = {
   duplicateIds: 'Each punch of a batch needs its own id',
   punchNotFound: 'Offline punch not found',
   alreadyDismissed: 'This offline punch has already been dismissed',
+  deviceTimeRequired: 'Each punch needs the time the device took it',
+  sentAtRequired: 'A batch needs the time the device sent it',
 } as const;
 
 /** One queued punch as the kiosk stored it. */
@@ -49,7 +51,7 @@ export const queuedPunch = z.object({
   employeeId: employeeIdField,
   pin: pinField.optional(),
   /** The device's clock when the punch was taken. */
-  deviceTime: isoDateTime('Each punch needs its device time'),
+  deviceTime: isoDateTime(offlinePunchMessages.deviceTimeRequired),
 });
 export type QueuedPunch = z.infer<typeof queuedPunch>;
 
@@ -58,7 +60,7 @@ export const offlineBatchBody = z.object({
    * The device's clock as it sends the batch: the server takes the difference to its own clock as
    * the device's offset and corrects every punch's time by it.
    */
-  sentAt: isoDateTime('A batch needs the time it was sent'),
+  sentAt: isoDateTime(offlinePunchMessages.sentAtRequired),
   punches: z
     .array(queuedPunch)
     .min(1)

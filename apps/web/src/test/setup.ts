@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+// The kiosk's offline queue (lib/punch-queue.ts) keeps punches in IndexedDB, which jsdom lacks.
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { loadAllStrings, switchLanguage } from '../lib/i18n.ts';
 import { preloadLazyComponents } from '../lib/lazy-component.tsx';
+import { clearPunchQueue } from '../lib/punch-queue.ts';
 import { contractViolations } from './stub-api.ts';
 
 // Node 25+ has a localStorage global of its own (undefined without --localstorage-file) that
@@ -22,6 +25,7 @@ beforeAll(() => Promise.all([preloadLazyComponents(), loadAllStrings()]));
 afterEach(async () => {
   cleanup();
   localStorage.clear();
+  await clearPunchQueue();
   // A screen may have switched the language (a location's setting, the header's menu).
   await switchLanguage('en');
   // A stub that answered what the server could not send fails its test (test/stub-api.ts).

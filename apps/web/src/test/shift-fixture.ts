@@ -19,6 +19,7 @@ export function aShift(overrides: Partial<Shift> = {}): Shift {
     corrected: false,
     autoClosed: false,
     awaitingReview: false,
+    offline: false,
     source: 'kiosk',
     originalClockIn: clockIn,
     originalClockOut: clockOut,

@@ -17,6 +17,9 @@ function usePunchMutation<T>(punch: (body: PunchInput) => Promise<T>, locationId
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: punch,
+    // Offline, a punch must fail at once and be kept (use-offline-punches.ts), not wait paused and
+    // then go out at the server's time of the reconnection.
+    networkMode: 'always',
     // Also after a refusal: "already clocked in" or "not clocked in" means the list on screen was out of
     // date. Not awaited: the person's message must not wait for the list to reload.
     onSettled: () => {

@@ -4,13 +4,14 @@ import { useNavigate } from 'react-router';
 import { sendHeartbeat } from '../../api/devices/devices.ts';
 import { ApiError, getToken } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
+import { queuedPunchCount } from '../../lib/punch-queue.ts';
 import { removeTokenValue } from '../../lib/token-storage.ts';
 
 /**
  * A registered kiosk (a location account's dashboard: `enabled`) reports itself at the interval the
  * server names (docs/api.md, "Devices"), so the manager sees it online. A kiosk opened without
  * registering (a direct access, an older login) is answered with no device and stops asking. A
- * revoked device is answered 401: its token goes, and the kiosk returns to the location's login with
+ * report carries the punches it holds (lib/punch-queue.ts). A revoked device is answered 401: its token goes, and the kiosk returns to the location's login with
  * the location ID filled in. A failed report is tried again at the next interval.
  */
 export function useDeviceHeartbeat(locationId: string, enabled: boolean) {
@@ -28,7 +29,7 @@ export function useDeviceHeartbeat(locationId: string, enabled: boolean) {
     let seconds = DEVICE_HEARTBEAT_SECONDS;
     const beat = async () => {
       try {
-        const answer = await sendHeartbeat(0);
+        const answer = await sendHeartbeat(await queuedPunchCount(locationId));
         if (!answer.device) return; // not a registered device: nothing to report
         seconds = answer.heartbeatSeconds;
       } catch (error) {
@@ -45,5 +46,5 @@ export function useDeviceHeartbeat(locationId: string, enabled: boolean) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [enabled]);
+  }, [enabled, locationId]);
 }

@@ -1,5 +1,6 @@
 import { parseEmployeeId } from '@shiftclock/contract/employee-id';
 import { checkPin } from '@shiftclock/contract/employee-pin';
+import type { QueuedPunch } from '@shiftclock/contract/offline-punches';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClockIn, useClockOut } from '../../api/kiosk/punch.ts';
@@ -17,14 +18,25 @@ interface PunchOptions {
   onAnswered: () => void;
   /** The location's clock, for times a refusal names (a too-early clock-in's shift start). */
   clock: { timeZone: string | null; timeFormat: TimeFormat };
+  /** Keeps a punch the server could not be reached for, to be sent later (use-offline-punches.ts). */
+  keepOffline: (punch: Pick<QueuedPunch, 'type' | 'employeeId' | 'pin'>) => Promise<void>;
 }
+
+/**
+ * The server could not be reached: no answer at all, or a proxy's in front of a server that is down.
+ * Such a punch is kept on the kiosk. If the server did receive it and only its answer was lost, the
+ * kept copy arrives later as a conflict ("already clocked in") on the manager's review list: never
+ * as a second shift.
+ */
+const unreachable = (error: unknown) =>
+  error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
 
 /**
  * Clock In and Clock Out. One punch at a time: while one is in flight a second press does nothing,
  * so a double tap cannot send two (the server would refuse the second anyway, but the person would
  * see "already clocked in" after their own successful punch).
  */
-export function usePunch(locationId: string, { onMessage, onAnswered, clock }: PunchOptions) {
+export function usePunch(locationId: string, { onMessage, onAnswered, clock, keepOffline }: PunchOptions) {
   const { t } = useTranslation();
   const { hoursMinutes } = useDurationFormat();
   const clockIn = useClockIn(locationId);
@@ -53,6 +65,18 @@ export function usePunch(locationId: string, { onMessage, onAnswered, clock }: P
       });
     }
     return errorMessage(error, t('errors.generic'));
+  }
+
+  async function keepOrReport(kind: PunchKind, who: { employeeId: string; pin?: string }, error: unknown) {
+    try {
+      await keepOffline({ type: kind === 'in' ? 'clock-in' : 'clock-out', ...who });
+    } catch {
+      // No storage either (a private window's IndexedDB): the network error it is.
+      onMessage(refusalText(error), 'error');
+      return;
+    }
+    const saved = kind === 'in' ? 'kiosk.savedOfflineIn' : 'kiosk.savedOfflineOut';
+    onMessage(t(saved, { employeeId: who.employeeId }), 'success');
   }
 
   /** `pin` is undefined where the location asks for none. */
@@ -84,7 +108,8 @@ export function usePunch(locationId: string, { onMessage, onAnswered, clock }: P
         onMessage(t('kiosk.clockedOut', { name: shift.employee.name, duration: worked }), 'success');
       }
     } catch (error) {
-      onMessage(refusalText(error), 'error');
+      if (unreachable(error)) await keepOrReport(kind, who, error);
+      else onMessage(refusalText(error), 'error');
     } finally {
       inFlight.current = false;
       setPending(null);

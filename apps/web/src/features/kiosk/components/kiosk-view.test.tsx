@@ -191,15 +191,46 @@ describe('punching', () => {
     expect(screen.queryByText('Ada Lovelace is already clocked in')).toBeNull();
   });
 
-  it('says so when the server cannot be reached', async () => {
-    stubKiosk({ 'POST /api/shift/clock-out': 'network-error' });
+  it('keeps a punch on the kiosk when the server cannot be reached, and sends it once it can', async () => {
+    let reachable = false;
+    const { calls } = stubKiosk({
+      'POST /api/shift/clock-out': 'network-error',
+      'POST /api/shift/offline-punches': ({ body }) => {
+        if (!reachable) return 'network-error';
+        const { punches } = body as { punches: { id: string }[] };
+        return { status: 200, body: { results: punches.map(({ id }) => ({ id, outcome: 'applied' })) } };
+      },
+    });
     renderKiosk();
     const user = userEvent.setup();
     await user.type(field(), '12');
     await user.click(screen.getByRole('button', { name: 'Clock Out' }));
     expect(
-      await within(screen.getByRole('alert')).findByText('Network error. Please try again.'),
+      await within(screen.getByRole('status')).findByText(
+        'No connection: the clock-out for ID 012 is saved on this kiosk and will be sent when the connection is back.',
+      ),
     ).toBeVisible();
+    expect(await screen.findByText('1 punch waiting to be sent')).toBeVisible();
+
+    // Back online: the browser says so, and the kiosk sends what waits.
+    reachable = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.queryByText('1 punch waiting to be sent')).toBeNull());
+    const sent = calls.filter((call) => call.path === '/api/shift/offline-punches');
+    const last = sent.at(-1)?.body as { sentAt: string; punches: Record<string, unknown>[] };
+    expect(last.punches).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        type: 'clock-out',
+        employeeId: '012',
+        deviceTime: expect.any(String),
+      },
+    ]);
+    // Every try sent the same punch id: the server answers a repeat with the first outcome.
+    const ids = new Set(sent.map((call) => (call.body as typeof last).punches[0]?.id));
+    expect(ids.size).toBe(1);
   });
 
   it('sends one punch for a double tap, and keeps both buttons inactive until the answer', async () => {

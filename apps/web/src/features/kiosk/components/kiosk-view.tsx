@@ -1,4 +1,5 @@
 import { EMPLOYEE_ID_LENGTH } from '@shiftclock/contract/constants';
+import { CloudOff } from 'lucide-react';
 import { type CSSProperties, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationInfo } from '../../../api/settings/location-info.ts';
@@ -7,6 +8,7 @@ import { deviceTimeZone, usableTimeZone } from '../../../lib/clock.ts';
 import { appendDigit, removeLastDigit } from '../employee-id.ts';
 import { sanitizePin } from '../employee-pin.ts';
 import { useFillHeight } from '../use-fill-height.ts';
+import { useOfflinePunches } from '../use-offline-punches.ts';
 import { usePhysicalKeypad } from '../use-physical-keypad.ts';
 import { usePunch } from '../use-punch.ts';
 import { useStatusMessage } from '../use-status-message.ts';
@@ -62,7 +64,9 @@ export function KioskView({ session }: KioskViewProps) {
   const pinLength = usePinLength(locationId, 'kiosk');
   const asksPin = pinLength > 0;
 
+  const offline = useOfflinePunches(locationId);
   const { punch, pending } = usePunch(locationId, {
+    keepOffline: offline.keep,
     onMessage: show,
     clock: { timeZone, timeFormat },
     onAnswered: () => {
@@ -134,6 +138,15 @@ export function KioskView({ session }: KioskViewProps) {
             void punch(kind, employeeId, asksPin ? pin : undefined);
           }}
         />
+        {/* Always there, so a screen reader hears the count change; empty while nothing waits. */}
+        <p aria-live="polite" className="empty:hidden">
+          {offline.waiting > 0 ? (
+            <span className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+              <CloudOff aria-hidden="true" className="size-4 shrink-0" />
+              {t('kiosk.waitingPunches', { count: offline.waiting })}
+            </span>
+          ) : null}
+        </p>
       </section>
       <LiveClock timeZone={timeZone} timeFormat={timeFormat} className={areas.clock} />
       <KioskMessage message={message} asksPin={asksPin} className={areas.message} />

@@ -30,6 +30,7 @@ function shift(n: number, overrides: Partial<Shift> = {}): Shift {
     corrected: false,
     autoClosed: false,
     awaitingReview: false,
+    offline: false,
     source: 'kiosk',
     originalClockIn: day.toISOString(),
     originalClockOut: new Date(day.getTime() + 8.45 * 3_600_000).toISOString(),

@@ -1,0 +1,67 @@
+import { OFFLINE_BATCH_MAX, type QueuedPunch } from '@shiftclock/contract/offline-punches';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { currentShiftsKey } from '../../api/kiosk/current-shifts.ts';
+import { sendOfflinePunches } from '../../api/kiosk/offline-punches.ts';
+import { forgetPunches, queuedPunchCount, queuedPunches, queuePunch } from '../../lib/punch-queue.ts';
+
+/** How often a kiosk with punches waiting tries to send them, besides when the browser says it is online. */
+export const OFFLINE_RETRY_MS = 15_000;
+
+const waitingKey = (locationId: string) => ['punch-queue', locationId] as const;
+
+/**
+ * The kiosk's offline punches (docs/api.md, "Offline punches"): `keep` stores a punch the server could
+ * not be reached for; the kiosk sends what waits as soon as it can (at start, when the browser comes
+ * back online, and every OFFLINE_RETRY_MS), oldest first, and forgets each punch the server answered
+ * for. A batch whose answer is lost is simply sent again: the server knows each punch by its id.
+ */
+export function useOfflinePunches(locationId: string) {
+  const queryClient = useQueryClient();
+  // IndexedDB, not the network: asked whether the browser is online or not.
+  const { data: waiting = 0 } = useQuery({
+    queryKey: waitingKey(locationId),
+    queryFn: () => queuedPunchCount(locationId),
+    networkMode: 'always',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const recount = () => queryClient.invalidateQueries({ queryKey: waitingKey(locationId) });
+  const sending = useRef(false);
+
+  const send = useEffectEvent(async () => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      for (;;) {
+        const batch = (await queuedPunches(locationId)).slice(0, OFFLINE_BATCH_MAX);
+        if (batch.length === 0) break;
+        const { results } = await sendOfflinePunches(batch.map(({ locationId: _, ...punch }) => punch));
+        await forgetPunches(results.map((result) => result.id));
+        await recount();
+        void queryClient.invalidateQueries({ queryKey: currentShiftsKey(locationId) });
+      }
+    } catch {
+      // Still unreachable, or the answer was lost: the punches stay and go at the next try.
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  useEffect(() => {
+    void send();
+    const retry = setInterval(() => void send(), OFFLINE_RETRY_MS);
+    const online = () => void send();
+    window.addEventListener('online', online);
+    return () => {
+      clearInterval(retry);
+      window.removeEventListener('online', online);
+    };
+  }, [locationId]);
+
+  async function keep(punch: Pick<QueuedPunch, 'type' | 'employeeId' | 'pin'>) {
+    await queuePunch(locationId, punch);
+    await recount();
+  }
+
+  return { waiting, keep };
+}
