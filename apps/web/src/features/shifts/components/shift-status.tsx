@@ -1,13 +1,13 @@
-import { AlertTriangle, PenLine } from 'lucide-react';
+import { AlertTriangle, CloudOff, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Shift } from '../../../api/shifts/shifts.ts';
 
-/** A shift closed by the server or corrected afterwards: its hours deserve a second look. */
+/** A shift closed by the server, corrected afterwards or punched offline: its hours deserve a second look. */
 export function needsReview(shift: Shift): boolean {
-  return shift.autoClosed || shift.corrected;
+  return shift.autoClosed || shift.corrected || shift.offline;
 }
 
-/** 'Active' or 'Completed' in words (colour is never the only signal), plus 'Auto-closed' and 'Corrected'. */
+/** 'Active' or 'Completed' in words (colour is never the only signal), plus 'Auto-closed', 'Corrected' and 'Offline'. */
 export function ShiftStatus({ shift }: { shift: Shift }) {
   const { t } = useTranslation();
   return (
@@ -40,6 +40,16 @@ export function ShiftStatus({ shift }: { shift: Shift }) {
           <PenLine aria-hidden="true" className="size-3" />
           {t('manager.shifts.corrected')}
           <span className="sr-only">: {t('manager.shifts.correctedReason')}</span>
+        </span>
+      ) : null}
+      {shift.offline ? (
+        <span
+          title={t('manager.shifts.offlineReason')}
+          className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+        >
+          <CloudOff aria-hidden="true" className="size-3" />
+          {t('manager.shifts.offline')}
+          <span className="sr-only">: {t('manager.shifts.offlineReason')}</span>
         </span>
       ) : null}
     </span>

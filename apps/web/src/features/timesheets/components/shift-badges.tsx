@@ -7,7 +7,7 @@ const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 export function ShiftBadges({
   shift,
 }: {
-  shift: Pick<Shift, 'corrected' | 'autoClosed' | 'awaitingReview' | 'isActive' | 'source'>;
+  shift: Pick<Shift, 'corrected' | 'autoClosed' | 'awaitingReview' | 'isActive' | 'source' | 'offline'>;
 }) {
   const { t } = useTranslation();
   return (
@@ -26,6 +26,9 @@ export function ShiftBadges({
       ) : null}
       {shift.corrected ? (
         <span className={`${badge} bg-accent-50 text-accent-800`}>{t('timesheets.badges.corrected')}</span>
+      ) : null}
+      {shift.offline ? (
+        <span className={`${badge} bg-amber-100 text-amber-900`}>{t('timesheets.badges.offline')}</span>
       ) : null}
     </span>
   );

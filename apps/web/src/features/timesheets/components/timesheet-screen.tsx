@@ -12,6 +12,7 @@ import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ApprovalBar } from './approval-bar.tsx';
 import { type CorrectionTarget, CorrectShiftDialog } from './correct-shift-dialog.tsx';
+import { OfflinePunchList } from './offline-punch-list.tsx';
 import { PeriodBar } from './period-bar.tsx';
 import { PeriodHistory } from './period-history.tsx';
 import { ReviewList } from './review-list.tsx';
@@ -67,6 +68,7 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
             timeFormat={timeFormat}
             onCorrect={(shift) => setTarget({ mode: 'correct', shift })}
           />
+          <OfflinePunchList locationId={locationId} timeZone={timeZone} timeFormat={timeFormat} />
           <PeriodHistory
             key={`history-${data.period.startDate}`}
             locationId={locationId}
