@@ -90,13 +90,15 @@ describe('offline punches', () => {
     for (const answer of again) expect(answer.body).toEqual({ results: applied });
     expect(await shiftsOf(manager)).toEqual(expected.map((shift) => expect.objectContaining(shift)));
 
-    // The timesheet lists them for review, flagged.
+    // The timesheet lists them flagged: the finished one for review, the other with the open shifts.
     const sheet = await call({
       url: `/api/admin/timesheets?date=${iso(start).slice(0, 10)}`,
       token: manager,
     });
     expect(sheet.body.reviewShifts).toEqual([
       expect.objectContaining({ offline: true, employee: expect.objectContaining({ employeeId: '007' }) }),
+    ]);
+    expect(sheet.body.openShifts).toEqual([
       expect.objectContaining({ offline: true, employee: expect.objectContaining({ employeeId: '008' }) }),
     ]);
   });

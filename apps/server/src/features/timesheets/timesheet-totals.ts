@@ -72,11 +72,15 @@ export const paidMs = (
 /**
  * A shift a manager should look at before payroll: its times were corrected, the server closed it
  * for a forgotten clock-out, or a punch of it came late from a kiosk's offline queue at the device's
- * (corrected) time. A shift still in progress is not one: it counts up to now and is shown as in
- * progress, and one forgotten past 16 hours is auto-closed and then flagged (issue 18).
+ * (corrected) time. A shift still in progress is not one: it counts up to now and is listed with the
+ * open shifts, and one forgotten past 16 hours is auto-closed and then flagged (issue 18).
  */
-export const needsReview = (shift: { corrected: boolean; autoClosed: boolean; offline: boolean }) =>
-  shift.corrected || shift.autoClosed || shift.offline;
+export const needsReview = (shift: {
+  clockOut: Date | null;
+  corrected: boolean;
+  autoClosed: boolean;
+  offline: boolean;
+}) => shift.clockOut !== null && (shift.corrected || shift.autoClosed || shift.offline);
 
 export function computeTotals(input: TotalsInput): EmployeeTotals[] {
   const { startDate, endDate, timezone, now } = input;

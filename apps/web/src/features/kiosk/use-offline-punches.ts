@@ -56,7 +56,7 @@ export function useOfflinePunches(locationId: string) {
       clearInterval(retry);
       window.removeEventListener('online', online);
     };
-  }, [locationId]);
+  }, []);
 
   async function keep(punch: Pick<QueuedPunch, 'type' | 'employeeId' | 'pin'>) {
     await queuePunch(locationId, punch);

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useValidateSession } from '../../../api/auth/validate-session.ts';
 import { ApiError, getToken } from '../../../lib/api-client.ts';
 import { type DashboardAccountType, paths } from '../../../lib/paths.ts';
+import { keepKioskSession, keptKioskSession } from '../kept-kiosk-session.ts';
 import { type DashboardSession, resolveDashboardAccess, tokenPreferenceFor } from '../session-access.ts';
 import { AccessDenied } from './access-denied.tsx';
 import { DashboardFrame } from './dashboard-frame.tsx';
@@ -48,12 +49,14 @@ function ValidatedDashboard({
   const routerLocation = useLocation();
 
   if (validation.isPending) return <DashboardLoading />;
-  if (validation.isError) {
-    const status = validation.error instanceof ApiError ? validation.error.status : 0;
-    return status === 401 || status === 403 ? <SessionExpired /> : <SignOutRedirect />;
-  }
+  const status = validation.error instanceof ApiError ? validation.error.status : null;
+  // A kiosk reloaded while the server is out of reach opens with its last session, to keep punches.
+  const session =
+    validation.data ?? (status === 0 && accountType === 'location' ? keptKioskSession(sessionToken) : null);
+  if (!session) return status === 401 || status === 403 ? <SessionExpired /> : <SignOutRedirect />;
+  if (validation.data) keepKioskSession(sessionToken, validation.data);
 
-  const access = resolveDashboardAccess(validation.data, { accountType, locationId });
+  const access = resolveDashboardAccess(session, { accountType, locationId });
   if (access.kind === 'denied') return <AccessDenied />;
   if (access.kind === 'redirect') {
     // Arriving here from our own redirect and still mismatched means the stored tokens disagree

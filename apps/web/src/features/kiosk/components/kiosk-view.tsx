@@ -1,10 +1,11 @@
 import { EMPLOYEE_ID_LENGTH } from '@shiftclock/contract/constants';
 import { CloudOff } from 'lucide-react';
-import { type CSSProperties, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationInfo } from '../../../api/settings/location-info.ts';
 import { usePinLength, useTimeFormat } from '../../../api/settings/location-settings.ts';
 import { deviceTimeZone, usableTimeZone } from '../../../lib/clock.ts';
+import { registerServiceWorker } from '../../../lib/service-worker.ts';
 import { appendDigit, removeLastDigit } from '../employee-id.ts';
 import { sanitizePin } from '../employee-pin.ts';
 import { useFillHeight } from '../use-fill-height.ts';
@@ -65,6 +66,10 @@ export function KioskView({ session }: KioskViewProps) {
   const asksPin = pinLength > 0;
 
   const offline = useOfflinePunches(locationId);
+  // The kiosk is the installable part of the app: it keeps its screen through a lost connection.
+  useEffect(() => {
+    void registerServiceWorker();
+  }, []);
   const { punch, pending } = usePunch(locationId, {
     keepOffline: offline.keep,
     onMessage: show,

@@ -67,6 +67,9 @@ export function RecentShiftsPanel({ locationId, timeZone, timeFormat, onCorrect 
           {shifts.some(needsReview) ? (
             <p className="text-sm text-slate-600">{t('manager.shifts.reviewLegend')}</p>
           ) : null}
+          {shifts.some((shift) => shift.offline) ? (
+            <p className="text-sm text-slate-600">{t('manager.shifts.offlineLegend')}</p>
+          ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600" aria-live="polite">
               {t('manager.shifts.shown', { count: shifts.length })}

@@ -2,9 +2,9 @@ import { AlertTriangle, CloudOff, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Shift } from '../../../api/shifts/shifts.ts';
 
-/** A shift closed by the server, corrected afterwards or punched offline: its hours deserve a second look. */
+/** A shift closed by the server or corrected afterwards: its hours deserve a second look. */
 export function needsReview(shift: Shift): boolean {
-  return shift.autoClosed || shift.corrected || shift.offline;
+  return shift.autoClosed || shift.corrected;
 }
 
 /** 'Active' or 'Completed' in words (colour is never the only signal), plus 'Auto-closed', 'Corrected' and 'Offline'. */
