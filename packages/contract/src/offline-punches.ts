@@ -30,6 +30,7 @@ export const OFFLINE_REVIEW_REASONS = [
   'PIN_REQUIRED',
   'PIN_NOT_SET',
   'PIN_WRONG',
+  'PIN_LOCKED',
   'TOO_OLD',
   'IMPLAUSIBLE_TIME',
 ] as const;

@@ -1,4 +1,5 @@
 import { MAX_OPEN_SHIFT_HOURS } from '@shiftclock/contract/constants';
+import { PIN_MAX_WRONG } from '@shiftclock/contract/employee-pin';
 import {
   OFFLINE_PUNCH_MAX_AGE_HOURS,
   OFFLINE_PUNCH_MAX_FUTURE_MINUTES,
@@ -10,6 +11,7 @@ import { type Db, type DbOrTx, inTransaction } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { verifyPassword } from '../../security/passwords.ts';
+import { claimPinCheck, forgetWrongPins, lockPin } from '../employees/employee-pins.repository.ts';
 import { findEmployee } from '../employees/employees.repository.ts';
 import { actorOf } from '../shifts/corrections.service.ts';
 import { toOfflinePunchDto } from './offline-punch-dto.ts';
@@ -37,6 +39,30 @@ const HOUR_MS = 3_600_000;
  * at its corrected time; one that cannot apply is kept for the manager with the reason.
  */
 export function createOfflinePunchesService({ db, now }: { db: Db; now: () => Date }) {
+  /**
+   * The PIN of a punch taken offline, checked on arrival with the live punch's counter: a wrong one
+   * counts towards the lock and a locked employee's punches are not compared, so a queue of guesses
+   * gets no more tries than the keypad (docs/security.md). Null when the PIN is right.
+   */
+  async function pinRefusal(
+    tx: DbOrTx,
+    employee: { id: string; pinHash: string | null; pinLockedUntil: Date | null },
+    pin: string | undefined,
+    at: Date,
+  ): Promise<OfflineReviewReason | null> {
+    if (pin === undefined) return 'PIN_REQUIRED';
+    if (!employee.pinHash) return 'PIN_NOT_SET';
+    if (employee.pinLockedUntil && employee.pinLockedUntil > at) return 'PIN_LOCKED';
+    const attempt = await claimPinCheck(tx, employee.id, at);
+    if (attempt === undefined) return 'PIN_LOCKED';
+    if (await verifyPassword(employee.pinHash, pin)) {
+      await forgetWrongPins(tx, employee.id);
+      return null;
+    }
+    if (attempt >= PIN_MAX_WRONG) await lockPin(tx, employee.id, at);
+    return 'PIN_WRONG';
+  }
+
   /** What a punch does at `at`, or why it goes to review. */
   async function judge(
     tx: DbOrTx,
@@ -57,12 +83,9 @@ export function createOfflinePunchesService({ db, now }: { db: Db; now: () => Da
       return review('IMPLAUSIBLE_TIME');
     }
     if (receivedAt.getTime() - at.getTime() > OFFLINE_PUNCH_MAX_AGE_HOURS * HOUR_MS) return review('TOO_OLD');
-    // The PIN is checked here, after the fact; a wrong one does not count towards the lock (the
-    // kiosk learns nothing from it), and the punch waits for the manager (docs/security.md).
     if (account.type === 'location' && account.pinLength > 0) {
-      if (punch.pin === undefined) return review('PIN_REQUIRED');
-      if (!employee.pinHash) return review('PIN_NOT_SET');
-      if (!(await verifyPassword(employee.pinHash, punch.pin))) return review('PIN_WRONG');
+      const refused = await pinRefusal(tx, employee, punch.pin, receivedAt);
+      if (refused) return review(refused);
     }
     const applied = (shiftId: string): Outcome => ({ employeeId: employee.id, status: 'applied', shiftId });
     if (punch.type === 'clock-in') {

@@ -210,7 +210,7 @@ describe('offline punches', () => {
     expect(reasons).toEqual(['NOT_CLOCKED_IN', 'SHIFT_TOO_LONG']);
   });
 
-  it('checks the PIN where the location asks for one, and sends a missing or wrong one to review', async () => {
+  it('checks the PIN where the location asks for one: a missing or wrong one goes to review, and wrong ones lock', async () => {
     const { kiosk, manager } = await kioskLocation(t, call, { pinLength: 4 });
     const pin = (await call({ method: 'POST', url: '/api/admin/employees/007/pin', token: manager })).body
       .pin as string;
@@ -228,13 +228,34 @@ describe('offline punches', () => {
       'review',
       'applied',
     ]);
-    const reasons = (await call({ url: '/api/admin/offline-punches', token: manager })).body.punches.map(
-      (punch: { reason: string }) => punch.reason,
+    const reasons = async () =>
+      (await call({ url: '/api/admin/offline-punches', token: manager })).body.punches.map(
+        (punch: { reason: string }) => punch.reason,
+      );
+    expect(await reasons()).toEqual(['PIN_REQUIRED', 'PIN_WRONG']);
+
+    // A queue of guesses gets the keypad's five tries: the fifth wrong PIN in a row locks, and the
+    // right one after it is not even compared.
+    const guesses = ['0001', '0002', '0003', '0004', '0005'].filter((guess) => guess !== pin).slice(0, 4);
+    const locked = await send(
+      kiosk,
+      batch([
+        { type: 'clock-out', employeeId: '007', at: clock - 50 * MINUTE, pin: wrong },
+        ...guesses.map((guess, n) => ({
+          type: 'clock-out' as const,
+          employeeId: '007',
+          at: clock - (40 - n) * MINUTE,
+          pin: guess,
+        })),
+        { type: 'clock-out', employeeId: '007', at: clock - 30 * MINUTE, pin },
+      ]),
     );
-    expect(reasons).toEqual(['PIN_REQUIRED', 'PIN_WRONG']);
-    // Wrong PINs sent after the fact do not lock the employee's live punches.
+    expect(locked.body.results.map((result: { outcome: string }) => result.outcome)).toEqual(
+      Array(6).fill('review'),
+    );
+    expect((await reasons()).slice(2)).toEqual([...Array(5).fill('PIN_WRONG'), 'PIN_LOCKED']);
     const employees = (await call({ url: '/api/admin/employees', token: manager })).body.employees;
-    expect(employees).toEqual([expect.objectContaining({ pinLockedUntil: null })]);
+    expect(employees).toEqual([expect.objectContaining({ pinLockedUntil: expect.any(String) })]);
   });
 
   it('refuses a malformed batch whole, and stores nothing of it', async () => {
