@@ -9,10 +9,11 @@ import { removeTokenValue } from '../../lib/token-storage.ts';
 
 /**
  * A registered kiosk (a location account's dashboard: `enabled`) reports itself at the interval the
- * server names (docs/api.md, "Devices"), so the manager sees it online. A kiosk opened without
- * registering (a direct access, an older login) is answered with no device and stops asking. A
- * report carries the punches it holds (lib/punch-queue.ts). A revoked device is answered 401: its token goes, and the kiosk returns to the location's login with
- * the location ID filled in. A failed report is tried again at the next interval.
+ * server names (docs/api.md, "Devices"), so the manager sees it online, with the offline punches it
+ * holds (lib/punch-queue.ts). A kiosk opened without registering (a direct access, an older login)
+ * is answered with no device and stops asking. A revoked device is answered 401: its token goes,
+ * and the kiosk returns to the location's login with the location ID filled in. A failed report is
+ * tried again at the next interval.
  */
 export function useDeviceHeartbeat(locationId: string, enabled: boolean) {
   const navigate = useNavigate();

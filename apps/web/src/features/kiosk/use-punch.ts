@@ -20,6 +20,8 @@ interface PunchOptions {
   clock: { timeZone: string | null; timeFormat: TimeFormat };
   /** Keeps a punch the server could not be reached for, to be sent later (use-offline-punches.ts). */
   keepOffline: (punch: Pick<QueuedPunch, 'type' | 'employeeId' | 'pin'>) => Promise<void>;
+  /** Sends the punches kept earlier, if any, before this one. */
+  sendWaitingFirst: () => Promise<void>;
 }
 
 /**
@@ -36,7 +38,10 @@ const unreachable = (error: unknown) =>
  * so a double tap cannot send two (the server would refuse the second anyway, but the person would
  * see "already clocked in" after their own successful punch).
  */
-export function usePunch(locationId: string, { onMessage, onAnswered, clock, keepOffline }: PunchOptions) {
+export function usePunch(
+  locationId: string,
+  { onMessage, onAnswered, clock, keepOffline, sendWaitingFirst }: PunchOptions,
+) {
   const { t } = useTranslation();
   const { hoursMinutes } = useDurationFormat();
   const clockIn = useClockIn(locationId);
@@ -98,6 +103,7 @@ export function usePunch(locationId: string, { onMessage, onAnswered, clock, kee
     inFlight.current = true;
     setPending(kind);
     try {
+      await sendWaitingFirst();
       if (kind === 'in') {
         const { shift } = await clockIn.mutateAsync(who);
         onMessage(t('kiosk.clockedIn', { name: shift.employee.name }), 'success');

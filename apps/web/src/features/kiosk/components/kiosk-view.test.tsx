@@ -233,6 +233,35 @@ describe('punching', () => {
     expect(ids.size).toBe(1);
   });
 
+  it('sends the punches kept earlier before the next live punch, so the server gets them in order', async () => {
+    let reachable = false;
+    const { calls } = stubKiosk({
+      'POST /api/shift/clock-in': () =>
+        reachable
+          ? { status: 201, body: { message: 'Clocked in successfully', shift: shiftFixture() } }
+          : 'network-error',
+      'POST /api/shift/offline-punches': ({ body }) => {
+        if (!reachable) return 'network-error';
+        const { punches } = body as { punches: { id: string }[] };
+        return { status: 200, body: { results: punches.map(({ id }) => ({ id, outcome: 'applied' })) } };
+      },
+    });
+    renderKiosk();
+    const user = userEvent.setup();
+    await user.type(field(), '8');
+    await user.click(screen.getByRole('button', { name: 'Clock In' }));
+    expect(await screen.findByText('1 punch waiting to be sent')).toBeVisible();
+
+    // The server is back, but the browser never said it was gone: the next punch sends the kept one first.
+    reachable = true;
+    await user.type(field(), '7');
+    await user.click(screen.getByRole('button', { name: 'Clock In' }));
+    expect(await within(screen.getByRole('status')).findByText(/Welcome Ada Lovelace/)).toBeVisible();
+    const posts = calls.filter((call) => call.method === 'POST').map((call) => call.path);
+    expect(posts.slice(-2)).toEqual(['/api/shift/offline-punches', '/api/shift/clock-in']);
+    expect(screen.queryByText('1 punch waiting to be sent')).toBeNull();
+  });
+
   it('sends one punch for a double tap, and keeps both buttons inactive until the answer', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     const { calls } = stubKiosk({

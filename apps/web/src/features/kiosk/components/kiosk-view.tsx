@@ -72,6 +72,7 @@ export function KioskView({ session }: KioskViewProps) {
   }, []);
   const { punch, pending } = usePunch(locationId, {
     keepOffline: offline.keep,
+    sendWaitingFirst: offline.sendWaitingFirst,
     onMessage: show,
     clock: { timeZone, timeFormat },
     onAnswered: () => {
