@@ -148,9 +148,16 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
 
   // Every successful write made with a location's token changes what its screens show: they hear
   // of it through their live-updates stream, whichever instance they are connected to. A logout
-  // changes nothing they show (and the screen that logged out is on its way to the login).
+  // changes nothing they show (and the screen that logged out is on its way to the login). A punch
+  // refused because wrong PINs locked the employee changed the manager's employee list.
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || reply.statusCode >= 400 || request.url.startsWith('/api/auth/')) return;
+    const pinLock = reply.statusCode === 429 && request.url.startsWith('/api/shift/clock-');
+    if (
+      request.method === 'GET' ||
+      (reply.statusCode >= 400 && !pinLock) ||
+      request.url.startsWith('/api/auth/')
+    )
+      return;
     const account = request.account;
     if (account?.type === 'location' || account?.type === 'manager') live.changed(account.locationId);
   });

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
+import { httpClient } from '../../../test/http-client.ts';
+import { kioskLocation } from '../../../test/kiosk-location.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { App } from '../../app.ts';
 
@@ -120,6 +122,30 @@ describe('GET /api/events', () => {
     // A refused punch (already clocked in) changes nothing.
     expect((await punch(other.token, 'in')).statusCode).toBe(409);
     expect(await stream.nextChange(300)).toBe(false);
+    stream.close();
+  });
+
+  it("tells the manager's screens of an employee locked by wrong PINs, not of each wrong PIN", async () => {
+    const { kiosk, manager } = await kioskLocation(t, httpClient(t), { pinLength: 4 });
+    const { pin } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/employees/007/pin',
+        headers: { authorization: `Bearer ${manager}` },
+      })
+    ).json() as { pin: string };
+    const stream = await openStream(manager);
+    const wrongPin = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/shift/clock-in',
+        headers: { authorization: `Bearer ${kiosk}` },
+        payload: { employeeId: '007', pin: pin === '4826' ? '4827' : '4826' },
+      });
+    for (let n = 0; n < 4; n++) expect((await wrongPin()).statusCode).toBe(401);
+    expect(await stream.nextChange(300)).toBe(false);
+    expect((await wrongPin()).statusCode).toBe(429);
+    expect(await stream.nextChange()).not.toBe(false);
     stream.close();
   });
 
