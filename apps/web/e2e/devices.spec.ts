@@ -1,6 +1,7 @@
 import { type APIRequestContext, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { openKioskContext } from './support/kiosk-context.ts';
 import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -22,20 +23,12 @@ test('a kiosk registers by name, goes offline when its heartbeats stop, and a re
   browser,
 }) => {
   test.setTimeout(90_000);
-  // The kiosk's page in a context of its own, whose network the story cuts. Its console may say
-  // only what the story provokes: requests failing while offline, and the revoked token's refusal.
-  const kioskContext = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width: 768, height: 1024 },
-  });
-  const kiosk = await kioskContext.newPage();
-  const kioskErrors: string[] = [];
-  kiosk.on('console', (message) => {
-    const text = message.text();
-    const provoked = /ERR_INTERNET_DISCONNECTED|status of 401/.test(text);
-    if (message.type() === 'error' && !provoked) kioskErrors.push(text);
-  });
-  kiosk.on('pageerror', (error) => kioskErrors.push(error.message));
+  // The story provokes requests failing while offline, and the revoked token's refusal.
+  const {
+    context: kioskContext,
+    page: kiosk,
+    errors: kioskErrors,
+  } = await openKioskContext(browser, /ERR_INTERNET_DISCONNECTED|status of 401/);
 
   await kiosk.goto(`/login/${location.locationId}?type=location`);
   await expect(kiosk.getByLabel('Device name')).toHaveValue('Kiosk');

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, createEmployee, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { openKioskContext } from './support/kiosk-context.ts';
 import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -34,19 +35,12 @@ test('a kiosk keeps three punches through a lost connection and sends them once,
 }) => {
   test.setTimeout(120_000);
   const [ada = '', grace = '', alan = ''] = ids;
-  // The kiosk in a context of its own, whose network the story cuts. Its console may only report
-  // what the story provokes: requests failing while offline, and the batch answer it cuts off.
-  const kioskContext = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width: 768, height: 1024 },
-  });
-  const kiosk = await kioskContext.newPage();
-  const kioskErrors: string[] = [];
-  kiosk.on('console', (message) => {
-    const provoked = /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_FAILED/.test(message.text());
-    if (message.type() === 'error' && !provoked) kioskErrors.push(message.text());
-  });
-  kiosk.on('pageerror', (error) => kioskErrors.push(error.message));
+  // The story provokes requests failing while offline, and the batch answer it cuts off.
+  const {
+    context: kioskContext,
+    page: kiosk,
+    errors: kioskErrors,
+  } = await openKioskContext(browser, /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_FAILED/);
 
   await kiosk.goto(`/login/${location.locationId}?type=location`);
   await kiosk.getByLabel('Device name').fill('Back door tablet');
@@ -129,6 +123,6 @@ test('a kiosk keeps three punches through a lost connection and sends them once,
   await expect(manager.getByText('Offline punch dismissed')).toBeVisible();
   await expect(review).toHaveCount(0);
 
-  expect(kioskErrors).toEqual([]);
+  expect(kioskErrors, 'kiosk console errors').toEqual([]);
   await kioskContext.close();
 });

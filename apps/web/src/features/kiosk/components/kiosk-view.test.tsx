@@ -17,6 +17,12 @@ const keypad = () => screen.getByRole('group', { name: 'Keypad' });
 const key = (name: string) => within(keypad()).getByRole('button', { name });
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+/** The server's answer to a batch of offline punches that all applied. */
+function allApplied(body: unknown) {
+  const { punches } = body as { punches: { id: string }[] };
+  return { status: 200, body: { results: punches.map(({ id }) => ({ id, outcome: 'applied' })) } };
+}
+
 /** A kiosk with nobody at work, answering clock-in and clock-out as given. */
 function stubKiosk(handlers: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
@@ -195,11 +201,7 @@ describe('punching', () => {
     let reachable = false;
     const { calls } = stubKiosk({
       'POST /api/shift/clock-out': 'network-error',
-      'POST /api/shift/offline-punches': ({ body }) => {
-        if (!reachable) return 'network-error';
-        const { punches } = body as { punches: { id: string }[] };
-        return { status: 200, body: { results: punches.map(({ id }) => ({ id, outcome: 'applied' })) } };
-      },
+      'POST /api/shift/offline-punches': ({ body }) => (reachable ? allApplied(body) : 'network-error'),
     });
     renderKiosk();
     const user = userEvent.setup();
@@ -240,11 +242,7 @@ describe('punching', () => {
         reachable
           ? { status: 201, body: { message: 'Clocked in successfully', shift: shiftFixture() } }
           : 'network-error',
-      'POST /api/shift/offline-punches': ({ body }) => {
-        if (!reachable) return 'network-error';
-        const { punches } = body as { punches: { id: string }[] };
-        return { status: 200, body: { results: punches.map(({ id }) => ({ id, outcome: 'applied' })) } };
-      },
+      'POST /api/shift/offline-punches': ({ body }) => (reachable ? allApplied(body) : 'network-error'),
     });
     renderKiosk();
     const user = userEvent.setup();

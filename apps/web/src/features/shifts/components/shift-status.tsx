@@ -1,4 +1,4 @@
-import { AlertTriangle, CloudOff, PenLine } from 'lucide-react';
+import { AlertTriangle, CloudOff, type LucideIcon, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Shift } from '../../../api/shifts/shifts.ts';
 
@@ -23,35 +23,53 @@ export function ShiftStatus({ shift }: { shift: Shift }) {
         </span>
       )}
       {shift.autoClosed ? (
-        <span
-          title={t('manager.shifts.autoClosedReason')}
-          className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
-        >
-          <AlertTriangle aria-hidden="true" className="size-3" />
-          {t('manager.shifts.autoClosed')}
-          <span className="sr-only">: {t('manager.shifts.autoClosedReason')}</span>
-        </span>
+        <FlagBadge
+          icon={AlertTriangle}
+          tone="bg-amber-100 text-amber-900"
+          label={t('manager.shifts.autoClosed')}
+          reason={t('manager.shifts.autoClosedReason')}
+        />
       ) : null}
       {shift.corrected ? (
-        <span
-          title={t('manager.shifts.correctedReason')}
-          className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-800"
-        >
-          <PenLine aria-hidden="true" className="size-3" />
-          {t('manager.shifts.corrected')}
-          <span className="sr-only">: {t('manager.shifts.correctedReason')}</span>
-        </span>
+        <FlagBadge
+          icon={PenLine}
+          tone="bg-accent-50 text-accent-800"
+          label={t('manager.shifts.corrected')}
+          reason={t('manager.shifts.correctedReason')}
+        />
       ) : null}
       {shift.offline ? (
-        <span
-          title={t('manager.shifts.offlineReason')}
-          className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
-        >
-          <CloudOff aria-hidden="true" className="size-3" />
-          {t('manager.shifts.offline')}
-          <span className="sr-only">: {t('manager.shifts.offlineReason')}</span>
-        </span>
+        <FlagBadge
+          icon={CloudOff}
+          tone="bg-amber-100 text-amber-900"
+          label={t('manager.shifts.offline')}
+          reason={t('manager.shifts.offlineReason')}
+        />
       ) : null}
+    </span>
+  );
+}
+
+/** A flag in words, with its reason as a tooltip and for screen readers. */
+function FlagBadge({
+  icon: Icon,
+  tone,
+  label,
+  reason,
+}: {
+  icon: LucideIcon;
+  tone: string;
+  label: string;
+  reason: string;
+}) {
+  return (
+    <span
+      title={reason}
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}
+    >
+      <Icon aria-hidden="true" className="size-3" />
+      {label}
+      <span className="sr-only">: {reason}</span>
     </span>
   );
 }
