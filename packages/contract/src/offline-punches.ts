@@ -31,6 +31,7 @@ export const OFFLINE_REVIEW_REASONS = [
   'PIN_NOT_SET',
   'PIN_WRONG',
   'PIN_LOCKED',
+  'EARLY_CLOCK_IN',
   'TOO_OLD',
   'IMPLAUSIBLE_TIME',
 ] as const;

@@ -1,5 +1,5 @@
 import { EARLY_CLOCK_IN_LOOKAHEAD_HOURS, earlyClockInRefusal } from '@shiftclock/contract/early-clock-in';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { Conflict } from '../../http/errors.ts';
 import { localTimeOfDay } from '../../shared/zoned-time.ts';
 import { findNextScheduledStart } from '../schedule/schedule.repository.ts';
@@ -17,17 +17,9 @@ export function createEarlyClockInCheck({ db, now }: { db: Db; now: () => Date }
     code: string,
     minutes: number,
   ) {
-    const at = now();
-    const next = await findNextScheduledStart(db, {
-      locationId: location.locationId,
-      code,
-      at,
-      until: new Date(at.getTime() + EARLY_CLOCK_IN_LOOKAHEAD_HOURS * 3_600_000),
-    });
-    if (!next) return;
-    const from = new Date(next.scheduledStart.getTime() - minutes * 60_000);
-    if (at >= from) return;
-    const { employeeName, scheduledStart } = next;
+    const early = await tooEarly(db, location.locationId, code, minutes, now());
+    if (!early) return;
+    const { employeeName, scheduledStart, from } = early;
     throw new Conflict(
       earlyClockInRefusal(
         employeeName,
@@ -44,4 +36,21 @@ export function createEarlyClockInCheck({ db, now }: { db: Db; now: () => Date }
       },
     );
   };
+}
+
+/**
+ * A clock-in at `at` that the limit refuses: the employee's next scheduled shift and the first
+ * minute allowed. Undefined when the punch is allowed. Offline punches are judged by it too, at their
+ * own time (features/offline-punches).
+ */
+export async function tooEarly(db: DbOrTx, locationId: string, code: string, minutes: number, at: Date) {
+  const next = await findNextScheduledStart(db, {
+    locationId,
+    code,
+    at,
+    until: new Date(at.getTime() + EARLY_CLOCK_IN_LOOKAHEAD_HOURS * 3_600_000),
+  });
+  if (!next) return undefined;
+  const from = new Date(next.scheduledStart.getTime() - minutes * 60_000);
+  return at >= from ? undefined : { ...next, from };
 }

@@ -13,6 +13,7 @@ import { Conflict, NotFound } from '../../http/errors.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import { claimPinCheck, forgetWrongPins, lockPin } from '../employees/employee-pins.repository.ts';
 import { findEmployee } from '../employees/employees.repository.ts';
+import { tooEarly } from '../kiosk/early-clock-in.ts';
 import { actorOf } from '../shifts/corrections.service.ts';
 import { toOfflinePunchDto } from './offline-punch-dto.ts';
 import {
@@ -89,6 +90,10 @@ export function createOfflinePunchesService({ db, now }: { db: Db; now: () => Da
     }
     const applied = (shiftId: string): Outcome => ({ employeeId: employee.id, status: 'applied', shiftId });
     if (punch.type === 'clock-in') {
+      const limit = account.type === 'location' ? account.earlyClockInMinutes : null;
+      if (limit !== null && (await tooEarly(tx, account.locationId, employee.code, limit, at))) {
+        return review('EARLY_CLOCK_IN');
+      }
       const started = await startOfflineShift(tx, {
         locationId: account.locationId,
         employeeId: employee.id,

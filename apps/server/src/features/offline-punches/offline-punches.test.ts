@@ -258,6 +258,35 @@ describe('offline punches', () => {
     expect(employees).toEqual([expect.objectContaining({ pinLockedUntil: expect.any(String) })]);
   });
 
+  it('applies the early clock-in limit at the punch time', async () => {
+    const { kiosk, manager } = await kioskLocation(t, call, { earlyClockInMinutes: 10 });
+    const start = clock + 2 * HOUR;
+    const scheduled = await call({
+      method: 'POST',
+      url: '/api/admin/scheduled-shifts',
+      token: manager,
+      body: { employeeId: '007', scheduledStart: iso(start), scheduledEnd: iso(start + 4 * HOUR) },
+    });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(201);
+    // Sent later: the punch at 20 minutes before the shift is too early, at 5 minutes before it is not.
+    clock = start + HOUR;
+    const sent = await send(
+      kiosk,
+      batch([
+        { type: 'clock-in', employeeId: '007', at: start - 20 * MINUTE },
+        { type: 'clock-in', employeeId: '007', at: start - 5 * MINUTE },
+      ]),
+    );
+    expect(sent.body.results.map((result: { outcome: string }) => result.outcome)).toEqual([
+      'review',
+      'applied',
+    ]);
+    const reasons = (await call({ url: '/api/admin/offline-punches', token: manager })).body.punches.map(
+      (punch: { reason: string }) => punch.reason,
+    );
+    expect(reasons).toEqual(['EARLY_CLOCK_IN']);
+  });
+
   it('refuses a malformed batch whole, and stores nothing of it', async () => {
     const { kiosk, manager } = await kioskLocation(t, call);
     const id = randomUUID();
