@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'e2e',
   workers: 1,
+  // A story walks a whole task in a real browser; on a slow shared machine the longest took 41 s
+  // where it usually takes 14. A story that is stuck still fails, a minute later.
+  timeout: 60_000,
   reporter: 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -98,6 +98,8 @@ test.describe
 
     for (const size of sizes) {
       test(`at ${size.width}×${size.height} (${size.name})`, async ({ page }) => {
+        // A whole day at one size, with six accessibility scans of a 27-employee dashboard.
+        test.setTimeout(120_000);
         await page.setViewportSize(size);
         await seedManagerToken(page, managerToken);
         await page.goto(`/manager/${location.locationId}`);
