@@ -1,7 +1,7 @@
 import { PIN_MAX_WRONG, pinMessages, pinRefusal } from '@shiftclock/contract/employee-pin';
 import { refusalMessages } from '@shiftclock/contract/messages';
 import { timesheetMessages } from '@shiftclock/contract/timesheets';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { BadRequest, FieldInvalid, Forbidden, HttpError, NotFound, Unauthorized } from '../../http/errors.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import { claimPinCheck, forgetWrongPins, lockPin } from '../employees/employee-pins.repository.ts';
@@ -31,26 +31,59 @@ export function createPinCheck({ db, now }: { db: Db; now: () => Date }) {
     if (!employee.isActive) throw new BadRequest(refusalMessages.employeeInactive);
     const { name: employeeName } = employee;
     const at = now();
-    if (employee.pinLockedUntil && employee.pinLockedUntil > at) {
-      throw locked(employeeName, employee.pinLockedUntil, at);
+    const verdict = await judgePin(db, employee, pin, at);
+    switch (verdict.kind) {
+      case 'right':
+        return;
+      case 'locked':
+        throw locked(employeeName, verdict.until, at);
+      case 'notSet':
+        throw new Forbidden(pinRefusal.notSet(employeeName), {
+          code: 'PIN_NOT_SET',
+          extra: { employeeName },
+        });
+      case 'wrong':
+        throw new Unauthorized(pinRefusal.wrong(employeeName, verdict.attemptsLeft), {
+          code: 'PIN_WRONG',
+          extra: { employeeName, attemptsLeft: verdict.attemptsLeft },
+        });
     }
-    if (!employee.pinHash) {
-      throw new Forbidden(pinRefusal.notSet(employeeName), { code: 'PIN_NOT_SET', extra: { employeeName } });
-    }
-    const attempt = await claimPinCheck(db, employee.id, at);
-    // Out of checks: the other ones in flight will lock, or a right one among them will not.
-    if (attempt === undefined) throw locked(employeeName, new Date(at.getTime() + 60_000), at);
-    if (await verifyPassword(employee.pinHash, pin)) {
-      await forgetWrongPins(db, employee.id);
-      return;
-    }
-    if (attempt >= PIN_MAX_WRONG) throw locked(employeeName, await lockPin(db, employee.id, at), at);
-    const attemptsLeft = PIN_MAX_WRONG - attempt;
-    throw new Unauthorized(pinRefusal.wrong(employeeName, attemptsLeft), {
-      code: 'PIN_WRONG',
-      extra: { employeeName, attemptsLeft },
-    });
   };
+}
+
+export type PinVerdict =
+  | { kind: 'right' }
+  | { kind: 'notSet' }
+  /** `wrong`: this PIN was wrong, the fifth in a row, and locked the employee. */
+  | { kind: 'locked'; until: Date; wrong?: true }
+  | { kind: 'wrong'; attemptsLeft: number };
+
+/**
+ * One PIN check of an employee at `at`, counted: a locked employee's PIN is not compared, each check
+ * is claimed before the hash is compared, a right PIN forgets the wrong ones before it, and the
+ * fifth wrong one in a row locks. Live punches and offline ones (features/offline-punches) share it,
+ * so a queue of guesses gets no more tries than the keypad.
+ */
+export async function judgePin(
+  db: DbOrTx,
+  employee: { id: string; pinHash: string | null; pinLockedUntil: Date | null },
+  pin: string,
+  at: Date,
+): Promise<PinVerdict> {
+  if (employee.pinLockedUntil && employee.pinLockedUntil > at) {
+    return { kind: 'locked', until: employee.pinLockedUntil };
+  }
+  if (!employee.pinHash) return { kind: 'notSet' };
+  const attempt = await claimPinCheck(db, employee.id, at);
+  // Out of checks: the other ones in flight will lock, or a right one among them will not.
+  if (attempt === undefined) return { kind: 'locked', until: new Date(at.getTime() + 60_000) };
+  if (await verifyPassword(employee.pinHash, pin)) {
+    await forgetWrongPins(db, employee.id);
+    return { kind: 'right' };
+  }
+  if (attempt >= PIN_MAX_WRONG)
+    return { kind: 'locked', until: await lockPin(db, employee.id, at), wrong: true };
+  return { kind: 'wrong', attemptsLeft: PIN_MAX_WRONG - attempt };
 }
 
 export type PinCheck = ReturnType<typeof createPinCheck>;

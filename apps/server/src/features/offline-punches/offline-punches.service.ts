@@ -1,5 +1,4 @@
 import { MAX_OPEN_SHIFT_HOURS } from '@shiftclock/contract/constants';
-import { PIN_MAX_WRONG } from '@shiftclock/contract/employee-pin';
 import {
   OFFLINE_PUNCH_MAX_AGE_HOURS,
   OFFLINE_PUNCH_MAX_FUTURE_MINUTES,
@@ -10,10 +9,9 @@ import {
 import { type Db, type DbOrTx, inTransaction } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
-import { verifyPassword } from '../../security/passwords.ts';
-import { claimPinCheck, forgetWrongPins, lockPin } from '../employees/employee-pins.repository.ts';
 import { findEmployee } from '../employees/employees.repository.ts';
 import { tooEarly } from '../kiosk/early-clock-in.ts';
+import { judgePin } from '../kiosk/pin-check.ts';
 import { actorOf } from '../shifts/corrections.service.ts';
 import { toOfflinePunchDto } from './offline-punch-dto.ts';
 import {
@@ -41,9 +39,9 @@ const HOUR_MS = 3_600_000;
  */
 export function createOfflinePunchesService({ db, now }: { db: Db; now: () => Date }) {
   /**
-   * The PIN of a punch taken offline, checked on arrival with the live punch's counter: a wrong one
-   * counts towards the lock and a locked employee's punches are not compared, so a queue of guesses
-   * gets no more tries than the keypad (docs/security.md). Null when the PIN is right.
+   * The PIN of a punch taken offline, checked on arrival as the keypad checks it (kiosk/pin-check.ts
+   * judgePin): a wrong one counts towards the lock, a locked employee's is not compared
+   * (docs/security.md). Null when it is right.
    */
   async function pinRefusal(
     tx: DbOrTx,
@@ -52,16 +50,10 @@ export function createOfflinePunchesService({ db, now }: { db: Db; now: () => Da
     at: Date,
   ): Promise<OfflineReviewReason | null> {
     if (pin === undefined) return 'PIN_REQUIRED';
-    if (!employee.pinHash) return 'PIN_NOT_SET';
-    if (employee.pinLockedUntil && employee.pinLockedUntil > at) return 'PIN_LOCKED';
-    const attempt = await claimPinCheck(tx, employee.id, at);
-    if (attempt === undefined) return 'PIN_LOCKED';
-    if (await verifyPassword(employee.pinHash, pin)) {
-      await forgetWrongPins(tx, employee.id);
-      return null;
-    }
-    if (attempt >= PIN_MAX_WRONG) await lockPin(tx, employee.id, at);
-    return 'PIN_WRONG';
+    const verdict = await judgePin(tx, employee, pin, at);
+    if (verdict.kind === 'locked' && verdict.wrong) return 'PIN_WRONG';
+    const reasons = { right: null, notSet: 'PIN_NOT_SET', locked: 'PIN_LOCKED', wrong: 'PIN_WRONG' } as const;
+    return reasons[verdict.kind];
   }
 
   /** What a punch does at `at`, or why it goes to review. */
