@@ -68,9 +68,11 @@ test('a kiosk keeps three punches through a lost connection and sends them once,
   await expectNoSeriousViolations(kiosk);
   if (screenshotDir) await kiosk.screenshot({ path: `${screenshotDir}/offline-kiosk-768.png` });
 
-  // Reloaded without a connection, the kiosk still opens, with its punches waiting.
+  // Reloaded without a connection, the kiosk still opens, with its location's name and its punches
+  // waiting (the settings, a PIN's length among them, are kept the same way).
   await kiosk.reload();
   await expect(kiosk.getByRole('button', { name: 'Clock In' })).toBeVisible();
+  await expect(kiosk.getByText(location.locationName, { exact: true })).toBeVisible();
   await expect(kiosk.getByText('4 punches waiting to be sent')).toBeVisible();
   await kiosk.setViewportSize({ width: 390, height: 844 });
   if (screenshotDir) await kiosk.screenshot({ path: `${screenshotDir}/offline-kiosk-390.png` });

@@ -2,6 +2,7 @@ import type { Settings } from '@shiftclock/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import type { TimeFormat } from '../../lib/clock.ts';
+import { keptKioskAnswer } from '../../lib/offline-copy.ts';
 import { areaToken, endpointKey, type LocationArea, locationScope } from '../../lib/query-keys.ts';
 
 const route = 'GET /api/admin/location-settings';
@@ -16,10 +17,15 @@ export const locationSettingsKey = (locationId: string, area: LocationArea = 'ma
  * query, each picking what it needs with `select`.
  */
 export function locationSettingsQuery(locationId: string, area: LocationArea = 'manager') {
+  // A kiosk keeps its location's settings (PINs, time format) for a start without a connection.
+  const kept = area === 'kiosk' ? keptKioskAnswer<Settings>(`location-settings:${locationId}`) : null;
   return queryOptions({
     queryKey: locationSettingsKey(locationId, area),
-    queryFn: async ({ signal }): Promise<Settings> =>
-      (await callApi(route, {}, { token: areaToken[area], signal })).settings,
+    queryFn: async ({ signal }): Promise<Settings> => {
+      const { settings } = await callApi(route, {}, { token: areaToken[area], signal });
+      return kept ? kept.keep(settings) : settings;
+    },
+    ...(kept ? { initialData: kept.initialData, initialDataUpdatedAt: kept.initialDataUpdatedAt } : {}),
   });
 }
 
