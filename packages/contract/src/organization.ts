@@ -107,6 +107,8 @@ export type Location = z.infer<typeof locationSchema>;
 
 /** A location with its figures: active employees and the hours of shifts started this month. */
 export const locationWithStatsSchema = locationSchema.extend({
+  /** The location's time format setting: its times (a kiosk's last contact) read the location's way. */
+  timeFormat: z.enum(['24h', '12h']),
   stats: z.object({
     employeeCount: z.number(),
     monthHours: z.number(),

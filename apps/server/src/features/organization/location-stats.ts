@@ -37,6 +37,7 @@ export async function organizationWithLocationStats(
     locationId: l.code,
     locationName: l.name,
     timezone: l.timezone,
+    timeFormat: l.time_format,
     createdAt: new Date(l.created_at).toISOString(),
     stats: {
       employeeCount: l.employee_count,

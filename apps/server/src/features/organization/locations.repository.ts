@@ -31,6 +31,8 @@ export type LocationStats = {
   employee_count: number;
   /** The stored week layout, if the location saved settings (the owner's "open now"). */
   week_layout: WeekLayout | null;
+  /** The stored time format, 24h when the location never saved settings. */
+  time_format: '24h' | '12h';
   kiosks_registered: number;
   kiosks_online: number;
 };
@@ -49,6 +51,7 @@ export async function findOrganizationWithLocations(db: DbOrTx, organizationId: 
           select l.id, l.code, l.name, l.timezone, l.created_at,
             (select count(*)::int from employees e where e.location_id = l.id and e.is_active) as employee_count,
             l.settings -> 'weekLayout' as week_layout,
+            coalesce(l.settings ->> 'timeFormat', '24h') as time_format,
             (select count(*)::int from ${devices} d where d.location_id = l.id and d.revoked_at is null) as kiosks_registered,
             (select count(*)::int from ${devices} d where d.location_id = l.id and d.revoked_at is null
                 and d.last_seen_at >= ${onlineSince.toISOString()}::timestamptz) as kiosks_online

@@ -112,6 +112,8 @@ describe('organization owner', () => {
     expect(dashboard.body.locations).toEqual([
       expect.objectContaining({
         locationName: 'Main Street',
+        // Never saved settings: the default format.
+        timeFormat: '24h',
         stats: {
           employeeCount: 0,
           monthHours: 0,

@@ -40,6 +40,7 @@ const detail = {
       locationId: 'HARBR2',
       locationName: 'Harbour Street',
       timezone: 'Europe/Paris',
+      timeFormat: '24h',
       createdAt: '2026-03-05T11:00:00.000Z',
       stats: { employeeCount: 24, monthHours: 812.5, kiosks: { registered: 2, online: 1, openNow: true } },
     },

@@ -324,7 +324,7 @@ describe('location card: kiosks', { timeout: 20_000 }, () => {
       [dashboardApi]: {
         status: 200,
         body: dashboardFixture({}, [
-          locationFixture({ stats: { employeeCount: 4, monthHours: 12.3, kiosks } }),
+          locationFixture({ timeFormat: '12h', stats: { employeeCount: 4, monthHours: 12.3, kiosks } }),
         ]),
       },
       'GET /api/org-admin/devices/ABC234': () => ({ status: 200, body: { devices, heartbeatSeconds: 60 } }),
@@ -342,8 +342,8 @@ describe('location card: kiosks', { timeout: 20_000 }, () => {
 
     await user.click(within(card).getByRole('button', { name: 'Manage kiosks' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kiosks of Main Street' });
-    // 08:00 UTC is 09:00 in Paris.
-    expect(await within(dialog).findByText(/Last contact Nov 25, 09:00/)).toBeVisible();
+    // 08:00 UTC is 9:00 in Paris, in the location's 12-hour format.
+    expect(await within(dialog).findByText(/Last contact Nov 25, 9:00\sAM/)).toBeVisible();
     expect(within(dialog).getByText('Offline')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Revoke Front desk iPad' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Revoke Front desk iPad?' });

@@ -56,7 +56,7 @@ export function LocationKiosks({ location }: { location: DashboardLocation }) {
             <DeviceList
               devices={devices.data.devices}
               timeZone={location.timezone}
-              timeFormat="24h"
+              timeFormat={location.timeFormat}
               onRevoke={setRevoking}
             />
           )

@@ -39,6 +39,7 @@ export function locationFixture(overrides: Partial<DashboardLocation> = {}): Das
     locationId: 'ABC234',
     locationName: 'Main Street',
     timezone: 'Europe/Paris',
+    timeFormat: '24h',
     createdAt: '2026-11-02T08:00:00.000Z',
     stats: { employeeCount: 4, monthHours: 12.3, kiosks: { registered: 1, online: 1, openNow: true } },
     ...overrides,
