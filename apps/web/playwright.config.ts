@@ -11,6 +11,10 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // The kiosk's service worker keeps files while a story may be cutting the network, and every
+    // file it could not fetch is a console error. Stories of the offline kiosk open their own
+    // context (e2e/support/kiosk-context.ts), where it runs.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -58,6 +58,9 @@ export async function queuedPunches(locationId: string): Promise<StoredPunch[]> 
   return punches.sort((a, b) => a.deviceTime.localeCompare(b.deviceTime));
 }
 
+/** The query that counts a location's waiting punches (the kiosk shows it, heartbeats report it). */
+export const punchQueueKey = (locationId: string) => ['punch-queue', locationId] as const;
+
 export async function queuedPunchCount(locationId: string): Promise<number> {
   return (await open()).countFromIndex('punches', 'byLocation', locationId);
 }

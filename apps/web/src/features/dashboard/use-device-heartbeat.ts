@@ -1,10 +1,11 @@
 import { DEVICE_HEARTBEAT_SECONDS } from '@shiftclock/contract/devices';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { sendHeartbeat } from '../../api/devices/devices.ts';
 import { ApiError, getToken } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
-import { queuedPunchCount } from '../../lib/punch-queue.ts';
+import { punchQueueKey } from '../../lib/punch-queue.ts';
 import { removeTokenValue } from '../../lib/token-storage.ts';
 
 /**
@@ -17,6 +18,7 @@ import { removeTokenValue } from '../../lib/token-storage.ts';
  */
 export function useDeviceHeartbeat(locationId: string, enabled: boolean) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const onRevoked = useEffectEvent(() => {
     const token = getToken('kiosk');
     if (token) removeTokenValue(token);
@@ -30,7 +32,8 @@ export function useDeviceHeartbeat(locationId: string, enabled: boolean) {
     let seconds = DEVICE_HEARTBEAT_SECONDS;
     const beat = async () => {
       try {
-        const answer = await sendHeartbeat(await queuedPunchCount(locationId));
+        // The kiosk's count as last read (lib/punch-queue.ts): a report must not wait for IndexedDB.
+        const answer = await sendHeartbeat(queryClient.getQueryData<number>(punchQueueKey(locationId)) ?? 0);
         if (!answer.device) return; // not a registered device: nothing to report
         seconds = answer.heartbeatSeconds;
       } catch (error) {
@@ -47,5 +50,5 @@ export function useDeviceHeartbeat(locationId: string, enabled: boolean) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [enabled, locationId]);
+  }, [enabled, locationId, queryClient]);
 }

@@ -3,12 +3,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { currentShiftsKey } from '../../api/kiosk/current-shifts.ts';
 import { sendOfflinePunches } from '../../api/kiosk/offline-punches.ts';
-import { forgetPunches, queuedPunchCount, queuedPunches, queuePunch } from '../../lib/punch-queue.ts';
+import {
+  forgetPunches,
+  punchQueueKey,
+  queuedPunchCount,
+  queuedPunches,
+  queuePunch,
+} from '../../lib/punch-queue.ts';
 
 /** How often a kiosk with punches waiting tries to send them, besides when the browser says it is online. */
 export const OFFLINE_RETRY_MS = 15_000;
-
-const waitingKey = (locationId: string) => ['punch-queue', locationId] as const;
 
 /**
  * The kiosk's offline punches (docs/api.md, "Offline punches"): `keep` stores a punch the server could
@@ -21,7 +25,7 @@ export function useOfflinePunches(locationId: string) {
   const queryClient = useQueryClient();
   // IndexedDB, not the network: asked whether the browser is online or not.
   const { data: waiting = 0 } = useQuery({
-    queryKey: waitingKey(locationId),
+    queryKey: punchQueueKey(locationId),
     queryFn: () => queuedPunchCount(locationId),
     networkMode: 'always',
     staleTime: Number.POSITIVE_INFINITY,
@@ -30,7 +34,7 @@ export function useOfflinePunches(locationId: string) {
 
   /** Sends what waits, oldest first, 100 at a time; a call while a send runs joins it. Never throws. */
   const send = useCallback(() => {
-    const recount = () => queryClient.invalidateQueries({ queryKey: waitingKey(locationId) });
+    const recount = () => queryClient.invalidateQueries({ queryKey: punchQueueKey(locationId) });
     sending.current ??= (async () => {
       try {
         for (;;) {
@@ -63,7 +67,7 @@ export function useOfflinePunches(locationId: string) {
 
   async function keep(punch: Pick<QueuedPunch, 'type' | 'employeeId' | 'pin'>) {
     await queuePunch(locationId, punch);
-    await queryClient.invalidateQueries({ queryKey: waitingKey(locationId) });
+    await queryClient.invalidateQueries({ queryKey: punchQueueKey(locationId) });
   }
 
   /**
