@@ -1,7 +1,8 @@
 import type { Browser } from '@playwright/test';
 
 /**
- * A kiosk on a tablet (768×1024) in a browser context of its own, whose network a story can cut.
+ * A kiosk on a tablet (768×1024) in a browser context of its own, whose network a story can cut,
+ * with its service worker running.
  * Its console may only report what the story provokes (`provoked`, e.g. requests failing while
  * offline); anything else lands in `errors`, which the story expects to be empty at its end.
  */
@@ -9,6 +10,8 @@ export async function openKioskContext(browser: Browser, provoked: RegExp) {
   const context = await browser.newContext({
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 768, height: 1024 },
+    // The config blocks service workers for every other story; this kiosk keeps its screen with one.
+    serviceWorkers: 'allow',
   });
   const page = await context.newPage();
   const errors: string[] = [];
