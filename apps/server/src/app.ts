@@ -151,7 +151,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   // changes nothing they show (and the screen that logged out is on its way to the login). A punch
   // refused because wrong PINs locked the employee changed the manager's employee list.
   app.addHook('onResponse', async (request, reply) => {
-    const pinLock = reply.statusCode === 429 && request.url.startsWith('/api/shift/clock-');
+    const pinLock = reply.statusCode === 429 && /^\/api\/shift\/(clock|break)-/.test(request.url);
     if (
       request.method === 'GET' ||
       (reply.statusCode >= 400 && !pinLock) ||

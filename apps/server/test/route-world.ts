@@ -226,6 +226,16 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 404,
   },
+  'POST /api/shift/break-start': {
+    sample: () => ({ url: '/api/shift/break-start', body: { employeeId: '002' } }),
+    ok: 201,
+    crossTenant: 404,
+  },
+  'POST /api/shift/break-end': {
+    sample: () => ({ url: '/api/shift/break-end', body: { employeeId: '003' } }),
+    ok: 200,
+    crossTenant: 404,
+  },
   'GET /api/shift/current': { sample: () => ({ url: '/api/shift/current' }), ok: 200, crossTenant: 200 },
   // A stream stays open; without Accept: text/event-stream the allowed caller gets 406, which
   // proves it passed the access check (src/features/live/live.test.ts reads the stream itself).
@@ -463,6 +473,17 @@ export async function createWorld(ctx: WorldContext) {
     a.location.id,
     working.id,
   ]);
+  // At work and on a break since a minute after clocking in.
+  const onBreak = await createEmployee(t.db, a.location.id, '003', { name: 'Cy' });
+  await t.pool.query(
+    `with started as (
+       insert into shifts (location_id, employee_id, clock_in) values ($1, $2, now() - interval '2 hours')
+       returning id, clock_in
+     )
+     insert into shift_breaks (location_id, shift_id, start_at, paid)
+     select $1, id, clock_in + interval '1 hour', false from started`,
+    [a.location.id, onBreak.id],
+  );
   // A finished shift to correct, and an approved week long ago to reopen (default weekly periods).
   const past = await t.pool.query(
     `insert into shifts (location_id, employee_id, clock_in, clock_out)

@@ -53,6 +53,8 @@ export const errorCatalog: Readonly<Record<string, string>> = {
 export const templatedErrorCodes = [
   'ALREADY_CLOCKED_IN',
   'NOT_CLOCKED_IN',
+  'ALREADY_ON_BREAK',
+  'NOT_ON_BREAK',
   'TOO_MANY_FAILED_LOGINS',
   'TOO_MANY_MASTER_KEY_ATTEMPTS',
   'TOO_MANY_EMAIL_REQUESTS',

@@ -32,6 +32,8 @@ export const timesheetMessages = {
   weeklyOvertimeRange: 'Weekly overtime must be from 1 to 168 hours',
   dailyOvertimeRange: 'Daily overtime must be from 1 to 24 hours',
   halfHours: 'Whole or half hours only',
+  doubleTimeRange: 'Double time must be from 1 to 24 hours a day',
+  doubleTimeAfterOvertime: 'Double time must start after daily overtime',
   shiftConfirmed: 'Shift confirmed as worked',
   notAutoClosed: 'Only an auto-closed shift can be confirmed as worked',
   alreadyReviewed: 'This shift has already been reviewed',
@@ -75,8 +77,37 @@ export const payrollSettingsSchema = z
       .max(24, timesheetMessages.dailyOvertimeRange)
       .refine(halfHours, timesheetMessages.halfHours)
       .nullable(),
+    /**
+     * Issue 22. null: no double time. Otherwise the hours a day past which time is paid double
+     * (California: 12). Missing in objects stored or sent before it: the default applies.
+     */
+    doubleTimeDailyHours: z
+      .number({ error: timesheetMessages.doubleTimeRange })
+      .min(1, timesheetMessages.doubleTimeRange)
+      .max(24, timesheetMessages.doubleTimeRange)
+      .refine(halfHours, timesheetMessages.halfHours)
+      .nullable()
+      .default(null),
+    /**
+     * Issue 22, California's seventh-day rule: on the 7th consecutive day worked in one workweek, the
+     * first 8 hours are overtime and the rest double time (docs/api.md, "Hours and pay rules").
+     */
+    seventhDayRule: z.boolean().default(false),
+    /** Issue 22: breaks taken at the kiosk are paid (counted in the hours) or unpaid (the default). */
+    breaksPaid: z.boolean().default(false),
   })
   .superRefine((payroll, ctx) => {
+    if (
+      payroll.doubleTimeDailyHours !== null &&
+      payroll.dailyOvertimeHours !== null &&
+      payroll.doubleTimeDailyHours <= payroll.dailyOvertimeHours
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['doubleTimeDailyHours'],
+        message: timesheetMessages.doubleTimeAfterOvertime,
+      });
+    }
     if (payroll.period === 'monthly' && /^\d{4}-\d{2}-\d{2}$/.test(payroll.periodStart)) {
       const day = Number(payroll.periodStart.slice(8, 10));
       if (day > 28)
@@ -93,7 +124,21 @@ export const DEFAULT_PAYROLL: PayrollSettings = {
   periodStart: '2026-01-05',
   weeklyOvertimeHours: 40,
   dailyOvertimeHours: null,
+  doubleTimeDailyHours: null,
+  seventhDayRule: false,
+  breaksPaid: false,
 };
+
+/**
+ * California's daily rules (issue 22), which the settings screen fills in with one button: overtime
+ * past 8 hours a day and 40 a week, double time past 12 hours a day, and the seventh-day rule.
+ */
+export const CALIFORNIA_OVERTIME = {
+  weeklyOvertimeHours: 40,
+  dailyOvertimeHours: 8,
+  doubleTimeDailyHours: 12,
+  seventhDayRule: true,
+} as const satisfies Partial<PayrollSettings>;
 
 // ---------------------------------------------------------------------------------------------
 // Shifts (docs/product.md section 11.4's Shift with the fields of issue 11)
@@ -110,6 +155,8 @@ export const shiftSchema = z.object({
   /** Hours rounded to 2 decimals; null while the shift is active. */
   totalHours: z.number().nullable(),
   isActive: z.boolean(),
+  /** Issue 22: when the employee's break began, while the shift is active and they are on one; else null. */
+  onBreakSince: z.string().nullable(),
   /** A manager changed or added it, or the server closed it. */
   corrected: z.boolean(),
   /** Closed by the server after 16 hours without a clock-out: needs review. */
@@ -238,7 +285,13 @@ export const employeeTimesheetSchema = z.object({
   daysWorked: z.number(),
   regularHours: z.number(),
   overtimeHours: z.number(),
+  /** Issue 22: hours past the double-time threshold, and the seventh day's past 8 (docs/api.md). */
+  doubleTimeHours: z.number(),
+  /** regular + overtime + double time: the hours paid, unpaid breaks already taken off. */
   totalHours: z.number(),
+  /** Issue 22: minutes of breaks taken at the kiosk, inside the shifts counted. */
+  paidBreakMinutes: z.number(),
+  unpaidBreakMinutes: z.number(),
   scheduledHours: z.number(),
   shiftCount: z.number(),
   lateArrivals: z.number(),
@@ -252,7 +305,10 @@ export type EmployeeTimesheet = z.infer<typeof employeeTimesheetSchema>;
 export const timesheetTotalsSchema = z.object({
   regularHours: z.number(),
   overtimeHours: z.number(),
+  doubleTimeHours: z.number(),
   totalHours: z.number(),
+  paidBreakMinutes: z.number(),
+  unpaidBreakMinutes: z.number(),
   scheduledHours: z.number(),
   shiftCount: z.number(),
 });
@@ -260,7 +316,13 @@ export const timesheetTotalsSchema = z.object({
 export const timesheetResponse = z.object({
   period: payPeriodSchema,
   approval: approvalSchema.nullable(),
-  settings: z.object({ weeklyOvertimeHours: z.number(), dailyOvertimeHours: z.number().nullable() }),
+  settings: z.object({
+    weeklyOvertimeHours: z.number(),
+    dailyOvertimeHours: z.number().nullable(),
+    doubleTimeDailyHours: z.number().nullable(),
+    seventhDayRule: z.boolean(),
+    breaksPaid: z.boolean(),
+  }),
   employees: z.array(employeeTimesheetSchema),
   totals: timesheetTotalsSchema,
   reviewShifts: z.array(shiftSchema),
@@ -312,6 +374,10 @@ export const SUMMARY_CSV_COLUMNS = [
   'Total Hours',
   'Shift Count',
   'Awaiting Review',
+  // Issue 22's columns come last, so an import reading the earlier ones by position is unaffected.
+  'Double Time Hours',
+  'Paid Break Minutes',
+  'Unpaid Break Minutes',
 ] as const;
 
 export const DETAILED_CSV_COLUMNS = [
@@ -327,6 +393,8 @@ export const DETAILED_CSV_COLUMNS = [
   'Auto-closed',
   'Source',
   'Awaiting Review',
+  'Paid Break Minutes',
+  'Unpaid Break Minutes',
 ] as const;
 
 type CsvColumn = (typeof SUMMARY_CSV_COLUMNS)[number] | (typeof DETAILED_CSV_COLUMNS)[number];
@@ -355,6 +423,9 @@ export const CSV_COLUMN_NAMES: Record<
     Corrected: 'Corregido',
     'Auto-closed': 'Cerrado automáticamente',
     Source: 'Origen',
+    'Double Time Hours': 'Horas dobles',
+    'Paid Break Minutes': 'Minutos de pausa pagados',
+    'Unpaid Break Minutes': 'Minutos de pausa no pagados',
   },
   fr: {
     'Employee ID': 'ID employé',
@@ -375,6 +446,9 @@ export const CSV_COLUMN_NAMES: Record<
     Corrected: 'Corrigé',
     'Auto-closed': 'Clôturé automatiquement',
     Source: 'Origine',
+    'Double Time Hours': 'Heures doublées',
+    'Paid Break Minutes': 'Minutes de pause payées',
+    'Unpaid Break Minutes': 'Minutes de pause non payées',
   },
   de: {
     'Employee ID': 'Mitarbeiter-ID',
@@ -395,6 +469,9 @@ export const CSV_COLUMN_NAMES: Record<
     Corrected: 'Korrigiert',
     'Auto-closed': 'Automatisch beendet',
     Source: 'Quelle',
+    'Double Time Hours': 'Stunden doppelt',
+    'Paid Break Minutes': 'Bezahlte Pausenminuten',
+    'Unpaid Break Minutes': 'Unbezahlte Pausenminuten',
   },
 };
 

@@ -263,6 +263,35 @@ export const shifts = pgTable(
   ],
 );
 
+/**
+ * Breaks taken at the kiosk (issue 22; docs/api.md, "Breaks"). A break with no end is open; the
+ * partial unique index allows one open break per shift, so of simultaneous Start Breaks one wins in
+ * the database. Clocking out ends the open break; one that a clock-out racing it could not see is
+ * counted as ending at the clock-out (timesheets read a break's end as at most its shift's end).
+ */
+export const shiftBreaks = pgTable(
+  'shift_breaks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    /** As the location's payroll setting said when the break began. */
+    paid: boolean('paid').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shift_breaks_one_open_per_shift').on(t.shiftId).where(sql`${t.endAt} is null`),
+    index('shift_breaks_shift_idx').on(t.shiftId, t.startAt),
+    check('shift_breaks_end_after_start', sql`${t.endAt} is null or ${t.endAt} >= ${t.startAt}`),
+  ],
+);
+
 export const offlinePunchType = pgEnum('offline_punch_type', ['clock-in', 'clock-out']);
 /** applied: it made or ended a shift. review: it awaits a manager. dismissed: a manager took it off. */
 export const offlinePunchStatus = pgEnum('offline_punch_status', ['applied', 'review', 'dismissed']);

@@ -58,10 +58,12 @@ declare module 'fastify' {
   }
 }
 
-/** Writes that touch none of the tables a token check reads (the kiosk's punches and heartbeats). */
+/** Writes that touch none of the tables a token check reads (the kiosk's punches, breaks and heartbeats). */
 const KEEP_SESSIONS = new Set([
   '/api/shift/clock-in',
   '/api/shift/clock-out',
+  '/api/shift/break-start',
+  '/api/shift/break-end',
   '/api/shift/offline-punches',
   '/api/devices/heartbeat',
 ]);

@@ -245,8 +245,11 @@ describe('zone arithmetic against Temporal (temporal-polyfill)', () => {
           periodStart: payroll.periodStart,
           weeklyOvertimeHours: 168,
           dailyOvertimeHours: c.dailyOvertimeHours,
+          doubleTimeDailyHours: null,
+          seventhDayRule: false,
           shifts,
           scheduled: [],
+          breaks: [],
           now: new Date(Date.UTC(2040, 0, 1)),
         });
         const ann = totals.find((t) => t.employeeUuid === 'ann');

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { breakSchema } from '../breaks.ts';
 import { defineEndpoint, refusals } from '../endpoint.ts';
 import { clockBody } from '../kiosk.ts';
 import { shiftSchema } from '../timesheets.ts';
 
 const kiosk = { access: ['location', 'manager'], tags: ['kiosk'] } as const;
 const punch = z.object({ message: z.string(), shift: shiftSchema });
+/** A break's answer: the shift (with onBreakSince) and the break started or ended. */
+const breakPunch = z.object({ message: z.string(), shift: shiftSchema, break: breakSchema });
 
 /** The kiosk's calls under /api/shift (docs/api.md, "Kiosk"). */
 export const kioskEndpoints = {
@@ -23,6 +26,22 @@ export const kioskEndpoints = {
     summary: 'Clock an employee out',
     body: clockBody,
     responses: { 200: punch, ...refusals(400, 401, 403, 404, 409, 413, 415, 429) },
+  }),
+  breakStart: defineEndpoint({
+    ...kiosk,
+    method: 'POST',
+    path: '/api/shift/break-start',
+    summary: 'Start a clocked-in employee\'s break',
+    body: clockBody,
+    responses: { 201: breakPunch, ...refusals(400, 401, 403, 404, 409, 413, 415, 429) },
+  }),
+  breakEnd: defineEndpoint({
+    ...kiosk,
+    method: 'POST',
+    path: '/api/shift/break-end',
+    summary: "End an employee's break",
+    body: clockBody,
+    responses: { 200: breakPunch, ...refusals(400, 401, 403, 404, 409, 413, 415, 429) },
   }),
   currentShifts: defineEndpoint({
     ...kiosk,

@@ -12,7 +12,7 @@ export type Punch = {
   shift: Omit<ShiftRow, 'employeeUuid' | 'employeeName' | 'employeeCode'> | null;
 };
 
-type PunchRow = {
+export type PunchRow = {
   employee_uuid: string;
   employee_name: string;
   employee_code: string;
@@ -30,7 +30,7 @@ type PunchRow = {
 
 const date = (value: string | Date | null) => (value === null ? null : new Date(value));
 
-function toPunch(row: PunchRow | undefined): Punch | undefined {
+export function toPunch(row: PunchRow | undefined): Punch | undefined {
   if (!row) return undefined;
   return {
     employee: {
@@ -52,6 +52,7 @@ function toPunch(row: PunchRow | undefined): Punch | undefined {
             reviewedAt: null,
             source: row.source ?? 'kiosk',
             offline: row.offline ?? false,
+            breakStartedAt: null,
             originalClockIn: date(row.original_clock_in),
             originalClockOut: date(row.original_clock_out),
           },
@@ -63,7 +64,7 @@ function toPunch(row: PunchRow | undefined): Punch | undefined {
  * once per connection, and no SQL is built per punch (docs/performance.md). The pool is the
  * drizzle handle's own (`$client`), so these run on the same connections as everything else.
  */
-const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
+export const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
 
 /**
  * Clock-in in one round trip: finds the employee by code at the location and starts their shift if
@@ -101,7 +102,7 @@ export async function punchIn(db: Db, input: { locationId: string; code: string;
 
 /**
  * Clock-out in one round trip: ends the employee's active shift, never before its clock-in (server
- * instances' clocks may differ by a little). A shift open since before `runawayBefore` is left for
+ * instances' clocks may differ by a little), and its open break if there is one. A shift open since before `runawayBefore` is left for
  * closeRunawayShifts, which closes it at clock-in + 16 h instead. Undefined when no employee has the
  * code at this location; `shift` null when nothing was closed.
  */
@@ -118,6 +119,11 @@ const PUNCH_OUT = {
          and shifts.clock_in >= $4::timestamptz
       returning shifts.id, shifts.clock_in, shifts.clock_out, shifts.corrected, shifts.auto_closed,
                 shifts.source, shifts.offline, shifts.original_clock_in, shifts.original_clock_out
+    ), break_ended as (
+      update shift_breaks
+         set end_at = greatest(ended.clock_out, shift_breaks.start_at)
+        from ended
+       where shift_breaks.shift_id = ended.id and shift_breaks.end_at is null
     )
     select employee.id as employee_uuid, employee.name as employee_name, employee.code as employee_code,
            employee.is_active, ended.*

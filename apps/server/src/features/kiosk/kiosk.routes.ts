@@ -43,6 +43,17 @@ export const kioskRoutes = (kiosk: KioskService, options: { debugRoutes: boolean
     });
 
     app.route({
+      ...routeOf(kioskEndpoints.breakStart),
+      handler: async (request, reply) =>
+        reply.code(201).send(await kiosk.breakStart(account(request), punchOf(request.body))),
+    });
+
+    app.route({
+      ...routeOf(kioskEndpoints.breakEnd),
+      handler: async (request) => kiosk.breakEnd(account(request), punchOf(request.body)),
+    });
+
+    app.route({
       ...routeOf(kioskEndpoints.currentShifts),
       handler: async (request) => kiosk.current(account(request)),
     });

@@ -1,3 +1,4 @@
+import { breakRefusals } from '@shiftclock/contract/breaks';
 import { MAX_OPEN_SHIFT_HOURS } from '@shiftclock/contract/constants';
 import { refusalMessages } from '@shiftclock/contract/messages';
 import { timesheetMessages } from '@shiftclock/contract/timesheets';
@@ -8,6 +9,7 @@ import { toEmployeeDto } from '../employees/employee-dto.ts';
 import { listEmployees } from '../organization/locations.repository.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
+import { type BreakPunch, endBreak, startBreak } from './breaks.repository.ts';
 import { createEarlyClockInCheck } from './early-clock-in.ts';
 import { listActiveShifts, type Punch, punchIn, punchOut } from './kiosk.repository.ts';
 import { createPinCheck } from './pin-check.ts';
@@ -17,10 +19,11 @@ type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
 
 /** The kiosk: punches use the server's clock, never the device's (docs/product.md section 10). */
 export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
-  const shiftOf = (punch: Punch) => {
+  const shiftOf = (punch: Punch, breakStartedAt: Date | null = null) => {
     if (!punch.shift) throw new Error('a punch without a shift has no DTO');
     return toShiftDto({
       ...punch.shift,
+      breakStartedAt,
       employeeUuid: punch.employee.id,
       employeeName: punch.employee.name,
       employeeCode: punch.employee.code,
@@ -85,6 +88,39 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
   };
 
   /**
+   * Start Break and End Break: the same employee lookup and refusals as a punch, and the break's own
+   * two ("already on a break", "not on a break"). A runaway shift takes no break: it is closed for
+   * review instead, as a clock-out would find it.
+   */
+  const breakWith = async (
+    account: LocationAccount,
+    code: string,
+    write: typeof startBreak,
+    refusal: { code: string; message: (name: string) => string },
+  ) => {
+    const at = now();
+    const punch = await write(db, { locationId: account.locationId, code, at, runawayBefore: runawayBefore(at) });
+    if (!punch) throw new NotFound(timesheetMessages.employeeNotFound);
+    const employeeName = punch.employee.name;
+    if (!punch.shift) {
+      await closeRunawayShifts(db, at, account.locationId);
+      throw new Conflict(`${employeeName} is not clocked in`, {
+        code: 'NOT_CLOCKED_IN',
+        extra: { employeeName },
+      });
+    }
+    if (!punch.break)
+      throw new Conflict(refusal.message(employeeName), { code: refusal.code, extra: { employeeName } });
+    return punch as BreakPunch & { break: NonNullable<BreakPunch['break']> };
+  };
+  const breakDto = (taken: { id: string; start: Date; end: Date | null; paid: boolean }) => ({
+    id: taken.id,
+    start: taken.start.toISOString(),
+    end: taken.end?.toISOString() ?? null,
+    paid: taken.paid,
+  });
+
+  /**
    * A punch sent with an Idempotency-Key: the punch and its receipt commit together, and a retry with
    * the same key (after a lost answer, or from a kiosk's queue) gets the first answer again instead of
    * punching. A refused punch (404, 409) stores nothing: its retry is judged afresh.
@@ -127,6 +163,24 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
       return once(account, key, `clock-out ${punch.code}`, 200, (handle) =>
         clockOutWith(handle, account, punch.code),
       );
+    },
+
+    async breakStart(account: LocationAccount, punch: { code: string; pin?: string }) {
+      await pinChecked(account, punch.code, punch.pin);
+      const taken = await breakWith(account, punch.code, startBreak, {
+        code: 'ALREADY_ON_BREAK',
+        message: breakRefusals.alreadyOnBreak,
+      });
+      return { message: 'Break started', shift: shiftOf(taken, taken.break.start), break: breakDto(taken.break) };
+    },
+
+    async breakEnd(account: LocationAccount, punch: { code: string; pin?: string }) {
+      await pinChecked(account, punch.code, punch.pin);
+      const taken = await breakWith(account, punch.code, endBreak, {
+        code: 'NOT_ON_BREAK',
+        message: breakRefusals.notOnBreak,
+      });
+      return { message: 'Break ended', shift: shiftOf(taken), break: breakDto(taken.break) };
     },
 
     async current(account: LocationAccount) {

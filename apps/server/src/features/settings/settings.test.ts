@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
+import { CALIFORNIA_OVERTIME } from '@shiftclock/contract/timesheets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient, loginAs } from '../../../test/http-client.ts';
@@ -76,15 +77,17 @@ describe('location info and settings', () => {
       dailyOvertimeHours: 10,
     } as const;
     expect((await put({ ...DEFAULT_SETTINGS, payroll })).status).toBe(200);
+    // Sent by a client older than issue 22, the payroll gets that issue's fields at their defaults.
+    const stored = { ...payroll, doubleTimeDailyHours: null, seventhDayRule: false, breaksPaid: false };
 
     // An older client sends everything but payroll: the stored payroll stays.
     const { payroll: _left, ...older } = { ...DEFAULT_SETTINGS, timeFormat: '12h' as const };
     const saved = await put(older);
     expect(saved.status).toBe(200);
-    expect(saved.body.settings).toEqual({ ...older, payroll });
+    expect(saved.body.settings).toEqual({ ...older, payroll: stored });
     expect((await call({ url: '/api/admin/location-settings', token: manager })).body.settings).toEqual({
       ...older,
-      payroll,
+      payroll: stored,
     });
 
     for (const [bad, path] of [
@@ -94,6 +97,11 @@ describe('location info and settings', () => {
       [{ ...payroll, weeklyOvertimeHours: 0 }, 'settings.payroll.weeklyOvertimeHours'],
       [{ ...payroll, weeklyOvertimeHours: 40.25 }, 'settings.payroll.weeklyOvertimeHours'],
       [{ ...payroll, dailyOvertimeHours: 25 }, 'settings.payroll.dailyOvertimeHours'],
+      [{ ...payroll, doubleTimeDailyHours: 0 }, 'settings.payroll.doubleTimeDailyHours'],
+      [{ ...payroll, doubleTimeDailyHours: 10 }, 'settings.payroll.doubleTimeDailyHours'],
+      [{ ...payroll, doubleTimeDailyHours: 12.2 }, 'settings.payroll.doubleTimeDailyHours'],
+      [{ ...payroll, seventhDayRule: 'yes' }, 'settings.payroll.seventhDayRule'],
+      [{ ...payroll, breaksPaid: 1 }, 'settings.payroll.breaksPaid'],
     ] as const) {
       const res = await put({ ...DEFAULT_SETTINGS, payroll: bad });
       expect(res.status, JSON.stringify(bad)).toBe(400);
@@ -101,7 +109,10 @@ describe('location info and settings', () => {
     }
     expect(
       (await call({ url: '/api/admin/location-settings', token: manager })).body.settings.payroll,
-    ).toEqual(payroll);
+    ).toEqual(stored);
+    // California's rules as the settings screen's button fills them in.
+    const california = { ...stored, ...CALIFORNIA_OVERTIME, breaksPaid: true };
+    expect((await put({ ...DEFAULT_SETTINGS, payroll: california })).body.settings.payroll).toEqual(california);
   });
 
   it("lets the kiosk's token save the other settings but not change the payroll ones", async () => {

@@ -12,6 +12,8 @@ export type ShiftRow = {
   reviewedAt: Date | null;
   source: 'kiosk' | 'manual';
   offline: boolean;
+  /** The start of the shift's open break; absent where the query does not read breaks (a punch's). */
+  breakStartedAt?: Date | null;
   originalClockIn: Date | null;
   originalClockOut: Date | null;
   employeeUuid: string;
@@ -61,6 +63,8 @@ export function toShiftDto(row: ShiftRow): ShiftDto {
     clockOut,
     totalHours: row.clockOut ? hoursBetween(row.clockIn, row.clockOut) : null,
     isActive: row.clockOut === null,
+    // A closed shift is on no break, even if a clock-out racing a Start Break left one open.
+    onBreakSince: row.clockOut === null && row.breakStartedAt ? row.breakStartedAt.toISOString() : null,
     corrected: row.corrected,
     autoClosed: row.autoClosed,
     awaitingReview: isAwaitingReview(row),

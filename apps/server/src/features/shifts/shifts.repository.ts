@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employees, shifts } from '../../db/schema.ts';
+import { employees, shiftBreaks, shifts } from '../../db/schema.ts';
 import { preparedPer } from '../../shared/prepared.ts';
 
 /**
@@ -18,6 +18,7 @@ export function selectShiftsWithEmployee(db: DbOrTx) {
       reviewedAt: shifts.reviewedAt,
       source: shifts.source,
       offline: shifts.offline,
+      breakStartedAt: shiftBreaks.startAt,
       originalClockIn: shifts.originalClockIn,
       originalClockOut: shifts.originalClockOut,
       employeeUuid: employees.id,
@@ -25,7 +26,9 @@ export function selectShiftsWithEmployee(db: DbOrTx) {
       employeeCode: employees.code,
     })
     .from(shifts)
-    .innerJoin(employees, eq(employees.id, shifts.employeeId));
+    .innerJoin(employees, eq(employees.id, shifts.employeeId))
+    // The open break, at most one per shift (a probe of the partial unique index).
+    .leftJoin(shiftBreaks, and(eq(shiftBreaks.shiftId, shifts.id), isNull(shiftBreaks.endAt)));
 }
 
 /** The calendar's call (a range, no employee, no cursor) is the hot one: built and planned once. */

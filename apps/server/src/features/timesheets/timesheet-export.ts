@@ -12,11 +12,13 @@ import type { ShiftRow } from '../shifts/shift-dto.ts';
 import { roundHours, toShiftDto } from '../shifts/shift-dto.ts';
 import { toCsv } from './csv.ts';
 import { localDateTime, localDayOf } from './pay-periods.ts';
-import { paidMs } from './timesheet-totals.ts';
+import { breakTimes, paidMs, type TotalsBreak } from './timesheet-totals.ts';
 
 /** Hours with two decimals, as payroll software expects: `8.00`, never `8`. */
 const hours = (value: number) => value.toFixed(2);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** Break time in whole minutes, as the timesheet shows it. */
+export const breakMinutes = (ms: number) => Math.round(ms / 60_000);
 
 /** One row per employee of the timesheet, with the same rounded figures the JSON answers. */
 export function summaryCsv(timesheet: TimesheetResponse, headerLanguage?: HeaderLanguage): string {
@@ -33,6 +35,9 @@ export function summaryCsv(timesheet: TimesheetResponse, headerLanguage?: Header
       hours(e.totalHours),
       String(e.shiftCount),
       String(e.awaitingReview),
+      hours(e.doubleTimeHours),
+      String(e.paidBreakMinutes),
+      String(e.unpaidBreakMinutes),
     ]),
   );
 }
@@ -40,10 +45,12 @@ export function summaryCsv(timesheet: TimesheetResponse, headerLanguage?: Header
 /**
  * One row per shift of the period (by its local start day), employees in ID order; times in the
  * location's zone, with the offset inside a repeated hour. An open shift has no clock-out and counts
- * up to now, an auto-closed one awaiting review counts 0, as on the timesheet.
+ * up to now, an auto-closed one awaiting review counts 0, as on the timesheet; Hours are worked
+ * hours, its unpaid breaks taken off.
  */
 export function detailedCsv(
   shifts: ShiftRow[],
+  breaks: readonly TotalsBreak[],
   timezone: string,
   now: Date,
   headerLanguage?: HeaderLanguage,
@@ -53,6 +60,11 @@ export function detailedCsv(
     .sort((a, b) => a.employeeCode.localeCompare(b.employeeCode) || +a.clockIn - +b.clockIn)
     .map((row) => {
       const dto = toShiftDto(row);
+      const taken = breakTimes(
+        row,
+        breaks.filter((b) => b.shiftId === row.id),
+        now,
+      );
       return [
         dto.employee.employeeId,
         dto.employee.name,
@@ -61,11 +73,13 @@ export function detailedCsv(
         time(dto.clockOut),
         time(dto.originalClockIn),
         time(dto.originalClockOut),
-        hours(roundHours(paidMs(row, now))),
+        hours(roundHours(paidMs(row, now) - taken.unpaidBreakMs)),
         yesNo(dto.corrected),
         yesNo(dto.autoClosed),
         dto.source,
         yesNo(dto.awaitingReview),
+        String(breakMinutes(taken.paidBreakMs)),
+        String(breakMinutes(taken.unpaidBreakMs)),
       ];
     });
   return toCsv(csvHeaders(DETAILED_CSV_COLUMNS, headerLanguage), rows);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roundHours } from '../shifts/shift-dto.ts';
-import { computeTotals, type TotalsInput, type TotalsShift } from './timesheet-totals.ts';
+import { computeTotals, type TotalsBreak, type TotalsInput, type TotalsShift } from './timesheet-totals.ts';
 
 const H = 3_600_000;
 let n = 0;
@@ -32,7 +32,10 @@ const base: Omit<TotalsInput, 'shifts'> = {
   periodStart: '2026-01-05',
   weeklyOvertimeHours: 40,
   dailyOvertimeHours: null,
+  doubleTimeDailyHours: null,
+  seventhDayRule: false,
   scheduled: [],
+  breaks: [],
   now: new Date('2026-12-15T00:00:00Z'),
 };
 const hours = (t: { regularMs: number; overtimeMs: number; totalMs: number } | undefined) => ({
@@ -167,3 +170,115 @@ describe('timesheet totals', () => {
     expect(after).toMatchObject({ awaitingReview: 0, needsReview: 1 });
   });
 });
+
+/** A break of a shift, from a local time with its offset, `minutes` long (null: never ended). */
+const brk = (of: TotalsShift, start: string, minutes: number | null, paid = false): TotalsBreak => ({
+  shiftId: of.id,
+  start: new Date(start),
+  end: minutes === null ? null : new Date(Date.parse(start) + minutes * 60_000),
+  paid,
+});
+const california = { dailyOvertimeHours: 8, doubleTimeDailyHours: 12, seventhDayRule: true };
+const split = (t: ReturnType<typeof computeTotals>[number] | undefined) => ({
+  regular: roundHours(t?.regularMs ?? Number.NaN),
+  overtime: roundHours(t?.overtimeMs ?? Number.NaN),
+  doubleTime: roundHours(t?.doubleTimeMs ?? Number.NaN),
+  total: roundHours(t?.totalMs ?? Number.NaN),
+});
+
+/** The worked examples of docs/api.md, "Hours and pay rules", one by one. */
+describe('hours and pay rules (docs/api.md worked examples)', () => {
+  it('example 1, a 12-hour day: 8 regular, 4 overtime, the rest double time; the unpaid break comes off', () => {
+    // Monday 08:00-21:00 with a 30-minute unpaid lunch: 12.5 hours worked.
+    const monday = shift('ann', '2026-11-23T08:00:00+01:00', 13);
+    const [ann] = computeTotals({
+      ...base,
+      ...california,
+      shifts: [monday],
+      breaks: [brk(monday, '2026-11-23T12:00:00+01:00', 30)],
+    });
+    expect(split(ann)).toEqual({ regular: 8, overtime: 4, doubleTime: 0.5, total: 12.5 });
+    expect(ann).toMatchObject({ unpaidBreakMs: 30 * 60_000, paidBreakMs: 0 });
+  });
+
+  it('example 2, the seventh day: its first 8 hours overtime and the rest double time', () => {
+    // Monday to Saturday 8 hours, then Sunday 9: the week's 40 regular hours are full by Friday,
+    // Saturday is weekly overtime, and Sunday is the seventh consecutive day of the workweek.
+    const week = [23, 24, 25, 26, 27, 28].map((d) => shift('ann', `2026-11-${d}T08:00:00+01:00`, 8));
+    const sunday = shift('ann', '2026-11-29T08:00:00+01:00', 9);
+    const [ann] = computeTotals({ ...base, ...california, shifts: [...week, sunday] });
+    expect(split(ann)).toEqual({ regular: 40, overtime: 16, doubleTime: 1, total: 57 });
+    // Without the rule Sunday is weekly overtime like Saturday.
+    const [without] = computeTotals({ ...base, ...california, seventhDayRule: false, shifts: [...week, sunday] });
+    expect(split(without)).toEqual({ regular: 40, overtime: 17, doubleTime: 0, total: 57 });
+    // A day off breaks the run: six days are not seven.
+    const [sixDays] = computeTotals({ ...base, ...california, shifts: [...week.slice(1), sunday] });
+    expect(split(sixDays)).toEqual({ regular: 40, overtime: 9, doubleTime: 0, total: 49 });
+  });
+
+  it('example 3, a break across midnight counts on the day the shift started', () => {
+    // Friday 20:00 to Saturday 04:00 with an unpaid break 23:45-00:15: 7.5 hours, all Friday's.
+    const night = shift('ann', '2026-11-27T20:00:00+01:00', 8);
+    const [ann] = computeTotals({
+      ...base,
+      ...california,
+      shifts: [night],
+      breaks: [brk(night, '2026-11-27T23:45:00+01:00', 30)],
+    });
+    expect(split(ann)).toEqual({ regular: 7.5, overtime: 0, doubleTime: 0, total: 7.5 });
+    expect(ann).toMatchObject({ daysWorked: 1, unpaidBreakMs: 30 * 60_000 });
+  });
+
+  it('example 4, the night the clocks go back: nine real hours, less the break', () => {
+    // Paris, Saturday 24 October 2026 22:00 (+02:00) to Sunday 06:00 (+01:00): 9 hours, not 8.
+    const night = shift('ann', '2026-10-24T22:00:00+02:00', 9);
+    expect(night.clockOut?.toISOString()).toBe('2026-10-25T05:00:00.000Z');
+    const [ann] = computeTotals({
+      ...base,
+      ...california,
+      startDate: '2026-10-19',
+      endDate: '2026-10-25',
+      shifts: [night],
+      breaks: [brk(night, '2026-10-25T02:30:00+01:00', 30)],
+    });
+    expect(split(ann)).toEqual({ regular: 8, overtime: 0.5, doubleTime: 0, total: 8.5 });
+  });
+
+  it('example 5, a paid break stays in the hours and is reported as paid', () => {
+    const monday = shift('ann', '2026-11-23T08:00:00+01:00', 8);
+    const [ann] = computeTotals({
+      ...base,
+      shifts: [monday],
+      breaks: [brk(monday, '2026-11-23T10:00:00+01:00', 15, true)],
+    });
+    expect(split(ann)).toEqual({ regular: 8, overtime: 0, doubleTime: 0, total: 8 });
+    expect(ann).toMatchObject({ paidBreakMs: 15 * 60_000, unpaidBreakMs: 0 });
+  });
+
+  it('counts a break only inside its shift: an open one ends with the shift, and one on an unreviewed shift counts nothing', () => {
+    const monday = shift('ann', '2026-11-23T08:00:00+01:00', 8);
+    // Left open by a clock-out that raced it: it ends at the clock-out, 1 hour later.
+    const [ann] = computeTotals({
+      ...base,
+      shifts: [monday],
+      breaks: [brk(monday, '2026-11-23T15:00:00+01:00', null)],
+    });
+    expect(split(ann).total).toBe(7);
+    const forgotten = shift('bo', '2026-11-23T08:00:00+01:00', 16, { corrected: true, autoClosed: true });
+    const [bo] = computeTotals({
+      ...base,
+      shifts: [forgotten],
+      breaks: [brk(forgotten, '2026-11-23T12:00:00+01:00', 30)],
+    });
+    expect(bo).toMatchObject({ totalMs: 0, unpaidBreakMs: 0 });
+  });
+
+  it('double time without daily overtime, and daily overtime without double time', () => {
+    const long = shift('ann', '2026-11-23T06:00:00+01:00', 14);
+    const [onlyDouble] = computeTotals({ ...base, doubleTimeDailyHours: 12, shifts: [long] });
+    expect(split(onlyDouble)).toEqual({ regular: 12, overtime: 0, doubleTime: 2, total: 14 });
+    const [onlyDaily] = computeTotals({ ...base, dailyOvertimeHours: 8, shifts: [long] });
+    expect(split(onlyDaily)).toEqual({ regular: 8, overtime: 6, doubleTime: 0, total: 14 });
+  });
+});
+

@@ -4,7 +4,7 @@ import { addDaysToDay, localDayOf, workweekStart } from './pay-periods.ts';
 
 /**
  * The timesheet's arithmetic, without a database: hours per employee in a pay period with daily and
- * weekly overtime. Everything is summed in exact milliseconds; rounding to 2 decimals happens once,
+ * weekly overtime, double time, the seventh-day rule and breaks (docs/api.md, "Hours and pay rules"). Everything is summed in exact milliseconds; rounding to 2 decimals happens once,
  * for display, so rounded parts never add up to a different total than the exact sum.
  */
 
@@ -21,6 +21,8 @@ export type TotalsShift = {
   offline: boolean;
 };
 export type TotalsScheduled = { employeeUuid: string; start: Date; end: Date };
+/** A break taken at the kiosk; `end` null while it goes on (or if a racing clock-out missed it). */
+export type TotalsBreak = { shiftId: string; start: Date; end: Date | null; paid: boolean };
 
 export type TotalsInput = {
   /** Inclusive days of the pay period. */
@@ -31,6 +33,10 @@ export type TotalsInput = {
   periodStart: string;
   weeklyOvertimeHours: number;
   dailyOvertimeHours: number | null;
+  /** Hours a day past which time is double time; null: none. */
+  doubleTimeDailyHours: number | null;
+  /** The seventh consecutive day worked in a workweek: its first 8 hours overtime, the rest double. */
+  seventhDayRule: boolean;
   /**
    * Shifts that started from the first workweek's start (which may be before the period) to the
    * period's end: earlier days of that workweek count toward the weekly threshold.
@@ -38,6 +44,8 @@ export type TotalsInput = {
   shifts: TotalsShift[];
   /** Scheduled shifts that start inside the period. */
   scheduled: TotalsScheduled[];
+  /** The breaks of `shifts` (others are ignored). */
+  breaks: TotalsBreak[];
   now: Date;
 };
 
@@ -46,7 +54,11 @@ export type EmployeeTotals = {
   daysWorked: number;
   regularMs: number;
   overtimeMs: number;
+  doubleTimeMs: number;
+  /** regular + overtime + double time: the time paid, unpaid breaks taken off. */
   totalMs: number;
+  paidBreakMs: number;
+  unpaidBreakMs: number;
   scheduledMs: number;
   shiftCount: number;
   lateArrivals: number;
@@ -82,17 +94,62 @@ export const needsReview = (shift: {
   offline: boolean;
 }) => shift.clockOut !== null && (shift.corrected || shift.autoClosed || shift.offline);
 
+/** A break's part inside its shift as counted (a shift corrected later may have cut it short). */
+function breakMsWithin(taken: TotalsBreak, shift: TotalsShift, now: Date) {
+  const shiftEnds = +shiftEnd(shift, now);
+  const end = Math.min(+(taken.end ?? shiftEnds), shiftEnds);
+  return Math.max(0, end - Math.max(+taken.start, +shift.clockIn));
+}
+
+/** A shift's breaks split into paid and unpaid time; none while the shift counts 0 (awaiting review). */
+export function breakTimes(shift: TotalsShift, breaks: readonly TotalsBreak[], now: Date) {
+  let paid = 0;
+  let unpaid = 0;
+  if (!isAwaitingReview(shift)) {
+    for (const taken of breaks) {
+      const ms = breakMsWithin(taken, shift, now);
+      if (taken.paid) paid += ms;
+      else unpaid += ms;
+    }
+  }
+  return { paidBreakMs: paid, unpaidBreakMs: unpaid };
+}
+
+/** One day's worked time split by the daily rules; `regular` may still become weekly overtime. */
+function splitDay(
+  worked: number,
+  rules: { dailyMs: number | null; doubleMs: number | null; seventhDay: boolean },
+) {
+  if (rules.seventhDay) {
+    const overtime = Math.min(worked, SEVENTH_DAY_OVERTIME_MS);
+    return { regular: 0, overtime, doubleTime: worked - overtime };
+  }
+  const doubleTime = rules.doubleMs === null ? 0 : Math.max(0, worked - rules.doubleMs);
+  const belowDouble = worked - doubleTime;
+  const overtime = rules.dailyMs === null ? 0 : Math.max(0, belowDouble - rules.dailyMs);
+  return { regular: belowDouble - overtime, overtime, doubleTime };
+}
+
+/** California's seventh day: its first 8 hours are overtime, the rest double time. */
+const SEVENTH_DAY_OVERTIME_MS = 8 * HOUR_MS;
+
 export function computeTotals(input: TotalsInput): EmployeeTotals[] {
   const { startDate, endDate, timezone, now } = input;
   const inPeriod = (day: string) => day >= startDate && day <= endDate;
   const firstDay = workweekStart(startDate, input.periodStart);
   const weeklyMs = input.weeklyOvertimeHours * HOUR_MS;
   const dailyMs = input.dailyOvertimeHours === null ? null : input.dailyOvertimeHours * HOUR_MS;
+  const doubleMs = input.doubleTimeDailyHours === null ? null : input.doubleTimeDailyHours * HOUR_MS;
 
-  const byEmployee = new Map<
-    string,
-    { shifts: (TotalsShift & { day: string })[]; scheduled: TotalsScheduled[] }
-  >();
+  const breaksByShift = new Map<string, TotalsBreak[]>();
+  for (const taken of input.breaks) {
+    const list = breaksByShift.get(taken.shiftId);
+    if (list) list.push(taken);
+    else breaksByShift.set(taken.shiftId, [taken]);
+  }
+
+  type DayShift = TotalsShift & { day: string; paidBreakMs: number; unpaidBreakMs: number };
+  const byEmployee = new Map<string, { shifts: DayShift[]; scheduled: TotalsScheduled[] }>();
   const entry = (uuid: string) => {
     let e = byEmployee.get(uuid);
     if (!e) {
@@ -102,10 +159,12 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
     return e;
   };
   for (const shift of input.shifts) {
-    // A shift belongs wholly to the local day it started on, across midnight and the period's end.
+    // A shift belongs wholly to the local day it started on, across midnight and the period's end;
+    // so do its breaks, even one taken after midnight.
     const day = localDayOf(shift.clockIn, timezone);
     if (day < firstDay || day > endDate) continue;
-    entry(shift.employeeUuid).shifts.push({ ...shift, day });
+    const breaks = breakTimes(shift, breaksByShift.get(shift.id) ?? [], now);
+    entry(shift.employeeUuid).shifts.push({ ...shift, day, ...breaks });
   }
   for (const s of input.scheduled) {
     if (inPeriod(localDayOf(s.start, timezone))) entry(s.employeeUuid).scheduled.push(s);
@@ -116,24 +175,37 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
     const periodShifts = shifts.filter((s) => inPeriod(s.day)).sort((a, b) => +a.clockIn - +b.clockIn);
     if (periodShifts.length === 0 && scheduled.length === 0) continue;
 
+    // Worked time per day: unpaid breaks are not worked time.
     const msByDay = new Map<string, number>();
-    for (const s of shifts) msByDay.set(s.day, (msByDay.get(s.day) ?? 0) + paidMs(s, now));
+    for (const s of shifts) {
+      msByDay.set(s.day, (msByDay.get(s.day) ?? 0) + paidMs(s, now) - s.unpaidBreakMs);
+    }
 
     let regularMs = 0;
     let overtimeMs = 0;
+    let doubleTimeMs = 0;
     let weekRegularMs = 0;
+    let daysInARow = 0;
     for (let day = firstDay; day <= endDate; day = addDaysToDay(day, 1)) {
-      if (day !== firstDay && workweekStart(day, input.periodStart) === day) weekRegularMs = 0;
+      if (day !== firstDay && workweekStart(day, input.periodStart) === day) {
+        weekRegularMs = 0;
+        daysInARow = 0;
+      }
       const worked = msByDay.get(day) ?? 0;
-      // Daily overtime first; what stays regular then fills the workweek's threshold. An hour is
-      // overtime once, by whichever rule reaches it first.
-      const dailyOvertime = dailyMs === null ? 0 : Math.max(0, worked - dailyMs);
-      const candidate = worked - dailyOvertime;
-      const regular = Math.min(candidate, Math.max(0, weeklyMs - weekRegularMs));
+      daysInARow = worked > 0 ? daysInARow + 1 : 0;
+      // Daily overtime and double time first; what stays regular then fills the workweek's
+      // threshold. An hour is overtime once, by whichever rule reaches it first.
+      const split = splitDay(worked, {
+        dailyMs,
+        doubleMs,
+        seventhDay: input.seventhDayRule && daysInARow === 7,
+      });
+      const regular = Math.min(split.regular, Math.max(0, weeklyMs - weekRegularMs));
       weekRegularMs += regular;
       if (inPeriod(day)) {
         regularMs += regular;
-        overtimeMs += dailyOvertime + (candidate - regular);
+        overtimeMs += split.overtime + (split.regular - regular);
+        doubleTimeMs += split.doubleTime;
       }
     }
 
@@ -142,7 +214,10 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
       daysWorked: new Set(periodShifts.map((s) => s.day)).size,
       regularMs,
       overtimeMs,
-      totalMs: regularMs + overtimeMs,
+      doubleTimeMs,
+      totalMs: regularMs + overtimeMs + doubleTimeMs,
+      paidBreakMs: periodShifts.reduce((sum, s) => sum + s.paidBreakMs, 0),
+      unpaidBreakMs: periodShifts.reduce((sum, s) => sum + s.unpaidBreakMs, 0),
       scheduledMs: scheduled.reduce((sum, s) => sum + (+s.end - +s.start), 0),
       shiftCount: periodShifts.length,
       lateArrivals: periodShifts.filter((s) => isLate(s, scheduled, timezone)).length,

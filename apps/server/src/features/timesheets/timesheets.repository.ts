@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employees, locations, scheduledShifts, shifts } from '../../db/schema.ts';
+import { employees, locations, scheduledShifts, shiftBreaks, shifts } from '../../db/schema.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
 import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
 
@@ -27,6 +27,21 @@ export async function listShiftsStartingIn(
   return selectShiftsWithEmployee(db)
     .where(and(eq(shifts.locationId, locationId), gte(shifts.clockIn, from), lt(shifts.clockIn, to)))
     .orderBy(asc(shifts.clockIn), asc(shifts.id));
+}
+
+/** The breaks of the shifts that started in [from, to). */
+export async function listBreaksOfShiftsStartingIn(db: DbOrTx, locationId: string, from: Date, to: Date) {
+  return db
+    .select({
+      shiftId: shiftBreaks.shiftId,
+      start: shiftBreaks.startAt,
+      end: shiftBreaks.endAt,
+      paid: shiftBreaks.paid,
+    })
+    .from(shiftBreaks)
+    .innerJoin(shifts, eq(shifts.id, shiftBreaks.shiftId))
+    .where(and(eq(shifts.locationId, locationId), gte(shifts.clockIn, from), lt(shifts.clockIn, to)))
+    .orderBy(asc(shiftBreaks.startAt));
 }
 
 /** Auto-closed shifts that started in [from, to) and no manager has reviewed yet, oldest first. */

@@ -22,11 +22,12 @@ import {
   periodContaining,
   workweekStart,
 } from './pay-periods.ts';
-import { detailedCsv, summaryCsv } from './timesheet-export.ts';
+import { breakMinutes, detailedCsv, summaryCsv } from './timesheet-export.ts';
 import { computeTotals, needsReview } from './timesheet-totals.ts';
 import {
   findLocation,
   listAwaitingReview,
+  listBreaksOfShiftsStartingIn,
   listLocationEmployees,
   listScheduledStartingIn,
   listShiftsStartingIn,
@@ -65,10 +66,11 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       scope.timezone,
     );
     // One snapshot, so the approval, the shifts and the figures (and so a CSV) belong to one moment.
-    const [shiftRows, scheduled, employees, approval] = await db.transaction(
+    const [shiftRows, breaks, scheduled, employees, approval] = await db.transaction(
       async (tx) =>
         [
           await listShiftsStartingIn(tx, scope.locationId, workweek.from, workweek.to),
+          await listBreaksOfShiftsStartingIn(tx, scope.locationId, workweek.from, workweek.to),
           await listScheduledStartingIn(tx, scope.locationId, from, to),
           await listLocationEmployees(tx, scope.locationId),
           await findApproval(tx, scope.locationId, period.startDate),
@@ -82,8 +84,11 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       periodStart: payroll.periodStart,
       weeklyOvertimeHours: payroll.weeklyOvertimeHours,
       dailyOvertimeHours: payroll.dailyOvertimeHours,
+      doubleTimeDailyHours: payroll.doubleTimeDailyHours,
+      seventhDayRule: payroll.seventhDayRule,
       shifts: shiftRows,
       scheduled,
+      breaks,
       now: at,
     });
     const periodShifts = shiftRows.filter((s) => +s.clockIn >= +from && +s.clockIn < +to);
@@ -104,6 +109,9 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       settings: {
         weeklyOvertimeHours: payroll.weeklyOvertimeHours,
         dailyOvertimeHours: payroll.dailyOvertimeHours,
+        doubleTimeDailyHours: payroll.doubleTimeDailyHours,
+        seventhDayRule: payroll.seventhDayRule,
+        breaksPaid: payroll.breaksPaid,
       },
       employees: rows.map(({ t, employee }) => ({
         employee: {
@@ -115,7 +123,10 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         daysWorked: t.daysWorked,
         regularHours: roundHours(t.regularMs),
         overtimeHours: roundHours(t.overtimeMs),
+        doubleTimeHours: roundHours(t.doubleTimeMs),
         totalHours: roundHours(t.totalMs),
+        paidBreakMinutes: breakMinutes(t.paidBreakMs),
+        unpaidBreakMinutes: breakMinutes(t.unpaidBreakMs),
         scheduledHours: roundHours(t.scheduledMs),
         shiftCount: t.shiftCount,
         lateArrivals: t.lateArrivals,
@@ -126,14 +137,17 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       totals: {
         regularHours: roundHours(sum((t) => t.regularMs)),
         overtimeHours: roundHours(sum((t) => t.overtimeMs)),
+        doubleTimeHours: roundHours(sum((t) => t.doubleTimeMs)),
         totalHours: roundHours(sum((t) => t.totalMs)),
+        paidBreakMinutes: breakMinutes(sum((t) => t.paidBreakMs)),
+        unpaidBreakMinutes: breakMinutes(sum((t) => t.unpaidBreakMs)),
         scheduledHours: roundHours(sum((t) => t.scheduledMs)),
         shiftCount: sum((t) => t.shiftCount),
       },
       reviewShifts: periodShifts.filter(needsReview).map(toShiftDto),
       openShifts: periodShifts.filter((shift) => shift.clockOut === null).map(toShiftDto),
     };
-    return { timesheet, periodShifts, at };
+    return { timesheet, periodShifts, breaks, at };
   }
 
   /** A period start under the current settings, else a 400 naming startDate. */
@@ -229,13 +243,13 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       format: ExportFormat,
       headerLanguage?: (typeof CSV_HEADER_LANGUAGES)[number],
     ) {
-      const { timesheet, periodShifts, at } = await build(scope, date);
+      const { timesheet, periodShifts, breaks, at } = await build(scope, date);
       return {
         fileName: exportFileName(scope.locationCode, timesheet.period, format),
         csv:
           format === 'summary'
             ? summaryCsv(timesheet, headerLanguage)
-            : detailedCsv(periodShifts, scope.timezone, at, headerLanguage),
+            : detailedCsv(periodShifts, breaks, scope.timezone, at, headerLanguage),
       };
     },
   };

@@ -108,7 +108,13 @@ describe('timesheet totals', () => {
       previousDate: '2026-11-29',
       nextDate: '2026-12-07',
     });
-    expect(res.body.settings).toEqual({ weeklyOvertimeHours: 40, dailyOvertimeHours: 10 });
+    expect(res.body.settings).toEqual({
+      weeklyOvertimeHours: 40,
+      dailyOvertimeHours: 10,
+      doubleTimeDailyHours: null,
+      seventhDayRule: false,
+      breaksPaid: false,
+    });
     expect(res.body.employees).toEqual([
       expect.objectContaining({
         employee: { id: ann.id, name: 'Ann', employeeId: '001', isActive: true },
@@ -124,7 +130,10 @@ describe('timesheet totals', () => {
     expect(res.body.totals).toEqual({
       regularHours: 50,
       overtimeHours: 7,
+      doubleTimeHours: 0,
       totalHours: 57,
+      paidBreakMinutes: 0,
+      unpaidBreakMinutes: 0,
       scheduledHours: 0,
       shiftCount: 6,
     });
@@ -637,6 +646,9 @@ describe('export', () => {
           'Total Hours': e.totalHours.toFixed(2),
           'Shift Count': String(e.shiftCount),
           'Awaiting Review': '0',
+          'Double Time Hours': '0.00',
+          'Paid Break Minutes': '0',
+          'Unpaid Break Minutes': '0',
         }),
       ),
     );
@@ -666,6 +678,8 @@ describe('export', () => {
         'Auto-closed': 'No',
         Source: 'kiosk',
         'Awaiting Review': 'No',
+        'Paid Break Minutes': '0',
+        'Unpaid Break Minutes': '0',
       },
       expect.objectContaining({
         Date: '2026-12-02',
