@@ -16,6 +16,7 @@ export function aShift(overrides: Partial<Shift> = {}): Shift {
     clockOut,
     totalHours: clockOut ? Math.round((Date.parse(clockOut) - Date.parse(clockIn)) / 36_000) / 100 : null,
     isActive: clockOut === null,
+    onBreakSince: null,
     corrected: false,
     autoClosed: false,
     awaitingReview: false,

@@ -31,7 +31,7 @@ export const kioskEndpoints = {
     ...kiosk,
     method: 'POST',
     path: '/api/shift/break-start',
-    summary: 'Start a clocked-in employee\'s break',
+    summary: "Start a clocked-in employee's break",
     body: clockBody,
     responses: { 201: breakPunch, ...refusals(400, 401, 403, 404, 409, 413, 415, 429) },
   }),

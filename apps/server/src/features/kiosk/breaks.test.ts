@@ -113,7 +113,11 @@ describe('breaks at the kiosk', () => {
       'Paid Break Minutes': '0',
     });
     const [detailed] = parse((await csv('detailed')).body, { bom: true, columns: true });
-    expect(detailed).toMatchObject({ Hours: '7.00', 'Unpaid Break Minutes': '45', 'Paid Break Minutes': '0' });
+    expect(detailed).toMatchObject({
+      Hours: '7.00',
+      'Unpaid Break Minutes': '45',
+      'Paid Break Minutes': '0',
+    });
   });
 
   it('records a break as paid where the location pays breaks, and keeps it in the hours', async () => {
@@ -147,7 +151,10 @@ describe('breaks at the kiosk', () => {
         status: 409,
         body: { code: 'NOT_CLOCKED_IN', employeeName: 'Cy' },
       });
-      expect(await k.send(path, '999')).toMatchObject({ status: 404, body: { message: 'Employee not found' } });
+      expect(await k.send(path, '999')).toMatchObject({
+        status: 404,
+        body: { message: 'Employee not found' },
+      });
       expect((await k.send(path, '003')).status).toBe(404);
       expect((await k.send(path, 'abc')).status).toBe(400);
     }
@@ -167,9 +174,10 @@ describe('breaks at the kiosk', () => {
     const ends = await Promise.all(Array.from({ length: 20 }, () => k.send('break-end', '020')));
     expect(ends.filter((r) => r.status === 200)).toHaveLength(1);
     expect(ends.filter((r) => r.status === 409 && r.body.code === 'NOT_ON_BREAK')).toHaveLength(19);
-    const { rows } = await t.pool.query('select count(*)::int as n from shift_breaks where location_id = $1', [
-      k.location.id,
-    ]);
+    const { rows } = await t.pool.query(
+      'select count(*)::int as n from shift_breaks where location_id = $1',
+      [k.location.id],
+    );
     expect(rows[0].n).toBe(1);
   });
 

@@ -99,7 +99,12 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
     refusal: { code: string; message: (name: string) => string },
   ) => {
     const at = now();
-    const punch = await write(db, { locationId: account.locationId, code, at, runawayBefore: runawayBefore(at) });
+    const punch = await write(db, {
+      locationId: account.locationId,
+      code,
+      at,
+      runawayBefore: runawayBefore(at),
+    });
     if (!punch) throw new NotFound(timesheetMessages.employeeNotFound);
     const employeeName = punch.employee.name;
     if (!punch.shift) {
@@ -171,7 +176,11 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
         code: 'ALREADY_ON_BREAK',
         message: breakRefusals.alreadyOnBreak,
       });
-      return { message: 'Break started', shift: shiftOf(taken, taken.break.start), break: breakDto(taken.break) };
+      return {
+        message: 'Break started',
+        shift: shiftOf(taken, taken.break.start),
+        break: breakDto(taken.break),
+      };
     },
 
     async breakEnd(account: LocationAccount, punch: { code: string; pin?: string }) {

@@ -112,7 +112,9 @@ describe('location info and settings', () => {
     ).toEqual(stored);
     // California's rules as the settings screen's button fills them in.
     const california = { ...stored, ...CALIFORNIA_OVERTIME, breaksPaid: true };
-    expect((await put({ ...DEFAULT_SETTINGS, payroll: california })).body.settings.payroll).toEqual(california);
+    expect((await put({ ...DEFAULT_SETTINGS, payroll: california })).body.settings.payroll).toEqual(
+      california,
+    );
   });
 
   it("lets the kiosk's token save the other settings but not change the payroll ones", async () => {

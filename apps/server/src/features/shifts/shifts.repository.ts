@@ -8,27 +8,29 @@ import { preparedPer } from '../../shared/prepared.ts';
  * own where, order and limit.
  */
 export function selectShiftsWithEmployee(db: DbOrTx) {
-  return db
-    .select({
-      id: shifts.id,
-      clockIn: shifts.clockIn,
-      clockOut: shifts.clockOut,
-      corrected: shifts.corrected,
-      autoClosed: shifts.autoClosed,
-      reviewedAt: shifts.reviewedAt,
-      source: shifts.source,
-      offline: shifts.offline,
-      breakStartedAt: shiftBreaks.startAt,
-      originalClockIn: shifts.originalClockIn,
-      originalClockOut: shifts.originalClockOut,
-      employeeUuid: employees.id,
-      employeeName: employees.name,
-      employeeCode: employees.code,
-    })
-    .from(shifts)
-    .innerJoin(employees, eq(employees.id, shifts.employeeId))
-    // The open break, at most one per shift (a probe of the partial unique index).
-    .leftJoin(shiftBreaks, and(eq(shiftBreaks.shiftId, shifts.id), isNull(shiftBreaks.endAt)));
+  return (
+    db
+      .select({
+        id: shifts.id,
+        clockIn: shifts.clockIn,
+        clockOut: shifts.clockOut,
+        corrected: shifts.corrected,
+        autoClosed: shifts.autoClosed,
+        reviewedAt: shifts.reviewedAt,
+        source: shifts.source,
+        offline: shifts.offline,
+        breakStartedAt: shiftBreaks.startAt,
+        originalClockIn: shifts.originalClockIn,
+        originalClockOut: shifts.originalClockOut,
+        employeeUuid: employees.id,
+        employeeName: employees.name,
+        employeeCode: employees.code,
+      })
+      .from(shifts)
+      .innerJoin(employees, eq(employees.id, shifts.employeeId))
+      // The open break, at most one per shift (a probe of the partial unique index).
+      .leftJoin(shiftBreaks, and(eq(shiftBreaks.shiftId, shifts.id), isNull(shiftBreaks.endAt)))
+  );
 }
 
 /** The calendar's call (a range, no employee, no cursor) is the hot one: built and planned once. */

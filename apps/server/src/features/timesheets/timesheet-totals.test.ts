@@ -209,7 +209,12 @@ describe('hours and pay rules (docs/api.md worked examples)', () => {
     const [ann] = computeTotals({ ...base, ...california, shifts: [...week, sunday] });
     expect(split(ann)).toEqual({ regular: 40, overtime: 16, doubleTime: 1, total: 57 });
     // Without the rule Sunday is weekly overtime like Saturday.
-    const [without] = computeTotals({ ...base, ...california, seventhDayRule: false, shifts: [...week, sunday] });
+    const [without] = computeTotals({
+      ...base,
+      ...california,
+      seventhDayRule: false,
+      shifts: [...week, sunday],
+    });
     expect(split(without)).toEqual({ regular: 40, overtime: 17, doubleTime: 0, total: 57 });
     // A day off breaks the run: six days are not seven.
     const [sixDays] = computeTotals({ ...base, ...california, shifts: [...week.slice(1), sunday] });
@@ -281,4 +286,3 @@ describe('hours and pay rules (docs/api.md worked examples)', () => {
     expect(split(onlyDaily)).toEqual({ regular: 8, overtime: 6, doubleTime: 0, total: 14 });
   });
 });
-

@@ -13,6 +13,14 @@ export const clockIn = (body: PunchInput) =>
 export const clockOut = (body: PunchInput) =>
   callApi('POST /api/shift/clock-out', { body }, { token: 'kiosk' });
 
+/** Start Break answers 201 with the shift (onBreakSince set) and the break begun. */
+export const breakStart = (body: PunchInput) =>
+  callApi('POST /api/shift/break-start', { body }, { token: 'kiosk' });
+
+/** End Break answers 200 with the shift and the break ended (start, end, paid). */
+export const breakEnd = (body: PunchInput) =>
+  callApi('POST /api/shift/break-end', { body }, { token: 'kiosk' });
+
 function usePunchMutation<T>(punch: (body: PunchInput) => Promise<T>, locationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -30,3 +38,5 @@ function usePunchMutation<T>(punch: (body: PunchInput) => Promise<T>, locationId
 
 export const useClockIn = (locationId: string) => usePunchMutation(clockIn, locationId);
 export const useClockOut = (locationId: string) => usePunchMutation(clockOut, locationId);
+export const useBreakStart = (locationId: string) => usePunchMutation(breakStart, locationId);
+export const useBreakEnd = (locationId: string) => usePunchMutation(breakEnd, locationId);

@@ -3,13 +3,13 @@ import { checkPin } from '@shiftclock/contract/employee-pin';
 import type { QueuedPunch } from '@shiftclock/contract/offline-punches';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClockIn, useClockOut } from '../../api/kiosk/punch.ts';
+import { useBreakEnd, useBreakStart, useClockIn, useClockOut } from '../../api/kiosk/punch.ts';
 import { ApiError, errorMessage, errorText } from '../../lib/api-client.ts';
 import { durationBetween, formatTimeOfDay, type TimeFormat, usableTimeZone } from '../../lib/clock.ts';
 import type { MessageTone } from './status-message.ts';
 import { useDurationFormat } from './use-duration-format.ts';
 
-export type PunchKind = 'in' | 'out';
+export type PunchKind = 'in' | 'out' | 'break-start' | 'break-end';
 
 interface PunchOptions {
   /** Shows the outcome: docs/product.md's success texts, the server's refusal, or the network message. */
@@ -34,7 +34,7 @@ const unreachable = (error: unknown) =>
   error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
 
 /**
- * Clock In and Clock Out. One punch at a time: while one is in flight a second press does nothing,
+ * Clock In, Clock Out, Start Break and End Break. One punch at a time: while one is in flight a second press does nothing,
  * so a double tap cannot send two (the server would refuse the second anyway, but the person would
  * see "already clocked in" after their own successful punch).
  */
@@ -46,6 +46,8 @@ export function usePunch(
   const { hoursMinutes } = useDurationFormat();
   const clockIn = useClockIn(locationId);
   const clockOut = useClockOut(locationId);
+  const breakStart = useBreakStart(locationId);
+  const breakEnd = useBreakEnd(locationId);
   // State for the screen (spinner, dimmed buttons); the ref for the guard, which must hold even for
   // two presses handled before React re-renders.
   const [pending, setPending] = useState<PunchKind | null>(null);
@@ -73,6 +75,12 @@ export function usePunch(
   }
 
   async function keepOrReport(kind: PunchKind, who: { employeeId: string; pin?: string }, error: unknown) {
+    // A break is not kept: the offline queue holds clock-ins and clock-outs only (docs/api.md,
+    // "Breaks"), and a break the server never saw is better retaken than guessed.
+    if (kind === 'break-start' || kind === 'break-end') {
+      onMessage(t('kiosk.breakOffline'), 'error');
+      return;
+    }
     try {
       await keepOffline({ type: kind === 'in' ? 'clock-in' : 'clock-out', ...who });
     } catch {
@@ -107,11 +115,18 @@ export function usePunch(
       if (kind === 'in') {
         const { shift } = await clockIn.mutateAsync(who);
         onMessage(t('kiosk.clockedIn', { name: shift.employee.name }), 'success');
-      } else {
+      } else if (kind === 'out') {
         const { shift } = await clockOut.mutateAsync(who);
         // The worked time from the server's own two stamps, never from this device's clock.
         const worked = hoursMinutes(durationBetween(shift.clockIn, shift.clockOut ?? shift.clockIn));
         onMessage(t('kiosk.clockedOut', { name: shift.employee.name, duration: worked }), 'success');
+      } else if (kind === 'break-start') {
+        const { shift } = await breakStart.mutateAsync(who);
+        onMessage(t('kiosk.breakStarted', { name: shift.employee.name }), 'success');
+      } else {
+        const { shift, break: taken } = await breakEnd.mutateAsync(who);
+        const length = hoursMinutes(durationBetween(taken.start, taken.end ?? taken.start));
+        onMessage(t('kiosk.breakEnded', { name: shift.employee.name, duration: length }), 'success');
       }
     } catch (error) {
       if (unreachable(error)) await keepOrReport(kind, who, error);

@@ -7,6 +7,11 @@ export function formatHours(hours: number): string {
   return formatDecimal(hours, 2);
 }
 
+/** Break minutes as the CSV has them, a whole number: '45', '0'. */
+export function formatBreakMinutes(minutes: number): string {
+  return formatDecimal(minutes, 0);
+}
+
 /** 'Nov 16 – Nov 22, 2026', or with both years when the period spans New Year. */
 export function formatPeriod(startDate: string, endDate: string): string {
   const sameYear = startDate.slice(0, 4) === endDate.slice(0, 4);

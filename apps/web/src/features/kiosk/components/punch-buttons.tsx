@@ -1,31 +1,51 @@
-import { Loader2, LogIn, LogOut } from 'lucide-react';
+import { Coffee, Loader2, LogIn, LogOut, type LucideIcon, TimerOff } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PunchKind } from '../use-punch.ts';
 
 interface PunchButtonsProps {
-  /** The punch in flight, if any: both buttons are inactive until it is answered. */
+  /** The punch in flight, if any: all buttons are inactive until it is answered. */
   pending: PunchKind | null;
   /** `byKeyboard` tells a key press (Enter or Space on the button) from a tap or a click. */
   onPunch: (kind: PunchKind, byKeyboard: boolean) => void;
 }
 
-const looks: Record<PunchKind, string> = {
-  in: 'bg-accent-700 hover:bg-accent-800',
-  out: 'bg-slate-800 hover:bg-slate-900',
-};
+const buttons = {
+  in: {
+    label: 'kiosk.clockIn',
+    icon: LogIn,
+    looks: 'h-20 text-xl text-white bg-accent-700 hover:bg-accent-800',
+  },
+  out: {
+    label: 'kiosk.clockOut',
+    icon: LogOut,
+    looks: 'h-20 text-xl text-white bg-slate-800 hover:bg-slate-900',
+  },
+  // The breaks are the less common punches: smaller, outlined, below the two main ones.
+  'break-start': {
+    label: 'kiosk.breakStart',
+    icon: Coffee,
+    looks: 'h-14 text-lg text-amber-950 border-2 border-amber-600 bg-amber-50 hover:bg-amber-100',
+  },
+  'break-end': {
+    label: 'kiosk.breakEnd',
+    icon: TimerOff,
+    looks: 'h-14 text-lg text-slate-900 border-2 border-slate-500 bg-white hover:bg-slate-50',
+  },
+} as const satisfies Record<PunchKind, { label: string; icon: LucideIcon; looks: string }>;
 
 /**
- * Clock In and Clock Out: big, in two colours and with their own icons (colour is never the only
- * difference). While a punch is in flight they are marked disabled with aria-disabled rather than
- * `disabled`, so the pressed button keeps the keyboard focus instead of dropping it to the page.
+ * Clock In and Clock Out, big, in two colours and with their own icons (colour is never the only
+ * difference), and Start Break and End Break below them. While a punch is in flight they are marked
+ * disabled with aria-disabled rather than `disabled`, so the pressed button keeps the keyboard focus
+ * instead of dropping it to the page.
  */
 export function PunchButtons({ pending, onPunch }: PunchButtonsProps) {
   const { t } = useTranslation();
   const busy = pending !== null;
 
   const button = (kind: PunchKind) => {
-    const Icon = kind === 'in' ? LogIn : LogOut;
+    const { label, icon: Icon, looks } = buttons[kind];
     return (
       <button
         type="button"
@@ -34,14 +54,14 @@ export function PunchButtons({ pending, onPunch }: PunchButtonsProps) {
         onClick={(event: MouseEvent<HTMLButtonElement>) => {
           if (!busy) onPunch(kind, event.detail === 0);
         }}
-        className={`flex h-20 touch-manipulation select-none flex-col items-center justify-center gap-1 rounded-lg text-xl font-semibold text-white shadow-sm transition-colors aria-disabled:cursor-wait aria-disabled:opacity-60 ${looks[kind]}`}
+        className={`flex touch-manipulation select-none flex-col items-center justify-center gap-1 rounded-lg font-semibold shadow-sm transition-colors aria-disabled:cursor-wait aria-disabled:opacity-60 ${looks}`}
       >
         {pending === kind ? (
           <Loader2 aria-hidden="true" className="size-6 motion-safe:animate-spin" />
         ) : (
           <Icon aria-hidden="true" className="size-6" />
         )}
-        {kind === 'in' ? t('kiosk.clockIn') : t('kiosk.clockOut')}
+        {t(label)}
       </button>
     );
   };
@@ -50,6 +70,8 @@ export function PunchButtons({ pending, onPunch }: PunchButtonsProps) {
     <div className="grid grid-cols-2 gap-3">
       {button('in')}
       {button('out')}
+      {button('break-start')}
+      {button('break-end')}
     </div>
   );
 }

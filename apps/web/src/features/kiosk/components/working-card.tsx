@@ -1,3 +1,4 @@
+import { Coffee } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { KioskShift } from '../../../api/kiosk/current-shifts.ts';
 import { durationBetween, formatTimeOfDay, type TimeFormat } from '../../../lib/clock.ts';
@@ -10,7 +11,10 @@ interface WorkingCardProps {
   now: Date;
 }
 
-/** One person at work: ID, name, 'Since HH:MM' in the location's zone, and the time elapsed. */
+/**
+ * One person at work: ID, name, 'Since HH:MM' in the location's zone, and the time elapsed; on a
+ * break, 'On break since HH:MM' below.
+ */
 export function WorkingCard({ shift, timeZone, timeFormat, now }: WorkingCardProps) {
   const { t } = useTranslation();
   const { elapsed } = useDurationFormat();
@@ -33,6 +37,12 @@ export function WorkingCard({ shift, timeZone, timeFormat, now }: WorkingCardPro
           {elapsed(durationBetween(shift.clockIn, now))}
         </span>
       </div>
+      {shift.onBreakSince ? (
+        <p className="flex items-center gap-1.5 self-start rounded-md bg-amber-50 px-2 py-0.5 text-sm font-medium text-amber-950 ring-1 ring-amber-600">
+          <Coffee aria-hidden="true" className="size-4 shrink-0" />
+          {t('kiosk.onBreakSince', { time: formatTimeOfDay(shift.onBreakSince, timeZone, { timeFormat }) })}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -505,6 +505,7 @@ describe('account settings: payroll', () => {
           settings: {
             ...DEFAULT_SETTINGS,
             payroll: {
+              ...DEFAULT_SETTINGS.payroll,
               period: 'monthly',
               periodStart: '2026-03-01',
               weeklyOvertimeHours: 37.5,
@@ -515,6 +516,28 @@ describe('account settings: payroll', () => {
       { timeout: 5000 },
     );
     expect(await screen.findByText('All changes saved')).toBeVisible();
+
+    // California's rules in one press, then paid breaks; a double time below daily overtime is refused.
+    await user.click(within(section).getByRole('button', { name: 'Use California rules' }));
+    await user.click(within(section).getByRole('switch', { name: 'Breaks are paid' }));
+    await waitFor(
+      () =>
+        expect(puts(calls).at(-1)?.settings.payroll).toEqual({
+          period: 'monthly',
+          periodStart: '2026-03-01',
+          weeklyOvertimeHours: 40,
+          dailyOvertimeHours: 8,
+          doubleTimeDailyHours: 12,
+          seventhDayRule: true,
+          breaksPaid: true,
+        }),
+      { timeout: 5000 },
+    );
+    expect(within(section).getByRole('switch', { name: 'Seventh-day rule' })).toBeChecked();
+    const double = within(section).getByRole('spinbutton', { name: 'Double time after (hours a day)' });
+    await user.clear(double);
+    await user.type(double, '6');
+    expect(within(section).getByText('Double time must start after daily overtime')).toBeVisible();
   });
 
   it('Back saves the payroll with the rest when auto-save is off; an empty daily box is no daily rule', async () => {

@@ -53,6 +53,13 @@ export function CurrentlyWorkingSection({
                 {t('settings.working.since', {
                   time: formatTimeOfDay(shift.clockIn, timeZone, { timeFormat }),
                 })}
+                {shift.onBreakSince ? (
+                  <span className="ml-2 font-medium text-amber-900">
+                    {t('settings.working.onBreakSince', {
+                      time: formatTimeOfDay(shift.onBreakSince, timeZone, { timeFormat }),
+                    })}
+                  </span>
+                ) : null}
               </span>
             </li>
           ))}

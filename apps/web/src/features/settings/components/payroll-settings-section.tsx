@@ -1,4 +1,5 @@
 import {
+  CALIFORNIA_OVERTIME,
   PAY_PERIOD_TYPES,
   type PayPeriodType,
   type PayrollSettings,
@@ -6,10 +7,12 @@ import {
 } from '@shiftclock/contract/timesheets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDateField } from '../../../lib/use-date-field.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { ToggleField } from './toggle-field.tsx';
 
 interface PayrollSettingsSectionProps {
   value: PayrollSettings;
@@ -25,6 +28,9 @@ interface PayrollText {
   periodStart: string;
   weeklyOvertimeHours: string;
   dailyOvertimeHours: string;
+  doubleTimeDailyHours: string;
+  seventhDayRule: boolean;
+  breaksPaid: boolean;
 }
 
 type PayrollErrors = Partial<Record<keyof PayrollText, string>>;
@@ -33,14 +39,20 @@ const toText = (payroll: PayrollSettings): PayrollText => ({
   period: payroll.period,
   periodStart: payroll.periodStart,
   weeklyOvertimeHours: String(payroll.weeklyOvertimeHours),
-  dailyOvertimeHours: payroll.dailyOvertimeHours === null ? '' : String(payroll.dailyOvertimeHours),
+  dailyOvertimeHours: optionalText(payroll.dailyOvertimeHours),
+  doubleTimeDailyHours: optionalText(payroll.doubleTimeDailyHours),
+  seventhDayRule: payroll.seventhDayRule,
+  breaksPaid: payroll.breaksPaid,
 });
 
 // '' is no number at all (the schema then says what is expected); an empty daily box means "no rule".
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const optionalText = (hours: number | null) => (hours === null ? '' : String(hours));
+const optionalNumber = (text: string) => (text.trim() === '' ? null : toNumber(text));
 
 /**
- * 'Payroll' (issue 11): the pay period and its start, and the overtime thresholds. The boxes keep
+ * 'Payroll' (issues 11 and 22): the pay period and its start, the overtime and double-time thresholds,
+ * the seventh-day rule (California's preset fills those in at once) and paid breaks. The boxes keep
  * what is typed; only a complete, valid set goes into the settings (and so into the auto-save or
  * the save on Back), with the contract's messages beside the fields meanwhile.
  */
@@ -61,7 +73,10 @@ export function PayrollSettingsSection({
       period: next.period,
       periodStart: next.periodStart,
       weeklyOvertimeHours: toNumber(next.weeklyOvertimeHours),
-      dailyOvertimeHours: next.dailyOvertimeHours.trim() === '' ? null : toNumber(next.dailyOvertimeHours),
+      dailyOvertimeHours: optionalNumber(next.dailyOvertimeHours),
+      doubleTimeDailyHours: optionalNumber(next.doubleTimeDailyHours),
+      seventhDayRule: next.seventhDayRule,
+      breaksPaid: next.breaksPaid,
     });
     if (result.success) {
       setErrors({});
@@ -129,6 +144,53 @@ export function PayrollSettingsSection({
           error={errors.dailyOvertimeHours}
           hint={t('settings.payroll.dailyOvertimeHint')}
           onChange={(event) => change({ dailyOvertimeHours: event.target.value })}
+        />
+        <TextField
+          label={t('settings.payroll.doubleTime')}
+          type="number"
+          inputMode="decimal"
+          disabled={readOnly}
+          min={1}
+          max={24}
+          step={0.5}
+          value={text.doubleTimeDailyHours}
+          error={errors.doubleTimeDailyHours}
+          hint={t('settings.payroll.doubleTimeHint')}
+          onChange={(event) => change({ doubleTimeDailyHours: event.target.value })}
+        />
+        <div className="flex flex-col justify-start gap-2 sm:pt-6">
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={readOnly}
+            onClick={() =>
+              change({
+                weeklyOvertimeHours: String(CALIFORNIA_OVERTIME.weeklyOvertimeHours),
+                dailyOvertimeHours: String(CALIFORNIA_OVERTIME.dailyOvertimeHours),
+                doubleTimeDailyHours: String(CALIFORNIA_OVERTIME.doubleTimeDailyHours),
+                seventhDayRule: CALIFORNIA_OVERTIME.seventhDayRule,
+              })
+            }
+          >
+            {t('settings.payroll.california')}
+          </Button>
+          <p className="text-sm text-slate-600">{t('settings.payroll.californiaHint')}</p>
+        </div>
+      </div>
+      <div className="mt-5 grid gap-5">
+        <ToggleField
+          label={t('settings.payroll.seventhDay')}
+          hint={t('settings.payroll.seventhDayHint')}
+          checked={text.seventhDayRule}
+          disabled={readOnly}
+          onCheckedChange={(seventhDayRule) => change({ seventhDayRule })}
+        />
+        <ToggleField
+          label={t('settings.payroll.breaksPaid')}
+          hint={t('settings.payroll.breaksPaidHint')}
+          checked={text.breaksPaid}
+          disabled={readOnly}
+          onCheckedChange={(breaksPaid) => change({ breaksPaid })}
         />
       </div>
     </SettingsSection>

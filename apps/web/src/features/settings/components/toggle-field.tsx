@@ -5,6 +5,7 @@ interface ToggleFieldProps {
   label: string;
   hint?: string;
   checked: boolean;
+  disabled?: boolean;
   onCheckedChange: (checked: boolean) => void;
 }
 
@@ -12,7 +13,7 @@ interface ToggleFieldProps {
  * An on/off setting on Radix Switch (role="switch", Space and Enter toggle it). The thumb's side,
  * not only its colour, tells on from off.
  */
-export function ToggleField({ label, hint, checked, onCheckedChange }: ToggleFieldProps) {
+export function ToggleField({ label, hint, checked, disabled, onCheckedChange }: ToggleFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -30,9 +31,10 @@ export function ToggleField({ label, hint, checked, onCheckedChange }: ToggleFie
       <Switch.Root
         id={id}
         checked={checked}
+        disabled={disabled}
         onCheckedChange={onCheckedChange}
         aria-describedby={hint ? hintId : undefined}
-        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors data-[state=checked]:bg-accent-700"
+        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-accent-700"
       >
         <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
       </Switch.Root>

@@ -27,6 +27,7 @@ function shift(n: number, overrides: Partial<Shift> = {}): Shift {
     clockOut: new Date(day.getTime() + 8.45 * 3_600_000).toISOString(),
     totalHours: 8.45,
     isActive: false,
+    onBreakSince: null,
     corrected: false,
     autoClosed: false,
     awaitingReview: false,

@@ -1,4 +1,4 @@
-import { AlertTriangle, CloudOff, type LucideIcon, PenLine } from 'lucide-react';
+import { AlertTriangle, CloudOff, Coffee, type LucideIcon, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Shift } from '../../../api/shifts/shifts.ts';
 
@@ -7,7 +7,10 @@ export function needsReview(shift: Shift): boolean {
   return shift.autoClosed || shift.corrected;
 }
 
-/** 'Active' or 'Completed' in words (colour is never the only signal), plus 'Auto-closed', 'Corrected' and 'Offline'. */
+/**
+ * 'Active' or 'Completed' in words (colour is never the only signal), plus 'On break', 'Auto-closed',
+ * 'Corrected' and 'Offline'.
+ */
 export function ShiftStatus({ shift }: { shift: Shift }) {
   const { t } = useTranslation();
   return (
@@ -22,6 +25,14 @@ export function ShiftStatus({ shift }: { shift: Shift }) {
           {t('manager.shifts.completed')}
         </span>
       )}
+      {shift.onBreakSince ? (
+        <FlagBadge
+          icon={Coffee}
+          tone="bg-amber-100 text-amber-900"
+          label={t('manager.shifts.onBreak')}
+          reason={t('manager.shifts.onBreakReason')}
+        />
+      ) : null}
       {shift.autoClosed ? (
         <FlagBadge
           icon={AlertTriangle}

@@ -59,7 +59,10 @@ describe('Timesheet', () => {
       'Days',
       'Regular',
       'Overtime',
+      'Double time',
       'Total',
+      'Unpaid breaks (min)',
+      'Paid breaks (min)',
       'Scheduled',
       'Shifts',
       'Late',
@@ -72,7 +75,10 @@ describe('Timesheet', () => {
       '5',
       '40.00',
       '2.33',
+      '0.00',
       '42.33',
+      '150',
+      '0',
       '40.00',
       '5',
       '1',
@@ -84,14 +90,28 @@ describe('Timesheet', () => {
       '2',
       '15.50',
       '0.00',
+      '0.00',
       '15.50',
+      '0',
+      '0',
       '16.00',
       '2',
       '0',
       '1 to review',
     ]);
-    expect(cellsOf(totals as HTMLElement)).toEqual(['Totals', '55.50', '2.33', '57.83', '56.00', '7', '']);
-    expect(screen.getByText('Overtime after 40 hours a week.')).toBeVisible();
+    expect(cellsOf(totals as HTMLElement)).toEqual([
+      'Totals',
+      '55.50',
+      '2.33',
+      '0.00',
+      '57.83',
+      '150',
+      '0',
+      '56.00',
+      '7',
+      '',
+    ]);
+    expect(screen.getByText('Overtime after 40 hours a week. Unpaid breaks are not counted.')).toBeVisible();
   });
 
   it('lists the shifts needing review with their reason, and apart the open ones, each with Correct', async () => {
@@ -328,7 +348,16 @@ describe('Timesheet', () => {
                 nextDate: '2026-11-16',
               },
               employees: [],
-              totals: { regularHours: 0, overtimeHours: 0, totalHours: 0, scheduledHours: 0, shiftCount: 0 },
+              totals: {
+                regularHours: 0,
+                overtimeHours: 0,
+                doubleTimeHours: 0,
+                totalHours: 0,
+                paidBreakMinutes: 0,
+                unpaidBreakMinutes: 0,
+                scheduledHours: 0,
+                shiftCount: 0,
+              },
               reviewShifts: [],
             }),
           };

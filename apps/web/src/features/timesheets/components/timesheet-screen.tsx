@@ -124,7 +124,8 @@ function HoursCard({
   const headingId = useId();
   const download = useDownloadTimesheet(locationId);
   const [downloading, setDownloading] = useState<ExportFormat | null>(null);
-  const { weeklyOvertimeHours, dailyOvertimeHours } = timesheet.settings;
+  const rules = timesheet.settings;
+  const { weeklyOvertimeHours, dailyOvertimeHours } = rules;
   // An approved period refuses new shifts (409 on the server); the button says so before a click.
   const locked = timesheet.approval !== null;
   const lockedId = useId();
@@ -158,6 +159,11 @@ function HoursCard({
                   weekly: weeklyOvertimeHours,
                   daily: dailyOvertimeHours,
                 })}
+            {rules.doubleTimeDailyHours === null
+              ? null
+              : ` ${t('timesheets.table.doubleTimeRule', { daily: rules.doubleTimeDailyHours })}`}
+            {rules.seventhDayRule ? ` ${t('timesheets.table.seventhDayRule')}` : null}
+            {` ${rules.breaksPaid ? t('timesheets.table.breaksPaidRule') : t('timesheets.table.breaksUnpaidRule')}`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -2,7 +2,7 @@ import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
-import { formatHours } from '../format.ts';
+import { formatBreakMinutes, formatHours } from '../format.ts';
 
 const headCell =
   'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
@@ -31,7 +31,7 @@ function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
     // so the keyboard can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section aria-label={t('timesheets.table.label')} tabIndex={0} className="relative overflow-x-auto">
-      <table className="w-full min-w-[52rem] border-collapse text-sm">
+      <table className="w-full min-w-[64rem] border-collapse text-sm">
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
             <th scope="col" className={headCell}>
@@ -50,7 +50,16 @@ function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
               {t('timesheets.table.overtime')}
             </th>
             <th scope="col" className={numberHead}>
+              {t('timesheets.table.doubleTime')}
+            </th>
+            <th scope="col" className={numberHead}>
               {t('timesheets.table.total')}
+            </th>
+            <th scope="col" className={numberHead}>
+              {t('timesheets.table.unpaidBreaks')}
+            </th>
+            <th scope="col" className={numberHead}>
+              {t('timesheets.table.paidBreaks')}
             </th>
             <th scope="col" className={numberHead}>
               {t('timesheets.table.scheduled')}
@@ -86,9 +95,16 @@ function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
                 >
                   {formatHours(row.overtimeHours)}
                 </td>
+                <td
+                  className={`${numberCell} ${row.doubleTimeHours > 0 ? 'font-semibold text-amber-900' : ''}`}
+                >
+                  {formatHours(row.doubleTimeHours)}
+                </td>
                 <td className={`${numberCell} font-semibold text-slate-900`}>
                   {formatHours(row.totalHours)}
                 </td>
+                <td className={numberCell}>{formatBreakMinutes(row.unpaidBreakMinutes)}</td>
+                <td className={numberCell}>{formatBreakMinutes(row.paidBreakMinutes)}</td>
                 <td className={`${numberCell} text-slate-700`}>{formatHours(row.scheduledHours)}</td>
                 <td className={numberCell}>{row.shiftCount}</td>
                 <td className={`${numberCell} ${row.lateArrivals > 0 ? 'font-semibold text-amber-900' : ''}`}>
@@ -108,7 +124,10 @@ function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
             </th>
             <td className={numberCell}>{formatHours(totals.regularHours)}</td>
             <td className={numberCell}>{formatHours(totals.overtimeHours)}</td>
+            <td className={numberCell}>{formatHours(totals.doubleTimeHours)}</td>
             <td className={numberCell}>{formatHours(totals.totalHours)}</td>
+            <td className={numberCell}>{formatBreakMinutes(totals.unpaidBreakMinutes)}</td>
+            <td className={numberCell}>{formatBreakMinutes(totals.paidBreakMinutes)}</td>
             <td className={numberCell}>{formatHours(totals.scheduledHours)}</td>
             <td className={numberCell}>{totals.shiftCount}</td>
             <td colSpan={2} />
@@ -178,6 +197,13 @@ function TimesheetCards({ timesheet }: { timesheet: TimesheetResponse }) {
             {fact(t('timesheets.table.total'), formatHours(row.totalHours), true)}
             {fact(t('timesheets.table.regular'), formatHours(row.regularHours))}
             {fact(t('timesheets.table.overtime'), formatHours(row.overtimeHours), row.overtimeHours > 0)}
+            {fact(
+              t('timesheets.table.doubleTime'),
+              formatHours(row.doubleTimeHours),
+              row.doubleTimeHours > 0,
+            )}
+            {fact(t('timesheets.table.unpaidBreaks'), formatBreakMinutes(row.unpaidBreakMinutes))}
+            {fact(t('timesheets.table.paidBreaks'), formatBreakMinutes(row.paidBreakMinutes))}
             {fact(t('timesheets.table.scheduled'), formatHours(row.scheduledHours))}
             {fact(t('timesheets.table.days'), row.daysWorked)}
             {fact(t('timesheets.table.shifts'), row.shiftCount)}
@@ -191,6 +217,9 @@ function TimesheetCards({ timesheet }: { timesheet: TimesheetResponse }) {
           {fact(t('timesheets.table.total'), formatHours(totals.totalHours), true)}
           {fact(t('timesheets.table.regular'), formatHours(totals.regularHours))}
           {fact(t('timesheets.table.overtime'), formatHours(totals.overtimeHours))}
+          {fact(t('timesheets.table.doubleTime'), formatHours(totals.doubleTimeHours))}
+          {fact(t('timesheets.table.unpaidBreaks'), formatBreakMinutes(totals.unpaidBreakMinutes))}
+          {fact(t('timesheets.table.paidBreaks'), formatBreakMinutes(totals.paidBreakMinutes))}
           {fact(t('timesheets.table.scheduled'), formatHours(totals.scheduledHours))}
           {fact(t('timesheets.table.shifts'), totals.shiftCount)}
         </dl>
