@@ -81,7 +81,7 @@ test.describe('the repeated hour in Correct Shift', () => {
     await expect(periodHeading).toHaveText(target);
 
     const adaRow = page.getByRole('table').getByRole('row').filter({ hasText: 'Ada Lovelace' });
-    const total = adaRow.getByRole('cell').nth(4);
+    const total = adaRow.getByRole('cell').nth(5);
     await expect(total).toHaveText('3.50');
     const review = page.getByRole('region', { name: /^Needs review/ });
     // The review list says which 01:30 it is.

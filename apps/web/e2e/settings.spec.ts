@@ -33,7 +33,16 @@ const defaults = {
   timeFormat: '24h',
   autoSave: true,
   // Issue 11: the payroll settings' defaults (a weekly period from a Monday, 40 h a week).
-  payroll: { period: 'weekly', periodStart: '2026-01-05', weeklyOvertimeHours: 40, dailyOvertimeHours: null },
+  payroll: {
+    period: 'weekly',
+    periodStart: '2026-01-05',
+    weeklyOvertimeHours: 40,
+    dailyOvertimeHours: null,
+    // Issue 22: no double time, no seventh-day rule, unpaid breaks.
+    doubleTimeDailyHours: null,
+    seventhDayRule: false,
+    breaksPaid: false,
+  },
   // Issue 21: no PIN and no early clock-in limit at the kiosk.
   pinLength: 0,
   earlyClockInMinutes: null,

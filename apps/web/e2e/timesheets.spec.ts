@@ -160,7 +160,7 @@ test.describe
       await expect(page.getByText('Shift corrected')).toBeVisible();
       await expect(dialog).toBeHidden();
 
-      await expect(adaRow.getByRole('cell').nth(4)).toHaveText('0.92'); // Total
+      await expect(adaRow.getByRole('cell').nth(5)).toHaveText('0.92'); // Total
       await expect(adaRow.getByRole('cell').nth(2)).toHaveText('0.92'); // Regular
       await expect(review.getByText('Corrected', { exact: true })).toBeVisible();
 
@@ -213,10 +213,13 @@ test.describe
         'Total Hours',
         'Shift Count',
         'Awaiting Review',
+        'Double Time Hours',
+        'Paid Break Minutes',
+        'Unpaid Break Minutes',
       ]);
       const ada = managerCsv.find((row) => row[0] === '001');
       expect(ada?.slice(0, 2)).toEqual(['001', 'Ada Lovelace']);
-      expect(ada?.slice(4)).toEqual(['0.92', '0.00', '0.92', '1', '0']);
+      expect(ada?.slice(4)).toEqual(['0.92', '0.00', '0.92', '1', '0', '0.00', '0', '0']);
       // The period's dates are those of the day the shift was worked.
       expect(ada?.[2] && ada[2] <= clockIn.day && clockIn.day <= (ada[3] ?? '')).toBe(true);
     });
@@ -287,14 +290,17 @@ test.describe
         '5',
         '40.00',
         '5.00',
+        '0.00', // double time
         '45.00',
+        '0', // unpaid and paid break minutes
+        '0',
         '0.00',
         '5',
         '0',
         // Shifts added by a manager are corrected ones: each needs a look before payroll.
         '5 to review',
       ]);
-      await expect(rows.last()).toContainText('Totals72.005.0077.00');
+      await expect(rows.last()).toContainText('Totals72.005.000.0077.00');
 
       // By keyboard: Enter on Correct opens the dialog at its first field; Escape returns to the button.
       const firstCorrect = page

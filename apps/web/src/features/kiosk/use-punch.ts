@@ -43,7 +43,7 @@ export function usePunch(
   { onMessage, onAnswered, clock, keepOffline, sendWaitingFirst }: PunchOptions,
 ) {
   const { t } = useTranslation();
-  const { hoursMinutes } = useDurationFormat();
+  const { hoursMinutes, elapsed } = useDurationFormat();
   const clockIn = useClockIn(locationId);
   const clockOut = useClockOut(locationId);
   const breakStart = useBreakStart(locationId);
@@ -125,7 +125,8 @@ export function usePunch(
         onMessage(t('kiosk.breakStarted', { name: shift.employee.name }), 'success');
       } else {
         const { shift, break: taken } = await breakEnd.mutateAsync(who);
-        const length = hoursMinutes(durationBetween(taken.start, taken.end ?? taken.start));
+        // Breaks are short: '25m' rather than '0h 25m'.
+        const length = elapsed(durationBetween(taken.start, taken.end ?? taken.start));
         onMessage(t('kiosk.breakEnded', { name: shift.employee.name, duration: length }), 'success');
       }
     } catch (error) {
