@@ -89,8 +89,16 @@ export async function sumHoursStartedIn(
   // chose a sequential scan of all shifts (104 ms at 1M shifts, docs/performance.md).
   const result = await db.execute<{ location_id: string; hours: number }>(sql`
     select b.location_id,
-           (select coalesce(sum(extract(epoch from (s.clock_out - s.clock_in))), 0)::float8 / 3600
+           (select coalesce(sum(extract(epoch from (s.clock_out - s.clock_in)) - coalesce(unpaid.seconds, 0)), 0)::float8 / 3600
               from shifts s
+              -- Unpaid breaks are not worked time; a break counts inside its shift only.
+              left join lateral (
+                select sum(extract(epoch from (least(coalesce(k.end_at, s.clock_out), s.clock_out)
+                                               - greatest(k.start_at, s.clock_in)))) as seconds
+                  from shift_breaks k
+                 where k.shift_id = s.id and not k.paid
+                   and least(coalesce(k.end_at, s.clock_out), s.clock_out) > greatest(k.start_at, s.clock_in)
+              ) unpaid on true
              where s.location_id = b.location_id and s.clock_in >= b.from_at and s.clock_in < b.to_at
                and s.clock_out is not null and not (s.auto_closed and s.reviewed_at is null)) as hours
       from json_to_recordset(${bounds}::json) as b(location_id uuid, from_at timestamptz, to_at timestamptz)`);

@@ -34,7 +34,7 @@ const newLocation = (name = 'Main Street') => ({
 });
 
 describe('organization owner: this month in each location', () => {
-  it("counts this month's completed hours in the location's time zone, a shift across midnight on the day it started", async () => {
+  it("counts this month's completed hours in the location's time zone, a shift across midnight on the day it started, unpaid breaks off", async () => {
     // 30 November 2026, 15:00 in New York (UTC-5): "this month" there is November.
     const at = Date.parse('2026-11-30T20:00:00Z');
     const clocked = await buildTestApp({}, undefined, { now: () => new Date(at) });
@@ -57,15 +57,25 @@ describe('organization owner: this month in each location', () => {
         clockIn: new Date(from),
         clockOut: to ? new Date(to) : null,
       });
-      await clocked.db.insert(shifts).values([
-        // New York: 1 Nov 00:30 local (05:30Z) counts; 31 Oct 23:00 local (1 Nov 03:00Z) is October's.
-        shift(ny.location.id, ann?.id ?? '', '2026-11-01T05:30:00Z', '2026-11-01T09:30:00Z'),
-        shift(ny.location.id, ann?.id ?? '', '2026-11-01T03:00:00Z', '2026-11-01T05:00:00Z'),
-        // Paris: 30 Nov 22:00 local to 1 Dec 06:00 belongs to November (the day it started): 8 h.
-        shift(paris.location.id, bo?.id ?? '', '2026-11-30T21:00:00Z', '2026-12-01T05:00:00Z'),
-        // Paris: 31 Oct 23:30 local is October's.
-        shift(paris.location.id, bo?.id ?? '', '2026-10-31T22:30:00Z', '2026-11-01T02:30:00Z'),
-      ]);
+      const [, , night] = await clocked.db
+        .insert(shifts)
+        .values([
+          // New York: 1 Nov 00:30 local (05:30Z) counts; 31 Oct 23:00 local (1 Nov 03:00Z) is October's.
+          shift(ny.location.id, ann?.id ?? '', '2026-11-01T05:30:00Z', '2026-11-01T09:30:00Z'),
+          shift(ny.location.id, ann?.id ?? '', '2026-11-01T03:00:00Z', '2026-11-01T05:00:00Z'),
+          // Paris: 30 Nov 22:00 local to 1 Dec 06:00 belongs to November (the day it started): 8 h.
+          shift(paris.location.id, bo?.id ?? '', '2026-11-30T21:00:00Z', '2026-12-01T05:00:00Z'),
+          // Paris: 31 Oct 23:30 local is October's.
+          shift(paris.location.id, bo?.id ?? '', '2026-10-31T22:30:00Z', '2026-11-01T02:30:00Z'),
+        ])
+        .returning({ id: shifts.id });
+      // Its unpaid 30-minute break across midnight comes off; its paid 15 minutes do not.
+      await clocked.pool.query(
+        `insert into shift_breaks (location_id, shift_id, start_at, end_at, paid)
+         values ($1, $2, '2026-11-30T22:45:00Z', '2026-11-30T23:15:00Z', false),
+                ($1, $2, '2026-12-01T02:00:00Z', '2026-12-01T02:15:00Z', true)`,
+        [paris.location.id, night?.id],
+      );
       const login = await c({
         method: 'POST',
         url: '/api/auth/login',
@@ -79,7 +89,7 @@ describe('organization owner: this month in each location', () => {
         dashboard.body.locations.map((l: { locationId: string; stats: unknown }) => [l.locationId, l.stats]),
       );
       expect(byCode[ny.code]).toMatchObject({ employeeCount: 1, monthHours: 4 });
-      expect(byCode[paris.code]).toMatchObject({ employeeCount: 1, monthHours: 8 });
+      expect(byCode[paris.code]).toMatchObject({ employeeCount: 1, monthHours: 7.5 });
     } finally {
       await clocked.close();
     }
