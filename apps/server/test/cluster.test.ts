@@ -27,6 +27,12 @@ const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const EMPLOYEES = 48;
 const WORKERS = 16;
 const LOAD_BEFORE_KILL_MS = 2_000;
+/**
+ * How long after the kill a request may still meet the dead instance: nginx learns of it from the
+ * reset of its connections, which a loaded machine can deliver late (a CI run saw a 502 for a
+ * request sent 100-odd ms after the kill while a browser build ran beside it).
+ */
+const NOTICE_MS = 1_000;
 const LOAD_AFTER_RESTART_MS = 1_500;
 
 type Punch = { kind: 'in' | 'out'; employeeId: string; key: string };
@@ -177,7 +183,7 @@ describe.skipIf(!hasNginx)('three instances behind nginx', () => {
     });
     const clockIns = new Set(acks.filter((ack) => ack.kind === 'in').map((ack) => ack.shiftId));
     const clockOuts = acks.filter((ack) => ack.kind === 'out').length;
-    const late = failures.filter((failure) => failure.startedAt > killedAt + 100);
+    const late = failures.filter((failure) => failure.startedAt > killedAt + NOTICE_MS);
     const failedPunches = new Set(failures.map((failure) => failure.key)).size;
 
     console.log(
@@ -193,7 +199,7 @@ describe.skipIf(!hasNginx)('three instances behind nginx', () => {
     expect(rows.length).toBe(clockIns.size);
     expect(rows.filter((row) => row.clock_out !== null).length).toBe(clockOuts);
     // Only requests in flight on the killed instance may fail: punches of at most one per worker,
-    // all sent before the kill (or retried within 100 ms of it); nginx sends later ones elsewhere.
+    // all sent before nginx could know of the kill; nginx sends later ones elsewhere.
     expect(failedPunches).toBeLessThanOrEqual(WORKERS);
     expect(late).toEqual([]);
   }, 180_000);
