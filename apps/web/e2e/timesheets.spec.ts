@@ -292,8 +292,8 @@ test.describe
         '5.00',
         '0.00', // double time
         '45.00',
-        '0', // unpaid and paid break minutes
-        '0',
+        '0 min', // unpaid and paid breaks
+        '0 min',
         '0.00',
         '5',
         '0',

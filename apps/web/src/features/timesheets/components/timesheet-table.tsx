@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { formatBreakMinutes, formatHours } from '../format.ts';
 
+/** Break time in whole minutes with its unit: '45 min'. */
+function useBreakText() {
+  const { t } = useTranslation();
+  return (minutes: number) => t('timesheets.table.breakMinutes', { minutes: formatBreakMinutes(minutes) });
+}
+
 const headCell =
   'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const numberHead = `${headCell} text-right`;
@@ -25,13 +31,14 @@ export function TimesheetTable({ timesheet }: { timesheet: TimesheetResponse }) 
 
 function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
   const { t } = useTranslation();
+  const breaks = useBreakText();
   const { totals } = timesheet;
   return (
     // A wide table scrolls sideways inside itself on a narrow screen; the region takes a tab stop
     // so the keyboard can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section aria-label={t('timesheets.table.label')} tabIndex={0} className="relative overflow-x-auto">
-      <table className="w-full min-w-[64rem] border-collapse text-sm">
+      <table className="w-full min-w-[60rem] border-collapse text-sm">
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
             <th scope="col" className={headCell}>
@@ -103,8 +110,8 @@ function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
                 <td className={`${numberCell} font-semibold text-slate-900`}>
                   {formatHours(row.totalHours)}
                 </td>
-                <td className={numberCell}>{formatBreakMinutes(row.unpaidBreakMinutes)}</td>
-                <td className={numberCell}>{formatBreakMinutes(row.paidBreakMinutes)}</td>
+                <td className={numberCell}>{breaks(row.unpaidBreakMinutes)}</td>
+                <td className={numberCell}>{breaks(row.paidBreakMinutes)}</td>
                 <td className={`${numberCell} text-slate-700`}>{formatHours(row.scheduledHours)}</td>
                 <td className={numberCell}>{row.shiftCount}</td>
                 <td className={`${numberCell} ${row.lateArrivals > 0 ? 'font-semibold text-amber-900' : ''}`}>
@@ -126,8 +133,8 @@ function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
             <td className={numberCell}>{formatHours(totals.overtimeHours)}</td>
             <td className={numberCell}>{formatHours(totals.doubleTimeHours)}</td>
             <td className={numberCell}>{formatHours(totals.totalHours)}</td>
-            <td className={numberCell}>{formatBreakMinutes(totals.unpaidBreakMinutes)}</td>
-            <td className={numberCell}>{formatBreakMinutes(totals.paidBreakMinutes)}</td>
+            <td className={numberCell}>{breaks(totals.unpaidBreakMinutes)}</td>
+            <td className={numberCell}>{breaks(totals.paidBreakMinutes)}</td>
             <td className={numberCell}>{formatHours(totals.scheduledHours)}</td>
             <td className={numberCell}>{totals.shiftCount}</td>
             <td colSpan={2} />
@@ -168,6 +175,7 @@ function ReviewCount({ row }: { row: TimesheetRow }) {
 /** The table's facts per employee, labelled, and the totals last. */
 function TimesheetCards({ timesheet }: { timesheet: TimesheetResponse }) {
   const { t } = useTranslation();
+  const breaks = useBreakText();
   const { totals } = timesheet;
   const fact = (label: string, value: ReactNode, strong = false) => (
     <div className="flex justify-between gap-3">
@@ -202,8 +210,8 @@ function TimesheetCards({ timesheet }: { timesheet: TimesheetResponse }) {
               formatHours(row.doubleTimeHours),
               row.doubleTimeHours > 0,
             )}
-            {fact(t('timesheets.table.unpaidBreaks'), formatBreakMinutes(row.unpaidBreakMinutes))}
-            {fact(t('timesheets.table.paidBreaks'), formatBreakMinutes(row.paidBreakMinutes))}
+            {fact(t('timesheets.table.unpaidBreaks'), breaks(row.unpaidBreakMinutes))}
+            {fact(t('timesheets.table.paidBreaks'), breaks(row.paidBreakMinutes))}
             {fact(t('timesheets.table.scheduled'), formatHours(row.scheduledHours))}
             {fact(t('timesheets.table.days'), row.daysWorked)}
             {fact(t('timesheets.table.shifts'), row.shiftCount)}
@@ -218,8 +226,8 @@ function TimesheetCards({ timesheet }: { timesheet: TimesheetResponse }) {
           {fact(t('timesheets.table.regular'), formatHours(totals.regularHours))}
           {fact(t('timesheets.table.overtime'), formatHours(totals.overtimeHours))}
           {fact(t('timesheets.table.doubleTime'), formatHours(totals.doubleTimeHours))}
-          {fact(t('timesheets.table.unpaidBreaks'), formatBreakMinutes(totals.unpaidBreakMinutes))}
-          {fact(t('timesheets.table.paidBreaks'), formatBreakMinutes(totals.paidBreakMinutes))}
+          {fact(t('timesheets.table.unpaidBreaks'), breaks(totals.unpaidBreakMinutes))}
+          {fact(t('timesheets.table.paidBreaks'), breaks(totals.paidBreakMinutes))}
           {fact(t('timesheets.table.scheduled'), formatHours(totals.scheduledHours))}
           {fact(t('timesheets.table.shifts'), totals.shiftCount)}
         </dl>
