@@ -216,10 +216,11 @@ test.describe
         'Double Time Hours',
         'Paid Break Minutes',
         'Unpaid Break Minutes',
+        'Deduction Minutes',
       ]);
       const ada = managerCsv.find((row) => row[0] === '001');
       expect(ada?.slice(0, 2)).toEqual(['001', 'Ada Lovelace']);
-      expect(ada?.slice(4)).toEqual(['0.92', '0.00', '0.92', '1', '0', '0.00', '0', '0']);
+      expect(ada?.slice(4)).toEqual(['0.92', '0.00', '0.92', '1', '0', '0.00', '0', '0', '0']);
       // The period's dates are those of the day the shift was worked.
       expect(ada?.[2] && ada[2] <= clockIn.day && clockIn.day <= (ada[3] ?? '')).toBe(true);
     });
@@ -292,7 +293,8 @@ test.describe
         '5.00',
         '0.00', // double time
         '45.00',
-        '0 min', // unpaid and paid breaks
+        '0 min', // unpaid and paid breaks, deductions
+        '0 min',
         '0 min',
         '0.00',
         '5',

@@ -34,6 +34,8 @@ export const timesheetMessages = {
   halfHours: 'Whole or half hours only',
   doubleTimeRange: 'Double time must be from 1 to 24 hours a day',
   doubleTimeAfterOvertime: 'Double time must start after daily overtime',
+  autoDeductMinutesRange: 'The automatic deduction must be from 1 to 120 whole minutes',
+  autoDeductAfterRange: 'The automatic deduction must apply after 1 to 24 hours',
   shiftConfirmed: 'Shift confirmed as worked',
   notAutoClosed: 'Only an auto-closed shift can be confirmed as worked',
   alreadyReviewed: 'This shift has already been reviewed',
@@ -95,6 +97,24 @@ export const payrollSettingsSchema = z
     seventhDayRule: z.boolean().default(false),
     /** Issue 22: breaks taken at the kiosk are paid (counted in the hours) or unpaid (the default). */
     breaksPaid: z.boolean().default(false),
+    /**
+     * Issue 22's automatic deduction: null (the default) is none. Otherwise these unpaid minutes come
+     * off a shift longer than `autoDeductAfterHours` in which no unpaid break of at least as many
+     * minutes was taken (docs/api.md, "Hours and pay rules").
+     */
+    autoDeductMinutes: z
+      .number({ error: timesheetMessages.autoDeductMinutesRange })
+      .int(timesheetMessages.autoDeductMinutesRange)
+      .min(1, timesheetMessages.autoDeductMinutesRange)
+      .max(120, timesheetMessages.autoDeductMinutesRange)
+      .nullable()
+      .default(null),
+    autoDeductAfterHours: z
+      .number({ error: timesheetMessages.autoDeductAfterRange })
+      .min(1, timesheetMessages.autoDeductAfterRange)
+      .max(24, timesheetMessages.autoDeductAfterRange)
+      .refine(halfHours, timesheetMessages.halfHours)
+      .default(6),
   })
   .superRefine((payroll, ctx) => {
     if (
@@ -127,6 +147,8 @@ export const DEFAULT_PAYROLL: PayrollSettings = {
   doubleTimeDailyHours: null,
   seventhDayRule: false,
   breaksPaid: false,
+  autoDeductMinutes: null,
+  autoDeductAfterHours: 6,
 };
 
 /**
@@ -292,6 +314,8 @@ export const employeeTimesheetSchema = z.object({
   /** Issue 22: minutes of breaks taken at the kiosk, inside the shifts counted. */
   paidBreakMinutes: z.number(),
   unpaidBreakMinutes: z.number(),
+  /** Issue 22: minutes the automatic deduction took off (shifts without a long enough unpaid break). */
+  deductionMinutes: z.number(),
   scheduledHours: z.number(),
   shiftCount: z.number(),
   lateArrivals: z.number(),
@@ -309,6 +333,7 @@ export const timesheetTotalsSchema = z.object({
   totalHours: z.number(),
   paidBreakMinutes: z.number(),
   unpaidBreakMinutes: z.number(),
+  deductionMinutes: z.number(),
   scheduledHours: z.number(),
   shiftCount: z.number(),
 });
@@ -322,6 +347,8 @@ export const timesheetResponse = z.object({
     doubleTimeDailyHours: z.number().nullable(),
     seventhDayRule: z.boolean(),
     breaksPaid: z.boolean(),
+    autoDeductMinutes: z.number().nullable(),
+    autoDeductAfterHours: z.number(),
   }),
   employees: z.array(employeeTimesheetSchema),
   totals: timesheetTotalsSchema,
@@ -378,6 +405,7 @@ export const SUMMARY_CSV_COLUMNS = [
   'Double Time Hours',
   'Paid Break Minutes',
   'Unpaid Break Minutes',
+  'Deduction Minutes',
 ] as const;
 
 export const DETAILED_CSV_COLUMNS = [
@@ -395,6 +423,7 @@ export const DETAILED_CSV_COLUMNS = [
   'Awaiting Review',
   'Paid Break Minutes',
   'Unpaid Break Minutes',
+  'Deduction Minutes',
 ] as const;
 
 type CsvColumn = (typeof SUMMARY_CSV_COLUMNS)[number] | (typeof DETAILED_CSV_COLUMNS)[number];
@@ -426,6 +455,7 @@ export const CSV_COLUMN_NAMES: Record<
     'Double Time Hours': 'Horas dobles',
     'Paid Break Minutes': 'Minutos de pausa pagados',
     'Unpaid Break Minutes': 'Minutos de pausa no pagados',
+    'Deduction Minutes': 'Minutos deducidos',
   },
   fr: {
     'Employee ID': 'ID employé',
@@ -449,6 +479,7 @@ export const CSV_COLUMN_NAMES: Record<
     'Double Time Hours': 'Heures doublées',
     'Paid Break Minutes': 'Minutes de pause payées',
     'Unpaid Break Minutes': 'Minutes de pause non payées',
+    'Deduction Minutes': 'Minutes déduites',
   },
   de: {
     'Employee ID': 'Mitarbeiter-ID',
@@ -472,6 +503,7 @@ export const CSV_COLUMN_NAMES: Record<
     'Double Time Hours': 'Stunden doppelt',
     'Paid Break Minutes': 'Bezahlte Pausenminuten',
     'Unpaid Break Minutes': 'Unbezahlte Pausenminuten',
+    'Deduction Minutes': 'Abgezogene Minuten',
   },
 };
 

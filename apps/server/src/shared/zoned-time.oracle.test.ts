@@ -247,6 +247,7 @@ describe('zone arithmetic against Temporal (temporal-polyfill)', () => {
           dailyOvertimeHours: c.dailyOvertimeHours,
           doubleTimeDailyHours: null,
           seventhDayRule: false,
+          autoDeduction: null,
           shifts,
           scheduled: [],
           breaks: [],

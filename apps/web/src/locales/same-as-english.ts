@@ -12,6 +12,8 @@ export const sameAsEnglish: Record<Exclude<Language, 'en'> | 'everywhere', strin
     'OK',
     'ID',
     'PIN',
+    // The abbreviation of minutes ('45 min').
+    'min',
     'CSV',
     'Ada',
     'Lovelace',

@@ -140,6 +140,31 @@ describe('breaks at the kiosk', () => {
     expect(timesheet.body.settings).toMatchObject({ breaksPaid: true });
   });
 
+  it('takes the automatic deduction off a long shift without a break, in the timesheet and both CSVs', async () => {
+    const k = await location({ autoDeductMinutes: 30, autoDeductAfterHours: 6 });
+    await createEmployee(t.db, k.location.id, '004', { name: 'Di' });
+    clock = Date.parse('2026-12-08T07:00:00Z');
+    await k.send('clock-in', '004');
+    clock += 8 * 60 * MINUTE;
+    await k.send('clock-out', '004');
+    const timesheet = await call({ url: '/api/admin/timesheets?date=2026-12-08', token: k.manager });
+    expect(timesheet.body.employees[0]).toMatchObject({ totalHours: 7.5, deductionMinutes: 30 });
+    expect(timesheet.body.settings).toMatchObject({ autoDeductMinutes: 30, autoDeductAfterHours: 6 });
+    const csv = async (format: string) =>
+      parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/admin/timesheets/export?date=2026-12-08&format=${format}`,
+            headers: { authorization: `Bearer ${k.manager}` },
+          })
+        ).body,
+        { bom: true, columns: true },
+      )[0];
+    expect(await csv('summary')).toMatchObject({ 'Total Hours': '7.50', 'Deduction Minutes': '30' });
+    expect(await csv('detailed')).toMatchObject({ Hours: '7.50', 'Deduction Minutes': '30' });
+  });
+
   it("refuses a break to someone not clocked in, unknown here, or another location's", async () => {
     const k = await location();
     const other = await location();

@@ -78,7 +78,14 @@ describe('location info and settings', () => {
     } as const;
     expect((await put({ ...DEFAULT_SETTINGS, payroll })).status).toBe(200);
     // Sent by a client older than issue 22, the payroll gets that issue's fields at their defaults.
-    const stored = { ...payroll, doubleTimeDailyHours: null, seventhDayRule: false, breaksPaid: false };
+    const stored = {
+      ...payroll,
+      doubleTimeDailyHours: null,
+      seventhDayRule: false,
+      breaksPaid: false,
+      autoDeductMinutes: null,
+      autoDeductAfterHours: 6,
+    };
 
     // An older client sends everything but payroll: the stored payroll stays.
     const { payroll: _left, ...older } = { ...DEFAULT_SETTINGS, timeFormat: '12h' as const };
@@ -102,6 +109,9 @@ describe('location info and settings', () => {
       [{ ...payroll, doubleTimeDailyHours: 12.2 }, 'settings.payroll.doubleTimeDailyHours'],
       [{ ...payroll, seventhDayRule: 'yes' }, 'settings.payroll.seventhDayRule'],
       [{ ...payroll, breaksPaid: 1 }, 'settings.payroll.breaksPaid'],
+      [{ ...payroll, autoDeductMinutes: 0 }, 'settings.payroll.autoDeductMinutes'],
+      [{ ...payroll, autoDeductMinutes: 12.5 }, 'settings.payroll.autoDeductMinutes'],
+      [{ ...payroll, autoDeductAfterHours: 25 }, 'settings.payroll.autoDeductAfterHours'],
     ] as const) {
       const res = await put({ ...DEFAULT_SETTINGS, payroll: bad });
       expect(res.status, JSON.stringify(bad)).toBe(400);

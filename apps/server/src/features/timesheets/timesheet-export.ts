@@ -12,7 +12,7 @@ import type { ShiftRow } from '../shifts/shift-dto.ts';
 import { roundHours, toShiftDto } from '../shifts/shift-dto.ts';
 import { toCsv } from './csv.ts';
 import { localDateTime, localDayOf } from './pay-periods.ts';
-import { breakTimes, paidMs, type TotalsBreak } from './timesheet-totals.ts';
+import { type AutoDeduction, breakTimes, paidMs, type TotalsBreak } from './timesheet-totals.ts';
 
 /** Hours with two decimals, as payroll software expects: `8.00`, never `8`. */
 const hours = (value: number) => value.toFixed(2);
@@ -38,6 +38,7 @@ export function summaryCsv(timesheet: TimesheetResponse, headerLanguage?: Header
       hours(e.doubleTimeHours),
       String(e.paidBreakMinutes),
       String(e.unpaidBreakMinutes),
+      String(e.deductionMinutes),
     ]),
   );
 }
@@ -46,11 +47,11 @@ export function summaryCsv(timesheet: TimesheetResponse, headerLanguage?: Header
  * One row per shift of the period (by its local start day), employees in ID order; times in the
  * location's zone, with the offset inside a repeated hour. An open shift has no clock-out and counts
  * up to now, an auto-closed one awaiting review counts 0, as on the timesheet; Hours are worked
- * hours, its unpaid breaks taken off.
+ * hours, its unpaid breaks and automatic deduction taken off.
  */
 export function detailedCsv(
   shifts: ShiftRow[],
-  breaks: readonly TotalsBreak[],
+  rules: { breaks: readonly TotalsBreak[]; autoDeduction: AutoDeduction | null },
   timezone: string,
   now: Date,
   headerLanguage?: HeaderLanguage,
@@ -62,8 +63,9 @@ export function detailedCsv(
       const dto = toShiftDto(row);
       const taken = breakTimes(
         row,
-        breaks.filter((b) => b.shiftId === row.id),
+        rules.breaks.filter((b) => b.shiftId === row.id),
         now,
+        rules.autoDeduction,
       );
       return [
         dto.employee.employeeId,
@@ -73,13 +75,14 @@ export function detailedCsv(
         time(dto.clockOut),
         time(dto.originalClockIn),
         time(dto.originalClockOut),
-        hours(roundHours(paidMs(row, now) - taken.unpaidBreakMs)),
+        hours(roundHours(paidMs(row, now) - taken.unpaidBreakMs - taken.deductionMs)),
         yesNo(dto.corrected),
         yesNo(dto.autoClosed),
         dto.source,
         yesNo(dto.awaitingReview),
         String(breakMinutes(taken.paidBreakMs)),
         String(breakMinutes(taken.unpaidBreakMs)),
+        String(breakMinutes(taken.deductionMs)),
       ];
     });
   return toCsv(csvHeaders(DETAILED_CSV_COLUMNS, headerLanguage), rows);

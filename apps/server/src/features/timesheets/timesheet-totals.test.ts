@@ -34,6 +34,7 @@ const base: Omit<TotalsInput, 'shifts'> = {
   dailyOvertimeHours: null,
   doubleTimeDailyHours: null,
   seventhDayRule: false,
+  autoDeduction: null,
   scheduled: [],
   breaks: [],
   now: new Date('2026-12-15T00:00:00Z'),
@@ -284,5 +285,40 @@ describe('hours and pay rules (docs/api.md worked examples)', () => {
     expect(split(onlyDouble)).toEqual({ regular: 12, overtime: 0, doubleTime: 2, total: 14 });
     const [onlyDaily] = computeTotals({ ...base, dailyOvertimeHours: 8, shifts: [long] });
     expect(split(onlyDaily)).toEqual({ regular: 8, overtime: 6, doubleTime: 0, total: 14 });
+  });
+  it('example 6, the automatic deduction: 30 minutes off a shift over 6 hours without a 30-minute unpaid break', () => {
+    const autoDeduction = { minutes: 30, afterHours: 6 };
+    const monday = (who: string, hours: number) => shift(who, '2026-11-23T08:00:00+01:00', hours);
+    const noBreak = monday('ann', 8);
+    const shortBreak = monday('bo', 8);
+    const fullBreak = monday('cy', 8);
+    const exactlySix = monday('di', 6);
+    const paidBreak = monday('ed', 8);
+    const totals = computeTotals({
+      ...base,
+      autoDeduction,
+      shifts: [noBreak, shortBreak, fullBreak, exactlySix, paidBreak],
+      breaks: [
+        brk(shortBreak, '2026-11-23T10:00:00+01:00', 10),
+        brk(fullBreak, '2026-11-23T12:00:00+01:00', 30),
+        brk(paidBreak, '2026-11-23T12:00:00+01:00', 45, true),
+      ],
+    });
+    const of = (who: string) => totals.find((t) => t.employeeUuid === who);
+    const minutes = (ms: number | undefined) => (ms ?? Number.NaN) / 60_000;
+    // No break: 8 h less 30 minutes.
+    expect(split(of('ann')).total).toBe(7.5);
+    expect(minutes(of('ann')?.deductionMs)).toBe(30);
+    // A 10-minute break is not the 30 the rule asks for: both come off.
+    expect(split(of('bo')).total).toBe(7.33);
+    expect(minutes(of('bo')?.deductionMs)).toBe(30);
+    // A 30-minute unpaid break is the break: nothing more comes off.
+    expect(split(of('cy')).total).toBe(7.5);
+    expect(minutes(of('cy')?.deductionMs)).toBe(0);
+    // Not longer than 6 hours.
+    expect(split(of('di')).total).toBe(6);
+    // A paid break is not an unpaid one.
+    expect(split(of('ed')).total).toBe(7.5);
+    expect(minutes(of('ed')?.paidBreakMs)).toBe(45);
   });
 });

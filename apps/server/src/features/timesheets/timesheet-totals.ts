@@ -4,7 +4,8 @@ import { addDaysToDay, localDayOf, workweekStart } from './pay-periods.ts';
 
 /**
  * The timesheet's arithmetic, without a database: hours per employee in a pay period with daily and
- * weekly overtime, double time, the seventh-day rule and breaks (docs/api.md, "Hours and pay rules"). Everything is summed in exact milliseconds; rounding to 2 decimals happens once,
+ * weekly overtime, double time, the seventh-day rule, breaks and the automatic deduction (docs/api.md,
+ * "Hours and pay rules"). Everything is summed in exact milliseconds; rounding to 2 decimals happens once,
  * for display, so rounded parts never add up to a different total than the exact sum.
  */
 
@@ -21,6 +22,7 @@ export type TotalsShift = {
   offline: boolean;
 };
 export type TotalsScheduled = { employeeUuid: string; start: Date; end: Date };
+export type AutoDeduction = { minutes: number; afterHours: number };
 /** A break taken at the kiosk; `end` null while it goes on (or if a racing clock-out missed it). */
 export type TotalsBreak = { shiftId: string; start: Date; end: Date | null; paid: boolean };
 
@@ -37,6 +39,8 @@ export type TotalsInput = {
   doubleTimeDailyHours: number | null;
   /** The seventh consecutive day worked in a workweek: its first 8 hours overtime, the rest double. */
   seventhDayRule: boolean;
+  /** Unpaid minutes taken off a shift longer than `afterHours` without such a break; null: none. */
+  autoDeduction: AutoDeduction | null;
   /**
    * Shifts that started from the first workweek's start (which may be before the period) to the
    * period's end: earlier days of that workweek count toward the weekly threshold.
@@ -59,6 +63,7 @@ export type EmployeeTotals = {
   totalMs: number;
   paidBreakMs: number;
   unpaidBreakMs: number;
+  deductionMs: number;
   scheduledMs: number;
   shiftCount: number;
   lateArrivals: number;
@@ -101,18 +106,37 @@ function breakMsWithin(taken: TotalsBreak, shift: TotalsShift, now: Date) {
   return Math.max(0, end - Math.max(+taken.start, +shift.clockIn));
 }
 
-/** A shift's breaks split into paid and unpaid time; none while the shift counts 0 (awaiting review). */
-export function breakTimes(shift: TotalsShift, breaks: readonly TotalsBreak[], now: Date) {
+/**
+ * A shift's breaks split into paid and unpaid time, and the automatic deduction if it applies: none
+ * of it while the shift counts 0 (awaiting review).
+ */
+export function breakTimes(
+  shift: TotalsShift,
+  breaks: readonly TotalsBreak[],
+  now: Date,
+  autoDeduction: AutoDeduction | null = null,
+) {
   let paid = 0;
   let unpaid = 0;
-  if (!isAwaitingReview(shift)) {
-    for (const taken of breaks) {
-      const ms = breakMsWithin(taken, shift, now);
-      if (taken.paid) paid += ms;
-      else unpaid += ms;
+  let longestUnpaid = 0;
+  if (isAwaitingReview(shift)) return { paidBreakMs: 0, unpaidBreakMs: 0, deductionMs: 0 };
+  for (const taken of breaks) {
+    const ms = breakMsWithin(taken, shift, now);
+    if (taken.paid) paid += ms;
+    else {
+      unpaid += ms;
+      longestUnpaid = Math.max(longestUnpaid, ms);
     }
   }
-  return { paidBreakMs: paid, unpaidBreakMs: unpaid };
+  let deduction = 0;
+  if (autoDeduction) {
+    const length = paidMs(shift, now);
+    const deductMs = autoDeduction.minutes * 60_000;
+    // Never more than what is left of the shift once its unpaid breaks are off.
+    if (length > autoDeduction.afterHours * HOUR_MS && longestUnpaid < deductMs)
+      deduction = Math.min(deductMs, length - unpaid);
+  }
+  return { paidBreakMs: paid, unpaidBreakMs: unpaid, deductionMs: deduction };
 }
 
 /** One day's worked time split by the daily rules; `regular` may still become weekly overtime. */
@@ -148,7 +172,7 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
     else breaksByShift.set(taken.shiftId, [taken]);
   }
 
-  type DayShift = TotalsShift & { day: string; paidBreakMs: number; unpaidBreakMs: number };
+  type DayShift = TotalsShift & ReturnType<typeof breakTimes> & { day: string };
   const byEmployee = new Map<string, { shifts: DayShift[]; scheduled: TotalsScheduled[] }>();
   const entry = (uuid: string) => {
     let e = byEmployee.get(uuid);
@@ -163,7 +187,7 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
     // so do its breaks, even one taken after midnight.
     const day = localDayOf(shift.clockIn, timezone);
     if (day < firstDay || day > endDate) continue;
-    const breaks = breakTimes(shift, breaksByShift.get(shift.id) ?? [], now);
+    const breaks = breakTimes(shift, breaksByShift.get(shift.id) ?? [], now, input.autoDeduction);
     entry(shift.employeeUuid).shifts.push({ ...shift, day, ...breaks });
   }
   for (const s of input.scheduled) {
@@ -175,10 +199,10 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
     const periodShifts = shifts.filter((s) => inPeriod(s.day)).sort((a, b) => +a.clockIn - +b.clockIn);
     if (periodShifts.length === 0 && scheduled.length === 0) continue;
 
-    // Worked time per day: unpaid breaks are not worked time.
+    // Worked time per day: unpaid breaks and automatic deductions are not worked time.
     const msByDay = new Map<string, number>();
     for (const s of shifts) {
-      msByDay.set(s.day, (msByDay.get(s.day) ?? 0) + paidMs(s, now) - s.unpaidBreakMs);
+      msByDay.set(s.day, (msByDay.get(s.day) ?? 0) + paidMs(s, now) - s.unpaidBreakMs - s.deductionMs);
     }
 
     let regularMs = 0;
@@ -218,6 +242,7 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
       totalMs: regularMs + overtimeMs + doubleTimeMs,
       paidBreakMs: periodShifts.reduce((sum, s) => sum + s.paidBreakMs, 0),
       unpaidBreakMs: periodShifts.reduce((sum, s) => sum + s.unpaidBreakMs, 0),
+      deductionMs: periodShifts.reduce((sum, s) => sum + s.deductionMs, 0),
       scheduledMs: scheduled.reduce((sum, s) => sum + (+s.end - +s.start), 0),
       shiftCount: periodShifts.length,
       lateArrivals: periodShifts.filter((s) => isLate(s, scheduled, timezone)).length,

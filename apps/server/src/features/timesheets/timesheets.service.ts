@@ -41,6 +41,12 @@ const payrollOf = (settings: LocationSettings | null | undefined): PayrollSettin
   ...settings?.payroll,
 });
 
+/** The automatic deduction the settings ask for, or null. */
+const autoDeductionOf = (payroll: PayrollSettings) =>
+  payroll.autoDeductMinutes === null
+    ? null
+    : { minutes: payroll.autoDeductMinutes, afterHours: payroll.autoDeductAfterHours };
+
 export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }) {
   async function payrollFor(scope: LocationScope) {
     const location = await findLocation(db, scope.locationId);
@@ -86,6 +92,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       dailyOvertimeHours: payroll.dailyOvertimeHours,
       doubleTimeDailyHours: payroll.doubleTimeDailyHours,
       seventhDayRule: payroll.seventhDayRule,
+      autoDeduction: autoDeductionOf(payroll),
       shifts: shiftRows,
       scheduled,
       breaks,
@@ -112,6 +119,8 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         doubleTimeDailyHours: payroll.doubleTimeDailyHours,
         seventhDayRule: payroll.seventhDayRule,
         breaksPaid: payroll.breaksPaid,
+        autoDeductMinutes: payroll.autoDeductMinutes,
+        autoDeductAfterHours: payroll.autoDeductAfterHours,
       },
       employees: rows.map(({ t, employee }) => ({
         employee: {
@@ -127,6 +136,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         totalHours: roundHours(t.totalMs),
         paidBreakMinutes: breakMinutes(t.paidBreakMs),
         unpaidBreakMinutes: breakMinutes(t.unpaidBreakMs),
+        deductionMinutes: breakMinutes(t.deductionMs),
         scheduledHours: roundHours(t.scheduledMs),
         shiftCount: t.shiftCount,
         lateArrivals: t.lateArrivals,
@@ -141,13 +151,14 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         totalHours: roundHours(sum((t) => t.totalMs)),
         paidBreakMinutes: breakMinutes(sum((t) => t.paidBreakMs)),
         unpaidBreakMinutes: breakMinutes(sum((t) => t.unpaidBreakMs)),
+        deductionMinutes: breakMinutes(sum((t) => t.deductionMs)),
         scheduledHours: roundHours(sum((t) => t.scheduledMs)),
         shiftCount: sum((t) => t.shiftCount),
       },
       reviewShifts: periodShifts.filter(needsReview).map(toShiftDto),
       openShifts: periodShifts.filter((shift) => shift.clockOut === null).map(toShiftDto),
     };
-    return { timesheet, periodShifts, breaks, at };
+    return { timesheet, periodShifts, breaks, autoDeduction: autoDeductionOf(payroll), at };
   }
 
   /** A period start under the current settings, else a 400 naming startDate. */
@@ -243,13 +254,13 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       format: ExportFormat,
       headerLanguage?: (typeof CSV_HEADER_LANGUAGES)[number],
     ) {
-      const { timesheet, periodShifts, breaks, at } = await build(scope, date);
+      const { timesheet, periodShifts, breaks, autoDeduction, at } = await build(scope, date);
       return {
         fileName: exportFileName(scope.locationCode, timesheet.period, format),
         csv:
           format === 'summary'
             ? summaryCsv(timesheet, headerLanguage)
-            : detailedCsv(periodShifts, breaks, scope.timezone, at, headerLanguage),
+            : detailedCsv(periodShifts, { breaks, autoDeduction }, scope.timezone, at, headerLanguage),
       };
     },
   };

@@ -114,6 +114,8 @@ describe('timesheet totals', () => {
       doubleTimeDailyHours: null,
       seventhDayRule: false,
       breaksPaid: false,
+      autoDeductMinutes: null,
+      autoDeductAfterHours: 6,
     });
     expect(res.body.employees).toEqual([
       expect.objectContaining({
@@ -134,6 +136,7 @@ describe('timesheet totals', () => {
       totalHours: 57,
       paidBreakMinutes: 0,
       unpaidBreakMinutes: 0,
+      deductionMinutes: 0,
       scheduledHours: 0,
       shiftCount: 6,
     });
@@ -649,6 +652,7 @@ describe('export', () => {
           'Double Time Hours': '0.00',
           'Paid Break Minutes': '0',
           'Unpaid Break Minutes': '0',
+          'Deduction Minutes': '0',
         }),
       ),
     );
@@ -680,6 +684,7 @@ describe('export', () => {
         'Awaiting Review': 'No',
         'Paid Break Minutes': '0',
         'Unpaid Break Minutes': '0',
+        'Deduction Minutes': '0',
       },
       expect.objectContaining({
         Date: '2026-12-02',

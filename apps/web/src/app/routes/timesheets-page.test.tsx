@@ -41,6 +41,8 @@ function stubServer(accountType: string, locationId: string | null = 'ABC234') {
           doubleTimeDailyHours: null,
           seventhDayRule: false,
           breaksPaid: false,
+          autoDeductMinutes: null,
+          autoDeductAfterHours: 6,
         },
         employees: [],
         totals: {
@@ -50,6 +52,7 @@ function stubServer(accountType: string, locationId: string | null = 'ABC234') {
           totalHours: 0,
           paidBreakMinutes: 0,
           unpaidBreakMinutes: 0,
+          deductionMinutes: 0,
           scheduledHours: 0,
           shiftCount: 0,
         },

@@ -124,7 +124,7 @@ export function KioskView({ session }: KioskViewProps) {
     >
       <section
         aria-label={t('kiosk.entryTitle')}
-        className={`flex flex-col justify-center gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-xs ${areas.entry}`}
+        className={`flex flex-col justify-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xs ${areas.entry}`}
       >
         <EmployeeIdField ref={field} value={employeeId} onChange={changeId} onFocus={() => setTarget('id')} />
         {asksPin ? (

@@ -25,7 +25,7 @@ export const PinField = forwardRef<HTMLInputElement, PinFieldProps>(function Pin
   const hintId = useId();
   return (
     <div>
-      <label htmlFor={id} className="mb-2 block text-lg font-semibold text-slate-800">
+      <label htmlFor={id} className="mb-1.5 block text-base font-semibold text-slate-800">
         {t('kiosk.pin')}
       </label>
       <input

@@ -14,23 +14,26 @@ const buttons = {
   in: {
     label: 'kiosk.clockIn',
     icon: LogIn,
-    looks: 'h-20 text-xl text-white bg-accent-700 hover:bg-accent-800',
+    looks: 'h-16 flex-col gap-1 text-xl text-white bg-accent-700 hover:bg-accent-800',
   },
   out: {
     label: 'kiosk.clockOut',
     icon: LogOut,
-    looks: 'h-20 text-xl text-white bg-slate-800 hover:bg-slate-900',
+    looks: 'h-16 flex-col gap-1 text-xl text-white bg-slate-800 hover:bg-slate-900',
   },
-  // The breaks are the less common punches: smaller, outlined, below the two main ones.
+  // The breaks are the less common punches: smaller (still a 44 px target), outlined, icon beside
+  // the words, below the two main ones; the kiosk still fits a tablet without scrolling.
   'break-start': {
     label: 'kiosk.breakStart',
     icon: Coffee,
-    looks: 'h-14 text-lg text-amber-950 border-2 border-amber-600 bg-amber-50 hover:bg-amber-100',
+    looks:
+      'h-11 flex-row gap-2 text-base text-amber-950 border-2 border-amber-600 bg-amber-50 hover:bg-amber-100',
   },
   'break-end': {
     label: 'kiosk.breakEnd',
     icon: TimerOff,
-    looks: 'h-14 text-lg text-slate-900 border-2 border-slate-500 bg-white hover:bg-slate-50',
+    looks:
+      'h-11 flex-row gap-2 text-base text-slate-900 border-2 border-slate-500 bg-white hover:bg-slate-50',
   },
 } as const satisfies Record<PunchKind, { label: string; icon: LucideIcon; looks: string }>;
 
@@ -54,12 +57,12 @@ export function PunchButtons({ pending, onPunch }: PunchButtonsProps) {
         onClick={(event: MouseEvent<HTMLButtonElement>) => {
           if (!busy) onPunch(kind, event.detail === 0);
         }}
-        className={`flex touch-manipulation select-none flex-col items-center justify-center gap-1 rounded-lg font-semibold shadow-sm transition-colors aria-disabled:cursor-wait aria-disabled:opacity-60 ${looks}`}
+        className={`flex touch-manipulation select-none items-center justify-center rounded-lg font-semibold shadow-sm transition-colors aria-disabled:cursor-wait aria-disabled:opacity-60 ${looks}`}
       >
         {pending === kind ? (
-          <Loader2 aria-hidden="true" className="size-6 motion-safe:animate-spin" />
+          <Loader2 aria-hidden="true" className="size-6 shrink-0 motion-safe:animate-spin" />
         ) : (
-          <Icon aria-hidden="true" className="size-6" />
+          <Icon aria-hidden="true" className="size-6 shrink-0" />
         )}
         {t(label)}
       </button>
@@ -67,7 +70,7 @@ export function PunchButtons({ pending, onPunch }: PunchButtonsProps) {
   };
 
   return (
-    <div className="grid grid-cols-2 gap-3">
+    <div className="grid grid-cols-2 gap-2">
       {button('in')}
       {button('out')}
       {button('break-start')}

@@ -522,7 +522,7 @@ describe('account settings: payroll', () => {
     await user.click(within(section).getByRole('switch', { name: 'Breaks are paid' }));
     await waitFor(
       () =>
-        expect(puts(calls).at(-1)?.settings.payroll).toEqual({
+        expect((puts(calls).at(-1) as { settings: Settings } | undefined)?.settings.payroll).toEqual({
           period: 'monthly',
           periodStart: '2026-03-01',
           weeklyOvertimeHours: 40,
@@ -530,6 +530,8 @@ describe('account settings: payroll', () => {
           doubleTimeDailyHours: 12,
           seventhDayRule: true,
           breaksPaid: true,
+          autoDeductMinutes: null,
+          autoDeductAfterHours: 6,
         }),
       { timeout: 5000 },
     );

@@ -31,6 +31,8 @@ interface PayrollText {
   doubleTimeDailyHours: string;
   seventhDayRule: boolean;
   breaksPaid: boolean;
+  autoDeductMinutes: string;
+  autoDeductAfterHours: string;
 }
 
 type PayrollErrors = Partial<Record<keyof PayrollText, string>>;
@@ -43,6 +45,8 @@ const toText = (payroll: PayrollSettings): PayrollText => ({
   doubleTimeDailyHours: optionalText(payroll.doubleTimeDailyHours),
   seventhDayRule: payroll.seventhDayRule,
   breaksPaid: payroll.breaksPaid,
+  autoDeductMinutes: optionalText(payroll.autoDeductMinutes),
+  autoDeductAfterHours: String(payroll.autoDeductAfterHours),
 });
 
 // '' is no number at all (the schema then says what is expected); an empty daily box means "no rule".
@@ -52,7 +56,8 @@ const optionalNumber = (text: string) => (text.trim() === '' ? null : toNumber(t
 
 /**
  * 'Payroll' (issues 11 and 22): the pay period and its start, the overtime and double-time thresholds,
- * the seventh-day rule (California's preset fills those in at once) and paid breaks. The boxes keep
+ * the seventh-day rule (California's preset fills those in at once), paid breaks and the automatic
+ * deduction. The boxes keep
  * what is typed; only a complete, valid set goes into the settings (and so into the auto-save or
  * the save on Back), with the contract's messages beside the fields meanwhile.
  */
@@ -77,6 +82,8 @@ export function PayrollSettingsSection({
       doubleTimeDailyHours: optionalNumber(next.doubleTimeDailyHours),
       seventhDayRule: next.seventhDayRule,
       breaksPaid: next.breaksPaid,
+      autoDeductMinutes: optionalNumber(next.autoDeductMinutes),
+      autoDeductAfterHours: toNumber(next.autoDeductAfterHours),
     });
     if (result.success) {
       setErrors({});
@@ -191,6 +198,34 @@ export function PayrollSettingsSection({
           checked={text.breaksPaid}
           disabled={readOnly}
           onCheckedChange={(breaksPaid) => change({ breaksPaid })}
+        />
+      </div>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('settings.payroll.autoDeductMinutes')}
+          type="number"
+          inputMode="numeric"
+          disabled={readOnly}
+          min={1}
+          max={120}
+          step={1}
+          value={text.autoDeductMinutes}
+          error={errors.autoDeductMinutes}
+          hint={t('settings.payroll.autoDeductMinutesHint')}
+          onChange={(event) => change({ autoDeductMinutes: event.target.value })}
+        />
+        <TextField
+          label={t('settings.payroll.autoDeductAfter')}
+          type="number"
+          inputMode="decimal"
+          disabled={readOnly}
+          min={1}
+          max={24}
+          step={0.5}
+          value={text.autoDeductAfterHours}
+          error={errors.autoDeductAfterHours}
+          hint={t('settings.payroll.autoDeductAfterHint')}
+          onChange={(event) => change({ autoDeductAfterHours: event.target.value })}
         />
       </div>
     </SettingsSection>

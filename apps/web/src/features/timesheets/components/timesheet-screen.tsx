@@ -163,6 +163,9 @@ function HoursCard({
               ? null
               : ` ${t('timesheets.table.doubleTimeRule', { daily: rules.doubleTimeDailyHours })}`}
             {rules.seventhDayRule ? ` ${t('timesheets.table.seventhDayRule')}` : null}
+            {rules.autoDeductMinutes === null
+              ? null
+              : ` ${t('timesheets.table.autoDeductRule', { minutes: rules.autoDeductMinutes, hours: rules.autoDeductAfterHours })}`}
             {` ${rules.breaksPaid ? t('timesheets.table.breaksPaidRule') : t('timesheets.table.breaksUnpaidRule')}`}
           </p>
         </div>

@@ -38,7 +38,7 @@ function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
     // so the keyboard can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section aria-label={t('timesheets.table.label')} tabIndex={0} className="relative overflow-x-auto">
-      <table className="w-full min-w-[60rem] border-collapse text-sm">
+      <table className="w-full min-w-[64rem] border-collapse text-sm">
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
             <th scope="col" className={headCell}>
@@ -67,6 +67,9 @@ function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
             </th>
             <th scope="col" className={numberHead}>
               {t('timesheets.table.paidBreaks')}
+            </th>
+            <th scope="col" className={numberHead}>
+              {t('timesheets.table.deductions')}
             </th>
             <th scope="col" className={numberHead}>
               {t('timesheets.table.scheduled')}
@@ -112,6 +115,7 @@ function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
                 </td>
                 <td className={numberCell}>{breaks(row.unpaidBreakMinutes)}</td>
                 <td className={numberCell}>{breaks(row.paidBreakMinutes)}</td>
+                <td className={numberCell}>{breaks(row.deductionMinutes)}</td>
                 <td className={`${numberCell} text-slate-700`}>{formatHours(row.scheduledHours)}</td>
                 <td className={numberCell}>{row.shiftCount}</td>
                 <td className={`${numberCell} ${row.lateArrivals > 0 ? 'font-semibold text-amber-900' : ''}`}>
@@ -135,6 +139,7 @@ function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
             <td className={numberCell}>{formatHours(totals.totalHours)}</td>
             <td className={numberCell}>{breaks(totals.unpaidBreakMinutes)}</td>
             <td className={numberCell}>{breaks(totals.paidBreakMinutes)}</td>
+            <td className={numberCell}>{breaks(totals.deductionMinutes)}</td>
             <td className={numberCell}>{formatHours(totals.scheduledHours)}</td>
             <td className={numberCell}>{totals.shiftCount}</td>
             <td colSpan={2} />
@@ -212,6 +217,7 @@ function TimesheetCards({ timesheet }: { timesheet: TimesheetResponse }) {
             )}
             {fact(t('timesheets.table.unpaidBreaks'), breaks(row.unpaidBreakMinutes))}
             {fact(t('timesheets.table.paidBreaks'), breaks(row.paidBreakMinutes))}
+            {fact(t('timesheets.table.deductions'), breaks(row.deductionMinutes))}
             {fact(t('timesheets.table.scheduled'), formatHours(row.scheduledHours))}
             {fact(t('timesheets.table.days'), row.daysWorked)}
             {fact(t('timesheets.table.shifts'), row.shiftCount)}
@@ -228,6 +234,7 @@ function TimesheetCards({ timesheet }: { timesheet: TimesheetResponse }) {
           {fact(t('timesheets.table.doubleTime'), formatHours(totals.doubleTimeHours))}
           {fact(t('timesheets.table.unpaidBreaks'), breaks(totals.unpaidBreakMinutes))}
           {fact(t('timesheets.table.paidBreaks'), breaks(totals.paidBreakMinutes))}
+          {fact(t('timesheets.table.deductions'), breaks(totals.deductionMinutes))}
           {fact(t('timesheets.table.scheduled'), formatHours(totals.scheduledHours))}
           {fact(t('timesheets.table.shifts'), totals.shiftCount)}
         </dl>

@@ -58,6 +58,8 @@ export function timesheet(overrides: Partial<TimesheetResponse> = {}): Timesheet
       doubleTimeDailyHours: null,
       seventhDayRule: false,
       breaksPaid: false,
+      autoDeductMinutes: null,
+      autoDeductAfterHours: 6,
     },
     employees: [
       {
@@ -69,6 +71,7 @@ export function timesheet(overrides: Partial<TimesheetResponse> = {}): Timesheet
         totalHours: 42.333,
         paidBreakMinutes: 0,
         unpaidBreakMinutes: 150,
+        deductionMinutes: 0,
         scheduledHours: 40,
         shiftCount: 5,
         lateArrivals: 1,
@@ -84,6 +87,7 @@ export function timesheet(overrides: Partial<TimesheetResponse> = {}): Timesheet
         totalHours: 15.5,
         paidBreakMinutes: 0,
         unpaidBreakMinutes: 0,
+        deductionMinutes: 0,
         scheduledHours: 16,
         shiftCount: 2,
         lateArrivals: 0,
@@ -99,6 +103,7 @@ export function timesheet(overrides: Partial<TimesheetResponse> = {}): Timesheet
       totalHours: 57.833,
       paidBreakMinutes: 0,
       unpaidBreakMinutes: 150,
+      deductionMinutes: 0,
       scheduledHours: 56,
       shiftCount: 7,
     },
