@@ -36,6 +36,7 @@ export const timesheetMessages = {
   doubleTimeAfterOvertime: 'Double time must start after daily overtime',
   autoDeductMinutesRange: 'The automatic deduction must be from 1 to 120 whole minutes',
   autoDeductAfterRange: 'The automatic deduction must apply after 1 to 24 hours',
+  roundingInvalid: 'Rounding must be to 5, 6 or 15 minutes',
   shiftConfirmed: 'Shift confirmed as worked',
   notAutoClosed: 'Only an auto-closed shift can be confirmed as worked',
   alreadyReviewed: 'This shift has already been reviewed',
@@ -57,6 +58,12 @@ export const PAY_PERIOD_TYPES = ['weekly', 'biweekly', 'semimonthly', 'monthly']
 export type PayPeriodType = (typeof PAY_PERIOD_TYPES)[number];
 
 const halfHours = (value: number) => Number.isInteger(value * 2);
+
+/**
+ * Issue 22's rounding increments: punches count to the nearest 5, 6 or 15 minutes of the location's
+ * clock (15 with the 7-minute rule), for the hours only (docs/api.md, "Hours and pay rules").
+ */
+export const ROUNDING_INCREMENTS = [5, 6, 15] as const;
 
 export const payrollSettingsSchema = z
   .object({
@@ -115,6 +122,16 @@ export const payrollSettingsSchema = z
       .max(24, timesheetMessages.autoDeductAfterRange)
       .refine(halfHours, timesheetMessages.halfHours)
       .default(6),
+    /** Issue 22: null (the default) counts punches as they are; else to the nearest 5, 6 or 15 minutes. */
+    roundingMinutes: z
+      .union(
+        ROUNDING_INCREMENTS.map((minutes) => z.literal(minutes)),
+        {
+          error: timesheetMessages.roundingInvalid,
+        },
+      )
+      .nullable()
+      .default(null),
   })
   .superRefine((payroll, ctx) => {
     if (
@@ -149,6 +166,7 @@ export const DEFAULT_PAYROLL: PayrollSettings = {
   breaksPaid: false,
   autoDeductMinutes: null,
   autoDeductAfterHours: 6,
+  roundingMinutes: null,
 };
 
 /**
@@ -311,6 +329,8 @@ export const employeeTimesheetSchema = z.object({
   doubleTimeHours: z.number(),
   /** regular + overtime + double time: the hours paid, unpaid breaks already taken off. */
   totalHours: z.number(),
+  /** Issue 22: totalHours from the punches as they are, before rounding (equal when rounding is off). */
+  actualHours: z.number(),
   /** Issue 22: minutes of breaks taken at the kiosk, inside the shifts counted. */
   paidBreakMinutes: z.number(),
   unpaidBreakMinutes: z.number(),
@@ -331,6 +351,7 @@ export const timesheetTotalsSchema = z.object({
   overtimeHours: z.number(),
   doubleTimeHours: z.number(),
   totalHours: z.number(),
+  actualHours: z.number(),
   paidBreakMinutes: z.number(),
   unpaidBreakMinutes: z.number(),
   deductionMinutes: z.number(),
@@ -349,6 +370,7 @@ export const timesheetResponse = z.object({
     breaksPaid: z.boolean(),
     autoDeductMinutes: z.number().nullable(),
     autoDeductAfterHours: z.number(),
+    roundingMinutes: z.number().nullable(),
   }),
   employees: z.array(employeeTimesheetSchema),
   totals: timesheetTotalsSchema,
@@ -406,6 +428,7 @@ export const SUMMARY_CSV_COLUMNS = [
   'Paid Break Minutes',
   'Unpaid Break Minutes',
   'Deduction Minutes',
+  'Actual Hours',
 ] as const;
 
 export const DETAILED_CSV_COLUMNS = [
@@ -424,6 +447,9 @@ export const DETAILED_CSV_COLUMNS = [
   'Paid Break Minutes',
   'Unpaid Break Minutes',
   'Deduction Minutes',
+  'Rounded Clock In',
+  'Rounded Clock Out',
+  'Actual Hours',
 ] as const;
 
 type CsvColumn = (typeof SUMMARY_CSV_COLUMNS)[number] | (typeof DETAILED_CSV_COLUMNS)[number];
@@ -456,6 +482,9 @@ export const CSV_COLUMN_NAMES: Record<
     'Paid Break Minutes': 'Minutos de pausa pagados',
     'Unpaid Break Minutes': 'Minutos de pausa no pagados',
     'Deduction Minutes': 'Minutos deducidos',
+    'Actual Hours': 'Horas reales',
+    'Rounded Clock In': 'Entrada redondeada',
+    'Rounded Clock Out': 'Salida redondeada',
   },
   fr: {
     'Employee ID': 'ID employé',
@@ -480,6 +509,9 @@ export const CSV_COLUMN_NAMES: Record<
     'Paid Break Minutes': 'Minutes de pause payées',
     'Unpaid Break Minutes': 'Minutes de pause non payées',
     'Deduction Minutes': 'Minutes déduites',
+    'Actual Hours': 'Heures réelles',
+    'Rounded Clock In': 'Arrivée arrondie',
+    'Rounded Clock Out': 'Départ arrondi',
   },
   de: {
     'Employee ID': 'Mitarbeiter-ID',
@@ -504,6 +536,9 @@ export const CSV_COLUMN_NAMES: Record<
     'Paid Break Minutes': 'Bezahlte Pausenminuten',
     'Unpaid Break Minutes': 'Unbezahlte Pausenminuten',
     'Deduction Minutes': 'Abgezogene Minuten',
+    'Actual Hours': 'Tatsächliche Stunden',
+    'Rounded Clock In': 'Kommen (gerundet)',
+    'Rounded Clock Out': 'Gehen (gerundet)',
   },
 };
 

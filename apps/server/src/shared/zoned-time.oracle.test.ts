@@ -248,6 +248,7 @@ describe('zone arithmetic against Temporal (temporal-polyfill)', () => {
           doubleTimeDailyHours: null,
           seventhDayRule: false,
           autoDeduction: null,
+          roundingMinutes: null,
           shifts,
           scheduled: [],
           breaks: [],

@@ -165,6 +165,40 @@ describe('breaks at the kiosk', () => {
     expect(await csv('detailed')).toMatchObject({ Hours: '7.50', 'Deduction Minutes': '30' });
   });
 
+  it('counts rounded punches where the location rounds, and shows the actual hours beside them', async () => {
+    const k = await location({ roundingMinutes: 15 });
+    await createEmployee(t.db, k.location.id, '006', { name: 'Ed' });
+    clock = Date.parse('2026-12-08T07:07:00Z'); // 08:07 in Paris: counts from 08:00
+    await k.send('clock-in', '006');
+    clock = Date.parse('2026-12-08T15:08:00Z'); // 16:08: counts to 16:15
+    const out = await k.send('clock-out', '006');
+    // The punch itself is never rounded.
+    expect(out.body.shift).toMatchObject({
+      clockIn: '2026-12-08T07:07:00.000Z',
+      clockOut: '2026-12-08T15:08:00.000Z',
+    });
+    const timesheet = await call({ url: '/api/admin/timesheets?date=2026-12-08', token: k.manager });
+    expect(timesheet.body.employees[0]).toMatchObject({ totalHours: 8.25, actualHours: 8.02 });
+    const detailed = parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/timesheets/export?date=2026-12-08&format=detailed',
+          headers: { authorization: `Bearer ${k.manager}` },
+        })
+      ).body,
+      { bom: true, columns: true },
+    )[0];
+    expect(detailed).toMatchObject({
+      'Clock In': '2026-12-08 08:07',
+      'Clock Out': '2026-12-08 16:08',
+      'Rounded Clock In': '2026-12-08 08:00',
+      'Rounded Clock Out': '2026-12-08 16:15',
+      Hours: '8.25',
+      'Actual Hours': '8.02',
+    });
+  });
+
   it("refuses a break to someone not clocked in, unknown here, or another location's", async () => {
     const k = await location();
     const other = await location();

@@ -85,6 +85,7 @@ describe('location info and settings', () => {
       breaksPaid: false,
       autoDeductMinutes: null,
       autoDeductAfterHours: 6,
+      roundingMinutes: null,
     };
 
     // An older client sends everything but payroll: the stored payroll stays.
@@ -112,6 +113,7 @@ describe('location info and settings', () => {
       [{ ...payroll, autoDeductMinutes: 0 }, 'settings.payroll.autoDeductMinutes'],
       [{ ...payroll, autoDeductMinutes: 12.5 }, 'settings.payroll.autoDeductMinutes'],
       [{ ...payroll, autoDeductAfterHours: 25 }, 'settings.payroll.autoDeductAfterHours'],
+      [{ ...payroll, roundingMinutes: 10 }, 'settings.payroll.roundingMinutes'],
     ] as const) {
       const res = await put({ ...DEFAULT_SETTINGS, payroll: bad });
       expect(res.status, JSON.stringify(bad)).toBe(400);

@@ -12,7 +12,8 @@ import type { ShiftRow } from '../shifts/shift-dto.ts';
 import { roundHours, toShiftDto } from '../shifts/shift-dto.ts';
 import { toCsv } from './csv.ts';
 import { localDateTime, localDayOf } from './pay-periods.ts';
-import { type AutoDeduction, breakTimes, paidMs, type TotalsBreak } from './timesheet-totals.ts';
+import { roundPunch } from './rounding.ts';
+import { type AutoDeduction, breakTimes, type TotalsBreak, workedTimes } from './timesheet-totals.ts';
 
 /** Hours with two decimals, as payroll software expects: `8.00`, never `8`. */
 const hours = (value: number) => value.toFixed(2);
@@ -39,6 +40,7 @@ export function summaryCsv(timesheet: TimesheetResponse, headerLanguage?: Header
       String(e.paidBreakMinutes),
       String(e.unpaidBreakMinutes),
       String(e.deductionMinutes),
+      hours(e.actualHours),
     ]),
   );
 }
@@ -47,11 +49,17 @@ export function summaryCsv(timesheet: TimesheetResponse, headerLanguage?: Header
  * One row per shift of the period (by its local start day), employees in ID order; times in the
  * location's zone, with the offset inside a repeated hour. An open shift has no clock-out and counts
  * up to now, an auto-closed one awaiting review counts 0, as on the timesheet; Hours are worked
- * hours, its unpaid breaks and automatic deduction taken off.
+ * hours, its unpaid breaks and automatic deduction taken off, from its rounded punches where the
+ * location rounds (the punches as they are in Clock In and Clock Out, their worked hours in Actual
+ * Hours).
  */
 export function detailedCsv(
   shifts: ShiftRow[],
-  rules: { breaks: readonly TotalsBreak[]; autoDeduction: AutoDeduction | null },
+  rules: {
+    breaks: readonly TotalsBreak[];
+    autoDeduction: AutoDeduction | null;
+    roundingMinutes: number | null;
+  },
   timezone: string,
   now: Date,
   headerLanguage?: HeaderLanguage,
@@ -67,6 +75,14 @@ export function detailedCsv(
         now,
         rules.autoDeduction,
       );
+      const worked = workedTimes(row, taken, now, { minutes: rules.roundingMinutes, timezone });
+      const rounded = (instant: Date | null) =>
+        instant === null
+          ? ''
+          : localDateTime(
+              rules.roundingMinutes === null ? instant : roundPunch(instant, rules.roundingMinutes, timezone),
+              timezone,
+            );
       return [
         dto.employee.employeeId,
         dto.employee.name,
@@ -75,7 +91,7 @@ export function detailedCsv(
         time(dto.clockOut),
         time(dto.originalClockIn),
         time(dto.originalClockOut),
-        hours(roundHours(paidMs(row, now) - taken.unpaidBreakMs - taken.deductionMs)),
+        hours(roundHours(worked.workedMs)),
         yesNo(dto.corrected),
         yesNo(dto.autoClosed),
         dto.source,
@@ -83,6 +99,9 @@ export function detailedCsv(
         String(breakMinutes(taken.paidBreakMs)),
         String(breakMinutes(taken.unpaidBreakMs)),
         String(breakMinutes(taken.deductionMs)),
+        rounded(row.clockIn),
+        rounded(row.clockOut),
+        hours(roundHours(worked.actualWorkedMs)),
       ];
     });
   return toCsv(csvHeaders(DETAILED_CSV_COLUMNS, headerLanguage), rows);

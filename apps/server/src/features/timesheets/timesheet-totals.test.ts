@@ -35,6 +35,7 @@ const base: Omit<TotalsInput, 'shifts'> = {
   doubleTimeDailyHours: null,
   seventhDayRule: false,
   autoDeduction: null,
+  roundingMinutes: null,
   scheduled: [],
   breaks: [],
   now: new Date('2026-12-15T00:00:00Z'),
@@ -320,5 +321,29 @@ describe('hours and pay rules (docs/api.md worked examples)', () => {
     // A paid break is not an unpaid one.
     expect(split(of('ed')).total).toBe(7.5);
     expect(minutes(of('ed')?.paidBreakMs)).toBe(45);
+  });
+  it('example 7, rounding to 15 minutes with the 7-minute rule: punches rounded, breaks not', () => {
+    // 08:07 to 16:08 with an unpaid break 12:00-12:29. Counted from 08:00 to 16:15: 8.25 h, less
+    // the 29 minutes as taken: 7.77 h. As punched: 8 h 1 min less 29 minutes, 7.53 h.
+    const monday = {
+      ...shift('ann', '2026-11-23T08:07:00+01:00', 0),
+      clockOut: new Date('2026-11-23T16:08:00+01:00'),
+    };
+    const [ann] = computeTotals({
+      ...base,
+      roundingMinutes: 15,
+      shifts: [monday],
+      breaks: [brk(monday, '2026-11-23T12:00:00+01:00', 29)],
+    });
+    expect(split(ann).total).toBe(7.77);
+    expect(roundHours(ann?.actualMs ?? Number.NaN)).toBe(7.53);
+    expect(ann?.unpaidBreakMs).toBe(29 * 60_000);
+    // Without rounding the two agree.
+    const [asPunched] = computeTotals({
+      ...base,
+      shifts: [monday],
+      breaks: [brk(monday, '2026-11-23T12:00:00+01:00', 29)],
+    });
+    expect(asPunched?.totalMs).toBe(asPunched?.actualMs);
   });
 });

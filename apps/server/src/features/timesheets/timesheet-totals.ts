@@ -1,10 +1,11 @@
 import { LATE_ARRIVAL_GRACE_MINUTES } from '@shiftclock/contract/timesheets';
 import { isAwaitingReview } from '../shifts/shift-dto.ts';
 import { addDaysToDay, localDayOf, workweekStart } from './pay-periods.ts';
+import { roundPunch } from './rounding.ts';
 
 /**
  * The timesheet's arithmetic, without a database: hours per employee in a pay period with daily and
- * weekly overtime, double time, the seventh-day rule, breaks and the automatic deduction (docs/api.md,
+ * weekly overtime, double time, the seventh-day rule, breaks, the automatic deduction and rounding (docs/api.md,
  * "Hours and pay rules"). Everything is summed in exact milliseconds; rounding to 2 decimals happens once,
  * for display, so rounded parts never add up to a different total than the exact sum.
  */
@@ -41,6 +42,8 @@ export type TotalsInput = {
   seventhDayRule: boolean;
   /** Unpaid minutes taken off a shift longer than `afterHours` without such a break; null: none. */
   autoDeduction: AutoDeduction | null;
+  /** Punches count to the nearest this many minutes of the local clock; null: as they are. */
+  roundingMinutes: number | null;
   /**
    * Shifts that started from the first workweek's start (which may be before the period) to the
    * period's end: earlier days of that workweek count toward the weekly threshold.
@@ -61,6 +64,8 @@ export type EmployeeTotals = {
   doubleTimeMs: number;
   /** regular + overtime + double time: the time paid, unpaid breaks taken off. */
   totalMs: number;
+  /** totalMs from the punches as they are, before rounding. */
+  actualMs: number;
   paidBreakMs: number;
   unpaidBreakMs: number;
   deductionMs: number;
@@ -139,6 +144,27 @@ export function breakTimes(
   return { paidBreakMs: paid, unpaidBreakMs: unpaid, deductionMs: deduction };
 }
 
+/**
+ * A shift's worked time: its length (from rounded punches where the location rounds) less its
+ * unpaid breaks and deduction, which are never rounded; and the same from the punches as they are.
+ */
+export function workedTimes(
+  shift: TotalsShift,
+  taken: ReturnType<typeof breakTimes>,
+  now: Date,
+  rounding: { minutes: number | null; timezone: string },
+) {
+  const actualLength = paidMs(shift, now);
+  const off = taken.unpaidBreakMs + taken.deductionMs;
+  let length = actualLength;
+  if (rounding.minutes !== null && !isAwaitingReview(shift)) {
+    const start = roundPunch(shift.clockIn, rounding.minutes, rounding.timezone);
+    const end = roundPunch(shiftEnd(shift, now), rounding.minutes, rounding.timezone);
+    length = Math.max(0, +end - +start);
+  }
+  return { workedMs: Math.max(0, length - off), actualWorkedMs: Math.max(0, actualLength - off) };
+}
+
 /** One day's worked time split by the daily rules; `regular` may still become weekly overtime. */
 function splitDay(
   worked: number,
@@ -172,7 +198,10 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
     else breaksByShift.set(taken.shiftId, [taken]);
   }
 
-  type DayShift = TotalsShift & ReturnType<typeof breakTimes> & { day: string };
+  type DayShift = TotalsShift &
+    ReturnType<typeof breakTimes> &
+    ReturnType<typeof workedTimes> & { day: string };
+  const rounding = { minutes: input.roundingMinutes, timezone };
   const byEmployee = new Map<string, { shifts: DayShift[]; scheduled: TotalsScheduled[] }>();
   const entry = (uuid: string) => {
     let e = byEmployee.get(uuid);
@@ -188,7 +217,8 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
     const day = localDayOf(shift.clockIn, timezone);
     if (day < firstDay || day > endDate) continue;
     const breaks = breakTimes(shift, breaksByShift.get(shift.id) ?? [], now, input.autoDeduction);
-    entry(shift.employeeUuid).shifts.push({ ...shift, day, ...breaks });
+    const worked = workedTimes(shift, breaks, now, rounding);
+    entry(shift.employeeUuid).shifts.push({ ...shift, day, ...breaks, ...worked });
   }
   for (const s of input.scheduled) {
     if (inPeriod(localDayOf(s.start, timezone))) entry(s.employeeUuid).scheduled.push(s);
@@ -201,9 +231,7 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
 
     // Worked time per day: unpaid breaks and automatic deductions are not worked time.
     const msByDay = new Map<string, number>();
-    for (const s of shifts) {
-      msByDay.set(s.day, (msByDay.get(s.day) ?? 0) + paidMs(s, now) - s.unpaidBreakMs - s.deductionMs);
-    }
+    for (const s of shifts) msByDay.set(s.day, (msByDay.get(s.day) ?? 0) + s.workedMs);
 
     let regularMs = 0;
     let overtimeMs = 0;
@@ -240,6 +268,7 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
       overtimeMs,
       doubleTimeMs,
       totalMs: regularMs + overtimeMs + doubleTimeMs,
+      actualMs: periodShifts.reduce((sum, s) => sum + s.actualWorkedMs, 0),
       paidBreakMs: periodShifts.reduce((sum, s) => sum + s.paidBreakMs, 0),
       unpaidBreakMs: periodShifts.reduce((sum, s) => sum + s.unpaidBreakMs, 0),
       deductionMs: periodShifts.reduce((sum, s) => sum + s.deductionMs, 0),

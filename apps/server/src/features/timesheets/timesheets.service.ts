@@ -93,6 +93,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       doubleTimeDailyHours: payroll.doubleTimeDailyHours,
       seventhDayRule: payroll.seventhDayRule,
       autoDeduction: autoDeductionOf(payroll),
+      roundingMinutes: payroll.roundingMinutes,
       shifts: shiftRows,
       scheduled,
       breaks,
@@ -121,6 +122,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         breaksPaid: payroll.breaksPaid,
         autoDeductMinutes: payroll.autoDeductMinutes,
         autoDeductAfterHours: payroll.autoDeductAfterHours,
+        roundingMinutes: payroll.roundingMinutes,
       },
       employees: rows.map(({ t, employee }) => ({
         employee: {
@@ -134,6 +136,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         overtimeHours: roundHours(t.overtimeMs),
         doubleTimeHours: roundHours(t.doubleTimeMs),
         totalHours: roundHours(t.totalMs),
+        actualHours: roundHours(t.actualMs),
         paidBreakMinutes: breakMinutes(t.paidBreakMs),
         unpaidBreakMinutes: breakMinutes(t.unpaidBreakMs),
         deductionMinutes: breakMinutes(t.deductionMs),
@@ -149,6 +152,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         overtimeHours: roundHours(sum((t) => t.overtimeMs)),
         doubleTimeHours: roundHours(sum((t) => t.doubleTimeMs)),
         totalHours: roundHours(sum((t) => t.totalMs)),
+        actualHours: roundHours(sum((t) => t.actualMs)),
         paidBreakMinutes: breakMinutes(sum((t) => t.paidBreakMs)),
         unpaidBreakMinutes: breakMinutes(sum((t) => t.unpaidBreakMs)),
         deductionMinutes: breakMinutes(sum((t) => t.deductionMs)),
@@ -158,7 +162,12 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       reviewShifts: periodShifts.filter(needsReview).map(toShiftDto),
       openShifts: periodShifts.filter((shift) => shift.clockOut === null).map(toShiftDto),
     };
-    return { timesheet, periodShifts, breaks, autoDeduction: autoDeductionOf(payroll), at };
+    const rules = {
+      breaks,
+      autoDeduction: autoDeductionOf(payroll),
+      roundingMinutes: payroll.roundingMinutes,
+    };
+    return { timesheet, periodShifts, rules, at };
   }
 
   /** A period start under the current settings, else a 400 naming startDate. */
@@ -254,13 +263,13 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       format: ExportFormat,
       headerLanguage?: (typeof CSV_HEADER_LANGUAGES)[number],
     ) {
-      const { timesheet, periodShifts, breaks, autoDeduction, at } = await build(scope, date);
+      const { timesheet, periodShifts, rules, at } = await build(scope, date);
       return {
         fileName: exportFileName(scope.locationCode, timesheet.period, format),
         csv:
           format === 'summary'
             ? summaryCsv(timesheet, headerLanguage)
-            : detailedCsv(periodShifts, { breaks, autoDeduction }, scope.timezone, at, headerLanguage),
+            : detailedCsv(periodShifts, rules, scope.timezone, at, headerLanguage),
       };
     },
   };

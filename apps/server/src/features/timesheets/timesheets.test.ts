@@ -116,6 +116,7 @@ describe('timesheet totals', () => {
       breaksPaid: false,
       autoDeductMinutes: null,
       autoDeductAfterHours: 6,
+      roundingMinutes: null,
     });
     expect(res.body.employees).toEqual([
       expect.objectContaining({
@@ -134,6 +135,7 @@ describe('timesheet totals', () => {
       overtimeHours: 7,
       doubleTimeHours: 0,
       totalHours: 57,
+      actualHours: 57,
       paidBreakMinutes: 0,
       unpaidBreakMinutes: 0,
       deductionMinutes: 0,
@@ -653,6 +655,7 @@ describe('export', () => {
           'Paid Break Minutes': '0',
           'Unpaid Break Minutes': '0',
           'Deduction Minutes': '0',
+          'Actual Hours': e.totalHours.toFixed(2),
         }),
       ),
     );
@@ -685,6 +688,9 @@ describe('export', () => {
         'Paid Break Minutes': '0',
         'Unpaid Break Minutes': '0',
         'Deduction Minutes': '0',
+        'Rounded Clock In': '2026-12-01 08:00',
+        'Rounded Clock Out': '2026-12-01 16:20',
+        'Actual Hours': '8.33',
       },
       expect.objectContaining({
         Date: '2026-12-02',

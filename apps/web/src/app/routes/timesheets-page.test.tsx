@@ -43,6 +43,7 @@ function stubServer(accountType: string, locationId: string | null = 'ABC234') {
           breaksPaid: false,
           autoDeductMinutes: null,
           autoDeductAfterHours: 6,
+          roundingMinutes: null,
         },
         employees: [],
         totals: {
@@ -50,6 +51,7 @@ function stubServer(accountType: string, locationId: string | null = 'ABC234') {
           overtimeHours: 0,
           doubleTimeHours: 0,
           totalHours: 0,
+          actualHours: 0,
           paidBreakMinutes: 0,
           unpaidBreakMinutes: 0,
           deductionMinutes: 0,

@@ -14,12 +14,12 @@ const buttons = {
   in: {
     label: 'kiosk.clockIn',
     icon: LogIn,
-    looks: 'h-16 flex-col gap-1 text-xl text-white bg-accent-700 hover:bg-accent-800',
+    looks: 'min-h-16 flex-col gap-1 text-xl text-white bg-accent-700 hover:bg-accent-800',
   },
   out: {
     label: 'kiosk.clockOut',
     icon: LogOut,
-    looks: 'h-16 flex-col gap-1 text-xl text-white bg-slate-800 hover:bg-slate-900',
+    looks: 'min-h-16 flex-col gap-1 text-xl text-white bg-slate-800 hover:bg-slate-900',
   },
   // The breaks are the less common punches: smaller (still a 44 px target), outlined, icon beside
   // the words, below the two main ones; the kiosk still fits a tablet without scrolling.
@@ -57,7 +57,7 @@ export function PunchButtons({ pending, onPunch }: PunchButtonsProps) {
         onClick={(event: MouseEvent<HTMLButtonElement>) => {
           if (!busy) onPunch(kind, event.detail === 0);
         }}
-        className={`flex touch-manipulation select-none items-center justify-center rounded-lg font-semibold shadow-sm transition-colors aria-disabled:cursor-wait aria-disabled:opacity-60 ${looks}`}
+        className={`flex touch-manipulation select-none items-center justify-center rounded-lg px-2 py-1 text-center leading-tight font-semibold shadow-sm transition-colors aria-disabled:cursor-wait aria-disabled:opacity-60 ${looks}`}
       >
         {pending === kind ? (
           <Loader2 aria-hidden="true" className="size-6 shrink-0 motion-safe:animate-spin" />

@@ -532,6 +532,7 @@ describe('account settings: payroll', () => {
           breaksPaid: true,
           autoDeductMinutes: null,
           autoDeductAfterHours: 6,
+          roundingMinutes: null,
         }),
       { timeout: 5000 },
     );

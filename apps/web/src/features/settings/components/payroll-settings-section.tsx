@@ -4,6 +4,7 @@ import {
   type PayPeriodType,
   type PayrollSettings,
   payrollSettingsSchema,
+  ROUNDING_INCREMENTS,
 } from '@shiftclock/contract/timesheets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,8 @@ interface PayrollText {
   breaksPaid: boolean;
   autoDeductMinutes: string;
   autoDeductAfterHours: string;
+  /** 'off' or an increment in minutes, as the select holds it. */
+  rounding: string;
 }
 
 type PayrollErrors = Partial<Record<keyof PayrollText, string>>;
@@ -47,6 +50,7 @@ const toText = (payroll: PayrollSettings): PayrollText => ({
   breaksPaid: payroll.breaksPaid,
   autoDeductMinutes: optionalText(payroll.autoDeductMinutes),
   autoDeductAfterHours: String(payroll.autoDeductAfterHours),
+  rounding: payroll.roundingMinutes === null ? 'off' : String(payroll.roundingMinutes),
 });
 
 // '' is no number at all (the schema then says what is expected); an empty daily box means "no rule".
@@ -56,8 +60,8 @@ const optionalNumber = (text: string) => (text.trim() === '' ? null : toNumber(t
 
 /**
  * 'Payroll' (issues 11 and 22): the pay period and its start, the overtime and double-time thresholds,
- * the seventh-day rule (California's preset fills those in at once), paid breaks and the automatic
- * deduction. The boxes keep
+ * the seventh-day rule (California's preset fills those in at once), paid breaks, the automatic
+ * deduction and rounding. The boxes keep
  * what is typed; only a complete, valid set goes into the settings (and so into the auto-save or
  * the save on Back), with the contract's messages beside the fields meanwhile.
  */
@@ -84,6 +88,7 @@ export function PayrollSettingsSection({
       breaksPaid: next.breaksPaid,
       autoDeductMinutes: optionalNumber(next.autoDeductMinutes),
       autoDeductAfterHours: toNumber(next.autoDeductAfterHours),
+      roundingMinutes: next.rounding === 'off' ? null : Number(next.rounding),
     });
     if (result.success) {
       setErrors({});
@@ -99,6 +104,17 @@ export function PayrollSettingsSection({
   }
 
   const periodStartField = useDateField(text.periodStart, (periodStart) => change({ periodStart }));
+
+  const roundingOptions = [
+    { value: 'off', label: t('settings.payroll.roundingOff') },
+    ...ROUNDING_INCREMENTS.map((minutes) => ({
+      value: String(minutes),
+      label:
+        minutes === 15
+          ? t('settings.payroll.roundingQuarter')
+          : t('settings.payroll.roundingMinutes', { minutes }),
+    })),
+  ];
 
   const periodOptions = PAY_PERIOD_TYPES.map((period) => ({
     value: period,
@@ -227,6 +243,16 @@ export function PayrollSettingsSection({
           hint={t('settings.payroll.autoDeductAfterHint')}
           onChange={(event) => change({ autoDeductAfterHours: event.target.value })}
         />
+        <div>
+          <SelectField
+            label={t('settings.payroll.rounding')}
+            value={text.rounding}
+            options={roundingOptions}
+            disabled={readOnly}
+            onValueChange={(rounding) => change({ rounding })}
+          />
+          <p className="mt-1 text-sm text-slate-600">{t('settings.payroll.roundingHint')}</p>
+        </div>
       </div>
     </SettingsSection>
   );

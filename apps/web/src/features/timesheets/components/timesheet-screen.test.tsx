@@ -357,6 +357,7 @@ describe('Timesheet', () => {
                 overtimeHours: 0,
                 doubleTimeHours: 0,
                 totalHours: 0,
+                actualHours: 0,
                 paidBreakMinutes: 0,
                 unpaidBreakMinutes: 0,
                 deductionMinutes: 0,

@@ -167,6 +167,9 @@ function HoursCard({
               ? null
               : ` ${t('timesheets.table.autoDeductRule', { minutes: rules.autoDeductMinutes, hours: rules.autoDeductAfterHours })}`}
             {` ${rules.breaksPaid ? t('timesheets.table.breaksPaidRule') : t('timesheets.table.breaksUnpaidRule')}`}
+            {rules.roundingMinutes === null
+              ? null
+              : ` ${t('timesheets.table.roundingRule', { minutes: rules.roundingMinutes })}`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -33,6 +33,8 @@ function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
   const { t } = useTranslation();
   const breaks = useBreakText();
   const { totals } = timesheet;
+  // Where punches are rounded, the hours as punched stand beside the rounded total.
+  const rounded = timesheet.settings.roundingMinutes !== null;
   return (
     // A wide table scrolls sideways inside itself on a narrow screen; the region takes a tab stop
     // so the keyboard can scroll it too.
@@ -62,6 +64,11 @@ function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
             <th scope="col" className={numberHead}>
               {t('timesheets.table.total')}
             </th>
+            {rounded ? (
+              <th scope="col" className={numberHead}>
+                {t('timesheets.table.actual')}
+              </th>
+            ) : null}
             <th scope="col" className={numberHead}>
               {t('timesheets.table.unpaidBreaks')}
             </th>
@@ -113,6 +120,9 @@ function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
                 <td className={`${numberCell} font-semibold text-slate-900`}>
                   {formatHours(row.totalHours)}
                 </td>
+                {rounded ? (
+                  <td className={`${numberCell} text-slate-700`}>{formatHours(row.actualHours)}</td>
+                ) : null}
                 <td className={numberCell}>{breaks(row.unpaidBreakMinutes)}</td>
                 <td className={numberCell}>{breaks(row.paidBreakMinutes)}</td>
                 <td className={numberCell}>{breaks(row.deductionMinutes)}</td>
@@ -137,6 +147,7 @@ function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
             <td className={numberCell}>{formatHours(totals.overtimeHours)}</td>
             <td className={numberCell}>{formatHours(totals.doubleTimeHours)}</td>
             <td className={numberCell}>{formatHours(totals.totalHours)}</td>
+            {rounded ? <td className={numberCell}>{formatHours(totals.actualHours)}</td> : null}
             <td className={numberCell}>{breaks(totals.unpaidBreakMinutes)}</td>
             <td className={numberCell}>{breaks(totals.paidBreakMinutes)}</td>
             <td className={numberCell}>{breaks(totals.deductionMinutes)}</td>
@@ -181,6 +192,7 @@ function ReviewCount({ row }: { row: TimesheetRow }) {
 function TimesheetCards({ timesheet }: { timesheet: TimesheetResponse }) {
   const { t } = useTranslation();
   const breaks = useBreakText();
+  const rounded = timesheet.settings.roundingMinutes !== null;
   const { totals } = timesheet;
   const fact = (label: string, value: ReactNode, strong = false) => (
     <div className="flex justify-between gap-3">
@@ -208,6 +220,7 @@ function TimesheetCards({ timesheet }: { timesheet: TimesheetResponse }) {
           </div>
           <dl className="mt-2 space-y-1">
             {fact(t('timesheets.table.total'), formatHours(row.totalHours), true)}
+            {rounded ? fact(t('timesheets.table.actual'), formatHours(row.actualHours)) : null}
             {fact(t('timesheets.table.regular'), formatHours(row.regularHours))}
             {fact(t('timesheets.table.overtime'), formatHours(row.overtimeHours), row.overtimeHours > 0)}
             {fact(
@@ -229,6 +242,7 @@ function TimesheetCards({ timesheet }: { timesheet: TimesheetResponse }) {
         <p className="font-semibold text-slate-900">{t('timesheets.table.totals')}</p>
         <dl className="mt-2 space-y-1">
           {fact(t('timesheets.table.total'), formatHours(totals.totalHours), true)}
+          {rounded ? fact(t('timesheets.table.actual'), formatHours(totals.actualHours)) : null}
           {fact(t('timesheets.table.regular'), formatHours(totals.regularHours))}
           {fact(t('timesheets.table.overtime'), formatHours(totals.overtimeHours))}
           {fact(t('timesheets.table.doubleTime'), formatHours(totals.doubleTimeHours))}

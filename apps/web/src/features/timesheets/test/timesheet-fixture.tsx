@@ -60,6 +60,7 @@ export function timesheet(overrides: Partial<TimesheetResponse> = {}): Timesheet
       breaksPaid: false,
       autoDeductMinutes: null,
       autoDeductAfterHours: 6,
+      roundingMinutes: null,
     },
     employees: [
       {
@@ -69,6 +70,7 @@ export function timesheet(overrides: Partial<TimesheetResponse> = {}): Timesheet
         overtimeHours: 2.333,
         doubleTimeHours: 0,
         totalHours: 42.333,
+        actualHours: 42.333,
         paidBreakMinutes: 0,
         unpaidBreakMinutes: 150,
         deductionMinutes: 0,
@@ -85,6 +87,7 @@ export function timesheet(overrides: Partial<TimesheetResponse> = {}): Timesheet
         overtimeHours: 0,
         doubleTimeHours: 0,
         totalHours: 15.5,
+        actualHours: 15.5,
         paidBreakMinutes: 0,
         unpaidBreakMinutes: 0,
         deductionMinutes: 0,
@@ -101,6 +104,7 @@ export function timesheet(overrides: Partial<TimesheetResponse> = {}): Timesheet
       overtimeHours: 2.333,
       doubleTimeHours: 0,
       totalHours: 57.833,
+      actualHours: 57.833,
       paidBreakMinutes: 0,
       unpaidBreakMinutes: 150,
       deductionMinutes: 0,
