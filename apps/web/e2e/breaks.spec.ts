@@ -166,11 +166,12 @@ test('an employee takes a break at the kiosk; the manager sees it, and the times
   const [header, ...lines] = await csvRows(await downloading);
   const column = (name: string) => header?.indexOf(name) ?? -1;
   const row = (id: string) => lines.find((line) => line[0] === id) ?? [];
-  expect(header?.slice(-4)).toEqual([
+  expect(header?.slice(-5)).toEqual([
     'Double Time Hours',
     'Paid Break Minutes',
     'Unpaid Break Minutes',
     'Deduction Minutes',
+    'Actual Hours',
   ]);
   expect(row(grace)[column('Regular Hours')]).toBe('8.00');
   expect(row(grace)[column('Overtime Hours')]).toBe('4.00');

@@ -38,12 +38,13 @@ const defaults = {
     periodStart: '2026-01-05',
     weeklyOvertimeHours: 40,
     dailyOvertimeHours: null,
-    // Issue 22: no double time, no seventh-day rule, unpaid breaks, no automatic deduction.
+    // Issue 22: no double time, no seventh-day rule, unpaid breaks, no automatic deduction, no rounding.
     doubleTimeDailyHours: null,
     seventhDayRule: false,
     breaksPaid: false,
     autoDeductMinutes: null,
     autoDeductAfterHours: 6,
+    roundingMinutes: null,
   },
   // Issue 21: no PIN and no early clock-in limit at the kiosk.
   pinLength: 0,

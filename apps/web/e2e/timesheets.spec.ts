@@ -217,10 +217,11 @@ test.describe
         'Paid Break Minutes',
         'Unpaid Break Minutes',
         'Deduction Minutes',
+        'Actual Hours',
       ]);
       const ada = managerCsv.find((row) => row[0] === '001');
       expect(ada?.slice(0, 2)).toEqual(['001', 'Ada Lovelace']);
-      expect(ada?.slice(4)).toEqual(['0.92', '0.00', '0.92', '1', '0', '0.00', '0', '0', '0']);
+      expect(ada?.slice(4)).toEqual(['0.92', '0.00', '0.92', '1', '0', '0.00', '0', '0', '0', '0.92']);
       // The period's dates are those of the day the shift was worked.
       expect(ada?.[2] && ada[2] <= clockIn.day && clockIn.day <= (ada[3] ?? '')).toBe(true);
     });
