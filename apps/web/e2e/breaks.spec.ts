@@ -5,6 +5,7 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { desktop, tablet } from './support/screenshots.ts';
 import { seedManagerToken, seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
+import { zoneWhereHourIsIn } from './support/zones.ts';
 
 // Issue 22: a break taken at the kiosk, seen by the manager, taken off the hours on the timesheet and
 // in its CSV; California's daily rules split a 13-hour day into regular, overtime and double time.
@@ -20,25 +21,7 @@ async function snapshot(page: Page, name: string) {
  * A zone where it is now between 15:00 and 23:00, so that a 13-hour shift ending an hour ago started
  * the same local day (and so lies in this week's pay period) whenever the story runs.
  */
-function afternoonZone(): string {
-  const zones = [
-    'Europe/Paris',
-    'America/New_York',
-    'America/Los_Angeles',
-    'Pacific/Honolulu',
-    'Asia/Tokyo',
-    'Pacific/Auckland',
-    'Asia/Kolkata',
-    'UTC',
-  ];
-  const hourIn = (timeZone: string) =>
-    Number(
-      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()),
-    );
-  const zone = zones.find((candidate) => hourIn(candidate) >= 15 && hourIn(candidate) < 23);
-  if (!zone) throw new Error('no candidate zone is in the afternoon now');
-  return zone;
-}
+const afternoonZone = () => zoneWhereHourIsIn(15, 23);
 
 /** The rows of a downloaded CSV (names here hold no commas). */
 async function csvRows(download: Download): Promise<string[][]> {

@@ -1,6 +1,7 @@
 import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { defaultSettings as defaults } from './support/default-settings.ts';
 
 // Every story fails on a console error or an uncaught exception; a CSP violation shows up as one.
 const test = base.extend<{ consoleErrors: string[] }>({
@@ -23,33 +24,6 @@ const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 async function snapshot(page: Page, name: string) {
   if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
 }
-
-// docs/product.md section 3's defaults, written out: the contract package is TypeScript source that the
-// Playwright loader does not compile from node_modules.
-const defaults = {
-  weekLayout: { startDay: 1, endDay: 6, startTime: '09:00', endTime: '17:00' },
-  defaultShiftDuration: 6,
-  language: 'en',
-  timeFormat: '24h',
-  autoSave: true,
-  // Issue 11: the payroll settings' defaults (a weekly period from a Monday, 40 h a week).
-  payroll: {
-    period: 'weekly',
-    periodStart: '2026-01-05',
-    weeklyOvertimeHours: 40,
-    dailyOvertimeHours: null,
-    // Issue 22: no double time, no seventh-day rule, unpaid breaks, no automatic deduction, no rounding.
-    doubleTimeDailyHours: null,
-    seventhDayRule: false,
-    breaksPaid: false,
-    autoDeductMinutes: null,
-    autoDeductAfterHours: 6,
-    roundingMinutes: null,
-  },
-  // Issue 21: no PIN and no early clock-in limit at the kiosk.
-  pinLength: 0,
-  earlyClockInMinutes: null,
-};
 
 const overnightText =
   'This time range crosses midnight and is perfect for bars, restaurants, and 24-hour businesses.';

@@ -7,55 +7,15 @@ import { englishDate, expectDateTime, fillDateTime } from './support/date-time.t
 import { desktop, snapshotAtBothSizes } from './support/screenshots.ts';
 import { seedManagerToken, seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
+import { wallClock, zoneWhereHourIsIn } from './support/zones.ts';
 
 const snapshot = (page: Page, name: string) => snapshotAtBothSizes(page, `timesheets-${name}`);
 
 /**
  * A zone where it is now between 04:00 and 20:00, so that an hour ago and a few minutes ago are the
- * same local day (and so the same pay period) whenever the story runs. The offsets of these zones
- * span 24 hours, so one always fits.
+ * same local day (and so the same pay period) whenever the story runs.
  */
-const candidateZones = [
-  'Europe/Paris',
-  'America/New_York',
-  'America/Los_Angeles',
-  'Pacific/Honolulu',
-  'Asia/Tokyo',
-  'Pacific/Auckland',
-  'Asia/Kolkata',
-  'UTC',
-];
-
-function wallClock(instant: number, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    /** A datetime-local value ('2026-11-23T14:05'). */
-    input: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`,
-  };
-}
-
-function daytimeZone(): string {
-  const zone = candidateZones.find((candidate) => {
-    const { hour } = wallClock(Date.now(), candidate);
-    return hour >= 4 && hour < 20;
-  });
-  if (!zone) throw new Error('no candidate zone is in daytime now');
-  return zone;
-}
+const daytimeZone = () => zoneWhereHourIsIn(4, 20);
 
 /** The rows of a downloaded CSV: the UTF-8 BOM dropped, CRLF lines, fields without quotes here. */
 async function csvRows(download: Download): Promise<string[][]> {

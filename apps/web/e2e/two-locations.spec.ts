@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken, masterToken } from './support/api.ts';
+import { defaultSettings as defaults } from './support/default-settings.ts';
 import { snapshotAtBothSizes } from './support/screenshots.ts';
 import { seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -8,29 +9,6 @@ import { expect, test } from './support/test.ts';
 // access, in one tab. Nothing the browser cached for the first may show at, or be saved into, the
 // second.
 
-const defaults = {
-  weekLayout: { startDay: 1, endDay: 6, startTime: '09:00', endTime: '17:00' },
-  defaultShiftDuration: 6,
-  language: 'en',
-  timeFormat: '24h',
-  autoSave: true,
-  payroll: {
-    period: 'weekly',
-    periodStart: '2026-01-05',
-    weeklyOvertimeHours: 40,
-    dailyOvertimeHours: null,
-    // Issue 22: no double time, no seventh-day rule, unpaid breaks, no automatic deduction, no rounding.
-    doubleTimeDailyHours: null,
-    seventhDayRule: false,
-    breaksPaid: false,
-    autoDeductMinutes: null,
-    autoDeductAfterHours: 6,
-    roundingMinutes: null,
-  },
-  // Issue 21: no PIN and no early clock-in limit at the kiosk.
-  pinLength: 0,
-  earlyClockInMinutes: null,
-};
 // Different in every part the settings screen shows and Back saves.
 const settingsA = {
   ...defaults,

@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { timesheet } from '../../features/timesheets/test/timesheet-fixture.tsx';
 import { renderRoute } from '../../test/render-route.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 
@@ -26,41 +27,7 @@ function stubServer(accountType: string, locationId: string | null = 'ABC234') {
     'GET /api/admin/employees': { status: 200, body: { employees: [] } },
     'GET /api/admin/timesheets': {
       status: 200,
-      body: {
-        period: {
-          type: 'weekly',
-          startDate: '2026-11-16',
-          endDate: '2026-11-22',
-          previousDate: '2026-11-09',
-          nextDate: '2026-11-23',
-        },
-        approval: null,
-        settings: {
-          weeklyOvertimeHours: 40,
-          dailyOvertimeHours: null,
-          doubleTimeDailyHours: null,
-          seventhDayRule: false,
-          breaksPaid: false,
-          autoDeductMinutes: null,
-          autoDeductAfterHours: 6,
-          roundingMinutes: null,
-        },
-        employees: [],
-        totals: {
-          regularHours: 0,
-          overtimeHours: 0,
-          doubleTimeHours: 0,
-          totalHours: 0,
-          actualHours: 0,
-          paidBreakMinutes: 0,
-          unpaidBreakMinutes: 0,
-          deductionMinutes: 0,
-          scheduledHours: 0,
-          shiftCount: 0,
-        },
-        reviewShifts: [],
-        openShifts: [],
-      },
+      body: timesheet({ employees: [], reviewShifts: [], openShifts: [] }),
     },
   });
 }

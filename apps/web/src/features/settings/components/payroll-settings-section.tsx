@@ -39,6 +39,13 @@ interface PayrollText {
 }
 
 type PayrollErrors = Partial<Record<keyof PayrollText, string>>;
+/** The boxes that hold a number as typed. */
+type NumberField =
+  | 'weeklyOvertimeHours'
+  | 'dailyOvertimeHours'
+  | 'doubleTimeDailyHours'
+  | 'autoDeductMinutes'
+  | 'autoDeductAfterHours';
 
 const toText = (payroll: PayrollSettings): PayrollText => ({
   period: payroll.period,
@@ -121,6 +128,28 @@ export function PayrollSettingsSection({
     label: t(`settings.payroll.periods.${period}`),
   }));
 
+  /** A box of hours (whole or half) or of whole minutes, with its limits, hint and error. */
+  const numberBox = (
+    field: NumberField,
+    label: string,
+    hint: string,
+    { max, step = 0.5 }: { max: number; step?: number },
+  ) => (
+    <TextField
+      label={label}
+      type="number"
+      inputMode={step === 1 ? 'numeric' : 'decimal'}
+      disabled={readOnly}
+      min={1}
+      max={max}
+      step={step}
+      value={text[field]}
+      error={errors[field]}
+      hint={hint}
+      onChange={(event) => change({ [field]: event.target.value })}
+    />
+  );
+
   return (
     <SettingsSection
       title={t('settings.payroll.title')}
@@ -142,45 +171,24 @@ export function PayrollSettingsSection({
           hint={t('settings.payroll.periodStartHint')}
           {...periodStartField}
         />
-        <TextField
-          label={t('settings.payroll.weeklyOvertime')}
-          type="number"
-          inputMode="decimal"
-          disabled={readOnly}
-          min={1}
-          max={168}
-          step={0.5}
-          value={text.weeklyOvertimeHours}
-          error={errors.weeklyOvertimeHours}
-          hint={t('settings.payroll.weeklyOvertimeHint')}
-          onChange={(event) => change({ weeklyOvertimeHours: event.target.value })}
-        />
-        <TextField
-          label={t('settings.payroll.dailyOvertime')}
-          type="number"
-          inputMode="decimal"
-          disabled={readOnly}
-          min={1}
-          max={24}
-          step={0.5}
-          value={text.dailyOvertimeHours}
-          error={errors.dailyOvertimeHours}
-          hint={t('settings.payroll.dailyOvertimeHint')}
-          onChange={(event) => change({ dailyOvertimeHours: event.target.value })}
-        />
-        <TextField
-          label={t('settings.payroll.doubleTime')}
-          type="number"
-          inputMode="decimal"
-          disabled={readOnly}
-          min={1}
-          max={24}
-          step={0.5}
-          value={text.doubleTimeDailyHours}
-          error={errors.doubleTimeDailyHours}
-          hint={t('settings.payroll.doubleTimeHint')}
-          onChange={(event) => change({ doubleTimeDailyHours: event.target.value })}
-        />
+        {numberBox(
+          'weeklyOvertimeHours',
+          t('settings.payroll.weeklyOvertime'),
+          t('settings.payroll.weeklyOvertimeHint'),
+          { max: 168 },
+        )}
+        {numberBox(
+          'dailyOvertimeHours',
+          t('settings.payroll.dailyOvertime'),
+          t('settings.payroll.dailyOvertimeHint'),
+          { max: 24 },
+        )}
+        {numberBox(
+          'doubleTimeDailyHours',
+          t('settings.payroll.doubleTime'),
+          t('settings.payroll.doubleTimeHint'),
+          { max: 24 },
+        )}
         <div className="flex flex-col justify-start gap-2 sm:pt-6">
           <Button
             type="button"
@@ -217,32 +225,18 @@ export function PayrollSettingsSection({
         />
       </div>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('settings.payroll.autoDeductMinutes')}
-          type="number"
-          inputMode="numeric"
-          disabled={readOnly}
-          min={1}
-          max={120}
-          step={1}
-          value={text.autoDeductMinutes}
-          error={errors.autoDeductMinutes}
-          hint={t('settings.payroll.autoDeductMinutesHint')}
-          onChange={(event) => change({ autoDeductMinutes: event.target.value })}
-        />
-        <TextField
-          label={t('settings.payroll.autoDeductAfter')}
-          type="number"
-          inputMode="decimal"
-          disabled={readOnly}
-          min={1}
-          max={24}
-          step={0.5}
-          value={text.autoDeductAfterHours}
-          error={errors.autoDeductAfterHours}
-          hint={t('settings.payroll.autoDeductAfterHint')}
-          onChange={(event) => change({ autoDeductAfterHours: event.target.value })}
-        />
+        {numberBox(
+          'autoDeductMinutes',
+          t('settings.payroll.autoDeductMinutes'),
+          t('settings.payroll.autoDeductMinutesHint'),
+          { max: 120, step: 1 },
+        )}
+        {numberBox(
+          'autoDeductAfterHours',
+          t('settings.payroll.autoDeductAfter'),
+          t('settings.payroll.autoDeductAfterHint'),
+          { max: 24 },
+        )}
         <div>
           <SelectField
             label={t('settings.payroll.rounding')}

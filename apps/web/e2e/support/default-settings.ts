@@ -1,0 +1,28 @@
+/**
+ * A location's default settings as the server answers them, written out: the contract package is
+ * TypeScript source that the Playwright loader does not compile from node_modules.
+ */
+export const defaultSettings = {
+  weekLayout: { startDay: 1, endDay: 6, startTime: '09:00', endTime: '17:00' },
+  defaultShiftDuration: 6,
+  language: 'en',
+  timeFormat: '24h',
+  autoSave: true,
+  // Issue 11: the payroll settings' defaults (a weekly period from a Monday, 40 h a week).
+  payroll: {
+    period: 'weekly',
+    periodStart: '2026-01-05',
+    weeklyOvertimeHours: 40,
+    dailyOvertimeHours: null,
+    // Issue 22: no double time, no seventh-day rule, unpaid breaks, no automatic deduction, no rounding.
+    doubleTimeDailyHours: null,
+    seventhDayRule: false,
+    breaksPaid: false,
+    autoDeductMinutes: null,
+    autoDeductAfterHours: 6,
+    roundingMinutes: null,
+  },
+  // Issue 21: no PIN and no early clock-in limit at the kiosk.
+  pinLength: 0,
+  earlyClockInMinutes: null,
+};
