@@ -27,13 +27,13 @@ const buttons = {
     label: 'kiosk.breakStart',
     icon: Coffee,
     looks:
-      'h-11 flex-row gap-2 text-base text-amber-950 border-2 border-amber-600 bg-amber-50 hover:bg-amber-100',
+      'min-h-11 flex-row gap-2 text-base text-amber-950 border-2 border-amber-600 bg-amber-50 hover:bg-amber-100',
   },
   'break-end': {
     label: 'kiosk.breakEnd',
     icon: TimerOff,
     looks:
-      'h-11 flex-row gap-2 text-base text-slate-900 border-2 border-slate-500 bg-white hover:bg-slate-50',
+      'min-h-11 flex-row gap-2 text-base text-slate-900 border-2 border-slate-500 bg-white hover:bg-slate-50',
   },
 } as const satisfies Record<PunchKind, { label: string; icon: LucideIcon; looks: string }>;
 
