@@ -17,6 +17,10 @@ import { claimReceipt, completeReceipt } from './punch-receipts.repository.ts';
 
 type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
 
+/** 409 NOT_CLOCKED_IN: a clock-out or a break with no active shift to act on. */
+const notClockedIn = (employeeName: string) =>
+  new Conflict(`${employeeName} is not clocked in`, { code: 'NOT_CLOCKED_IN', extra: { employeeName } });
+
 /** The kiosk: punches use the server's clock, never the device's (docs/product.md section 10). */
 export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
   const shiftOf = (punch: Punch, breakStartedAt: Date | null = null) => {
@@ -79,10 +83,7 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
     if (!punch.shift) {
       // A runaway shift is not ended by this punch: it is closed at clock-in + 16 h for review.
       await closeRunawayShifts(handle, at, account.locationId);
-      throw new Conflict(`${punch.employee.name} is not clocked in`, {
-        code: 'NOT_CLOCKED_IN',
-        extra: { employeeName: punch.employee.name },
-      });
+      throw notClockedIn(punch.employee.name);
     }
     return { message: 'Clocked out successfully', shift: shiftOf(punch) };
   };
@@ -109,10 +110,7 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
     const employeeName = punch.employee.name;
     if (!punch.shift) {
       await closeRunawayShifts(db, at, account.locationId);
-      throw new Conflict(`${employeeName} is not clocked in`, {
-        code: 'NOT_CLOCKED_IN',
-        extra: { employeeName },
-      });
+      throw notClockedIn(employeeName);
     }
     if (!punch.break)
       throw new Conflict(refusal.message(employeeName), { code: refusal.code, extra: { employeeName } });

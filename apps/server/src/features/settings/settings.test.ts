@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
-import { CALIFORNIA_OVERTIME } from '@shiftclock/contract/timesheets';
+import { CALIFORNIA_OVERTIME, DEFAULT_PAYROLL } from '@shiftclock/contract/timesheets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient, loginAs } from '../../../test/http-client.ts';
@@ -78,15 +78,7 @@ describe('location info and settings', () => {
     } as const;
     expect((await put({ ...DEFAULT_SETTINGS, payroll })).status).toBe(200);
     // Sent by a client older than issue 22, the payroll gets that issue's fields at their defaults.
-    const stored = {
-      ...payroll,
-      doubleTimeDailyHours: null,
-      seventhDayRule: false,
-      breaksPaid: false,
-      autoDeductMinutes: null,
-      autoDeductAfterHours: 6,
-      roundingMinutes: null,
-    };
+    const stored = { ...DEFAULT_PAYROLL, ...payroll };
 
     // An older client sends everything but payroll: the stored payroll stays.
     const { payroll: _left, ...older } = { ...DEFAULT_SETTINGS, timeFormat: '12h' as const };

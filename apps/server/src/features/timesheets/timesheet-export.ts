@@ -13,7 +13,13 @@ import { roundHours, toShiftDto } from '../shifts/shift-dto.ts';
 import { toCsv } from './csv.ts';
 import { localDateTime, localDayOf } from './pay-periods.ts';
 import { roundPunch } from './rounding.ts';
-import { type AutoDeduction, breakTimes, type TotalsBreak, workedTimes } from './timesheet-totals.ts';
+import {
+  type AutoDeduction,
+  breaksByShiftOf,
+  breakTimes,
+  type TotalsBreak,
+  workedTimes,
+} from './timesheet-totals.ts';
 
 /** Hours with two decimals, as payroll software expects: `8.00`, never `8`. */
 const hours = (value: number) => value.toFixed(2);
@@ -65,16 +71,12 @@ export function detailedCsv(
   headerLanguage?: HeaderLanguage,
 ): string {
   const time = (iso: string | null) => (iso ? localDateTime(new Date(iso), timezone) : '');
+  const breaksByShift = breaksByShiftOf(rules.breaks);
   const rows = [...shifts]
     .sort((a, b) => a.employeeCode.localeCompare(b.employeeCode) || +a.clockIn - +b.clockIn)
     .map((row) => {
       const dto = toShiftDto(row);
-      const taken = breakTimes(
-        row,
-        rules.breaks.filter((b) => b.shiftId === row.id),
-        now,
-        rules.autoDeduction,
-      );
+      const taken = breakTimes(row, breaksByShift.get(row.id) ?? [], now, rules.autoDeduction);
       const worked = workedTimes(row, taken, now, { minutes: rules.roundingMinutes, timezone });
       const rounded = (instant: Date | null) =>
         instant === null

@@ -104,6 +104,17 @@ export const needsReview = (shift: {
   offline: boolean;
 }) => shift.clockOut !== null && (shift.corrected || shift.autoClosed || shift.offline);
 
+/** Breaks by the shift they belong to. */
+export function breaksByShiftOf(breaks: readonly TotalsBreak[]) {
+  const byShift = new Map<string, TotalsBreak[]>();
+  for (const taken of breaks) {
+    const list = byShift.get(taken.shiftId);
+    if (list) list.push(taken);
+    else byShift.set(taken.shiftId, [taken]);
+  }
+  return byShift;
+}
+
 /** A break's part inside its shift as counted (a shift corrected later may have cut it short). */
 function breakMsWithin(taken: TotalsBreak, shift: TotalsShift, now: Date) {
   const shiftEnds = +shiftEnd(shift, now);
@@ -191,12 +202,7 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
   const dailyMs = input.dailyOvertimeHours === null ? null : input.dailyOvertimeHours * HOUR_MS;
   const doubleMs = input.doubleTimeDailyHours === null ? null : input.doubleTimeDailyHours * HOUR_MS;
 
-  const breaksByShift = new Map<string, TotalsBreak[]>();
-  for (const taken of input.breaks) {
-    const list = breaksByShift.get(taken.shiftId);
-    if (list) list.push(taken);
-    else breaksByShift.set(taken.shiftId, [taken]);
-  }
+  const breaksByShift = breaksByShiftOf(input.breaks);
 
   type DayShift = TotalsShift &
     ReturnType<typeof breakTimes> &
