@@ -379,7 +379,12 @@ export const declarations: Record<string, Declaration> = {
   'PUT /api/admin/shifts/:shiftId': {
     sample: (w) => ({
       url: `/api/admin/shifts/${w.pastShiftId}`,
-      body: { clockIn: day(-10), clockOut: hoursAfter(day(-10), 5), reason: 'Forgot to clock out' },
+      body: {
+        clockIn: day(-10),
+        clockOut: hoursAfter(day(-10), 5),
+        breaks: [{ start: hoursAfter(day(-10), 2), end: hoursAfter(day(-10), 2.5), paid: false }],
+        reason: 'Forgot to clock out',
+      },
     }),
     ok: 200,
     crossTenant: 404,
@@ -387,7 +392,12 @@ export const declarations: Record<string, Declaration> = {
   'POST /api/admin/shifts': {
     sample: () => ({
       url: '/api/admin/shifts',
-      body: { employeeId: '001', clockIn: day(-12), clockOut: hoursAfter(day(-12), 4) },
+      body: {
+        employeeId: '001',
+        clockIn: day(-12),
+        clockOut: hoursAfter(day(-12), 4),
+        breaks: [{ start: hoursAfter(day(-12), 2), end: hoursAfter(day(-12), 2.25), paid: true }],
+      },
     }),
     ok: 201,
     // Location B has no employee 001.
@@ -398,6 +408,11 @@ export const declarations: Record<string, Declaration> = {
       url: `/api/admin/shifts/${w.autoClosedShiftId}/confirm`,
       body: { reason: 'Stayed late' },
     }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/admin/shifts/:shiftId/breaks': {
+    sample: (w) => ({ url: `/api/admin/shifts/${w.pastShiftId}/breaks` }),
     ok: 200,
     crossTenant: 404,
   },

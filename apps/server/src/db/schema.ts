@@ -357,6 +357,13 @@ export const scheduledShifts = pgTable(
   ],
 );
 
+/** A shift's times in an audit entry; its breaks since issue 22 (absent in older entries and auto-closes). */
+type AuditTimes = {
+  clockIn: string;
+  clockOut: string | null;
+  breaks?: { start: string; end: string | null; paid: boolean }[] | null;
+};
+
 /**
  * The timesheets' audit trail (issue 11): shift entries (create, correct, auto-close) carry the shift
  * and its times before and after; period entries (approve, reopen) carry the pay period's days.
@@ -375,8 +382,8 @@ export const auditEntries = pgTable(
     periodEnd: date('period_end', { mode: 'string' }),
     action: auditAction('action').notNull(),
     actor: text('actor').notNull(),
-    before: jsonb('before').$type<{ clockIn: string; clockOut: string | null }>(),
-    after: jsonb('after').$type<{ clockIn: string; clockOut: string | null }>(),
+    before: jsonb('before').$type<AuditTimes>(),
+    after: jsonb('after').$type<AuditTimes>(),
     reason: text('reason'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,7 @@ import {
   confirmShiftBody,
   correctShiftBody,
   correctShiftResponse,
+  shiftBreaksResponse,
   shiftParams,
   shiftSchema,
 } from '../timesheets.ts';
@@ -66,6 +67,15 @@ export const shiftsEndpoints = {
     query: locationQuery,
     body: confirmShiftBody,
     responses: { 200: correctShiftResponse, ...correctionRefusals },
+  }),
+  shiftBreaks: defineEndpoint({
+    ...manager,
+    method: 'GET',
+    path: '/api/admin/shifts/:shiftId/breaks',
+    summary: "A shift's breaks, earliest first, for Correct Shift to edit",
+    params: shiftParams,
+    query: locationQuery,
+    responses: { 200: shiftBreaksResponse, ...refusals(400, 401, 403, 404) },
   }),
   shiftAudit: defineEndpoint({
     ...manager,

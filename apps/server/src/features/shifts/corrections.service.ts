@@ -1,5 +1,7 @@
 import {
   type AddShiftBody,
+  type AuditBreak,
+  type BreakInput,
   type ConfirmShiftBody,
   type CorrectShiftBody,
   timesheetMessages,
@@ -19,6 +21,12 @@ import {
   updateShiftTimes,
 } from './corrections.repository.ts';
 import { closeRunawayShifts } from './runaway-shifts.repository.ts';
+import {
+  endOpenBreak,
+  listShiftBreaks,
+  replaceShiftBreaks,
+  type StoredBreak,
+} from './shift-breaks.repository.ts';
 import { toShiftDto } from './shift-dto.ts';
 import { findShiftLocationId, findShiftWithEmployee } from './shifts.repository.ts';
 
@@ -32,6 +40,29 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** True when a correction names the instants the shift already has (to the millisecond). */
 const sameTimes = (shift: { clockIn: Date; clockOut: Date | null }, clockIn: Date, clockOut: Date) =>
   shift.clockIn.getTime() === clockIn.getTime() && shift.clockOut?.getTime() === clockOut.getTime();
+
+/** A body's breaks as instants, earliest first (the contract has checked they do not overlap). */
+const breaksOf = (breaks: readonly BreakInput[]) =>
+  breaks
+    .map((item) => ({ start: new Date(item.start), end: new Date(item.end), paid: item.paid }))
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+
+/** The breaks as the audit trail keeps them. */
+const auditBreaks = (breaks: readonly StoredBreak[]): AuditBreak[] =>
+  breaks.map((item) => ({ start: item.start.toISOString(), end: iso(item.end), paid: item.paid }));
+
+/** Both lists earliest first: the same breaks to the millisecond, paid alike. */
+const sameBreaks = (stored: readonly StoredBreak[], wanted: readonly StoredBreak[]) =>
+  stored.length === wanted.length &&
+  stored.every((item, index) => {
+    const other = wanted[index];
+    return (
+      other !== undefined &&
+      item.start.getTime() === other.start.getTime() &&
+      item.end?.getTime() === other.end?.getTime() &&
+      item.paid === other.paid
+    );
+  });
 
 /**
  * Issue 11's corrections: a manager fixes a shift's times, closes a forgotten one or adds a missed one.
@@ -56,6 +87,12 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
       throw new Conflict(timesheetMessages.overlap, { code: 'SHIFT_OVERLAP' });
   }
 
+  /** Another location's shift is as unknown as a missing one. */
+  async function assertShiftHere(account: Manager, shiftId: string) {
+    if ((await findShiftLocationId(db, shiftId)) !== account.locationId)
+      throw new NotFound(timesheetMessages.shiftNotFound);
+  }
+
   async function shiftDto(shiftId: string) {
     const row = await findShiftWithEmployee(db, shiftId);
     if (!row) throw new NotFound(timesheetMessages.shiftNotFound);
@@ -77,9 +114,15 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
         await lockEmployeeForShiftChange(tx, account.locationId, { id: shift.employeeId });
         // An approved period still answers 409, unchanged times or not: it tells the manager why.
         await assertOpenPeriods(tx, account, [shift.clockIn, clockIn]);
-        // Saving the times the shift already has is not a correction: no audit entry, no
+        const storedBreaks = await listShiftBreaks(tx, shift.id);
+        const wantedBreaks = body.breaks ? breaksOf(body.breaks) : null;
+        // Saving the times and breaks the shift already has is not a correction: no audit entry, no
         // 'Corrected' mark, the kiosk's originals stay unrecorded (docs/api.md, "Timesheets").
-        if (sameTimes(shift, clockIn, clockOut)) return false;
+        if (
+          sameTimes(shift, clockIn, clockOut) &&
+          (wantedBreaks === null || sameBreaks(storedBreaks, wantedBreaks))
+        )
+          return false;
         await assertNoOverlap(tx, {
           employeeId: shift.employeeId,
           from: clockIn,
@@ -88,13 +131,24 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
           exceptShiftId: shift.id,
         });
         await updateShiftTimes(tx, shift.id, { clockIn, clockOut }, { at, by: actorOf(account) });
+        if (wantedBreaks) await replaceShiftBreaks(tx, shift, wantedBreaks);
+        else await endOpenBreak(tx, shift.id, clockOut);
+        const afterBreaks = wantedBreaks ?? (await listShiftBreaks(tx, shift.id));
         await insertAuditEntry(tx, {
           locationId: account.locationId,
           shiftId: shift.id,
           action: 'correct',
           actor: actorOf(account),
-          before: { clockIn: shift.clockIn.toISOString(), clockOut: iso(shift.clockOut) },
-          after: { clockIn: clockIn.toISOString(), clockOut: clockOut.toISOString() },
+          before: {
+            clockIn: shift.clockIn.toISOString(),
+            clockOut: iso(shift.clockOut),
+            breaks: auditBreaks(storedBreaks),
+          },
+          after: {
+            clockIn: clockIn.toISOString(),
+            clockOut: clockOut.toISOString(),
+            breaks: auditBreaks(afterBreaks),
+          },
           reason: body.reason || null,
           at,
         });
@@ -122,13 +176,19 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
           clockOut,
         });
         if (!shift) throw new Error('shift insert returned no row');
+        const breaks = breaksOf(body.breaks ?? []);
+        await replaceShiftBreaks(tx, { id: shift.id, locationId: account.locationId }, breaks);
         await insertAuditEntry(tx, {
           locationId: account.locationId,
           shiftId: shift.id,
           action: 'create',
           actor: actorOf(account),
           before: null,
-          after: { clockIn: clockIn.toISOString(), clockOut: clockOut.toISOString() },
+          after: {
+            clockIn: clockIn.toISOString(),
+            clockOut: clockOut.toISOString(),
+            breaks: auditBreaks(breaks),
+          },
           reason: body.reason || null,
           at,
         });
@@ -169,9 +229,22 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
     },
 
     async audit(account: Manager, shiftId: string) {
-      if ((await findShiftLocationId(db, shiftId)) !== account.locationId)
-        throw new NotFound(timesheetMessages.shiftNotFound);
+      await assertShiftHere(account, shiftId);
       return { entries: await listShiftAudit(db, account.locationId, shiftId) };
+    },
+
+    /** The shift's breaks, for Correct Shift to show and edit. */
+    async breaks(account: Manager, shiftId: string) {
+      await assertShiftHere(account, shiftId);
+      const breaks = await listShiftBreaks(db, shiftId);
+      return {
+        breaks: breaks.map((item) => ({
+          id: item.id,
+          start: item.start.toISOString(),
+          end: iso(item.end),
+          paid: item.paid,
+        })),
+      };
     },
   };
 }

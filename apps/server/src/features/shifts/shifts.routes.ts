@@ -35,6 +35,11 @@ export const shiftsRoutes = (
     });
 
     app.route({
+      ...routeOf(shifts.shiftBreaks),
+      handler: async (request) => corrections.breaks(manager(request), request.params.shiftId),
+    });
+
+    app.route({
       ...routeOf(shifts.shiftAudit),
       handler: async (request) => corrections.audit(manager(request), request.params.shiftId),
     });

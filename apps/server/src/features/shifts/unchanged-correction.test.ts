@@ -91,8 +91,8 @@ describe('saving a correction with unchanged times', () => {
     expect(await audit()).toEqual([
       expect.objectContaining({
         action: 'correct',
-        before: { clockIn: '2026-11-01T06:30:17.000Z', clockOut: '2026-11-01T10:00:00.000Z' },
-        after: { clockIn: '2026-11-01T05:30:17.000Z', clockOut: '2026-11-01T10:00:00.000Z' },
+        before: { clockIn: '2026-11-01T06:30:17.000Z', clockOut: '2026-11-01T10:00:00.000Z', breaks: [] },
+        after: { clockIn: '2026-11-01T05:30:17.000Z', clockOut: '2026-11-01T10:00:00.000Z', breaks: [] },
       }),
     ]);
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditEntries, employees, shifts } from '../../db/schema.ts';
 
-type Times = { clockIn: string; clockOut: string | null };
+type Times = NonNullable<typeof auditEntries.$inferSelect.before>;
 
 export async function insertAuditEntry(
   tx: DbOrTx,
@@ -49,7 +49,18 @@ type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>
 /** Stored times may come from SQL's jsonb_build_object (auto-close): always answer ISO 8601 UTC. */
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 const times = (value: Times | null): AuditEntry['before'] =>
-  value ? { clockIn: iso(value.clockIn) ?? '', clockOut: iso(value.clockOut) } : null;
+  value
+    ? {
+        clockIn: iso(value.clockIn) ?? '',
+        clockOut: iso(value.clockOut),
+        breaks:
+          value.breaks?.map((item) => ({
+            start: iso(item.start) ?? '',
+            end: iso(item.end),
+            paid: item.paid,
+          })) ?? null,
+      }
+    : null;
 
 export const toAuditDto = (row: EntryRow): AuditEntry => ({
   id: row.id,

@@ -251,8 +251,8 @@ describe('corrections', () => {
       expect.objectContaining({
         action: 'correct',
         actor: 'Manager',
-        before: { clockIn: '2026-12-08T08:00:00.000Z', clockOut: '2026-12-08T12:00:00.000Z' },
-        after: { clockIn: '2026-12-08T07:30:00.000Z', clockOut: '2026-12-08T16:00:00.000Z' },
+        before: { clockIn: '2026-12-08T08:00:00.000Z', clockOut: '2026-12-08T12:00:00.000Z', breaks: [] },
+        after: { clockIn: '2026-12-08T07:30:00.000Z', clockOut: '2026-12-08T16:00:00.000Z', breaks: [] },
         reason: 'Forgot to clock out',
         at: new Date(NOW).toISOString(),
         shiftId: shift.id,
@@ -260,7 +260,7 @@ describe('corrections', () => {
       }),
       expect.objectContaining({
         action: 'correct',
-        before: { clockIn: '2026-12-08T07:30:00.000Z', clockOut: '2026-12-08T16:00:00.000Z' },
+        before: { clockIn: '2026-12-08T07:30:00.000Z', clockOut: '2026-12-08T16:00:00.000Z', breaks: [] },
         reason: null,
       }),
     ]);
@@ -339,7 +339,7 @@ describe('corrections', () => {
       expect.objectContaining({
         action: 'create',
         before: null,
-        after: { clockIn: '2026-12-09T08:00:00.000Z', clockOut: '2026-12-09T12:00:00.000Z' },
+        after: { clockIn: '2026-12-09T08:00:00.000Z', clockOut: '2026-12-09T12:00:00.000Z', breaks: [] },
       }),
     ]);
 
@@ -468,8 +468,9 @@ describe('corrections', () => {
       expect.objectContaining({
         action: 'auto-close',
         actor: 'System',
-        before: { clockIn: '2026-12-09T08:00:00.000Z', clockOut: null },
-        after: { clockIn: '2026-12-09T08:00:00.000Z', clockOut: '2026-12-10T00:00:00.000Z' },
+        // The server's auto-close records no breaks.
+        before: { clockIn: '2026-12-09T08:00:00.000Z', clockOut: null, breaks: null },
+        after: { clockIn: '2026-12-09T08:00:00.000Z', clockOut: '2026-12-10T00:00:00.000Z', breaks: null },
       }),
     ]);
   });

@@ -62,6 +62,14 @@ export function usePinLength(locationId: string, area: LocationArea = 'manager')
   );
 }
 
+/** Whether a break is paid unless said otherwise (Correct Shift's new breaks); unpaid while it loads. */
+export function useBreaksPaid(locationId: string): boolean {
+  return (
+    useQuery({ ...locationSettingsQuery(locationId), select: (settings) => settings.payroll.breaksPaid })
+      .data ?? false
+  );
+}
+
 /** Saves the settings (400 when invalid; a location token may not change the payroll: 403). */
 export const saveLocationSettings = (settings: Settings) =>
   callApi('PUT /api/admin/location-settings', { body: { settings } });

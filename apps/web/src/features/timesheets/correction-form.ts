@@ -6,17 +6,31 @@ import type { ApiFieldError } from '../../lib/api-client.ts';
 import type { TimeFormat } from '../../lib/time.ts';
 import { readZonedFields } from '../../lib/zoned-input-errors.ts';
 
+/** One break of the form (issue 22), its ends on the location's wall clock like the shift's. */
+export interface BreakFormValue {
+  start: string;
+  end: string;
+  paid: boolean;
+  /** The instants a stored break was loaded from: an untouched end sends them unchanged. */
+  loadedStart?: string | null;
+  loadedEnd?: string | null;
+}
+
 /** The Correct Shift form: date-time values on the location's wall clock (lib/zoned-time.ts). */
 export interface CorrectionFormValues {
   /** Only in 'add' mode: the employee's 3-digit ID. */
   employeeId: string;
   clockIn: string;
   clockOut: string;
+  breaks: BreakFormValue[];
   reason: string;
 }
 
-export type CorrectionField = keyof CorrectionFormValues;
-const fields: readonly CorrectionField[] = ['employeeId', 'clockIn', 'clockOut', 'reason'];
+type BreakField = `breaks.${number}.${'start' | 'end'}`;
+export type CorrectionField = Exclude<keyof CorrectionFormValues, 'breaks'> | BreakField;
+const fields: readonly string[] = ['employeeId', 'clockIn', 'clockOut', 'reason'];
+const isFormField = (path: string): path is CorrectionField =>
+  fields.includes(path) || /^breaks\.\d+\.(start|end)$/.test(path);
 
 /** What the form hands on: the contract's body; employeeId is '' when correcting. */
 export type CorrectionOutput = AddShiftBody;
@@ -29,6 +43,11 @@ export interface CorrectionContext {
   mode: 'correct' | 'add';
   /** The instants the fields were loaded from (correcting): an untouched field sends them unchanged. */
   initial?: { clockIn?: string | null; clockOut?: string | null };
+  /**
+   * False when the shift's breaks could not be loaded: the body then carries no `breaks`, and the
+   * server keeps them as they are rather than reading an empty list as "no breaks".
+   */
+  sendBreaks: boolean;
 }
 
 /**
@@ -44,21 +63,41 @@ export function correctionResolver({
   t,
   mode,
   initial,
+  sendBreaks,
 }: CorrectionContext): Resolver<CorrectionFormValues, unknown, CorrectionOutput> {
   return (values) => {
+    const clock = { timeZone, timeFormat, t };
     const zoned = readZonedFields(
       {
         clockIn: { value: values.clockIn, initial: initial?.clockIn },
         clockOut: { value: values.clockOut, initial: initial?.clockOut },
       },
-      { timeZone, timeFormat, t },
+      clock,
     );
-    const times = { ...zoned.instants, reason: values.reason };
+    const breakReadings = values.breaks.map((item) =>
+      readZonedFields(
+        {
+          start: { value: item.start, initial: item.loadedStart },
+          end: { value: item.end, initial: item.loadedEnd },
+        },
+        clock,
+      ),
+    );
+    const breaks = breakReadings.map((reading, index) => ({
+      ...reading.instants,
+      paid: values.breaks[index]?.paid ?? false,
+    }));
+    const times = { ...zoned.instants, reason: values.reason, ...(sendBreaks ? { breaks } : {}) };
     const result =
       mode === 'add'
         ? addShiftBody.safeParse({ ...times, employeeId: values.employeeId })
         : correctShiftBody.safeParse(times);
-    const zonedErrors = Object.entries(zoned.errors);
+    const zonedErrors = [
+      ...Object.entries(zoned.errors),
+      ...breakReadings.flatMap((reading, index) =>
+        Object.entries(reading.errors).map(([end, message]) => [`breaks.${index}.${end}`, message]),
+      ),
+    ];
     if (result.success && zonedErrors.length === 0) {
       const { reason, ...rest } = result.data;
       return {
@@ -66,26 +105,39 @@ export function correctionResolver({
         errors: {},
       };
     }
-    const errors: Record<string, { type: string; message: string }> = {};
+    const messages = new Map<string, string>();
     // A time that is not one instant is the problem to fix first in its field.
-    for (const [field, message] of zonedErrors)
-      errors[field] = { type: 'validate', message: message as string };
+    for (const [field, message] of zonedErrors) messages.set(field as string, message as string);
     for (const issue of result.error?.issues ?? []) {
-      const field = String(issue.path[0]);
+      const field = issue.path.join('.');
       // The picker's words for a missing choice, not the kiosk's 'Please enter employee ID'.
       const message =
         field === 'employeeId' && !values.employeeId ? scheduleMessages.selectEmployee : issue.message;
-      // The first problem of a field is the one to fix first.
-      if (!errors[field]) errors[field] = { type: 'validate', message };
+      // The first problem of a field is the one to fix first; one of no field shows at the top.
+      const key = isFormField(field) ? field : 'root';
+      if (!messages.has(key)) messages.set(key, message);
     }
-    return { values: {}, errors: errors as FieldErrors<CorrectionFormValues> };
+    return { values: {}, errors: nestedErrors(messages) };
   };
+}
+
+/** 'breaks.1.end' → errors.breaks[1].end, the shape react-hook-form reads a field array's errors in. */
+function nestedErrors(messages: ReadonlyMap<string, string>): FieldErrors<CorrectionFormValues> {
+  const errors: Record<string, unknown> = {};
+  for (const [path, message] of messages) {
+    const keys = path.split('.');
+    let node = errors;
+    for (let depth = 0; depth < keys.length - 1; depth++) {
+      const key = keys[depth] as string;
+      node[key] ??= /^\d+$/.test(keys[depth + 1] ?? '') ? [] : {};
+      node = node[key] as Record<string, unknown>;
+    }
+    node[keys.at(-1) as string] = { type: 'validate', message };
+  }
+  return errors as FieldErrors<CorrectionFormValues>;
 }
 
 /** The server's field errors that belong to a field of this form (the rest go to the top). */
 export function formFieldErrors(errors: readonly ApiFieldError[]): { field: CorrectionField; msg: string }[] {
-  return errors.flatMap((error) => {
-    const field = fields.find((name) => name === error.path);
-    return field ? [{ field, msg: error.msg }] : [];
-  });
+  return errors.flatMap((error) => (isFormField(error.path) ? [{ field: error.path, msg: error.msg }] : []));
 }

@@ -1,7 +1,17 @@
 import type { AuditEntry } from '@shiftclock/contract/timesheets';
 import { useTranslation } from 'react-i18next';
 import type { TimeFormat } from '../../../lib/time.ts';
-import { formatMoment, formatPunch } from '../format.ts';
+import { formatMoment, formatPunch, formatTime } from '../format.ts';
+
+type Breaks = NonNullable<AuditEntry['after']>['breaks'];
+
+/** A change of breaks is worth a line; an entry that recorded none (older, auto-closed) has nothing to say. */
+function breaksChanged(entry: AuditEntry): boolean {
+  const after = entry.after?.breaks;
+  if (!after || entry.action === 'confirm') return false;
+  if (!entry.before) return after.length > 0;
+  return JSON.stringify(entry.before.breaks ?? []) !== JSON.stringify(after);
+}
 
 interface AuditEntryItemProps {
   entry: AuditEntry;
@@ -20,6 +30,19 @@ export function AuditEntryItem({ entry, timeZone, timeFormat, showEmployee = fal
           value.clockOut ? formatPunch(value.clockOut, timeZone, timeFormat) : t('timesheets.audit.open')
         }`
       : t('timesheets.audit.nothing');
+  const breaks = (value: Breaks) =>
+    value?.length
+      ? t('timesheets.audit.breaks', {
+          breaks: value
+            .map(
+              (item) =>
+                `${formatTime(item.start, timeZone, timeFormat)}–${
+                  item.end ? formatTime(item.end, timeZone, timeFormat) : t('timesheets.audit.open')
+                } (${t(item.paid ? 'timesheets.audit.paid' : 'timesheets.audit.unpaid')})`,
+            )
+            .join(', '),
+        })
+      : t('timesheets.audit.noBreaks');
 
   return (
     <li className="rounded-md bg-slate-50 px-3 py-2 text-sm">
@@ -46,6 +69,18 @@ export function AuditEntryItem({ entry, timeZone, timeFormat, showEmployee = fal
             </>
           ) : null}
           <span className="font-medium text-slate-900">{times(entry.after)}</span>
+        </p>
+      ) : null}
+      {breaksChanged(entry) ? (
+        <p className="mt-0.5 text-slate-700 tabular-nums">
+          {entry.before?.breaks ? (
+            <>
+              <span>{breaks(entry.before.breaks)}</span>
+              <span aria-hidden="true"> → </span>
+              <span className="sr-only"> {t('timesheets.audit.changedTo')} </span>
+            </>
+          ) : null}
+          <span className="font-medium text-slate-900">{breaks(entry.after?.breaks ?? null)}</span>
         </p>
       ) : null}
       {entry.reason ? (

@@ -18,6 +18,7 @@ afterEach(() => {
 
 const auditPath = 'GET /api/admin/shifts/shift-1/audit';
 const putPath = 'PUT /api/admin/shifts/shift-1';
+const breaksPath = 'GET /api/admin/shifts/shift-1/breaks';
 
 /** The kiosk shift of the story: in at 01:30:17 EST (the second pass), out at 05:00 EST: 3.5 hours. */
 const secondPass = shift({
@@ -29,7 +30,8 @@ const secondPass = shift({
   isActive: false,
 });
 
-function renderDialog(target: CorrectionTarget, timeFormat: '24h' | '12h' = '24h') {
+/** Renders the dialog and waits for its form (a correction first reads the shift's breaks). */
+async function renderDialog(target: CorrectionTarget, timeFormat: '24h' | '12h' = '24h') {
   const onClose = vi.fn();
   renderWithProviders(
     <CorrectShiftDialog
@@ -44,6 +46,7 @@ function renderDialog(target: CorrectionTarget, timeFormat: '24h' | '12h' = '24h
   const dialog = screen.getByRole('dialog', {
     name: target.mode === 'add' ? 'Add Missed Shift' : 'Correct Shift',
   });
+  await within(dialog).findByRole('group', { name: 'Clock-in' });
   return { dialog, onClose };
 }
 
@@ -58,12 +61,21 @@ describe('Correct Shift in the repeated hour', () => {
     const user = userEvent.setup();
     const { calls } = stubApi({
       [auditPath]: { status: 200, body: { entries: [] } },
+      // A break in the second pass of the repeated hour: 01:40–01:50 EST.
+      [breaksPath]: {
+        status: 200,
+        body: {
+          breaks: [
+            { id: 'b-1', start: '2026-11-01T06:40:00.000Z', end: '2026-11-01T06:50:00.000Z', paid: false },
+          ],
+        },
+      },
       [putPath]: {
         status: 200,
         body: { message: 'No changes: the shift already has these times', shift: secondPass },
       },
     });
-    const { dialog, onClose } = renderDialog({ mode: 'correct', shift: secondPass });
+    const { dialog, onClose } = await renderDialog({ mode: 'correct', shift: secondPass });
 
     // The punches print their zone: two different instants never print alike.
     expect(within(dialog).getByText('Nov 1, 01:30 EST – 05:00')).toBeVisible();
@@ -77,8 +89,11 @@ describe('Correct Shift in the repeated hour', () => {
     expect(
       within(choice).getByRole('radio', { name: /^01:30 EDT · First, before the clocks go back/ }),
     ).not.toBeChecked();
-    // 05:00 happens once: no choice for the clock-out.
-    expect(within(dialog).getAllByRole('group', { name: /happens twice/ })).toHaveLength(1);
+    // 05:00 happens once: no choice for the clock-out; the break's two ends each have theirs.
+    expect(within(dialog).getAllByRole('group', { name: /happens twice/ })).toHaveLength(3);
+    expect(
+      within(dialog).getByRole('radio', { name: /^01:40 EST · Second, after the clocks go back/ }),
+    ).toBeChecked();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -87,6 +102,7 @@ describe('Correct Shift in the repeated hour', () => {
     expect(sent?.body).toEqual({
       clockIn: '2026-11-01T01:30:17.000-05:00',
       clockOut: '2026-11-01T05:00:00.000-05:00',
+      breaks: [{ start: '2026-11-01T01:40:00.000-05:00', end: '2026-11-01T01:50:00.000-05:00', paid: false }],
     });
     expect(hours(sent?.body)).toBeCloseTo(3.495, 3);
     expect(await screen.findByText('No changes: the shift already has these times')).toBeVisible();
@@ -96,9 +112,10 @@ describe('Correct Shift in the repeated hour', () => {
     const user = userEvent.setup();
     const { calls } = stubApi({
       [auditPath]: { status: 200, body: { entries: [] } },
+      [breaksPath]: { status: 200, body: { breaks: [] } },
       [putPath]: { status: 200, body: { message: 'Shift corrected', shift: secondPass } },
     });
-    const { dialog, onClose } = renderDialog({ mode: 'correct', shift: secondPass });
+    const { dialog, onClose } = await renderDialog({ mode: 'correct', shift: secondPass });
     await user.click(within(dialog).getByRole('radio', { name: /^01:30 EDT/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -106,6 +123,7 @@ describe('Correct Shift in the repeated hour', () => {
     expect(sent?.body).toEqual({
       clockIn: '2026-11-01T01:30:00.000-04:00',
       clockOut: '2026-11-01T05:00:00.000-05:00',
+      breaks: [],
     });
     expect(hours(sent?.body)).toBe(4.5);
   });
@@ -114,9 +132,10 @@ describe('Correct Shift in the repeated hour', () => {
     const user = userEvent.setup();
     const { calls } = stubApi({
       [auditPath]: { status: 200, body: { entries: [] } },
+      [breaksPath]: { status: 200, body: { breaks: [] } },
       [putPath]: { status: 200, body: { message: 'Shift corrected', shift: secondPass } },
     });
-    const { dialog, onClose } = renderDialog({ mode: 'correct', shift: secondPass }, '12h');
+    const { dialog, onClose } = await renderDialog({ mode: 'correct', shift: secondPass }, '12h');
     setZonedField(dialog, 'Clock-in', '2026-11-01T01:45');
     expect(within(dialog).getByRole('radio', { name: /^1:45 AM EST/ })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -129,7 +148,7 @@ describe('Correct Shift in the repeated hour', () => {
     const { calls } = stubApi({
       'POST /api/admin/shifts': { status: 201, body: { message: 'Shift added', shift: secondPass } },
     });
-    const { dialog, onClose } = renderDialog({ mode: 'add' });
+    const { dialog, onClose } = await renderDialog({ mode: 'add' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Employee' }));
     await user.click(await screen.findByRole('option', { name: /Grace Hopper/ }));
     setZonedField(dialog, 'Clock-in', '2026-11-01T01:30');
@@ -151,13 +170,17 @@ describe('Correct Shift in the repeated hour', () => {
       employeeId: '002',
       clockIn: '2026-11-01T01:30:00.000-05:00',
       clockOut: '2026-11-01T05:00:00.000-05:00',
+      breaks: [],
     });
   });
 
   it('refuses a time the clocks skip, with what they do instead, and never moves it', async () => {
     const user = userEvent.setup();
-    const { calls } = stubApi({ [auditPath]: { status: 200, body: { entries: [] } } });
-    const { dialog } = renderDialog({ mode: 'correct', shift: secondPass });
+    const { calls } = stubApi({
+      [auditPath]: { status: 200, body: { entries: [] } },
+      [breaksPath]: { status: 200, body: { breaks: [] } },
+    });
+    const { dialog } = await renderDialog({ mode: 'correct', shift: secondPass });
     const clockIn = within(dialog).getByLabelText('Clock-in time');
     setZonedField(dialog, 'Clock-in', '2026-03-08T02:30');
     setZonedField(dialog, 'Clock-out', '2026-03-08T06:00');

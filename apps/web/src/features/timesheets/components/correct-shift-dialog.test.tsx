@@ -20,8 +20,11 @@ afterEach(() => {
 });
 
 const auditPath = 'GET /api/admin/shifts/shift-1/audit';
+const breaksPath = 'GET /api/admin/shifts/shift-1/breaks';
+const noBreaks = { status: 200, body: { breaks: [] } };
 
-function renderDialog(target: CorrectionTarget = { mode: 'correct', shift: shift() }) {
+/** Renders the dialog and waits for its form (a correction first reads the shift's breaks). */
+async function renderDialog(target: CorrectionTarget = { mode: 'correct', shift: shift() }) {
   const onClose = vi.fn();
   renderWithProviders(
     <CorrectShiftDialog
@@ -36,12 +39,15 @@ function renderDialog(target: CorrectionTarget = { mode: 'correct', shift: shift
   const dialog = screen.getByRole('dialog', {
     name: target.mode === 'add' ? 'Add Missed Shift' : 'Correct Shift',
   });
+  // A failed read of the breaks is retried once, a second later, before the form shows without them.
+  await within(dialog).findByLabelText('Clock-in time', {}, { timeout: 3000 });
   return { dialog, onClose };
 }
 
 describe('Correct Shift', () => {
   it("shows the kiosk's original punches, the times on the location's clock, and the audit trail", async () => {
     stubApi({
+      [breaksPath]: noBreaks,
       [auditPath]: {
         status: 200,
         body: {
@@ -51,8 +57,12 @@ describe('Correct Shift', () => {
               action: 'auto-close',
               actor: 'System',
               at: '2026-11-21T00:58:00.000Z',
-              before: { clockIn: '2026-11-20T07:58:00.000Z', clockOut: null },
-              after: { clockIn: '2026-11-20T07:58:00.000Z', clockOut: '2026-11-20T23:58:00.000Z' },
+              before: { clockIn: '2026-11-20T07:58:00.000Z', clockOut: null, breaks: null },
+              after: {
+                clockIn: '2026-11-20T07:58:00.000Z',
+                clockOut: '2026-11-20T23:58:00.000Z',
+                breaks: null,
+              },
               reason: null,
             }),
             auditEntry({ id: 'a-2' }),
@@ -60,7 +70,7 @@ describe('Correct Shift', () => {
         },
       },
     });
-    const { dialog } = renderDialog({
+    const { dialog } = await renderDialog({
       mode: 'correct',
       shift: shift({
         clockOut: '2026-11-20T16:00:00.000Z',
@@ -75,8 +85,8 @@ describe('Correct Shift', () => {
     expect(zonedFieldValue(dialog, 'Clock-in')).toBe('2026-11-20T08:58');
     expect(zonedFieldValue(dialog, 'Clock-out')).toBe('2026-11-20T17:00');
 
-    const trail = await within(dialog).findByRole('list');
-    const [autoClose, correction] = within(trail).getAllByRole('listitem') as HTMLElement[];
+    const trail = within(dialog).getByRole('region', { name: 'Audit trail' });
+    const [autoClose, correction] = (await within(trail).findAllByRole('listitem')) as HTMLElement[];
     expect(autoClose).toHaveTextContent('Auto-closed · System, Nov 21, 2026, 01:58');
     expect(autoClose).toHaveTextContent('Nov 20, 08:58 – open → changed to Nov 20, 08:58 – Nov 21, 00:58');
     expect(correction).toHaveTextContent('Corrected · Manager, Nov 21, 2026, 10:00');
@@ -88,12 +98,13 @@ describe('Correct Shift', () => {
     const user = userEvent.setup();
     const { calls } = stubApi({
       [auditPath]: { status: 200, body: { entries: [] } },
+      [breaksPath]: noBreaks,
       'PUT /api/admin/shifts/shift-1': {
         status: 200,
         body: { message: 'Shift corrected', shift: shift({ corrected: true }) },
       },
     });
-    const { dialog, onClose } = renderDialog();
+    const { dialog, onClose } = await renderDialog();
     expect(
       await within(dialog).findByText("No changes yet: the times are the kiosk's punches."),
     ).toBeVisible();
@@ -108,6 +119,7 @@ describe('Correct Shift', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       clockIn: '2026-11-20T08:58:00.000+01:00',
       clockOut: '2026-11-20T17:00:00.000+01:00',
+      breaks: [],
       reason: 'Forgot to clock out',
     });
     expect(await screen.findByText('Shift corrected')).toBeVisible();
@@ -115,8 +127,11 @@ describe('Correct Shift', () => {
 
   it("checks the contract's rules before sending anything", async () => {
     const user = userEvent.setup();
-    const { calls } = stubApi({ [auditPath]: { status: 200, body: { entries: [] } } });
-    const { dialog } = renderDialog();
+    const { calls } = stubApi({
+      [auditPath]: { status: 200, body: { entries: [] } },
+      [breaksPath]: noBreaks,
+    });
+    const { dialog } = await renderDialog();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Clock-out is required')).toBeVisible();
@@ -139,9 +154,10 @@ describe('Correct Shift', () => {
     const user = userEvent.setup();
     stubApi({
       [auditPath]: { status: 200, body: { entries: [] } },
+      [breaksPath]: noBreaks,
       'PUT /api/admin/shifts/shift-1': { status, body: { message } },
     });
-    const { dialog, onClose } = renderDialog();
+    const { dialog, onClose } = await renderDialog();
     setZonedField(dialog, 'Clock-out', '2026-11-20T17:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
@@ -152,6 +168,7 @@ describe('Correct Shift', () => {
     const user = userEvent.setup();
     stubApi({
       [auditPath]: { status: 200, body: { entries: [] } },
+      [breaksPath]: noBreaks,
       'PUT /api/admin/shifts/shift-1': {
         status: 400,
         body: {
@@ -160,7 +177,7 @@ describe('Correct Shift', () => {
         },
       },
     });
-    const { dialog } = renderDialog();
+    const { dialog } = await renderDialog();
     const clockOut = within(dialog).getByLabelText('Clock-out time');
     setZonedField(dialog, 'Clock-out', '2026-11-20T17:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -177,7 +194,7 @@ describe('Correct Shift', () => {
         body: { message: 'Shift added', shift: shift({ source: 'manual', originalClockIn: null }) },
       },
     });
-    const { dialog, onClose } = renderDialog({ mode: 'add' });
+    const { dialog, onClose } = await renderDialog({ mode: 'add' });
     expect(within(dialog).queryByText('Audit trail')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -196,7 +213,144 @@ describe('Correct Shift', () => {
       employeeId: '002',
       clockIn: '2026-11-19T09:00:00.000+01:00',
       clockOut: '2026-11-19T13:30:00.000+01:00',
+      breaks: [],
     });
     expect(await screen.findByText('Shift added')).toBeVisible();
+  });
+});
+
+describe('breaks in Correct Shift and Add Missed Shift', () => {
+  const closedShift = () =>
+    shift({ clockOut: '2026-11-20T16:00:00.000Z', isActive: false, totalHours: 8.03 });
+  const lunch = {
+    id: 'break-1',
+    start: '2026-11-20T11:00:00.000Z',
+    end: '2026-11-20T11:30:00.000Z',
+    paid: false,
+  };
+
+  it('shows the stored breaks, sends an untouched one to the millisecond and a new one as typed', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      [auditPath]: { status: 200, body: { entries: [] } },
+      [breaksPath]: { status: 200, body: { breaks: [{ ...lunch, start: '2026-11-20T11:00:27.500Z' }] } },
+      'PUT /api/admin/shifts/shift-1': {
+        status: 200,
+        body: { message: 'Shift corrected', shift: closedShift() },
+      },
+    });
+    const { dialog, onClose } = await renderDialog({ mode: 'correct', shift: closedShift() });
+    const first = within(dialog).getByRole('group', { name: 'Break 1' });
+    expect(zonedFieldValue(first, 'Break start')).toBe('2026-11-20T12:00');
+    expect(zonedFieldValue(first, 'Break end')).toBe('2026-11-20T12:30');
+    expect(within(first).getByRole('checkbox', { name: 'Paid break' })).not.toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add break' }));
+    const second = within(dialog).getByRole('group', { name: 'Break 2' });
+    // A new break starts on the shift's day, its times left to type.
+    expect(zonedFieldValue(second, 'Break start')).toBe('2026-11-20T');
+    setZonedField(second, 'Break start', '2026-11-20T15:00');
+    setZonedField(second, 'Break end', '2026-11-20T15:10');
+    await user.click(within(second).getByRole('checkbox', { name: 'Paid break' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      clockIn: '2026-11-20T08:58:00.000+01:00',
+      clockOut: '2026-11-20T17:00:00.000+01:00',
+      breaks: [
+        { start: '2026-11-20T12:00:27.500+01:00', end: '2026-11-20T12:30:00.000+01:00', paid: false },
+        { start: '2026-11-20T15:00:00.000+01:00', end: '2026-11-20T15:10:00.000+01:00', paid: true },
+      ],
+    });
+  });
+
+  it("checks breaks by the contract's rules beside the field, and removes one", async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      [auditPath]: { status: 200, body: { entries: [] } },
+      [breaksPath]: { status: 200, body: { breaks: [lunch] } },
+    });
+    const { dialog } = await renderDialog({ mode: 'correct', shift: closedShift() });
+    await user.click(within(dialog).getByRole('button', { name: 'Add break' }));
+    const second = within(dialog).getByRole('group', { name: 'Break 2' });
+    setZonedField(second, 'Break start', '2026-11-20T12:15');
+    setZonedField(second, 'Break end', '2026-11-20T12:45');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(second).findByText('Breaks cannot overlap')).toBeVisible();
+
+    setZonedField(second, 'Break start', '2026-11-20T17:15');
+    setZonedField(second, 'Break end', '2026-11-20T17:45');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(second).findByText('A break must be within the shift')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove break 2' }));
+    expect(within(dialog).queryByRole('group', { name: 'Break 2' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove break 1' }));
+    expect(within(dialog).getByText('No breaks.')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('when the breaks cannot be loaded, a correction sends the times only', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      [auditPath]: { status: 200, body: { entries: [] } },
+      [breaksPath]: { status: 500, body: { message: 'Internal server error' } },
+      'PUT /api/admin/shifts/shift-1': {
+        status: 200,
+        body: { message: 'Shift corrected', shift: closedShift() },
+      },
+    });
+    const { dialog, onClose } = await renderDialog({ mode: 'correct', shift: closedShift() });
+    expect(within(dialog).getByText(/The breaks could not be loaded/)).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Add break' })).not.toBeInTheDocument();
+    setZonedField(dialog, 'Clock-out', '2026-11-20T18:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'PUT')?.body).not.toHaveProperty('breaks');
+  });
+
+  it("shows a break the server refuses beside its field, and the audit trail's breaks", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      [auditPath]: {
+        status: 200,
+        body: {
+          entries: [
+            auditEntry({
+              before: {
+                clockIn: '2026-11-20T07:58:00.000Z',
+                clockOut: '2026-11-20T16:00:00.000Z',
+                breaks: [{ start: lunch.start, end: null, paid: false }],
+              },
+              after: {
+                clockIn: '2026-11-20T07:58:00.000Z',
+                clockOut: '2026-11-20T16:00:00.000Z',
+                breaks: [
+                  { start: lunch.start, end: lunch.end, paid: false },
+                  { start: '2026-11-20T14:00:00.000Z', end: '2026-11-20T14:10:00.000Z', paid: true },
+                ],
+              },
+            }),
+          ],
+        },
+      },
+      [breaksPath]: { status: 200, body: { breaks: [lunch] } },
+      'PUT /api/admin/shifts/shift-1': {
+        status: 400,
+        body: {
+          message: 'A break must be within the shift',
+          errors: [{ path: 'breaks.0.end', msg: 'A break must be within the shift' }],
+        },
+      },
+    });
+    const { dialog } = await renderDialog({ mode: 'correct', shift: closedShift() });
+    expect(await within(dialog).findByText('Breaks: 12:00–12:30 (unpaid), 15:00–15:10 (paid)')).toBeVisible();
+    expect(within(dialog).getByText('Breaks: 12:00–open (unpaid)')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const first = within(dialog).getByRole('group', { name: 'Break 1' });
+    expect(await within(first).findByText('A break must be within the shift')).toBeVisible();
+    expect(within(first).getByLabelText('Break end time')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,7 +1,10 @@
+import type { Break } from '@shiftclock/contract/breaks';
 import { type Shift, timesheetMessages } from '@shiftclock/contract/timesheets';
 import { type RefObject, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useBreaksPaid } from '../../../api/settings/location-settings.ts';
+import { useShiftBreaks } from '../../../api/shifts/shift-breaks.ts';
 import { type SaveShiftInput, useSaveShift } from '../../../api/shifts/shift-corrections.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,12 +18,14 @@ import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toZonedInputValue, zonedDay } from '../../../lib/zoned-time.ts';
 import {
+  type BreakFormValue,
   type CorrectionFormValues,
   type CorrectionOutput,
   correctionResolver,
   formFieldErrors,
 } from '../correction-form.ts';
 import { formatPunch, formatTime } from '../format.ts';
+import { BreaksField } from './breaks-field.tsx';
 import { ShiftAuditTrail } from './shift-audit-trail.tsx';
 
 export type CorrectionTarget = { mode: 'correct'; shift: Shift } | { mode: 'add' };
@@ -40,8 +45,8 @@ export interface CorrectShiftDialogProps {
 
 /**
  * 'Correct Shift' and, in 'add' mode, 'Add Missed Shift': clock-in and clock-out on the location's
- * clock, an optional reason. A correction shows the kiosk's original punches and the shift's audit
- * trail; the server's refusals (overlap, approved period) stay in the dialog.
+ * clock, the shift's breaks, an optional reason. A correction shows the kiosk's original punches and
+ * the shift's audit trail; the server's refusals (overlap, approved period) stay in the dialog.
  */
 export function CorrectShiftDialog({
   locationId,
@@ -112,15 +117,7 @@ export function CorrectShiftDialog({
   );
 }
 
-function CorrectionForm({
-  id,
-  target,
-  locationId,
-  timeZone,
-  timeFormat,
-  employees,
-  onSubmit,
-}: {
+interface CorrectionFormProps {
   id: string;
   target: CorrectionTarget;
   locationId: string;
@@ -128,9 +125,38 @@ function CorrectionForm({
   timeFormat: TimeFormat;
   employees: readonly PickableEmployee[];
   onSubmit: (input: SaveShiftInput) => Promise<void>;
+}
+
+/**
+ * A correction starts from the shift's breaks as stored, so the form waits for them. If they cannot
+ * be read, the times can still be corrected and the breaks are left as they are.
+ */
+function CorrectionForm(props: CorrectionFormProps) {
+  const { t } = useTranslation();
+  const shiftId = props.target.mode === 'correct' ? props.target.shift.id : null;
+  const breaks = useShiftBreaks(props.locationId, shiftId);
+  if (shiftId === null) return <CorrectionFields {...props} loadedBreaks={[]} />;
+  if (breaks.isPending)
+    return <p className="text-sm text-slate-600">{t('timesheets.correct.breaksLoading')}</p>;
+  return <CorrectionFields {...props} loadedBreaks={breaks.isError ? null : breaks.data} />;
+}
+
+function CorrectionFields({
+  id,
+  target,
+  locationId,
+  timeZone,
+  timeFormat,
+  employees,
+  onSubmit,
+  loadedBreaks,
+}: CorrectionFormProps & {
+  /** The shift's breaks as stored (none when adding); null when they could not be loaded. */
+  loadedBreaks: readonly Break[] | null;
 }) {
   const { t } = useTranslation();
   const shift = target.mode === 'correct' ? target.shift : null;
+  const breaksPaid = useBreaksPaid(locationId);
   const [serverError, setServerError] = useState<string | null>(null);
   // An open or auto-closed shift's end is what the manager came to set: left empty to be typed.
   const initialClockOut = shift?.clockOut && !shift.autoClosed ? shift.clockOut : null;
@@ -142,14 +168,16 @@ function CorrectionForm({
         t,
         mode: target.mode,
         initial: shift ? { clockIn: shift.clockIn, clockOut: initialClockOut } : undefined,
+        sendBreaks: loadedBreaks !== null,
       }),
-    [timeZone, timeFormat, t, target.mode, shift, initialClockOut],
+    [timeZone, timeFormat, t, target.mode, shift, initialClockOut, loadedBreaks],
   );
   const {
     register,
     control,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors },
   } = useForm<CorrectionFormValues, unknown, CorrectionOutput>({
     resolver,
@@ -157,9 +185,16 @@ function CorrectionForm({
       employeeId: '',
       clockIn: shift ? toZonedInputValue(shift.clockIn, timeZone) : '',
       clockOut: initialClockOut ? toZonedInputValue(initialClockOut, timeZone) : '',
+      breaks: (loadedBreaks ?? []).map((item) => breakFormValue(item, timeZone)),
       reason: '',
     },
   });
+  // A new break starts on the clock-in's day with its times to type, paid as the location says.
+  const newBreak = (): BreakFormValue => {
+    const day = getValues('clockIn').slice(0, 10);
+    const blank = day ? `${day}T` : '';
+    return { start: blank, end: blank, paid: breaksPaid };
+  };
 
   const submit = handleSubmit(async ({ employeeId, ...body }) => {
     setServerError(null);
@@ -179,6 +214,7 @@ function CorrectionForm({
   return (
     <form id={id} noValidate onSubmit={submit} className="space-y-4">
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+      {errors.root ? <Alert tone="error">{errors.root.message}</Alert> : null}
       {shift ? (
         <ShiftSummary shift={shift} timeZone={timeZone} timeFormat={timeFormat} />
       ) : (
@@ -214,6 +250,17 @@ function CorrectionForm({
           />
         ))}
       </div>
+      {loadedBreaks ? (
+        <BreaksField
+          control={control}
+          register={register}
+          timeZone={timeZone}
+          timeFormat={timeFormat}
+          newBreak={newBreak}
+        />
+      ) : (
+        <Alert tone="warning">{t('timesheets.correct.breaksUnavailable')}</Alert>
+      )}
       <TextAreaField
         label={t('timesheets.correct.reason')}
         rows={2}
@@ -232,6 +279,15 @@ function CorrectionForm({
     </form>
   );
 }
+
+/** A stored break in the form: an open one's end is left empty, for the manager to set. */
+const breakFormValue = (item: Break, timeZone: string): BreakFormValue => ({
+  start: toZonedInputValue(item.start, timeZone),
+  end: item.end ? toZonedInputValue(item.end, timeZone) : '',
+  paid: item.paid,
+  loadedStart: item.start,
+  loadedEnd: item.end,
+});
 
 /** Who, and the kiosk's own punches, which no correction changes. */
 function ShiftSummary({
