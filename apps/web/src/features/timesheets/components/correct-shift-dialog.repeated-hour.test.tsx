@@ -30,7 +30,7 @@ const secondPass = shift({
   isActive: false,
 });
 
-/** Renders the dialog and waits for its form (a correction first reads the shift's breaks). */
+/** Renders the dialog and waits until a correction's form holds the shift's breaks. */
 async function renderDialog(target: CorrectionTarget, timeFormat: '24h' | '12h' = '24h') {
   const onClose = vi.fn();
   renderWithProviders(
@@ -46,7 +46,10 @@ async function renderDialog(target: CorrectionTarget, timeFormat: '24h' | '12h' 
   const dialog = screen.getByRole('dialog', {
     name: target.mode === 'add' ? 'Add Missed Shift' : 'Correct Shift',
   });
-  await within(dialog).findByRole('group', { name: 'Clock-in' });
+  // The breaks join the form once read (a failed read is retried once, a second later).
+  await waitFor(() => expect(within(dialog).queryByText('Loading the breaks...')).not.toBeInTheDocument(), {
+    timeout: 3000,
+  });
   return { dialog, onClose };
 }
 

@@ -23,7 +23,7 @@ const auditPath = 'GET /api/admin/shifts/shift-1/audit';
 const breaksPath = 'GET /api/admin/shifts/shift-1/breaks';
 const noBreaks = { status: 200, body: { breaks: [] } };
 
-/** Renders the dialog and waits for its form (a correction first reads the shift's breaks). */
+/** Renders the dialog and waits until a correction's form holds the shift's breaks. */
 async function renderDialog(target: CorrectionTarget = { mode: 'correct', shift: shift() }) {
   const onClose = vi.fn();
   renderWithProviders(
@@ -39,8 +39,10 @@ async function renderDialog(target: CorrectionTarget = { mode: 'correct', shift:
   const dialog = screen.getByRole('dialog', {
     name: target.mode === 'add' ? 'Add Missed Shift' : 'Correct Shift',
   });
-  // A failed read of the breaks is retried once, a second later, before the form shows without them.
-  await within(dialog).findByLabelText('Clock-in time', {}, { timeout: 3000 });
+  // The breaks join the form once read (a failed read is retried once, a second later).
+  await waitFor(() => expect(within(dialog).queryByText('Loading the breaks...')).not.toBeInTheDocument(), {
+    timeout: 3000,
+  });
   return { dialog, onClose };
 }
 

@@ -1,6 +1,6 @@
 import type { Break } from '@shiftclock/contract/breaks';
 import { type Shift, timesheetMessages } from '@shiftclock/contract/timesheets';
-import { type RefObject, useId, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBreaksPaid } from '../../../api/settings/location-settings.ts';
@@ -127,21 +127,10 @@ interface CorrectionFormProps {
   onSubmit: (input: SaveShiftInput) => Promise<void>;
 }
 
-/**
- * A correction starts from the shift's breaks as stored, so the form waits for them. If they cannot
- * be read, the times can still be corrected and the breaks are left as they are.
- */
-function CorrectionForm(props: CorrectionFormProps) {
-  const { t } = useTranslation();
-  const shiftId = props.target.mode === 'correct' ? props.target.shift.id : null;
-  const breaks = useShiftBreaks(props.locationId, shiftId);
-  if (shiftId === null) return <CorrectionFields {...props} loadedBreaks={[]} />;
-  if (breaks.isPending)
-    return <p className="text-sm text-slate-600">{t('timesheets.correct.breaksLoading')}</p>;
-  return <CorrectionFields {...props} loadedBreaks={breaks.isError ? null : breaks.data} />;
-}
+/** Where the form's breaks stand: a correction reads the shift's own before it edits them. */
+type BreaksState = 'loading' | 'ready' | 'failed';
 
-function CorrectionFields({
+function CorrectionForm({
   id,
   target,
   locationId,
@@ -149,14 +138,12 @@ function CorrectionFields({
   timeFormat,
   employees,
   onSubmit,
-  loadedBreaks,
-}: CorrectionFormProps & {
-  /** The shift's breaks as stored (none when adding); null when they could not be loaded. */
-  loadedBreaks: readonly Break[] | null;
-}) {
+}: CorrectionFormProps) {
   const { t } = useTranslation();
   const shift = target.mode === 'correct' ? target.shift : null;
   const breaksPaid = useBreaksPaid(locationId);
+  const storedBreaks = useShiftBreaks(locationId, shift?.id ?? null);
+  const [breaksState, setBreaksState] = useState<BreaksState>(shift ? 'loading' : 'ready');
   const [serverError, setServerError] = useState<string | null>(null);
   // An open or auto-closed shift's end is what the manager came to set: left empty to be typed.
   const initialClockOut = shift?.clockOut && !shift.autoClosed ? shift.clockOut : null;
@@ -168,9 +155,10 @@ function CorrectionFields({
         t,
         mode: target.mode,
         initial: shift ? { clockIn: shift.clockIn, clockOut: initialClockOut } : undefined,
-        sendBreaks: loadedBreaks !== null,
+        // Until the form holds the shift's breaks it sends none, and the server keeps them.
+        sendBreaks: breaksState === 'ready',
       }),
-    [timeZone, timeFormat, t, target.mode, shift, initialClockOut, loadedBreaks],
+    [timeZone, timeFormat, t, target.mode, shift, initialClockOut, breaksState],
   );
   const {
     register,
@@ -178,6 +166,7 @@ function CorrectionFields({
     handleSubmit,
     setError,
     getValues,
+    setValue,
     formState: { errors },
   } = useForm<CorrectionFormValues, unknown, CorrectionOutput>({
     resolver,
@@ -185,10 +174,21 @@ function CorrectionFields({
       employeeId: '',
       clockIn: shift ? toZonedInputValue(shift.clockIn, timeZone) : '',
       clockOut: initialClockOut ? toZonedInputValue(initialClockOut, timeZone) : '',
-      breaks: (loadedBreaks ?? []).map((item) => breakFormValue(item, timeZone)),
+      breaks: [],
       reason: '',
     },
   });
+  // The times can be read and typed at once; the breaks join the form when they arrive.
+  useEffect(() => {
+    if (breaksState !== 'loading') return;
+    if (storedBreaks.isSuccess) {
+      setValue(
+        'breaks',
+        storedBreaks.data.map((item) => breakFormValue(item, timeZone)),
+      );
+      setBreaksState('ready');
+    } else if (storedBreaks.isError) setBreaksState('failed');
+  }, [breaksState, storedBreaks.isSuccess, storedBreaks.isError, storedBreaks.data, setValue, timeZone]);
   // A new break starts on the clock-in's day with its times to type, paid as the location says.
   const newBreak = (): BreakFormValue => {
     const day = getValues('clockIn').slice(0, 10);
@@ -250,7 +250,7 @@ function CorrectionFields({
           />
         ))}
       </div>
-      {loadedBreaks ? (
+      {breaksState === 'ready' ? (
         <BreaksField
           control={control}
           register={register}
@@ -258,6 +258,8 @@ function CorrectionFields({
           timeFormat={timeFormat}
           newBreak={newBreak}
         />
+      ) : breaksState === 'loading' ? (
+        <p className="text-sm text-slate-600">{t('timesheets.correct.breaksLoading')}</p>
       ) : (
         <Alert tone="warning">{t('timesheets.correct.breaksUnavailable')}</Alert>
       )}
