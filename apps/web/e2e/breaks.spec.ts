@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Download, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, createEmployee, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { expectDateTime, fillDateTime } from './support/date-time.ts';
 import { desktop, tablet } from './support/screenshots.ts';
 import { seedManagerToken, seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
-import { zoneWhereHourIsIn } from './support/zones.ts';
+import { wallClock, zoneWhereHourIsIn } from './support/zones.ts';
 
 // Issue 22: a break taken at the kiosk, seen by the manager, taken off the hours on the timesheet and
 // in its CSV; California's daily rules split a 13-hour day into regular, overtime and double time.
@@ -13,8 +14,8 @@ import { zoneWhereHourIsIn } from './support/zones.ts';
 test.use({ timezoneId: 'Asia/Tokyo' });
 
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
-async function snapshot(page: Page, name: string) {
-  if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/breaks-${name}.png`, fullPage: true });
+async function snapshot(page: Page, name: string, fullPage = true) {
+  if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/breaks-${name}.png`, fullPage });
 }
 
 /**
@@ -38,10 +39,12 @@ const BREAK_MS = 35_000;
 
 let api: APIRequestContext;
 let location: ActiveLocation;
+let timeZone: string;
 
 test.beforeAll(async () => {
   api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  location = await createActiveLocation(api, { timezone: afternoonZone() });
+  timeZone = afternoonZone();
+  location = await createActiveLocation(api, { timezone: timeZone });
 });
 test.afterAll(async () => api.dispose());
 
@@ -162,4 +165,89 @@ test('an employee takes a break at the kiosk; the manager sees it, and the times
   expect(row(ada)[column('Unpaid Break Minutes')]).toBe('1');
   expect(row(ada)[column('Paid Break Minutes')]).toBe('0');
   await managerContext.close();
+});
+
+test('the manager adds a missed shift with its break, then fixes the breaks in Correct Shift; the timesheet and the audit trail follow', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const managerToken = await loginToken(api, location, 'manager');
+  await createEmployee(api, managerToken, 'Ben Okafor');
+  // An eight-hour shift that ended an hour ago (the same day on the location's clock: see afternoonZone).
+  const clockIn = Date.now() - 9 * 3_600_000;
+  const at = (hours: number) => wallClock(clockIn + hours * 3_600_000, timeZone).input;
+
+  await page.setViewportSize(desktop);
+  await seedManagerToken(page, managerToken);
+  await page.goto('/manager/timesheets');
+  await page.getByRole('button', { name: 'Add missed shift' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Missed Shift' });
+  await add.getByRole('combobox', { name: 'Employee' }).fill('ben');
+  await add.getByRole('combobox', { name: 'Employee' }).press('Enter');
+  await fillDateTime(add, 'Clock-in', at(0));
+  await fillDateTime(add, 'Clock-out', at(8));
+  await expect(add.getByText('No breaks.')).toBeVisible();
+  await add.getByRole('button', { name: 'Add break' }).click();
+  const lunch = add.getByRole('group', { name: 'Break 1' });
+  // A break after the shift is refused beside its field before anything is sent.
+  await fillDateTime(lunch, 'Break start', at(8.5));
+  await fillDateTime(lunch, 'Break end', at(9));
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(lunch.getByText('A break must be within the shift')).toBeVisible();
+  await fillDateTime(lunch, 'Break start', at(3));
+  await fillDateTime(lunch, 'Break end', at(3.5));
+  await expect(lunch.getByRole('checkbox', { name: 'Paid break' })).not.toBeChecked();
+  await snapshot(page, 'add-missed-shift-with-break');
+  await expectNoSeriousViolations(page);
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Shift added')).toBeVisible();
+
+  // Employee ID, Days, Regular, Overtime, Double time, Total, Unpaid breaks, Paid breaks, …
+  const benCells = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: 'Ben Okafor' })
+    .getByRole('cell');
+  await expect(benCells.nth(5)).toHaveText('7.50');
+  await expect(benCells.nth(6)).toHaveText('30 min');
+
+  // The break was a paid rest break, and a 15-minute one was forgotten: Correct Shift fixes both.
+  const review = page.getByRole('region', { name: /^Needs review/ });
+  const correctBen = review.getByRole('button', { name: /^Correct the shift of Ben Okafor/ });
+  await correctBen.click();
+  const correct = page.getByRole('dialog', { name: 'Correct Shift' });
+  const first = correct.getByRole('group', { name: 'Break 1' });
+  await expectDateTime(first, 'Break start', at(3));
+  await expectDateTime(first, 'Break end', at(3.5));
+  await first.getByRole('checkbox', { name: 'Paid break' }).check();
+  await correct.getByRole('button', { name: 'Add break' }).click();
+  const second = correct.getByRole('group', { name: 'Break 2' });
+  await fillDateTime(second, 'Break start', at(6));
+  await fillDateTime(second, 'Break end', at(6.25));
+  await correct.getByLabel('Reason (optional)').fill('Breaks not punched');
+  await correct.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Shift corrected')).toBeVisible();
+  await expect(correct).toBeHidden();
+  await expect(benCells.nth(5)).toHaveText('7.75');
+  await expect(benCells.nth(6)).toHaveText('15 min');
+  await expect(benCells.nth(7)).toHaveText('30 min');
+
+  // The audit trail says what the breaks were and became.
+  await correctBen.click();
+  const trail = correct.getByRole('region', { name: 'Audit trail' });
+  const time = (hours: number) => at(hours).slice(11);
+  await expect(trail.getByRole('listitem').first()).toContainText(`Breaks: ${time(3)}–${time(3.5)} (unpaid)`);
+  await expect(trail.getByRole('listitem').last()).toContainText(
+    `Breaks: ${time(3)}–${time(3.5)} (unpaid) → changed to Breaks: ${time(3)}–${time(3.5)} (paid), ${time(6)}–${time(6.25)} (unpaid)`,
+  );
+  await snapshot(page, 'correct-shift-breaks-desktop');
+  // On a phone the dialog's fields stack and nothing runs off the side.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(correct.getByRole('group', { name: 'Break 2' })).toBeVisible();
+  const overflow = await correct.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await snapshot(page, 'correct-shift-breaks-390', false);
+  await expectNoSeriousViolations(page);
+  await correct.getByRole('button', { name: 'Cancel' }).click();
+  await snapshot(page, 'timesheet-390');
 });

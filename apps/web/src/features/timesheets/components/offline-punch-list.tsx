@@ -67,7 +67,8 @@ function OfflinePunchItem({
   const kind = t(punch.type === 'clock-in' ? 'timesheets.offline.clockIn' : 'timesheets.offline.clockOut');
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem, so on a phone the Dismiss button wraps under the text rather than squeezing it. */}
+      <div className="min-w-48 flex-1">
         <p className="font-medium text-slate-900">
           {who} <span className="font-mono text-sm font-normal text-slate-600">({punch.employeeId})</span>
         </p>

@@ -116,7 +116,8 @@ export function ReviewItem({
   const name = shift.employee.name;
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem, so on a phone the badges wrap under the name rather than squeezing it. */}
+      <div className="min-w-48 flex-1">
         <p className="font-medium text-slate-900">
           {name}{' '}
           <span className="font-mono text-sm font-normal text-slate-600">({shift.employee.employeeId})</span>
