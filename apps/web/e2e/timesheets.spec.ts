@@ -254,9 +254,7 @@ test.describe
         '5.00',
         '0.00', // double time
         '45.00',
-        '0 min', // unpaid and paid breaks, deductions
-        '0 min',
-        '0 min',
+        '0 min', // unpaid breaks (no paid breaks or deductions here: no columns for them)
         '0.00',
         '5',
         '0',

@@ -30,7 +30,7 @@ function ValidatedTimesheets() {
 
   if (validation.isPending) {
     return (
-      <PageLayout title={t('timesheets.title')}>
+      <PageLayout title={t('timesheets.title')} width="table">
         <p role="status" className="text-slate-600">
           {t('timesheets.loading')}
         </p>
@@ -68,7 +68,7 @@ function ManagerTimesheets({ locationId }: { locationId: string }) {
   );
 
   return (
-    <PageLayout title={t('timesheets.title')} actions={back}>
+    <PageLayout title={t('timesheets.title')} width="table" actions={back}>
       {info.isError ? (
         <div className="mb-4">
           <Alert tone="warning">{t('manager.view.timeZoneUnavailable', { timeZone })}</Alert>

@@ -7,8 +7,11 @@ interface PageLayoutProps {
   /** The screen's name: the page heading and the browser tab's title. */
   title: string;
   children?: ReactNode;
-  /** 'narrow' centres a single column (sign-in forms, result screens); 'wide' is for dashboards. */
-  width?: 'wide' | 'narrow';
+  /**
+   * 'narrow' centres a single column (sign-in forms, result screens); 'wide' is for dashboards;
+   * 'table' gives a screen of wide tables (the timesheet) the room of a laptop screen.
+   */
+  width?: 'wide' | 'narrow' | 'table';
   /** Controls at the right of the app bar that belong to the whole screen (e.g. Logout). */
   actions?: ReactNode;
   /** The language menu, on the screens no location's setting decides (docs/decisions/0152-languages.md). */
@@ -24,6 +27,7 @@ export function PageLayout({
   languageMenu = false,
 }: PageLayoutProps) {
   const { t } = useTranslation();
+  const frame = width === 'table' ? 'max-w-7xl' : 'max-w-5xl';
 
   // Screen readers announce the tab title on navigation, so it names the screen.
   useEffect(() => {
@@ -33,7 +37,7 @@ export function PageLayout({
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-3 text-slate-900">
+        <div className={`mx-auto flex ${frame} items-center gap-2 px-4 py-3 text-slate-900`}>
           <Clock aria-hidden="true" className="size-5 text-accent-700" />
           <span className="font-semibold tracking-tight">{t('app.name')}</span>
           {actions || languageMenu ? (
@@ -44,7 +48,7 @@ export function PageLayout({
           ) : null}
         </div>
       </header>
-      <main className={`mx-auto px-4 py-8 ${width === 'narrow' ? 'max-w-md sm:py-12' : 'max-w-5xl'}`}>
+      <main className={`mx-auto px-4 py-8 ${width === 'narrow' ? 'max-w-md sm:py-12' : frame}`}>
         <h1
           className={`text-2xl font-semibold tracking-tight text-slate-900 ${width === 'narrow' ? 'text-center' : ''}`}
         >

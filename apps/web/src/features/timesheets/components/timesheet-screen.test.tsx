@@ -62,8 +62,6 @@ describe('Timesheet', () => {
       'Double time',
       'Total',
       'Unpaid breaks',
-      'Paid breaks',
-      'Deductions',
       'Scheduled',
       'Shifts',
       'Late',
@@ -79,8 +77,6 @@ describe('Timesheet', () => {
       '0.00',
       '42.33',
       '150 min',
-      '0 min',
-      '0 min',
       '40.00',
       '5',
       '1',
@@ -95,8 +91,6 @@ describe('Timesheet', () => {
       '0.00',
       '15.50',
       '0 min',
-      '0 min',
-      '0 min',
       '16.00',
       '2',
       '0',
@@ -109,13 +103,30 @@ describe('Timesheet', () => {
       '0.00',
       '57.83',
       '150 min',
-      '0 min',
-      '0 min',
       '56.00',
       '7',
       '',
+      '',
     ]);
     expect(screen.getByText('Overtime after 40 hours a week. Unpaid breaks are not counted.')).toBeVisible();
+  });
+
+  it('shows paid breaks and deductions where the location uses them, and no unpaid column where none are', async () => {
+    const base = timesheet();
+    const body = {
+      ...base,
+      settings: { ...base.settings, breaksPaid: true, autoDeductMinutes: 30 },
+      totals: { ...base.totals, unpaidBreakMinutes: 0 },
+    };
+    stubApi({ 'GET /api/admin/timesheets': { status: 200, body } });
+    renderScreen();
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Paid breaks', 'Deductions']));
+    expect(headers).not.toContain('Unpaid breaks');
+    expect(headers).not.toContain('Actual');
   });
 
   it('lists the shifts needing review with their reason, and apart the open ones, each with Correct', async () => {
