@@ -141,8 +141,13 @@ test.describe('a manager', () => {
     await page.goto('/manager/settings');
     await expect(page.getByRole('heading', { level: 2, name: 'Week Layout' })).toBeVisible();
     await snapshot(page, 'settings-768');
-    // Nothing scrolls sideways on the tablet.
+    // Nothing scrolls sideways on the tablet, nor on a phone, whose payroll rules stack in one column.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('region', { name: 'Payroll' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await snapshot(page, 'settings-390');
+    await page.setViewportSize({ width: 768, height: 1024 });
 
     // Radix Select by keyboard: focus, open with Enter, move with the arrows, choose with Enter.
     const endDay = page.getByRole('combobox', { name: 'End Day' });
