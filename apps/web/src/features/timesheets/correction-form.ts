@@ -44,8 +44,8 @@ export interface CorrectionContext {
   /** The instants the fields were loaded from (correcting): an untouched field sends them unchanged. */
   initial?: { clockIn?: string | null; clockOut?: string | null };
   /**
-   * False when the shift's breaks could not be loaded: the body then carries no `breaks`, and the
-   * server keeps them as they are rather than reading an empty list as "no breaks".
+   * False while the shift's breaks are being read, or when they could not be: the body then carries
+   * no `breaks`, and the server keeps them as they are rather than reading an empty list as "none".
    */
   sendBreaks: boolean;
 }
