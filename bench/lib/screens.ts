@@ -45,11 +45,13 @@ export async function measureDemoScreens(options: {
   const ownerToken = await client.ownerToken(demo.email);
 
   // Someone at work, so the kiosk's list has a card to wait for.
-  type Current = { shifts: { employeeName: string }[] };
-  let working = (await client.get<Current>('/api/shift/current', kioskToken)).shifts[0]?.employeeName;
+  type Current = { shifts: { employee: { name: string } }[] };
+  const firstAtWork = async () =>
+    (await client.get<Current>('/api/shift/current', kioskToken)).shifts[0]?.employee.name;
+  let working = await firstAtWork();
   if (!working) {
     await client.post('/api/shift/clock-in', kioskToken, { employeeId: '001' });
-    working = (await client.get<Current>('/api/shift/current', kioskToken)).shifts[0]?.employeeName;
+    working = await firstAtWork();
   }
   const literally = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const screens: Screen[] = [

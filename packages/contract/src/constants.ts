@@ -45,3 +45,16 @@ export const TOOLTIP_DELAY_MS = 3000;
 
 export const ACCOUNT_TYPES = ['location', 'manager', 'orgAdmin', 'master'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/**
+ * Offline punches per batch (docs/api.md, "Offline punches"); a kiosk with more sends them in several.
+ * Here rather than in offline-punches.ts so that the kiosk's code, which needs only this number from
+ * it, does not load the validation library with that module's schemas.
+ */
+export const OFFLINE_BATCH_MAX = 100;
+
+/**
+ * How often a kiosk reports itself by default (docs/api.md, "Devices"); the server says the interval
+ * it counts with. Here rather than in devices.ts for the same reason as OFFLINE_BATCH_MAX.
+ */
+export const DEVICE_HEARTBEAT_SECONDS = 60;

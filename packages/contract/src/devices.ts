@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICE_HEARTBEAT_SECONDS } from './constants.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 
 /**
@@ -6,8 +7,7 @@ import { SINGLE_LINE, singleLineMessage } from './text.ts';
  * registers under a name and reports itself every DEVICE_HEARTBEAT_SECONDS.
  */
 
-/** How often a kiosk reports itself by default; the server says the interval it counts with. */
-export const DEVICE_HEARTBEAT_SECONDS = 60;
+export { DEVICE_HEARTBEAT_SECONDS };
 /** A device whose last contact is older than this many intervals is offline. */
 export const DEVICE_MISSED_HEARTBEATS = 3;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFLINE_BATCH_MAX } from './constants.ts';
 import { isoDateTime } from './dates.ts';
 import { employeeIdField, pinField } from './kiosk.ts';
 
@@ -13,8 +14,7 @@ import { employeeIdField, pinField } from './kiosk.ts';
 export const OFFLINE_PUNCH_MAX_AGE_HOURS = 72;
 /** A corrected time this far past the server's clock is implausible (a device clock gone wrong). */
 export const OFFLINE_PUNCH_MAX_FUTURE_MINUTES = 5;
-/** Punches per batch; a kiosk with more sends them in several. */
-export const OFFLINE_BATCH_MAX = 100;
+export { OFFLINE_BATCH_MAX };
 
 export const OFFLINE_PUNCH_TYPES = ['clock-in', 'clock-out'] as const;
 export type OfflinePunchType = (typeof OFFLINE_PUNCH_TYPES)[number];

@@ -1,4 +1,4 @@
-import { DEVICE_HEARTBEAT_SECONDS } from '@shiftclock/contract/devices';
+import { DEVICE_HEARTBEAT_SECONDS } from '@shiftclock/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';

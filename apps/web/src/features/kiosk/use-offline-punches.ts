@@ -1,4 +1,5 @@
-import { OFFLINE_BATCH_MAX, type QueuedPunch } from '@shiftclock/contract/offline-punches';
+import { OFFLINE_BATCH_MAX } from '@shiftclock/contract/constants';
+import type { QueuedPunch } from '@shiftclock/contract/offline-punches';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { currentShiftsKey } from '../../api/kiosk/current-shifts.ts';
