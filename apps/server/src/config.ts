@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEVICE_HEARTBEAT_SECONDS } from '@shiftclock/contract/devices';
+import { DEVICE_HEARTBEAT_SECONDS } from '@shiftclock/contract/constants';
 import { z } from 'zod';
 
 /** Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO. */

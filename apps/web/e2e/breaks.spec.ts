@@ -248,7 +248,8 @@ test('the manager adds a missed shift with its break, then fixes the breaks in C
   await expect(trail.getByRole('listitem').last()).toContainText(
     `Breaks: ${time(3)}–${time(3.5)} (unpaid) → changed to Breaks: ${time(3)}–${time(3.5)} (paid), ${time(6)}–${time(6.25)} (unpaid)`,
   );
-  await snapshot(page, 'correct-shift-breaks-desktop');
+  await trail.scrollIntoViewIfNeeded();
+  await snapshot(page, 'correct-shift-breaks-desktop', false);
   // On a phone the dialog's fields stack and nothing runs off the side.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(correct.getByRole('group', { name: 'Break 2' })).toBeVisible();

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { DEVICE_HEARTBEAT_SECONDS } from './constants.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 
 /**
  * Kiosk devices (issue 21; docs/api.md, "Devices"): a kiosk opened with the location's password
- * registers under a name and reports itself every DEVICE_HEARTBEAT_SECONDS.
+ * registers under a name and reports itself every DEVICE_HEARTBEAT_SECONDS (constants.ts).
  */
 
-export { DEVICE_HEARTBEAT_SECONDS };
 /** A device whose last contact is older than this many intervals is offline. */
 export const DEVICE_MISSED_HEARTBEATS = 3;
 

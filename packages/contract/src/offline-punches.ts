@@ -14,7 +14,6 @@ import { employeeIdField, pinField } from './kiosk.ts';
 export const OFFLINE_PUNCH_MAX_AGE_HOURS = 72;
 /** A corrected time this far past the server's clock is implausible (a device clock gone wrong). */
 export const OFFLINE_PUNCH_MAX_FUTURE_MINUTES = 5;
-export { OFFLINE_BATCH_MAX };
 
 export const OFFLINE_PUNCH_TYPES = ['clock-in', 'clock-out'] as const;
 export type OfflinePunchType = (typeof OFFLINE_PUNCH_TYPES)[number];

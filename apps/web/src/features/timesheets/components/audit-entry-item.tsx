@@ -59,29 +59,17 @@ export function AuditEntryItem({ entry, timeZone, timeFormat, showEmployee = fal
         {t('timesheets.audit.byAt', { actor: entry.actor, at: formatMoment(entry.at, timeZone, timeFormat) })}
       </p>
       {entry.after ? (
-        <p className="mt-0.5 text-slate-700 tabular-nums">
-          {/* A confirmation keeps the times: they are shown once. */}
-          {entry.before && entry.action !== 'confirm' ? (
-            <>
-              <span>{times(entry.before)}</span>
-              <span aria-hidden="true"> → </span>
-              <span className="sr-only"> {t('timesheets.audit.changedTo')} </span>
-            </>
-          ) : null}
-          <span className="font-medium text-slate-900">{times(entry.after)}</span>
-        </p>
+        // A confirmation keeps the times: they are shown once.
+        <Change
+          before={entry.before && entry.action !== 'confirm' ? times(entry.before) : null}
+          after={times(entry.after)}
+        />
       ) : null}
       {breaksChanged(entry) ? (
-        <p className="mt-0.5 text-slate-700 tabular-nums">
-          {entry.before?.breaks ? (
-            <>
-              <span>{breaks(entry.before.breaks)}</span>
-              <span aria-hidden="true"> → </span>
-              <span className="sr-only"> {t('timesheets.audit.changedTo')} </span>
-            </>
-          ) : null}
-          <span className="font-medium text-slate-900">{breaks(entry.after?.breaks ?? null)}</span>
-        </p>
+        <Change
+          before={entry.before?.breaks ? breaks(entry.before.breaks) : null}
+          after={breaks(entry.after?.breaks ?? null)}
+        />
       ) : null}
       {entry.reason ? (
         <p className="mt-0.5 wrap-anywhere text-slate-700">
@@ -89,5 +77,22 @@ export function AuditEntryItem({ entry, timeZone, timeFormat, showEmployee = fal
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** 'before → after', with words for a screen reader; the after alone when there is no before. */
+function Change({ before, after }: { before: string | null; after: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-0.5 text-slate-700 tabular-nums">
+      {before !== null ? (
+        <>
+          <span>{before}</span>
+          <span aria-hidden="true"> → </span>
+          <span className="sr-only"> {t('timesheets.audit.changedTo')} </span>
+        </>
+      ) : null}
+      <span className="font-medium text-slate-900">{after}</span>
+    </p>
   );
 }
