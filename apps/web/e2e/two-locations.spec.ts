@@ -160,7 +160,13 @@ test.describe('an owner with two locations', () => {
     expect(current.shifts).toEqual([]);
   });
 
-  test("the kiosk's Logout revokes its token on the server and signs out", async ({ page }) => {
+  test("the kiosk's Logout revokes its token on the server and signs out", async ({
+    page,
+    allowHttpErrors,
+  }) => {
+    // A call the kiosk sent just before Logout (its Currently Working refresh, a heartbeat) may be
+    // answered after the revocation: 401, in the console only. A loaded CI machine got one.
+    allowHttpErrors(401);
     await openOrganizationDashboard(page);
     await page
       .getByRole('article', { name: 'Hilltop' })
