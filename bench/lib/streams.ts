@@ -91,12 +91,19 @@ export async function measureStreams(options: {
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const after = await rssKiB(pid);
 
+  // The demo seeds people at work "now" (which ones depends on the hour): punch someone who is not.
+  const working = new Set(
+    (
+      await client.get<{ shifts: { employee: { employeeId: string } }[] }>('/api/shift/current', token)
+    ).shifts.map((shift) => shift.employee.employeeId),
+  );
+  const employeeId = kiosk.employeeCodes.find((code) => !working.has(code));
   // Each punch: the time until the last of the streams has its change event.
   const fanOut: number[] = [];
   for (let i = 0; i < options.punches; i++) {
     const expected = i + 1;
     const started = performance.now();
-    await client.post(`/api/shift/clock-${i % 2 === 0 ? 'in' : 'out'}`, token, { employeeId: '001' });
+    await client.post(`/api/shift/clock-${i % 2 === 0 ? 'in' : 'out'}`, token, { employeeId });
     while (streams.some((stream) => stream.changes() < expected)) {
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
