@@ -26,6 +26,7 @@ import { masterRoutes } from './features/master/master.routes.ts';
 import { createMasterService } from './features/master/master.service.ts';
 import { offlinePunchesRoutes } from './features/offline-punches/offline-punches.routes.ts';
 import { createOfflinePunchesService } from './features/offline-punches/offline-punches.service.ts';
+import { createOrganizationStatsCache } from './features/organization/location-stats.ts';
 import { organizationRoutes } from './features/organization/organization.routes.ts';
 import { createOrganizationService } from './features/organization/organization.service.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   const tokens = createTokenService(secrets.jwtSecret, now);
   const sessions = new SessionCache();
   const live = new LiveUpdates((payload) => notify(db, LOCATION_CHANGE_CHANNEL, payload), app.log);
+  const organizationStats = createOrganizationStatsCache();
   // One connection per instance hears both kinds of notice (db/notifications.ts).
   const stopListening = listenForNotices(
     database.pool.options,
@@ -124,13 +126,18 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
       channels: {
         [AUTH_CHANGE_CHANNEL]: (table) => {
           sessions.forgetAll();
+          organizationStats.forgetAll();
           live.authChanged(table);
         },
-        [LOCATION_CHANGE_CHANNEL]: (payload) => live.deliver(payload),
+        [LOCATION_CHANGE_CHANNEL]: (payload) => {
+          live.deliver(payload);
+          organizationStats.forgetLocations(payload.split(','));
+        },
       },
       onListening: (listening) => {
         sessions.setListening(listening);
         live.setListening(listening);
+        organizationStats.setListening(listening);
       },
     },
     app.log,
@@ -150,16 +157,25 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   // of it through their live-updates stream, whichever instance they are connected to. A logout
   // changes nothing they show (and the screen that logged out is on its way to the login). A punch
   // refused because wrong PINs locked the employee changed the manager's employee list.
-  app.addHook('onResponse', async (request, reply) => {
+  // Before the answer leaves (the write is committed by then), this instance also forgets the
+  // organization's figures, so a screen that asks again at once never gets the old ones here;
+  // other instances forget on the notice.
+  app.addHook('onSend', async (request, reply, payload) => {
     const pinLock = reply.statusCode === 429 && /^\/api\/shift\/(clock|break)-/.test(request.url);
     if (
       request.method === 'GET' ||
       (reply.statusCode >= 400 && !pinLock) ||
       request.url.startsWith('/api/auth/')
     )
-      return;
+      return payload;
     const account = request.account;
-    if (account?.type === 'location' || account?.type === 'manager') live.changed(account.locationId);
+    if (account?.type === 'location' || account?.type === 'manager') {
+      organizationStats.forgetLocations([account.locationId]);
+      live.changed(account.locationId);
+    }
+    if (account?.type === 'orgAdmin') organizationStats.forgetOrganization(account.organizationId);
+    if (account?.type === 'master') organizationStats.forgetAll();
+    return payload;
   });
 
   const devices = createDevicesService({ db, now, heartbeatSeconds: config.deviceHeartbeatSeconds });
@@ -184,12 +200,19 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(healthRoutes(db));
   await app.register(authRoutes(auth));
   await app.register(
-    masterRoutes(createMasterService({ db, now, heartbeatSeconds: config.deviceHeartbeatSeconds })),
+    masterRoutes(
+      createMasterService({ db, now, heartbeatSeconds: config.deviceHeartbeatSeconds, organizationStats }),
+    ),
   );
   const timesheets = createTimesheetsService({ db, now });
   await app.register(
     organizationRoutes(
-      createOrganizationService({ db, now, heartbeatSeconds: config.deviceHeartbeatSeconds }),
+      createOrganizationService({
+        db,
+        now,
+        heartbeatSeconds: config.deviceHeartbeatSeconds,
+        organizationStats,
+      }),
       timesheets,
     ),
   );

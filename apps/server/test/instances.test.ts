@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { claimJobRun } from '../src/db/job-runs.ts';
-import { createLocation, createOrganization, setOrganizationStatus } from './fixtures.ts';
+import { createEmployee, createLocation, createOrganization, setOrganizationStatus } from './fixtures.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 // Several instances behind a load balancer share one set of rules (docs/decisions/0154-…): rate
@@ -35,6 +35,33 @@ async function msUntilRefused(app: App, token: string, status: number): Promise<
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`still accepted after 1 s`);
+}
+
+async function accountToken(payload: Record<string, string>) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+  return res.json().token as string;
+}
+
+type LocationFigures = { locationId: string; stats: { monthHours: number; kiosks: { registered: number } } };
+
+/** The locations of an organization with their figures, as its owner's dashboard shows them. */
+async function dashboardLocations(app: App, organizationId: string, ownerToken: string) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/organization/${organizationId}/dashboard`,
+    headers: { authorization: `Bearer ${ownerToken}` },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().locations as LocationFigures[];
+}
+
+/** Asks every 20 ms until `shows` accepts what `app` answers (fails after 1 s). */
+async function within1s<T>(ask: () => Promise<T>, shows: (answer: T) => boolean) {
+  const started = Date.now();
+  while (!shows(await ask())) {
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 async function login(app: App, code: string, password: string, ip: string) {
@@ -120,5 +147,102 @@ describe('three instances on one database', () => {
     // Straight in the database, as an operator with psql would: no instance is told but by the notice.
     await setOrganizationStatus(t.db, organization.id, 'suspended');
     for (const app of instances) expect(await msUntilRefused(app, token, 403)).toBeLessThan(1_000);
+  });
+
+  it("show a manager's added shift in the owner's month hours on every instance within a second", async () => {
+    const owner = await createOrganization(t.db);
+    // A 30-minute shift that ended a minute ago, in this month where the location is: UTC, or
+    // Kiritimati (UTC+14) in a UTC month's first half hour.
+    const end = new Date(Date.now() - 60_000);
+    const start = new Date(end.getTime() - 30 * 60_000);
+    const timezone = start.getUTCMonth() === end.getUTCMonth() ? 'UTC' : 'Pacific/Kiritimati';
+    const { code, managerPassword } = await createLocation(t.db, owner.organization.id, { timezone });
+    const [location] = (await t.pool.query('select id from locations where code = $1', [code])).rows;
+    await createEmployee(t.db, location.id, '001');
+    const ownerToken = await accountToken({
+      accountType: 'orgAdmin',
+      email: owner.email,
+      password: owner.password,
+    });
+    const manager = await accountToken({
+      accountType: 'manager',
+      locationId: code,
+      password: managerPassword,
+    });
+    const hours = async (app: App) =>
+      (await dashboardLocations(app, owner.organization.id, ownerToken))[0]?.stats.monthHours;
+    for (const app of instances) expect(await hours(app)).toBe(0);
+
+    const [first, ...others] = instances as [App, App, App];
+    const added = await first.inject({
+      method: 'POST',
+      url: '/api/admin/shifts',
+      headers: { authorization: `Bearer ${manager}` },
+      payload: { employeeId: '001', clockIn: start.toISOString(), clockOut: end.toISOString() },
+    });
+    expect(added.statusCode).toBe(201);
+    // The instance that took the write shows it at once; the others as soon as the notice arrives.
+    expect(await hours(first)).toBe(0.5);
+    for (const app of others)
+      await within1s(
+        () => hours(app),
+        (shown) => shown === 0.5,
+      );
+  });
+
+  it("show an owner's new location and a new kiosk on every instance's dashboard within a second", async () => {
+    const owner = await createOrganization(t.db);
+    const { code, locationPassword } = await createLocation(t.db, owner.organization.id);
+    const ownerToken = await accountToken({
+      accountType: 'orgAdmin',
+      email: owner.email,
+      password: owner.password,
+    });
+    const locationsOn = (app: App) => dashboardLocations(app, owner.organization.id, ownerToken);
+    for (const app of instances) expect(await locationsOn(app)).toHaveLength(1);
+    const [first, ...others] = instances as [App, App, App];
+
+    // A kiosk logs in with its name (which registers it) and reports: a location token's write.
+    const kiosk = await accountToken({
+      accountType: 'location',
+      locationId: code,
+      password: locationPassword,
+      deviceName: 'Front desk',
+    });
+    const beat = await first.inject({
+      method: 'POST',
+      url: '/api/devices/heartbeat',
+      headers: { authorization: `Bearer ${kiosk}` },
+      payload: { appVersion: 'test', queuedPunches: 0 },
+    });
+    expect(beat.statusCode).toBe(200);
+    const kiosksOf = (locations: LocationFigures[]) => locations[0]?.stats.kiosks.registered;
+    expect(kiosksOf(await locationsOn(first))).toBe(1);
+    for (const app of others)
+      await within1s(
+        () => locationsOn(app),
+        (shown) => kiosksOf(shown) === 1,
+      );
+
+    // The owner's own write: its instance forgets at once, the others hear of it from `locations`.
+    const created = await first.inject({
+      method: 'POST',
+      url: '/api/organization/locations',
+      headers: { authorization: `Bearer ${ownerToken}` },
+      payload: {
+        locationName: 'Second Street',
+        locationPassword: 'kiosk123',
+        confirmLocationPassword: 'kiosk123',
+        managerPassword: 'Manager1!',
+        confirmManagerPassword: 'Manager1!',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await locationsOn(first)).toHaveLength(2);
+    for (const app of others)
+      await within1s(
+        () => locationsOn(app),
+        (shown) => shown.length === 2,
+      );
   });
 });

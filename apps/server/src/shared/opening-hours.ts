@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, type Settings } from '@shiftclock/contract/settings';
-import { wallClockAt } from './zoned-time.ts';
+import { type WallClock, wallClockAt } from './zoned-time.ts';
 
 type WeekLayout = Settings['weekLayout'];
 
@@ -16,8 +16,12 @@ function isBusinessDay(day: number, { startDay, endDay }: WeekLayout) {
  * next morning, so 02:00 on Saturday belongs to Friday's night.
  */
 export function isOpenAt(layout: WeekLayout | null | undefined, timezone: string, at: Date): boolean {
+  return isOpenAtWallClock(layout, wallClockAt(at, timezone));
+}
+
+/** `isOpenAt` for a wall clock already read in the location's zone (callers reading many locations share it per zone). */
+export function isOpenAtWallClock(layout: WeekLayout | null | undefined, wall: WallClock): boolean {
   const week = layout ?? DEFAULT_SETTINGS.weekLayout;
-  const wall = wallClockAt(at, timezone);
   const day = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
   const start = hourOf(week.startTime);
   const end = hourOf(week.endTime);

@@ -24,6 +24,14 @@ export function renewedEnd(endsAt: Date, duration: number, unit: DurationUnit, n
   return end;
 }
 
+/** Whether `renewDueLicenses` would extend this license now (it renews when read after its end). */
+export function isRenewalDue(
+  license: { licenseAutoRenew: boolean | null; licenseEndsAt: Date | null },
+  now: Date,
+): boolean {
+  return license.licenseAutoRenew === true && license.licenseEndsAt !== null && license.licenseEndsAt <= now;
+}
+
 const DAY_MS = 86_400_000;
 
 /** Days left, rounded up (docs/product.md section 9): 1.2 days left shows as 2. */

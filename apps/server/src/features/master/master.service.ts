@@ -7,7 +7,7 @@ import { messages } from '@shiftclock/contract/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import type { KioskAwareDeps } from '../devices/devices.service.ts';
-import { organizationWithLocationStats } from '../organization/location-stats.ts';
+import { type LocationStatsDeps, organizationWithLocationStats } from '../organization/location-stats.ts';
 import { lockOrganization } from '../organization/locations.repository.ts';
 import { addDuration, type DurationUnit } from './licenses.ts';
 import { toOrganizationEvent } from './organization-detail.ts';
@@ -42,7 +42,8 @@ type LicenseInput = {
 
 const DAY_MS = 86_400_000;
 
-export function createMasterService({ db, now, heartbeatSeconds }: KioskAwareDeps) {
+export function createMasterService(deps: KioskAwareDeps & Pick<LocationStatsDeps, 'organizationStats'>) {
+  const { db, now } = deps;
   async function organizationOr404(id: string) {
     const row = await findOrganization(db, id);
     if (!row) throw new NotFound(messages.organizationNotFound);
@@ -137,8 +138,10 @@ export function createMasterService({ db, now, heartbeatSeconds }: KioskAwareDep
     /** The detail page: the organization, its owner, its history and its locations with their figures. */
     async get(id: string) {
       const at = now();
-      await renewDueLicenses(db, at);
-      const found = await organizationWithLocationStats(db, id, at, heartbeatSeconds);
+      // A license renewed now is past the cached figures' row (its notice comes later).
+      for (const renewed of await renewDueLicenses(db, at))
+        deps.organizationStats.forgetOrganization(renewed);
+      const found = await organizationWithLocationStats(deps, id, at);
       if (!found) throw new NotFound(messages.organizationNotFound);
       const owner = await findOrganizationOwner(db, id);
       const events = await listOrganizationEvents(db, id);

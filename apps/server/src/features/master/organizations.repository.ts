@@ -38,8 +38,11 @@ export async function findOrganization(db: DbOrTx, id: string) {
   return row;
 }
 
-/** Extends every auto-renewing license that has reached its end (run before reads; see docs/api.md). */
-export async function renewDueLicenses(db: DbOrTx, now: Date) {
+/**
+ * Extends every auto-renewing license that has reached its end (run before reads; see docs/api.md).
+ * Answers the organizations whose license it found due.
+ */
+export async function renewDueLicenses(db: DbOrTx, now: Date): Promise<string[]> {
   const due = await db
     .select()
     .from(licenses)
@@ -52,6 +55,7 @@ export async function renewDueLicenses(db: DbOrTx, now: Date) {
       .set({ endsAt, startsAt: license.endsAt, updatedAt: now })
       .where(and(eq(licenses.organizationId, license.organizationId), eq(licenses.endsAt, license.endsAt)));
   }
+  return due.map((license) => license.organizationId);
 }
 
 export async function countStatistics(db: DbOrTx) {

@@ -1,36 +1,87 @@
 import { DEVICE_MISSED_HEARTBEATS } from '@shiftclock/contract/devices';
 import type { DbOrTx } from '../../db/client.ts';
-import { isOpenAt } from '../../shared/opening-hours.ts';
-import { lastDayOfMonth, localDayOf, localDaysRange } from '../../shared/zoned-time.ts';
+import { isOpenAtWallClock } from '../../shared/opening-hours.ts';
+import {
+  lastDayOfMonth,
+  localDayOf,
+  localDaysRange,
+  type WallClock,
+  wallClockAt,
+} from '../../shared/zoned-time.ts';
 import { findOrganizationWithLocations, sumHoursStartedIn } from './locations.repository.ts';
+import { OrganizationStatsCache } from './organization-stats-cache.ts';
+
+type MonthRange = { locationId: string; from: Date; to: Date };
+
+/** The rows behind the figures, as read at one time: kept by the cache, turned into figures per call. */
+type OrganizationStatsRows = {
+  row: NonNullable<Awaited<ReturnType<typeof findOrganizationWithLocations>>>;
+  /** The month each location's hours were counted for. */
+  months: MonthRange[];
+  monthHours: Map<string, number>;
+};
+
+export const createOrganizationStatsCache = () => new OrganizationStatsCache<OrganizationStatsRows>();
+export type OrganizationStatsCacheOfRows = ReturnType<typeof createOrganizationStatsCache>;
+
+export type LocationStatsDeps = {
+  db: DbOrTx;
+  heartbeatSeconds: number;
+  organizationStats: OrganizationStatsCacheOfRows;
+};
+
+/**
+ * Each zone's month as last worked out. Reading a zone's calendar costs a dozen Intl calls, and
+ * the month is the same for every call until it turns: an instant inside the kept range is in
+ * that month, by construction. (At most one entry per time zone there is.)
+ */
+const monthByZone = new Map<string, { from: Date; to: Date }>();
 
 /** "This month" of a location: from the first instant of its first day, in its own zone. */
-function monthOf(location: { id: string; timezone: string }, at: Date) {
-  const today = localDayOf(at, location.timezone);
-  const { from, to } = localDaysRange(`${today.slice(0, 8)}01`, lastDayOfMonth(today), location.timezone);
-  return { locationId: location.id, from, to };
+function monthOf(location: { id: string; timezone: string }, at: Date): MonthRange {
+  let month = monthByZone.get(location.timezone);
+  if (!month || at < month.from || at >= month.to) {
+    const today = localDayOf(at, location.timezone);
+    month = localDaysRange(`${today.slice(0, 8)}01`, lastDayOfMonth(today), location.timezone);
+    monthByZone.set(location.timezone, month);
+  }
+  return { locationId: location.id, from: month.from, to: month.to };
+}
+
+async function readRows(db: DbOrTx, organizationId: string, at: Date) {
+  const row = await findOrganizationWithLocations(db, organizationId);
+  if (!row) return undefined;
+  const months = row.locations.map((location) => monthOf(location, at));
+  return { row, months, monthHours: await sumHoursStartedIn(db, months) };
 }
 
 /**
  * An organization with each of its locations and their figures: active employees, hours of the
  * shifts that started this month in the location's own zone (to one decimal), and its kiosks (how
  * many are registered and online, and whether the location is open now). The owner's dashboard
- * and the master's organization detail show the same numbers from here. Undefined when no such
- * organization exists.
+ * and the master's organization detail show the same numbers from here. The rows come from the
+ * cache while it holds them for this month (organization-stats-cache.ts); what moves with the
+ * clock (kiosks online, open now) is judged at `at`. Undefined when no such organization exists.
  */
 export async function organizationWithLocationStats(
-  db: DbOrTx,
+  { db, heartbeatSeconds, organizationStats }: LocationStatsDeps,
   organizationId: string,
   at: Date,
-  heartbeatSeconds: number,
 ) {
-  const onlineSince = new Date(at.getTime() - DEVICE_MISSED_HEARTBEATS * heartbeatSeconds * 1000);
-  const row = await findOrganizationWithLocations(db, organizationId, onlineSince);
-  if (!row) return undefined;
-  const monthHours = await sumHoursStartedIn(
-    db,
-    row.locations.map((location) => monthOf(location, at)),
+  const rows = await organizationStats.get(
+    organizationId,
+    () => readRows(db, organizationId, at),
+    (value) => value.row.locations.map((location) => location.id),
+    // Counted for this month: `at` lies in every location's counted month (a new time zone empties
+    // the cache: it is a change to `locations`).
+    (value) => value.months.every((month) => month.from <= at && at < month.to),
   );
+  if (!rows) return undefined;
+  const { row, monthHours } = rows;
+  const onlineSince = at.getTime() - DEVICE_MISSED_HEARTBEATS * heartbeatSeconds * 1000;
+  // One wall clock per zone, not per location: a chain has many locations in few zones.
+  const zones = new Set(row.locations.map((l) => l.timezone));
+  const wallClocks = new Map([...zones].map((zone) => [zone, wallClockAt(at, zone)]));
   const locations = row.locations.map((l) => ({
     _id: l.id,
     id: l.id,
@@ -43,9 +94,9 @@ export async function organizationWithLocationStats(
       employeeCount: l.employee_count,
       monthHours: Math.round((monthHours.get(l.id) ?? 0) * 10) / 10,
       kiosks: {
-        registered: l.kiosks_registered,
-        online: l.kiosks_online,
-        openNow: isOpenAt(l.week_layout, l.timezone, at),
+        registered: l.kiosks_last_seen.length,
+        online: l.kiosks_last_seen.filter((seen) => Date.parse(seen) >= onlineSince).length,
+        openNow: isOpenAtWallClock(l.week_layout, wallClocks.get(l.timezone) as WallClock),
       },
     },
   }));

@@ -33,16 +33,17 @@ export type LocationStats = {
   week_layout: WeekLayout | null;
   /** The stored time format, 24h when the location never saved settings. */
   time_format: '24h' | '12h';
-  kiosks_registered: number;
-  kiosks_online: number;
+  /** When each of its registered (not revoked) kiosks was last heard from, oldest first. */
+  kiosks_last_seen: string[];
 };
 
 /**
  * The owner's dashboard in one statement, whatever the number of locations: the organization with
- * its license, and its locations as a JSON array with their active employees. The month's hours are
+ * its license, and its locations as a JSON array with their active employees and kiosks (whether
+ * each is online is the caller's to judge, at the time it answers). The month's hours are
  * `sumHoursStartedIn`'s, once the month's bounds are known in each location's zone.
  */
-export async function findOrganizationWithLocations(db: DbOrTx, organizationId: string, onlineSince: Date) {
+export async function findOrganizationWithLocations(db: DbOrTx, organizationId: string) {
   const [row] = await db
     .select({
       ...organizationFields,
@@ -52,9 +53,8 @@ export async function findOrganizationWithLocations(db: DbOrTx, organizationId: 
             (select count(*)::int from employees e where e.location_id = l.id and e.is_active) as employee_count,
             l.settings -> 'weekLayout' as week_layout,
             coalesce(l.settings ->> 'timeFormat', '24h') as time_format,
-            (select count(*)::int from ${devices} d where d.location_id = l.id and d.revoked_at is null) as kiosks_registered,
-            (select count(*)::int from ${devices} d where d.location_id = l.id and d.revoked_at is null
-                and d.last_seen_at >= ${onlineSince.toISOString()}::timestamptz) as kiosks_online
+            (select coalesce(json_agg(d.last_seen_at order by d.last_seen_at), '[]'::json) from ${devices} d
+              where d.location_id = l.id and d.revoked_at is null) as kiosks_last_seen
           from locations l
           where l.organization_id = ${organizations.id}
         ) x)`,

@@ -8,12 +8,13 @@ import { resolveRange } from '../../shared/date-range.ts';
 import { isOrganizationActive } from '../auth/organization-activity.ts';
 import type { KioskAwareDeps } from '../devices/devices.service.ts';
 import { toEmployeeDto } from '../employees/employee-dto.ts';
+import { isRenewalDue } from '../master/licenses.ts';
 import { toOrganizationDto } from '../master/organization-dto.ts';
 import { findOrganization, renewDueLicenses } from '../master/organizations.repository.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
 import { findShiftsClockedInBetween } from '../shifts/shifts.repository.ts';
-import { organizationWithLocationStats } from './location-stats.ts';
+import { type LocationStatsDeps, organizationWithLocationStats } from './location-stats.ts';
 import {
   claimLocationCode,
   deleteLocation,
@@ -27,7 +28,10 @@ import {
 
 type OrgAdmin = Extract<Account, { type: 'orgAdmin' }>;
 
-export function createOrganizationService({ db, now, heartbeatSeconds }: KioskAwareDeps) {
+export function createOrganizationService(
+  deps: KioskAwareDeps & Pick<LocationStatsDeps, 'organizationStats'>,
+) {
+  const { db, now } = deps;
   /** Another organization's location answers exactly like a missing one (docs/product.md section 11.2). */
   async function ownLocation(admin: OrgAdmin, code: string) {
     const location = await findOrganizationLocation(db, admin.organizationId, code);
@@ -39,9 +43,16 @@ export function createOrganizationService({ db, now, heartbeatSeconds }: KioskAw
     async dashboard(admin: OrgAdmin, organizationId: string) {
       if (organizationId !== admin.organizationId) throw new NotFound(messages.organizationNotFound);
       const at = now();
-      await renewDueLicenses(db, at);
-      const found = await organizationWithLocationStats(db, organizationId, at, heartbeatSeconds);
+      let found = await organizationWithLocationStats(deps, organizationId, at);
       if (!found) throw new NotFound(messages.organizationNotFound);
+      // An auto-renewing license is extended when it is read after its end (docs/api.md); only a
+      // due one costs a write and a second read (past the cached row: the notice comes later).
+      if (isRenewalDue(found.row, at)) {
+        for (const renewed of await renewDueLicenses(db, at))
+          deps.organizationStats.forgetOrganization(renewed);
+        found = await organizationWithLocationStats(deps, organizationId, at);
+        if (!found) throw new NotFound(messages.organizationNotFound);
+      }
       return { organization: toOrganizationDto(found.row, at), locations: found.locations };
     },
 

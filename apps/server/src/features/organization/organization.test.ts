@@ -133,6 +133,22 @@ describe('organization owner', () => {
     ]);
   });
 
+  it('extends its own auto-renewing license on the dashboard once the license has ended', async () => {
+    const endedAt = new Date(Date.now() - 3_600_000);
+    const o = await owner({ licenseEndsAt: endedAt });
+    await t.pool.query('update licenses set auto_renew = true where organization_id = $1', [
+      o.organization.id,
+    ]);
+    const dashboard = await call({ url: `/api/organization/${o.organization.id}/dashboard`, token: o.token });
+    expect(dashboard.status).toBe(200);
+    // The fixture's license lasts 30 days: renewed from its end for 30 more.
+    expect(dashboard.body.organization.license).toMatchObject({
+      startDate: endedAt.toISOString(),
+      endDate: new Date(endedAt.getTime() + 30 * 86_400_000).toISOString(),
+      autoRenew: true,
+    });
+  });
+
   it('answers field errors with docs/product.md section 5 messages', async () => {
     const o = await owner();
     const res = await call({
