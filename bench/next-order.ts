@@ -5,6 +5,7 @@ import pg from 'pg';
 import { connectDatabase } from '../apps/server/src/db/client.ts';
 import { api } from './lib/api.ts';
 import { startBenchCluster } from './lib/cluster.ts';
+import { dashboardForgetter } from './lib/dashboard-cache.ts';
 import { AUTO_EXPLAIN_OPTIONS, logSize, planBuffers, planGist, plansSince } from './lib/plans.ts';
 import { buildServerBundle, type Child, startProductServer } from './lib/processes.ts';
 import { fixed, median, table } from './lib/report.ts';
@@ -121,9 +122,16 @@ try {
     };
     for (const [name, callPath] of Object.entries(paths) as [keyof typeof paths, string][]) {
       const call = () => client.get(callPath, tokens[name]);
+      // The dashboard's figures are cached: time and plan its reads after a change.
+      const before =
+        name === 'organization dashboard' ? dashboardForgetter(pool, BENCH.chain.email) : async () => {};
       for (let i = 0; i < 5; i++) await call();
       const samples: number[] = [];
-      for (let i = 0; i < 20; i++) samples.push((await timed(call))[1]);
+      for (let i = 0; i < 20; i++) {
+        await before();
+        samples.push((await timed(call))[1]);
+      }
+      await before();
       const offset = await logSize(cluster.logFile);
       await call();
       await new Promise((resolve) => setTimeout(resolve, 200));

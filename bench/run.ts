@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { connectDatabase } from '../apps/server/src/db/client.ts';
-import { LOCATION_CHANGE_CHANNEL } from '../apps/server/src/features/live/live-updates.ts';
 import { type Api, api } from './lib/api.ts';
 import { startBenchCluster } from './lib/cluster.ts';
+import { dashboardForgetter } from './lib/dashboard-cache.ts';
 import { runLoad } from './lib/load.ts';
 import { loadAverage, machine } from './lib/machine.ts';
 import { AUTO_EXPLAIN_OPTIONS, logSize, planBuffers, planGist, plansSince, queryLabel } from './lib/plans.ts';
@@ -548,22 +548,6 @@ async function statementsPerCall(
     await client.get(url, token);
   }
   return Math.round(((await stats.read()).total / calls) * 100) / 100;
-}
-
-/**
- * Makes the server read an organization's dashboard afresh, as after a write at one of its
- * locations: the notice on which every instance forgets its figures
- * (docs/decisions/0162-organization-stats-cache.md), then a moment for it to arrive.
- */
-function dashboardForgetter(pool: pg.Pool, ownerEmail: string) {
-  return async () => {
-    await pool.query(
-      `select pg_notify($1, (select string_agg(l.id::text, ',') from locations l
-          join organizations o on o.id = l.organization_id where o.email = $2))`,
-      [LOCATION_CHANGE_CHANNEL, ownerEmail],
-    );
-    await new Promise((r) => setTimeout(r, 30));
-  };
 }
 
 /**
