@@ -22,12 +22,12 @@ type OrganizationStatsRows = {
 };
 
 export const createOrganizationStatsCache = () => new OrganizationStatsCache<OrganizationStatsRows>();
-export type OrganizationStatsCacheOfRows = ReturnType<typeof createOrganizationStatsCache>;
+export type DashboardStatsCache = ReturnType<typeof createOrganizationStatsCache>;
 
 export type LocationStatsDeps = {
   db: DbOrTx;
   heartbeatSeconds: number;
-  organizationStats: OrganizationStatsCacheOfRows;
+  organizationStats: DashboardStatsCache;
 };
 
 /**
