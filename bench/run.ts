@@ -433,20 +433,10 @@ async function loadPhase(webDist: string | undefined) {
   ]);
 
   // The dashboard's statements when read afresh (after a change), one location against twenty.
-  const dashboardOne = await statementsPerCall(
-    stats,
-    client,
-    paths.dashboardOne,
-    tokens.weekOwner,
-    dashboardForgetter(database.pool, BENCH.week.email),
-  );
-  const dashboardMany = await statementsPerCall(
-    stats,
-    client,
-    paths.dashboard,
-    tokens.chainOwner,
-    dashboardForgetter(database.pool, BENCH.chain.email),
-  );
+  const readAfresh = (url: string, token: string, ownerEmail: string) =>
+    statementsPerCall(stats, client, url, token, dashboardForgetter(database.pool, ownerEmail));
+  const dashboardOne = await readAfresh(paths.dashboardOne, tokens.weekOwner, BENCH.week.email);
+  const dashboardMany = await readAfresh(paths.dashboard, tokens.chainOwner, BENCH.chain.email);
 
   await server.stop();
   await database.close();
