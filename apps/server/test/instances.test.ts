@@ -15,32 +15,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function tokenFor(code: string, password: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { locationId: code, password, accountType: 'location' },
-  });
-  return res.json().token as string;
-}
-
-const currentShifts = (app: App, token: string) =>
-  app.inject({ method: 'GET', url: '/api/shift/current', headers: { authorization: `Bearer ${token}` } });
-
-/** Asks every 20 ms until `app` refuses the token; the time that took, in ms (fails after 1 s). */
-async function msUntilRefused(app: App, token: string, status: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < 1_000) {
-    if ((await currentShifts(app, token)).statusCode === status) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`still accepted after 1 s`);
-}
-
 async function accountToken(payload: Record<string, string>) {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
   return res.json().token as string;
 }
+
+const tokenFor = (code: string, password: string) =>
+  accountToken({ locationId: code, password, accountType: 'location' });
+
+const currentShifts = (app: App, token: string) =>
+  app.inject({ method: 'GET', url: '/api/shift/current', headers: { authorization: `Bearer ${token}` } });
+
+/** Asks every 20 ms until `shows` accepts the answer; the time that took, in ms (fails after 1 s). */
+async function within1s<T>(ask: () => Promise<T>, shows: (answer: T) => boolean): Promise<number> {
+  const started = Date.now();
+  while (!shows(await ask())) {
+    if (Date.now() - started >= 1_000) throw new Error('not seen within 1 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Date.now() - started;
+}
+
+/** Asks until `app` refuses the token with `status`; the time that took, in ms (fails after 1 s). */
+const msUntilRefused = (app: App, token: string, status: number) =>
+  within1s(
+    () => currentShifts(app, token),
+    (res) => res.statusCode === status,
+  );
 
 type LocationFigures = { locationId: string; stats: { monthHours: number; kiosks: { registered: number } } };
 
@@ -53,15 +54,6 @@ async function dashboardLocations(app: App, organizationId: string, ownerToken: 
   });
   expect(res.statusCode).toBe(200);
   return res.json().locations as LocationFigures[];
-}
-
-/** Asks every 20 ms until `shows` accepts what `app` answers (fails after 1 s). */
-async function within1s<T>(ask: () => Promise<T>, shows: (answer: T) => boolean) {
-  const started = Date.now();
-  while (!shows(await ask())) {
-    expect(Date.now() - started).toBeLessThan(1_000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 async function login(app: App, code: string, password: string, ip: string) {
