@@ -18,6 +18,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { kioskRoutes } from './features/kiosk/kiosk.routes.ts';
 import { createKioskService } from './features/kiosk/kiosk.service.ts';
 import { deleteReceiptsBefore } from './features/kiosk/punch-receipts.repository.ts';
+import { announceWrites } from './features/live/announce-writes.ts';
 import { notify } from './features/live/live.repository.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
 import { LiveUpdates, LOCATION_CHANGE_CHANNEL } from './features/live/live-updates.ts';
@@ -118,7 +119,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   const tokens = createTokenService(secrets.jwtSecret, now);
   const sessions = new SessionCache();
   const live = new LiveUpdates((payload) => notify(db, LOCATION_CHANGE_CHANNEL, payload), app.log);
-  const organizationStats = createOrganizationStatsCache();
+  const organizationStats = createOrganizationStatsCache(config.deviceHeartbeatSeconds);
   // One connection per instance hears both kinds of notice (db/notifications.ts).
   const stopListening = listenForNotices(
     database.pool.options,
@@ -153,30 +154,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
     sessions,
   });
 
-  // Every successful write made with a location's token changes what its screens show: they hear
-  // of it through their live-updates stream, whichever instance they are connected to. A logout
-  // changes nothing they show (and the screen that logged out is on its way to the login). A punch
-  // refused because wrong PINs locked the employee changed the manager's employee list.
-  // Before the answer leaves (the write is committed by then), this instance also forgets the
-  // organization's figures, so a screen that asks again at once never gets the old ones here;
-  // other instances forget on the notice.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const pinLock = reply.statusCode === 429 && /^\/api\/shift\/(clock|break)-/.test(request.url);
-    if (
-      request.method === 'GET' ||
-      (reply.statusCode >= 400 && !pinLock) ||
-      request.url.startsWith('/api/auth/')
-    )
-      return payload;
-    const account = request.account;
-    if (account?.type === 'location' || account?.type === 'manager') {
-      organizationStats.forgetLocations([account.locationId]);
-      live.changed(account.locationId);
-    }
-    if (account?.type === 'orgAdmin') organizationStats.forgetOrganization(account.organizationId);
-    if (account?.type === 'master') organizationStats.forgetAll();
-    return payload;
-  });
+  announceWrites(app, { live, organizationStats });
 
   const devices = createDevicesService({ db, now, heartbeatSeconds: config.deviceHeartbeatSeconds });
   const auth = createAuthService({

@@ -1,13 +1,17 @@
 import { DEVICE_MISSED_HEARTBEATS, type Device } from '@shiftclock/contract/devices';
 import type { DeviceRow } from './devices.repository.ts';
 
-/** A device as the calls answer it: online while its last contact is within the missed-heartbeat window. */
+/** Whether a device last heard from at `lastSeenAt` counts as online at `now`: within the missed-heartbeat window. */
+export const isOnlineAt = (lastSeenAt: Date, now: Date, heartbeatSeconds: number) =>
+  now.getTime() - lastSeenAt.getTime() <= DEVICE_MISSED_HEARTBEATS * heartbeatSeconds * 1000;
+
+/** A device as the calls answer it. */
 export const toDeviceDto = (row: DeviceRow, now: Date, heartbeatSeconds: number): Device => ({
   id: row.id,
   name: row.name,
   appVersion: row.appVersion,
   createdAt: row.createdAt.toISOString(),
   lastSeenAt: row.lastSeenAt.toISOString(),
-  online: now.getTime() - row.lastSeenAt.getTime() <= DEVICE_MISSED_HEARTBEATS * heartbeatSeconds * 1000,
+  online: isOnlineAt(row.lastSeenAt, now, heartbeatSeconds),
   queuedPunches: row.queuedPunches,
 });

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Db, type DbOrTx, inTransaction } from '../../db/client.ts';
 import { devices } from '../../db/schema.ts';
 import { revokeToken } from '../auth/revoked-tokens.repository.ts';
@@ -22,19 +23,40 @@ export async function insertDevice(
   return row;
 }
 
-/** A heartbeat from the device holding the token `jti` at the location. Undefined: no such device. */
+/**
+ * A heartbeat from the device holding the token `jti` at the location, with what the device's row
+ * said before it (`before`). Undefined: no such device. The join reads the row as it was when the
+ * statement began, so one statement both records the beat and tells what it changed.
+ */
 export async function recordHeartbeat(
   db: DbOrTx,
   beat: { locationId: string; jti: string; appVersion: string; queuedPunches: number; at: Date },
 ) {
+  const before = alias(devices, 'before');
   const [row] = await db
     .update(devices)
     .set({ lastSeenAt: beat.at, appVersion: beat.appVersion, queuedPunches: beat.queuedPunches })
+    .from(before)
     .where(
-      and(eq(devices.tokenJti, beat.jti), eq(devices.locationId, beat.locationId), isNull(devices.revokedAt)),
+      and(
+        eq(before.id, devices.id),
+        eq(devices.tokenJti, beat.jti),
+        eq(devices.locationId, beat.locationId),
+        isNull(devices.revokedAt),
+      ),
     )
-    .returning();
-  return row;
+    .returning({
+      ...getTableColumns(devices),
+      lastSeenBefore: before.lastSeenAt,
+      appVersionBefore: before.appVersion,
+      queuedPunchesBefore: before.queuedPunches,
+    });
+  if (!row) return undefined;
+  const { lastSeenBefore, appVersionBefore, queuedPunchesBefore, ...device } = row;
+  return {
+    device,
+    before: { lastSeenAt: lastSeenBefore, appVersion: appVersionBefore, queuedPunches: queuedPunchesBefore },
+  };
 }
 
 /** The location's devices not revoked, most recently seen first. */

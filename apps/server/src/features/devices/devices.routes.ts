@@ -11,7 +11,13 @@ export const devicesRoutes = (service: DevicesService): FastifyPluginAsyncZod =>
       ...routeOf(devices.heartbeat),
       handler: async (request) => {
         if (!request.session) throw new Error('an authenticated call without a session');
-        return service.heartbeat(accountOf(request, 'location'), request.session, request.body);
+        const { answer, changedWhatIsShown } = await service.heartbeat(
+          accountOf(request, 'location'),
+          request.session,
+          request.body,
+        );
+        request.changedNothingShown = !changedWhatIsShown;
+        return answer;
       },
     });
 

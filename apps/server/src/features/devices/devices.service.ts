@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { NotFound } from '../../http/errors.ts';
 import { findOrganizationLocation } from '../organization/locations.repository.ts';
-import { toDeviceDto } from './device-dto.ts';
+import { isOnlineAt, toDeviceDto } from './device-dto.ts';
 import {
   type DeviceRow,
   insertDevice,
@@ -55,20 +55,34 @@ export function createDevicesService({ db, now, heartbeatSeconds }: KioskAwareDe
       });
     },
 
+    /**
+     * Records the beat. `changedWhatIsShown` is false for a routine beat, one that changes only the
+     * last-seen time of a device already online: the devices list asks again every minute for that,
+     * and announcing it would make every screen of the location ask again for everything, once a
+     * minute per kiosk (docs/decisions/0163-quiet-heartbeats.md). A device coming back online, or
+     * reporting another version or another count of held punches, is announced.
+     */
     async heartbeat(
       account: LocationAccount,
       token: { jti: string },
       beat: { appVersion: string; queuedPunches: number },
     ) {
-      const row = await recordHeartbeat(db, {
+      const at = now();
+      const recorded = await recordHeartbeat(db, {
         locationId: account.locationId,
         jti: token.jti,
         ...beat,
-        at: now(),
+        at,
       });
       // A token from a login that named no device (an API client, a kiosk older than devices, the
       // owner's direct access): nothing to record, and nothing wrong either.
-      return { device: row ? dto(row) : null, heartbeatSeconds };
+      if (!recorded) return { answer: { device: null, heartbeatSeconds }, changedWhatIsShown: false };
+      const { device, before } = recorded;
+      const changedWhatIsShown =
+        !isOnlineAt(before.lastSeenAt, at, heartbeatSeconds) ||
+        before.appVersion !== device.appVersion ||
+        before.queuedPunches !== device.queuedPunches;
+      return { answer: { device: dto(device), heartbeatSeconds }, changedWhatIsShown };
     },
 
     list: (account: LocationAccount) => list(account.locationId),

@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient } from '../../../test/http-client.ts';
 import { kioskLocation } from '../../../test/kiosk-location.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { App } from '../../app.ts';
+import { devices } from '../../db/schema.ts';
 
 // Live updates (docs/api.md, "Live updates"): a write at a location through one instance reaches
 // the streams open for that location on another, within a second, and only those.
@@ -145,6 +147,52 @@ describe('GET /api/events', () => {
     for (let n = 0; n < 4; n++) expect((await wrongPin()).statusCode).toBe(401);
     expect(await stream.nextChange(300)).toBe(false);
     expect((await wrongPin()).statusCode).toBe(429);
+    expect(await stream.nextChange()).not.toBe(false);
+    stream.close();
+  });
+
+  it("announces a kiosk's heartbeat only when it changes what the devices list shows", async () => {
+    const { organization } = await createOrganization(t.db);
+    const location = await createLocation(t.db, organization.id);
+    const kiosk = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: {
+          locationId: location.code,
+          password: location.locationPassword,
+          accountType: 'location',
+          deviceName: 'Front desk',
+        },
+      })
+    ).json().token as string;
+    const stream = await openStream(kiosk);
+    const heartbeat = async (queuedPunches: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/devices/heartbeat',
+        headers: { authorization: `Bearer ${kiosk}` },
+        payload: { appVersion: '1.4.0', queuedPunches },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().device as { online: boolean; lastSeenAt: string };
+    };
+    // The first heartbeat reports the kiosk's version, which the list did not know.
+    await heartbeat(0);
+    expect(await stream.nextChange()).not.toBe(false);
+    // A routine one changes only the last-seen time: the list asks again every minute for that.
+    const routine = await heartbeat(0);
+    expect(await stream.nextChange(500)).toBe(false);
+    expect(routine.online).toBe(true);
+    // Punches held offline are news.
+    await heartbeat(3);
+    expect(await stream.nextChange()).not.toBe(false);
+    // So is a kiosk coming back after it had gone offline (last heard from ten minutes ago).
+    await t.db
+      .update(devices)
+      .set({ lastSeenAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(devices.locationId, location.location.id));
+    expect((await heartbeat(3)).online).toBe(true);
     expect(await stream.nextChange()).not.toBe(false);
     stream.close();
   });

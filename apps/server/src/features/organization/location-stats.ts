@@ -9,7 +9,7 @@ import {
   wallClockAt,
 } from '../../shared/zoned-time.ts';
 import { findOrganizationWithLocations, sumHoursStartedIn } from './locations.repository.ts';
-import { OrganizationStatsCache } from './organization-stats-cache.ts';
+import { MAX_AGE_MS, OrganizationStatsCache } from './organization-stats-cache.ts';
 
 type MonthRange = { locationId: string; from: Date; to: Date };
 
@@ -21,7 +21,13 @@ type OrganizationStatsRows = {
   monthHours: Map<string, number>;
 };
 
-export const createOrganizationStatsCache = () => new OrganizationStatsCache<OrganizationStatsRows>();
+/**
+ * Kept at most one heartbeat interval: a routine heartbeat is announced to no one (decision 0163),
+ * so a kept last-seen time may be that much behind; a kiosk beating on time is then seen at most
+ * two intervals ago, inside the three that count as online.
+ */
+export const createOrganizationStatsCache = (heartbeatSeconds: number) =>
+  new OrganizationStatsCache<OrganizationStatsRows>(Date.now, Math.min(MAX_AGE_MS, heartbeatSeconds * 1000));
 export type DashboardStatsCache = ReturnType<typeof createOrganizationStatsCache>;
 
 export type LocationStatsDeps = {

@@ -2,7 +2,7 @@
  * Writes no notice covers (SQL run by hand, or a future route that forgets to announce its
  * location) are seen after this at the latest.
  */
-const MAX_AGE_MS = 60_000;
+export const MAX_AGE_MS = 60_000;
 /** The oldest entry goes first beyond this. */
 const MAX_ENTRIES = 20_000;
 
@@ -29,7 +29,10 @@ export class OrganizationStatsCache<V> {
   private readonly loads = new Set<Load>();
   private listening = false;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxAgeMs = MAX_AGE_MS,
+  ) {}
 
   /**
    * The cached value for the organization when `isCurrent` accepts it (the month it counted is
@@ -44,7 +47,7 @@ export class OrganizationStatsCache<V> {
   ): Promise<V | undefined> {
     if (!this.listening) return load();
     const hit = this.entries.get(organizationId);
-    if (hit && this.now() - hit.storedAt < MAX_AGE_MS && isCurrent(hit.value)) return hit.value;
+    if (hit && this.now() - hit.storedAt < this.maxAgeMs && isCurrent(hit.value)) return hit.value;
 
     const underWay: Load = { organizationId, stale: false, forgottenLocations: new Set() };
     this.loads.add(underWay);
