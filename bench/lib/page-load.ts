@@ -142,6 +142,14 @@ async function timedLoad(
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
     await cdp.send('Profiler.start');
   }
+  // BENCH_PAGE_TRACE=<folder>: a Chromium trace of each load until ready (<screen>-<time>.json), to
+  // tell apart what a CPU profile lumps together as "(program)": parsing, compiling, style, layout.
+  const traceDir = process.env.BENCH_PAGE_TRACE;
+  const browser = page.context().browser();
+  if (traceDir && browser)
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink'],
+    });
   await navigate(page);
   // performance.now() counts from this document's navigation start; polled every 20 ms.
   const handle = await page
@@ -175,6 +183,10 @@ async function timedLoad(
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
     const file = `${screen.name.replace(/\W+/g, '-')}-${Date.now()}.cpuprofile`;
     await fs.writeFile(path.join(profileDir, file), JSON.stringify(profile));
+  }
+  if (traceDir && browser) {
+    const trace = await browser.stopTracing();
+    await fs.writeFile(path.join(traceDir, `${screen.name.replace(/\W+/g, '-')}-${Date.now()}.json`), trace);
   }
   await cdp.detach();
   if (process.env.BENCH_WATERFALL)

@@ -67,9 +67,15 @@ describe('what goes over the wire', () => {
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(asset.headers['content-security-policy']).toBeUndefined();
     expect(asset.headers['x-frame-options']).toBeUndefined();
+    // Kept a year, never asked about again: no validators.
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    expect(asset.headers['accept-ranges']).toBeUndefined();
     const page = await get('/location/DEMPAR', 'br');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The page is revalidated on every visit: it keeps its validator.
+    expect(page.headers.etag).toBeDefined();
   });
 
   it('sends the plain file to a client that accepts no compression', async () => {

@@ -20,6 +20,13 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/**
+ * What a fingerprinted file under assets/ goes without: the document-only headers, and the
+ * validators and range support of a file that may change. It is kept for a year as `immutable`,
+ * so a browser never asks whether it changed; a new build is new names.
+ */
+const IMMUTABLE_FILES_WITHOUT = [...DOCUMENT_ONLY_HEADERS, 'etag', 'last-modified', 'accept-ranges'];
+
 /** A page of the build for some addresses: index.html plus the preloads of one screen's code. */
 type ScreenPage = { pattern: RegExp; file: string };
 
@@ -46,7 +53,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         // A script, a style sheet or an image is not a document: the headers that govern documents
         // do nothing on it, and each of a screen's twenty files would carry 600 bytes of them.
-        if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+        // Nor is a file that never changes asked about again: no validators, no ranges (100 bytes).
+        if (immutable) for (const name of IMMUTABLE_FILES_WITHOUT) reply.removeHeader(name);
       },
     });
     // With wildcard:false the plugin registers one route per file at start; new files need a restart.
