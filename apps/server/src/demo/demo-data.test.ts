@@ -27,5 +27,22 @@ describe('demo data', () => {
       "select count(*)::int as n from organizations where email = 'demo@shiftclock.local'",
     );
     expect(orgs.rows[0].n).toBe(1);
+
+    // Every finished shift has its 30-minute lunch break, unpaid, inside it; the shift in progress none.
+    const breaks = await t.pool.query(
+      `select count(*)::int as finished,
+              count(b.id)::int as with_break,
+              count(*) filter (where b.start_at >= s.clock_in and b.end_at <= s.clock_out
+                                 and b.end_at - b.start_at = interval '30 minutes' and not b.paid)::int as right
+         from shifts s
+         join locations l on l.id = s.location_id and l.code = 'DEMPAR'
+         left join shift_breaks b on b.shift_id = s.id
+        where s.clock_out is not null`,
+    );
+    expect(breaks.rows[0].finished).toBeGreaterThan(10);
+    expect(breaks.rows[0]).toMatchObject({
+      with_break: breaks.rows[0].finished,
+      right: breaks.rows[0].finished,
+    });
   });
 });

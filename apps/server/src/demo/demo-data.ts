@@ -9,6 +9,7 @@ import {
   orgAdmins,
   organizations,
   scheduledShifts,
+  shiftBreaks,
   shifts,
 } from '../db/schema.ts';
 import { hashPassword } from '../security/passwords.ts';
@@ -103,6 +104,8 @@ function random(seed: number) {
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+type ShiftRow = typeof shifts.$inferInsert;
 /** The day's shift patterns, as local start hour and length in hours; the last one runs overnight. */
 const PATTERNS = [
   { start: 7, hours: 8 },
@@ -198,7 +201,9 @@ export async function seedDemo(db: Db, options: DemoOptions = {}) {
 
       const today = localDayOf(now, place.timezone);
       const scheduledRows: (typeof scheduledShifts.$inferInsert)[] = [];
-      const shiftRows: (typeof shifts.$inferInsert)[] = [];
+      const shiftRows: ShiftRow[] = [];
+      /** A finished shift's lunch break. */
+      const lunchBreaks: { shift: ShiftRow; startMs: number }[] = [];
       let inProgress = false;
       for (let day = -weeksBack * 7; day <= weeksAhead * 7; day++) {
         // Each employee works about four days out of seven, on one pattern per day.
@@ -228,12 +233,17 @@ export async function seedDemo(db: Db, options: DemoOptions = {}) {
             // Mostly on time, a few late arrivals and early departures.
             const late = rand() < 0.1 ? 10 + Math.floor(rand() * 20) : Math.floor(rand() * 9) - 4;
             const early = rand() < 0.07 ? 15 + Math.floor(rand() * 30) : Math.floor(rand() * 9) - 4;
-            shiftRows.push({
+            const shift = {
               locationId: location.id,
               employeeId: employee.id,
               clockIn: new Date(startMs + late * MINUTE),
               clockOut: new Date(endMs - early * MINUTE),
-            });
+            };
+            shiftRows.push(shift);
+            // A 30-minute break about halfway through a shift of six hours or more (not from rand(),
+            // so the rest of the data stays as it was).
+            const breakOffset = (pattern.hours / 2) * HOUR + ((index + day + 70) % 4) * 5 * MINUTE;
+            if (pattern.hours >= 6) lunchBreaks.push({ shift, startMs: startMs + breakOffset });
           } else if (startMs <= now.getTime() && !inProgress) {
             inProgress = true;
             shiftRows.push({
@@ -255,8 +265,26 @@ export async function seedDemo(db: Db, options: DemoOptions = {}) {
       }
       for (let i = 0; i < scheduledRows.length; i += 1000)
         await tx.insert(scheduledShifts).values(scheduledRows.slice(i, i + 1000));
-      for (let i = 0; i < shiftRows.length; i += 1000)
-        await tx.insert(shifts).values(shiftRows.slice(i, i + 1000));
+      // Each shift is found again by its employee and clock-in (no two are alike).
+      const keyOf = (shift: Pick<ShiftRow, 'employeeId' | 'clockIn'>) =>
+        `${shift.employeeId} ${shift.clockIn.getTime()}`;
+      const shiftIds = new Map<string, string>();
+      for (let i = 0; i < shiftRows.length; i += 1000) {
+        const inserted = await tx
+          .insert(shifts)
+          .values(shiftRows.slice(i, i + 1000))
+          .returning({ id: shifts.id, employeeId: shifts.employeeId, clockIn: shifts.clockIn });
+        for (const row of inserted) shiftIds.set(keyOf(row), row.id);
+      }
+      const breakRows = lunchBreaks.map(({ shift, startMs }) => ({
+        locationId: location.id,
+        shiftId: shiftIds.get(keyOf(shift)) as string,
+        startAt: new Date(startMs),
+        endAt: new Date(startMs + 30 * MINUTE),
+        paid: false,
+      }));
+      for (let i = 0; i < breakRows.length; i += 1000)
+        await tx.insert(shiftBreaks).values(breakRows.slice(i, i + 1000));
       scheduledCount += scheduledRows.length;
       shiftCount += shiftRows.length;
     }
