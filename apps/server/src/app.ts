@@ -21,7 +21,7 @@ import { deleteReceiptsBefore } from './features/kiosk/punch-receipts.repository
 import { announceWrites } from './features/live/announce-writes.ts';
 import { notify } from './features/live/live.repository.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
-import { LiveUpdates, LOCATION_CHANGE_CHANNEL } from './features/live/live-updates.ts';
+import { LiveUpdates, LOCATION_CHANGE_CHANNEL, readNotice } from './features/live/live-updates.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { masterRoutes } from './features/master/master.routes.ts';
 import { createMasterService } from './features/master/master.service.ts';
@@ -132,7 +132,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
         },
         [LOCATION_CHANGE_CHANNEL]: (payload) => {
           live.deliver(payload);
-          organizationStats.forgetLocations(payload.split(','));
+          organizationStats.forgetLocations(readNotice(payload).map((entry) => entry.locationId));
         },
       },
       onListening: (listening) => {

@@ -1,3 +1,5 @@
+import type { Route } from '@shiftclock/contract/endpoints/all';
+import { WRITE_TOPICS } from '@shiftclock/contract/live-topics';
 import type { FastifyInstance } from 'fastify';
 import type { DashboardStatsCache } from '../organization/location-stats.ts';
 import type { LiveUpdates } from './live-updates.ts';
@@ -39,7 +41,9 @@ export function announceWrites(
     const account = request.account;
     if (account?.type === 'location' || account?.type === 'manager') {
       organizationStats.forgetLocations([account.locationId]);
-      live.changed(account.locationId);
+      // What the write changed, so screens ask again only for that; a PIN lock changes the employees.
+      const route = `${request.method} ${request.routeOptions.url}` as Route;
+      live.changed(account.locationId, pinLock ? undefined : WRITE_TOPICS[route]);
     }
     if (account?.type === 'orgAdmin') organizationStats.forgetOrganization(account.organizationId);
     if (account?.type === 'master') organizationStats.forgetAll();

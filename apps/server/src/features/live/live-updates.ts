@@ -1,3 +1,4 @@
+import type { LiveTopic } from '@shiftclock/contract/live-topics';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The channel on which instances tell each other which locations changed. */
@@ -6,8 +7,11 @@ export const LOCATION_CHANGE_CHANNEL = 'location_change';
 const PUBLISH_AFTER_MS = 50;
 /** A comment on every stream this often, so proxies (nginx's 60 s default) never see it idle. */
 const KEEP_ALIVE_MS = 25_000;
-/** PostgreSQL's notice payloads stop at 8000 bytes; location ids are 36 characters and a comma. */
-const IDS_PER_NOTICE = 200;
+/**
+ * PostgreSQL's notice payloads stop at 8000 bytes; an entry is a location id (36 characters), its
+ * topics (at most 24) and a comma.
+ */
+const IDS_PER_NOTICE = 120;
 /** Changes to accounts come in bursts (a statement per row); their streams are checked once after. */
 const RECHECK_AFTER_MS = 1_000;
 /**
@@ -41,7 +45,7 @@ export type LiveStream = {
  */
 export class LiveUpdates {
   private readonly streams = new Map<string, Set<LiveStream>>();
-  private readonly pending = new Set<string>();
+  private readonly pending = new Map<string, Set<LiveTopic> | 'anything'>();
   private publishTimer: NodeJS.Timeout | undefined;
   private readonly keepAlive: NodeJS.Timeout;
   private listeningNow = false;
@@ -76,16 +80,23 @@ export class LiveUpdates {
     };
   }
 
-  /** Something at `locationId` changed through this instance: tell every instance, soon. */
-  changed(locationId: string): void {
-    this.pending.add(locationId);
+  /**
+   * Something at `locationId` changed through this instance: tell every instance, soon. `topic`
+   * says what (a punch: 'shifts'); undefined, anything (packages/contract/src/live-topics.ts).
+   */
+  changed(locationId: string, topic?: LiveTopic): void {
+    const topics = this.pending.get(locationId);
+    if (!topic) this.pending.set(locationId, 'anything');
+    else if (topics === undefined) this.pending.set(locationId, new Set([topic]));
+    else if (topics !== 'anything') topics.add(topic);
     this.publishTimer ??= setTimeout(() => void this.flush(), PUBLISH_AFTER_MS);
   }
 
   /** A notice from any instance (this one included): the locations it names changed. */
   deliver(payload: string): void {
-    for (const locationId of payload.split(',')) {
-      for (const stream of this.streams.get(locationId) ?? []) stream.write('event: change\ndata: {}\n\n');
+    for (const { locationId, topics } of readNotice(payload)) {
+      const event = `event: change\ndata: ${JSON.stringify(topics ? { topics } : {})}\n\n`;
+      for (const stream of this.streams.get(locationId) ?? []) stream.write(event);
     }
   }
 
@@ -145,11 +156,13 @@ export class LiveUpdates {
 
   private async flush(): Promise<void> {
     this.publishTimer = undefined;
-    const ids = [...this.pending];
+    const entries = [...this.pending].map(([locationId, topics]) =>
+      topics === 'anything' ? locationId : `${locationId}:${[...topics].join('+')}`,
+    );
     this.pending.clear();
-    for (let i = 0; i < ids.length; i += IDS_PER_NOTICE) {
+    for (let i = 0; i < entries.length; i += IDS_PER_NOTICE) {
       try {
-        await this.publish(ids.slice(i, i + IDS_PER_NOTICE).join(','));
+        await this.publish(entries.slice(i, i + IDS_PER_NOTICE).join(','));
       } catch (error) {
         // This instance's streams reconnect and ask again for everything ('ready'); other
         // instances' streams miss this change until the next one (their database is down too, as a
@@ -163,4 +176,16 @@ export class LiveUpdates {
   private writeAll(text: string): void {
     for (const set of this.streams.values()) for (const stream of set) stream.write(text);
   }
+}
+
+/**
+ * The locations a `location_change` notice names, each with the topics that changed there
+ * (`id:shifts+devices`), or none when anything may have (a bare `id`, as every notice was before
+ * topics: an instance of the previous version still sends those, and they still mean everything).
+ */
+export function readNotice(payload: string): { locationId: string; topics?: string[] }[] {
+  return payload.split(',').map((entry) => {
+    const [locationId = '', topics] = entry.split(':');
+    return topics ? { locationId, topics: topics.split('+') } : { locationId };
+  });
 }

@@ -151,6 +151,51 @@ describe('GET /api/events', () => {
     stream.close();
   });
 
+  it('says what changed: a punch the shifts, a scheduled shift the schedule, a new employee anything', async () => {
+    const call = httpClient(t);
+    const { kiosk, manager } = await kioskLocation(t, call);
+    const stream = await openStream(manager);
+    // The settings the location was set up with may still be on their way: let them pass.
+    await stream.nextChange(300);
+    const lastChange = () => stream.text().split('event: change\n').at(-1)?.split('\n')[0];
+
+    const punched = await call({
+      method: 'POST',
+      url: '/api/shift/clock-in',
+      token: kiosk,
+      body: { employeeId: '007' },
+    });
+    expect(punched.status).toBe(201);
+    expect(await stream.nextChange()).not.toBe(false);
+    expect(lastChange()).toBe('data: {"topics":["shifts"]}');
+
+    const start = new Date(Date.now() + 86_400_000);
+    const scheduled = await call({
+      method: 'POST',
+      url: '/api/admin/scheduled-shifts',
+      token: manager,
+      body: {
+        employeeId: '007',
+        scheduledStart: start.toISOString(),
+        scheduledEnd: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
+      },
+    });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(201);
+    expect(await stream.nextChange()).not.toBe(false);
+    expect(lastChange()).toBe('data: {"topics":["schedule"]}');
+
+    const added = await call({
+      method: 'POST',
+      url: '/api/admin/employees',
+      token: manager,
+      body: { name: 'Bo Diaz' },
+    });
+    expect(added.status).toBe(201);
+    expect(await stream.nextChange()).not.toBe(false);
+    expect(lastChange()).toBe('data: {}');
+    stream.close();
+  });
+
   it("announces a kiosk's heartbeat only when it changes what the devices list shows", async () => {
     const { organization } = await createOrganization(t.db);
     const location = await createLocation(t.db, organization.id);

@@ -67,6 +67,12 @@ describe('the live-updates stream', () => {
     stream.push('ge\ndata: {}\n\n');
     await flush();
     expect(onChange).toHaveBeenCalledTimes(3);
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+
+    // A change that names what changed passes it on.
+    stream.push('event: change\ndata: {"topics":["shifts"]}\n\n');
+    await flush();
+    expect(onChange).toHaveBeenLastCalledWith(['shifts']);
   });
 
   it('reconnects with back-off when the stream ends or cannot be opened, and stops when closed', async () => {

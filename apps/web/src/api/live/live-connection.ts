@@ -20,8 +20,11 @@ const SILENCE_MS = 60_000;
 export type LiveHandlers = {
   /** True while the stream is open; the screen polls while it is false. */
   onLive(live: boolean): void;
-  /** Something at the location changed (or may have, while the stream was closed): ask again. */
-  onChange(): void;
+  /**
+   * Something at the location changed (or may have, while the stream was closed): ask again.
+   * `topics` names what changed (packages/contract/src/live-topics.ts); undefined, anything.
+   */
+  onChange(topics?: string[]): void;
 };
 
 /**
@@ -59,7 +62,7 @@ export function openLiveUpdates(url: string, token: () => string | null, handler
       }
       if (!res.ok || !res.body) throw new Error(`GET /api/events answered ${res.status}`);
       const parser = createParser({
-        onEvent: ({ event }) => {
+        onEvent: ({ event, data }) => {
           if (event === 'ready') {
             opened = true;
             failures = 0;
@@ -67,7 +70,7 @@ export function openLiveUpdates(url: string, token: () => string | null, handler
             // Changes made while no stream was open were never announced.
             handlers.onChange();
           } else if (event === 'change') {
-            handlers.onChange();
+            handlers.onChange(topicsOf(data));
           }
         },
       });
@@ -110,4 +113,14 @@ export function openLiveUpdates(url: string, token: () => string | null, handler
     window.removeEventListener('offline', offline);
     window.removeEventListener('online', online);
   };
+}
+
+/** The topics a change event names: `data: {"topics": ["shifts"]}`; none (anything) otherwise. */
+function topicsOf(data: string): string[] | undefined {
+  try {
+    const { topics } = JSON.parse(data) as { topics?: unknown };
+    return Array.isArray(topics) && topics.length > 0 ? topics.map(String) : undefined;
+  } catch {
+    return undefined;
+  }
 }
