@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function locationWithToken(type: 'location' | 'manager' = 'location') {
+/** A new location with employee 001, and a token from a real login (a named kiosk with `deviceName`). */
+async function locationWithToken(type: 'location' | 'manager' = 'location', deviceName?: string) {
   const { organization } = await createOrganization(t.db);
   const location = await createLocation(t.db, organization.id);
   await createEmployee(t.db, location.location.id, '001');
@@ -34,6 +35,7 @@ async function locationWithToken(type: 'location' | 'manager' = 'location') {
       locationId: location.code,
       password: type === 'location' ? location.locationPassword : location.managerPassword,
       accountType: type,
+      ...(deviceName ? { deviceName } : {}),
     },
   });
   return { ...location, token: res.json().token as string };
@@ -197,20 +199,7 @@ describe('GET /api/events', () => {
   });
 
   it("announces a kiosk's heartbeat only when it changes what the devices list shows", async () => {
-    const { organization } = await createOrganization(t.db);
-    const location = await createLocation(t.db, organization.id);
-    const kiosk = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: {
-          locationId: location.code,
-          password: location.locationPassword,
-          accountType: 'location',
-          deviceName: 'Front desk',
-        },
-      })
-    ).json().token as string;
+    const { token: kiosk, location } = await locationWithToken('location', 'Front desk');
     const stream = await openStream(kiosk);
     const heartbeat = async (queuedPunches: number) => {
       const res = await t.app.inject({
@@ -236,7 +225,7 @@ describe('GET /api/events', () => {
     await t.db
       .update(devices)
       .set({ lastSeenAt: new Date(Date.now() - 10 * 60_000) })
-      .where(eq(devices.locationId, location.location.id));
+      .where(eq(devices.locationId, location.id));
     expect((await heartbeat(3)).online).toBe(true);
     expect(await stream.nextChange()).not.toBe(false);
     stream.close();
