@@ -70,7 +70,7 @@ function screenFiles(bundle: OutputBundle, screen: ScreenPreload, root: string):
   };
   for (const module of screen.modules) {
     const id = path.resolve(root, module);
-    const chunk = chunks.find((c) => c.facadeModuleId === id);
+    const chunk = chunks.find((c) => c.moduleIds.includes(id));
     if (!chunk) throw new Error(`screen ${screen.name}: no chunk is built from ${module}`);
     visit(chunk);
   }

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './compile-hints-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
+import { screenChunks } from './screen-chunks-plugin.ts';
 import { type ScreenPreload, screenPreloads } from './screen-preload-plugin.ts';
 
 // The API server's port in development; overridable when the server runs elsewhere.
@@ -63,11 +65,15 @@ function appVersion(): string {
   }
 }
 
+// Few files per screen: the entry's imports in the entry's file, each screen's code by the screens
+// that share it (screen-chunks-plugin.ts).
+const chunks = screenChunks(screens);
+
 export default defineConfig({
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()) },
   // Pinned to this folder so `dist/` lands in apps/web whatever the working directory.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), screenPreloads(screens), precompress()],
+  plugins: [chunks.plugin, react(), tailwindcss(), screenPreloads(screens), compileHints(), precompress()],
   server: {
     proxy: { '/api': { target: apiProxyTarget } },
   },
@@ -78,5 +84,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
   },
 });
