@@ -97,9 +97,9 @@ async function main() {
     buildWeb(webDist);
     web = {
       // The kiosk in English: another language's strings are fetched on top (docs/performance.md).
-      kiosk: pageWeight(webDist, /^(?!.*locales\/).*(kiosk|account-dashboard)/i),
-      // /login/{locationId}: the kiosk's and the manager's login (the other login pages are chunks of their own).
-      login: pageWeight(webDist, /account-login/i),
+      kiosk: pageWeight(webDist, 'kiosk'),
+      // /location/login, /manager/login and /login/{locationId}: the first screen of a new device.
+      login: pageWeight(webDist, 'login'),
     };
   }
 

@@ -44,6 +44,16 @@ const screens: ScreenPreload[] = [
     ],
   },
   {
+    // The kiosk's and the manager's login: the first screen every new device shows.
+    name: 'login',
+    path: '^/(?:location/login|manager/login|login/[^/]+)/?$',
+    modules: [
+      'src/components/ui/browser-language.tsx',
+      'src/features/auth/components/account-login-page.tsx',
+      'src/locales/en/auth.json',
+    ],
+  },
+  {
     name: 'owner',
     path: '^/organization/[^/]+/dashboard/?$',
     modules: [

@@ -81,7 +81,13 @@ export async function measureDemoScreens(options: {
       ready: demo.locations.map((l) => ({ selector: 'main', text: literally(l.name) })),
     },
   ];
-  return measureScreens(base, screens, options.runs);
+  // BENCH_SCREENS=kiosk (or a comma-separated list of names): only those screens.
+  const only = process.env.BENCH_SCREENS?.split(',');
+  return measureScreens(
+    base,
+    screens.filter((screen) => !only || only.includes(screen.name)),
+    options.runs,
+  );
 }
 
 /** The screens' figures as a Markdown table, with the profile they were measured on. */
