@@ -7,13 +7,15 @@ type Group = Rolldown.CodeSplittingGroup;
  * Few files per screen. Left to itself, Rolldown cuts the code every page loads into many small
  * shared chunks (React, TanStack Query, i18next, the API client, each icon, each small module two
  * screens share): the kiosk's first visit fetched 24 files, the manager's over 50. On a kiosk's
- * connection each file waits its turn for one of six connections and costs a round trip of its own,
- * so the files arrived long after their bytes could have (docs/decisions/0165-…). These groups put:
+ * connection each file waits its turn for one of six connections and costs a round trip of its own
+ * (docs/decisions/0165-few-files-per-screen.md). These groups put:
  * - everything the entry imports statically into the entry's own file (every page runs all of it
  *   before its first render);
- * - each module a screen imports statically (`screens`: the kiosk, the manager's dashboard, the
- *   owner's) into one file per set of screens that import it: the kiosk's own code, the code it
- *   shares with the manager's dashboard, and so on. No screen downloads a byte it did not before.
+ * - each module a screen with a page of its own imports statically (`screens`: the kiosk, the
+ *   manager's dashboard, the login, the owner's) into one file per set of those screens that import
+ *   it: the kiosk's own code, the code it shares with the manager's dashboard, and so on. Those
+ *   screens download exactly their own code; a screen without a page loads the files it shares
+ *   modules with whole.
  *
  * Strings (`*.json`) keep their own files: each language is fetched on its own.
  */
