@@ -51,10 +51,11 @@ export function DashboardFrame({ session, sessionToken, children }: DashboardFra
           logOut(() => void navigate(signOutOfDashboard(session, sessionToken), { replace: true }))
         }
       />
+      {/* A column, so that a view may take the height left under the header (the kiosk, md:flex-1). */}
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6"
+        className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-6 outline-none sm:px-6"
       >
         <LiveUpdatesContext value={live}>{children}</LiveUpdatesContext>
       </main>

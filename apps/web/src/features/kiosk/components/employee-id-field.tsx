@@ -34,9 +34,6 @@ export const EmployeeIdField = forwardRef<HTMLInputElement, EmployeeIdFieldProps
         onChange={(event) => onChange(sanitizeEmployeeId(event.target.value))}
         onFocus={onFocus}
         onKeyDown={ignoreEnter}
-        // The kiosk exists to take this one field: a physical keyboard types into it straight away.
-        // biome-ignore lint/a11y/noAutofocus: the only field of a single-purpose screen
-        autoFocus
         inputMode="numeric"
         pattern="[0-9]*"
         maxLength={EMPLOYEE_ID_LENGTH}

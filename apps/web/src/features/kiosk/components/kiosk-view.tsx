@@ -1,6 +1,6 @@
 import { EMPLOYEE_ID_LENGTH } from '@shiftclock/contract/constants';
 import { CloudOff } from 'lucide-react';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationInfo } from '../../../api/settings/location-info.ts';
 import { usePinLength, useTimeFormat } from '../../../api/settings/location-settings.ts';
@@ -8,7 +8,6 @@ import { deviceTimeZone, usableTimeZone } from '../../../lib/clock.ts';
 import { registerServiceWorker } from '../../../lib/service-worker.ts';
 import { appendDigit, removeLastDigit } from '../employee-id.ts';
 import { sanitizePin } from '../employee-pin.ts';
-import { useFillHeight } from '../use-fill-height.ts';
 import { useOfflinePunches } from '../use-offline-punches.ts';
 import { usePhysicalKeypad } from '../use-physical-keypad.ts';
 import { usePunch } from '../use-punch.ts';
@@ -49,9 +48,15 @@ export function KioskView({ session }: KioskViewProps) {
   const [target, setTarget] = useState<'id' | 'pin'>('id');
   const field = useRef<HTMLInputElement>(null);
   const pinInput = useRef<HTMLInputElement>(null);
+  // The kiosk exists to take this one field: a physical keyboard types into it straight away. Focused
+  // in an effect, after the first paint, rather than by autoFocus: React calls autoFocus's focus()
+  // inside its commit, where it forces a layout of the whole new screen (0.1 s on a slow tablet),
+  // and the field is at the top of the screen, so there is nothing to scroll to.
+  useEffect(() => {
+    field.current?.focus({ preventScroll: true });
+  }, []);
   const { message, show } = useStatusMessage();
   const lastPunchByKeyboard = useRef(false);
-  const [root, fillHeight] = useFillHeight<HTMLDivElement>();
 
   const locationInfo = useLocationInfo(locationId, 'kiosk');
   // Until the zone is known the clock waits; if it cannot be had, the device's zone beats no clock.
@@ -117,10 +122,11 @@ export function KioskView({ session }: KioskViewProps) {
   usePhysicalKeypad(keys);
 
   return (
+    // From a tablet's width up the grid takes the height left under the header (the dashboard's main
+    // is a column), so that the list scrolls inside it and the page never does. CSS alone: measuring
+    // it in a layout effect forced a second layout into the kiosk's first render.
     <div
-      ref={root}
-      style={fillHeight === null ? undefined : ({ '--kiosk-fill': `${fillHeight}px` } as CSSProperties)}
-      className={`grid gap-4 md:min-h-(--kiosk-fill) md:grid-cols-[20rem_minmax(0,1fr)] md:grid-rows-[auto_auto_minmax(0,1fr)] lg:grid-cols-[24rem_minmax(0,1fr)] lg:gap-6`}
+      className={`grid gap-4 md:flex-1 md:grid-cols-[20rem_minmax(0,1fr)] md:grid-rows-[auto_auto_minmax(0,1fr)] lg:grid-cols-[24rem_minmax(0,1fr)] lg:gap-6`}
     >
       <section
         aria-label={t('kiosk.entryTitle')}
