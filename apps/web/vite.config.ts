@@ -28,20 +28,17 @@ const contentSecurityPolicy = [
 // follow the route table of src/app/router.tsx, where /location/login, /manager/login, /manager/settings
 // and /manager/timesheets outrank /:accountType/:locationId.
 const dashboard = 'src/app/routes/account-dashboard-page.tsx';
-// The live-updates stream opens with the screen's session check (src/app/routes/location-session.ts).
-const liveUpdates = 'src/api/live/live-connection.ts';
 const screens: ScreenPreload[] = [
   {
     name: 'kiosk',
     path: '^/location/(?!login/?$)[^/]+/?$',
-    modules: [dashboard, liveUpdates, 'src/features/kiosk/components/kiosk-view.tsx'],
+    modules: [dashboard, 'src/features/kiosk/components/kiosk-view.tsx'],
   },
   {
     name: 'manager',
     path: '^/manager/(?!(?:login|settings|timesheets)/?$)[^/]+/?$',
     modules: [
       dashboard,
-      liveUpdates,
       'src/app/routes/manager-view.tsx',
       ...['pages', 'manager', 'calendar', 'timesheets'].map((area) => `src/locales/en/${area}.json`),
     ],

@@ -3,8 +3,8 @@ import { createParser } from 'eventsource-parser';
 /**
  * The stream of GET /api/events (docs/api.md, "Live updates"), read with fetch so that it can send
  * the token as a header (EventSource cannot), and reopened with back-off when it ends or fails.
- * Imported when a location screen's session check starts (use-live-updates.ts): the first paint
- * does not wait for it.
+ * Loaded on its own after the screen shows (use-live-updates.ts): the first paint does not wait
+ * for it.
  */
 
 /** Waits before reconnecting, by failures in a row; each is varied by ±25 % so a fleet of kiosks

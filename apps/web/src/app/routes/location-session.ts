@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { validateSessionQuery } from '../../api/auth/validate-session.ts';
 import { currentShiftsQuery } from '../../api/kiosk/current-shifts.ts';
-import { startLiveUpdates } from '../../api/live/use-live-updates.ts';
 import { locationInfoQuery } from '../../api/settings/location-info.ts';
 import { locationSettingsQuery } from '../../api/settings/location-settings.ts';
 import { tokenPreferenceFor } from '../../features/dashboard/session-access.ts';
@@ -25,7 +24,7 @@ const started = new WeakMap<QueryClient, string>();
  * location, so there those calls, the location's settings and, on a kiosk, who is at work go out
  * together with the session check rather than after it (one round trip on a slow network instead of
  * two; if the token turns out to belong to another location, the screen sends the browser to that
- * one's address), and so does its live-updates stream. Settings and timesheets have no location in their address: they ask once the
+ * one's address). Settings and timesheets have no location in their address: they ask once the
  * session has answered.
  *
  * It does not wait for the calls: each screen shows its own loading and error states from the same
@@ -43,8 +42,6 @@ export function startLocationSession(queryClient: QueryClient, params: Params, n
     void queryClient.prefetchQuery(locationInfoQuery(fromAddress, area));
     void queryClient.prefetchQuery(locationSettingsQuery(fromAddress, area));
     if (area === 'kiosk') void queryClient.prefetchQuery(currentShiftsQuery(fromAddress));
-    // Open before the screen's own calls go out, so that its opening asks again for these few only.
-    startLiveUpdates(queryClient, fromAddress, area);
   }
   // staleTime 0: a visit always asks afresh; the screen then reuses this answer. fetchQuery does not
   // retry unless told: this call retries as the screen's own query would.
