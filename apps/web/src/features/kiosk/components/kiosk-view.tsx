@@ -125,9 +125,7 @@ export function KioskView({ session }: KioskViewProps) {
     // From a tablet's width up the grid takes the height left under the header (the dashboard's main
     // is a column), so that the list scrolls inside it and the page never does. CSS alone: measuring
     // it in a layout effect forced a second layout into the kiosk's first render.
-    <div
-      className="grid gap-4 md:flex-1 md:grid-cols-[20rem_minmax(0,1fr)] md:grid-rows-[auto_auto_minmax(0,1fr)] lg:grid-cols-[24rem_minmax(0,1fr)] lg:gap-6"
-    >
+    <div className="grid gap-4 md:flex-1 md:grid-cols-[20rem_minmax(0,1fr)] md:grid-rows-[auto_auto_minmax(0,1fr)] lg:grid-cols-[24rem_minmax(0,1fr)] lg:gap-6">
       <section
         aria-label={t('kiosk.entryTitle')}
         className={`flex flex-col justify-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xs ${areas.entry}`}
