@@ -178,8 +178,11 @@ for (const [language, words] of Object.entries(languages)) {
         await expect(correct.getByLabel(words.date(words.clockInField), { exact: true })).toHaveValue(
           words.dateShape,
         );
-        const [hour = '00'] = (await clockIn.inputValue()).split(':');
-        await clockIn.fill(`${hour}:00`);
+        // An earlier time the same day: back to the hour, or to half past the hour before when Ada
+        // clocked in on the hour (a run in an hour's first minute otherwise had nothing to save).
+        const [hour = '00', minute = '00'] = (await clockIn.inputValue()).split(':');
+        const hourBefore = String(Math.max(Number(hour) - 1, 0)).padStart(2, '0');
+        await clockIn.fill(minute === '00' ? `${hourBefore}:30` : `${hour}:00`);
         await shot(page, `manager-${language}-correct`);
         await correct.getByRole('button', { name: words.save }).click();
         await expect(correct).toBeHidden();
