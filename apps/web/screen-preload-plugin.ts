@@ -12,6 +12,8 @@ export type ScreenPreload = {
   path: string;
   /** Source files (relative to apps/web) the screen loads lazily: their chunks and static imports. */
   modules: string[];
+  /** Scripts of `public/` the page runs as soon as they arrive, before the app's code (`/early-start.js`). */
+  earlyScripts?: string[];
 };
 
 /** Where the server finds which page to send for which address (apps/server/src/http/web-app.ts). */
@@ -43,10 +45,18 @@ export function screenPreloads(screens: ScreenPreload[]): Plugin {
             ? `<link rel="stylesheet" crossorigin href="${config.base}${file}">`
             : `<link rel="modulepreload" crossorigin href="${config.base}${file}">`,
         );
+        // First in the page, so the browser asks for them before the app's files; high priority, or
+        // an async script would wait for a connection behind every preload.
+        const early = (screen.earlyScripts ?? []).map(
+          (script) =>
+            `<script async fetchpriority="high" src="${config.base}${script.replace(/^\//, '')}"></script>`,
+        );
         const file = `screens/${screen.name}.html`;
         await writeFile(
           path.join(outDir, file),
-          page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+          page
+            .replace(/(<meta charset="UTF-8" \/>)/, `$1${early.map((tag) => `\n    ${tag}`).join('')}`)
+            .replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
         );
         listed.push({ path: screen.path, file });
       }

@@ -28,11 +28,15 @@ const contentSecurityPolicy = [
 // follow the route table of src/app/router.tsx, where /location/login, /manager/login, /manager/settings
 // and /manager/timesheets outrank /:accountType/:locationId.
 const dashboard = 'src/app/routes/account-dashboard-page.tsx';
+// The table of lazily loaded strings (src/lib/i18n.ts): a screen in any language but English (and the
+// manager's in English too) waits for it before its first strings, so every page preloads it (1 kB).
+const strings = 'src/locales/files.ts';
 const screens: ScreenPreload[] = [
   {
     name: 'kiosk',
     path: '^/location/(?!login/?$)[^/]+/?$',
-    modules: [dashboard, 'src/features/kiosk/components/kiosk-view.tsx'],
+    modules: [dashboard, 'src/features/kiosk/components/kiosk-view.tsx', strings],
+    earlyScripts: ['/early-start.js'],
   },
   {
     name: 'manager',
@@ -40,8 +44,11 @@ const screens: ScreenPreload[] = [
     modules: [
       dashboard,
       'src/app/routes/manager-view.tsx',
+      'src/app/routes/manager-calls.ts',
+      strings,
       ...['pages', 'manager', 'calendar', 'timesheets'].map((area) => `src/locales/en/${area}.json`),
     ],
+    earlyScripts: ['/early-start.js'],
   },
   {
     // The kiosk's and the manager's login: the first screen every new device shows.
@@ -50,6 +57,7 @@ const screens: ScreenPreload[] = [
     modules: [
       'src/components/ui/browser-language.tsx',
       'src/features/auth/components/account-login-page.tsx',
+      strings,
       'src/locales/en/auth.json',
     ],
   },
@@ -59,6 +67,7 @@ const screens: ScreenPreload[] = [
     modules: [
       'src/components/ui/browser-language.tsx',
       'src/features/organization/components/organization-dashboard-page.tsx',
+      strings,
       'src/locales/en/organization.json',
     ],
   },

@@ -1,5 +1,6 @@
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '@shiftclock/contract/endpoint';
 import type { EndpointAt, Route } from '@shiftclock/contract/endpoints/all';
+import { takeEarlyAnswer } from './early-answers.ts';
 import { i18n } from './i18n.ts';
 import { readToken, type TokenKey, tokenKeys } from './token-storage.ts';
 
@@ -104,14 +105,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = bearer ?? (preference === 'none' ? null : getToken(preference));
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  // A screen's first calls may have gone out before the app's code arrived (lib/early-answers.ts).
+  const early = method === 'GET' && apiBaseUrl === '' ? takeEarlyAnswer(path, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(`${apiBaseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await (early ??
+      fetch(`${apiBaseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     // A cancelled query is not a failure to report; let TanStack Query see the abort itself.
     if (signal?.aborted) throw error;

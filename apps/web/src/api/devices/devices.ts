@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiAnswer, callApi } from '../../lib/api-client.ts';
 import { endpointKey, scopedKeys } from '../../lib/query-keys.ts';
 
@@ -9,13 +9,17 @@ export type Device = ApiAnswer<typeof listRoute>['devices'][number];
 
 const devicesKey = (locationId: string) => endpointKey(scopedKeys.manager(locationId), listRoute);
 
-/** The location's kiosks; asked again every minute, since "online" changes with time alone. */
-export function useDevices(locationId: string) {
-  return useQuery({
+/** The location's kiosks. */
+export function devicesQuery(locationId: string) {
+  return queryOptions({
     queryKey: devicesKey(locationId),
     queryFn: ({ signal }) => callApi(listRoute, {}, { signal }),
-    refetchInterval: 60_000,
   });
+}
+
+/** The location's kiosks; asked again every minute, since "online" changes with time alone. */
+export function useDevices(locationId: string) {
+  return useQuery({ ...devicesQuery(locationId), refetchInterval: 60_000 });
 }
 
 export function useRevokeDevice(locationId: string) {

@@ -66,4 +66,30 @@ describe('a location screen', () => {
       ]),
     );
   });
+
+  it("sends a manager's lists with the session check, and the week once the location's zone is in", async () => {
+    localStorage.setItem('adminToken', 'mgr');
+    const { calls } = stubApi({
+      // The session check never answers: the dashboard never renders, so these are the session's own.
+      'GET /api/auth/validate': () => new Promise(() => {}),
+      'GET /api/admin/location-info': { status: 200, body: info },
+      'GET /api/admin/location-settings': { status: 200, body: { settings: DEFAULT_SETTINGS } },
+    });
+    renderRoute('/manager/ABC234');
+    await waitFor(() =>
+      expect(
+        calls.map((call) => `${call.path}${call.url.searchParams.has('startDate') ? ' (range)' : ''}`).sort(),
+      ).toEqual([
+        '/api/admin/devices',
+        '/api/admin/employees',
+        '/api/admin/location-info',
+        '/api/admin/location-settings',
+        '/api/admin/scheduled-shifts (range)',
+        '/api/admin/scheduled-shifts (range)',
+        '/api/admin/shifts',
+        '/api/admin/shifts (range)',
+        '/api/auth/validate',
+      ]),
+    );
+  });
 });

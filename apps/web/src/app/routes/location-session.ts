@@ -23,7 +23,7 @@ const started = new WeakMap<QueryClient, string>();
  * for: who the token belongs to, and that location's name and zone. A dashboard's address names its
  * location, so there those calls, the location's settings and, on a kiosk, who is at work go out
  * together with the session check rather than after it (one round trip on a slow network instead of
- * two; if the token turns out to belong to another location, the screen sends the browser to that
+ * two; a manager's dashboard adds its own lists and week, manager-calls.ts; if the token turns out to belong to another location, the screen sends the browser to that
  * one's address). Settings and timesheets have no location in their address: they ask once the
  * session has answered.
  *
@@ -42,6 +42,8 @@ export function startLocationSession(queryClient: QueryClient, params: Params, n
     void queryClient.prefetchQuery(locationInfoQuery(fromAddress, area));
     void queryClient.prefetchQuery(locationSettingsQuery(fromAddress, area));
     if (area === 'kiosk') void queryClient.prefetchQuery(currentShiftsQuery(fromAddress));
+    // Its own chunk, preloaded with the manager's page: the kiosk's first file stays without it.
+    else void import('./manager-calls.ts').then((calls) => calls.startManagerCalls(queryClient, fromAddress));
   }
   // staleTime 0: a visit always asks afresh; the screen then reuses this answer. fetchQuery does not
   // retry unless told: this call retries as the screen's own query would.

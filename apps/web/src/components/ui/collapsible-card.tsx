@@ -1,5 +1,4 @@
 import { ChevronDown } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useStoredState } from '../../lib/use-stored-state.ts';
 
@@ -15,9 +14,12 @@ export interface CollapsibleCardProps {
 }
 
 /**
- * A card whose body folds away under its heading (Radix Collapsible: aria-expanded and
- * aria-controls on the toggle). The toggle sits inside an h2, so the section stays in the
- * heading outline whether it is open or closed.
+ * A card whose body folds away under its heading: the disclosure pattern (a button with
+ * aria-expanded and aria-controls; the body hidden, its content unmounted, while folded). The
+ * toggle sits inside an h2, so the section stays in the heading outline whether it is open or closed.
+ * Not Radix's Collapsible: it measures its content's height on mount for an animation this card does
+ * not have, a forced layout per card that cost the manager's dashboard ~140 ms on a slow tablet
+ * (docs/performance.md, "Session 29").
  */
 export function CollapsibleCard({
   title,
@@ -28,26 +30,31 @@ export function CollapsibleCard({
 }: CollapsibleCardProps) {
   const [open, setOpen] = useOpenState(storageKey, defaultOpen);
   const headingId = useId();
+  const contentId = useId();
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
-      <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white shadow-xs">
-        <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            <Collapsible.Trigger className="-mx-2 flex min-h-11 items-center gap-2 rounded-md px-2 py-1 text-left hover:bg-slate-100 sm:min-h-9">
-              <ChevronDown
-                aria-hidden="true"
-                className={`size-5 text-slate-600 transition-transform ${open ? '' : '-rotate-90'}`}
-              />
-              {title}
-            </Collapsible.Trigger>
-          </h2>
-          {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
-        </div>
-        <Collapsible.Content className="border-t border-slate-200 px-4 py-4 sm:px-6">
-          {children}
-        </Collapsible.Content>
-      </section>
-    </Collapsible.Root>
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white shadow-xs">
+      <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={contentId}
+            onClick={() => setOpen(!open)}
+            className="-mx-2 flex min-h-11 items-center gap-2 rounded-md px-2 py-1 text-left hover:bg-slate-100 sm:min-h-9"
+          >
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-5 text-slate-600 transition-transform ${open ? '' : '-rotate-90'}`}
+            />
+            {title}
+          </button>
+        </h2>
+        {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+      </div>
+      <div id={contentId} hidden={!open} className="border-t border-slate-200 px-4 py-4 sm:px-6">
+        {open ? children : null}
+      </div>
+    </section>
   );
 }
 

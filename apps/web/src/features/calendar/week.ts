@@ -227,6 +227,26 @@ function compareKeys(a: string, b: string): number {
   return offsetA - offsetB || occurrenceA - occurrenceB;
 }
 
+/** Shifts are asked from a day before the first window: one begun the evening before reaches into it. */
+export const LOOK_BACK_MS = 24 * 3_600_000;
+
+/** What the calendar asks the server for to draw `week` (instants: start inclusive, end exclusive). */
+export function weekFetchRange(week: WeekModel): { startDate: string; endDate: string } {
+  return {
+    startDate: new Date(week.start - LOOK_BACK_MS).toISOString(),
+    endDate: new Date(week.end).toISOString(),
+  };
+}
+
+/**
+ * What the calendar asks for when it opens on the week holding `now`, or null for a layout with no
+ * hours; the manager's dashboard starts these calls before the calendar renders.
+ */
+export function currentWeekFetchRange(now: number, layout: WeekLayout, timeZone: string) {
+  const week = buildWeek(currentWeekAnchor(now, layout, timeZone), layout, timeZone);
+  return week ? weekFetchRange(week) : null;
+}
+
 /** The week starting at `anchor`; null when its windows are empty (start time equals end time). */
 export function buildWeek(anchor: DateKey, layout: WeekLayout, timeZone: string): WeekModel | null {
   const weekdays = visibleWeekdays(layout);

@@ -20,7 +20,7 @@ import { useLatest } from '../use-latest.ts';
 import { useNow } from '../use-now.ts';
 import { useShiftPopover } from '../use-shift-popover.ts';
 import { useWeekNavigation } from '../use-week-navigation.ts';
-import { buildWeek, businessDate, type WeekModel } from '../week.ts';
+import { buildWeek, businessDate, LOOK_BACK_MS, type WeekModel, weekFetchRange } from '../week.ts';
 import { ByEmployeeGrid } from './by-employee-grid.tsx';
 import { CalendarGrid } from './calendar-grid.tsx';
 import { CalendarSkeleton, CalendarUnavailable } from './calendar-states.tsx';
@@ -31,8 +31,6 @@ import { ShiftPopoverPanel } from './shift-popover.tsx';
 import { CALENDAR_VIEWS, type CalendarView, ViewSwitch } from './view-switch.tsx';
 
 const MINUTE_MS = 60_000;
-/** Shifts are asked from a day before the first window: one begun the evening before reaches into it. */
-const LOOK_BACK_MS = 24 * 3_600_000;
 
 export interface WeeklyCalendarProps {
   locationId: string;
@@ -74,16 +72,7 @@ export function WeeklyCalendar({
     () => (navigation.anchor && layout && timeZone ? buildWeek(navigation.anchor, layout, timeZone) : null),
     [navigation.anchor, layout, timeZone],
   );
-  const range = useMemo(
-    () =>
-      week
-        ? {
-            startDate: new Date(week.start - LOOK_BACK_MS).toISOString(),
-            endDate: new Date(week.end).toISOString(),
-          }
-        : null,
-    [week],
-  );
+  const range = useMemo(() => (week ? weekFetchRange(week) : null), [week]);
   const showsNow = week !== null && now >= week.start - LOOK_BACK_MS && now < week.end;
   const scheduled = useScheduledShifts(locationId, range);
   // Punches reach the week through the live-updates stream; while it is down, a week that holds

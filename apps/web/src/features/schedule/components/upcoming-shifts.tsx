@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
 import { formatDate, formatTimeOfDay, type TimeFormat } from '../../../lib/clock.ts';
 import { nextDays, zonedDay } from '../../../lib/zoned-time.ts';
+import { upcomingRange } from '../upcoming-range.ts';
 
-const UPCOMING_DAYS = 7;
 /** Today and tomorrow: what a manager checks first; the rest of the week waits behind Show more. */
 const FIRST_DAYS = 2;
 
@@ -27,7 +27,7 @@ export function UpcomingShifts({ locationId, timeZone, timeFormat, onEdit }: Upc
   const { t } = useTranslation();
   const [showAll, setShowAll] = useState(false);
   // The range moves with the location's date; asked again when the page is next rendered.
-  const range = nextDays(Date.now(), UPCOMING_DAYS, timeZone);
+  const range = upcomingRange(Date.now(), timeZone);
   const firstDays = nextDays(Date.now(), FIRST_DAYS, timeZone);
   const shifts = useScheduledShifts(locationId, range);
   const days = useMemo(() => groupByDay(shifts.data ?? [], timeZone), [shifts.data, timeZone]);

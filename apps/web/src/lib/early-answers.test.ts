@@ -1,0 +1,101 @@
+import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import earlyCallsScript from '../../public/early-start.js?raw';
+import { renderRoute } from '../test/render-route.tsx';
+import { type RecordedCall, stubApi } from '../test/stub-api.ts';
+import { markAppStarted, takeEarlyAnswer } from './early-answers.ts';
+
+// public/early-start.js sends a screen's first calls before the app's code has arrived; the app takes
+// those answers instead of asking again (early-answers.ts). These tests keep the two lists equal: every
+// early call is one the app makes, and the app asks none of them again.
+
+const info = { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris' };
+
+function stubLocation(accountType: 'manager' | 'location') {
+  return stubApi({
+    'GET /api/auth/validate': {
+      status: 200,
+      body: { valid: true, accountType, locationId: 'ABC234', organizationId: 'org-1' },
+    },
+    'GET /api/admin/location-info': { status: 200, body: info },
+    'GET /api/admin/location-settings': { status: 200, body: { settings: DEFAULT_SETTINGS } },
+    'GET /api/admin/employees': { status: 200, body: { employees: [] } },
+    'GET /api/admin/devices': { status: 200, body: { devices: [], heartbeatSeconds: 60 } },
+    'GET /api/admin/scheduled-shifts': { status: 200, body: { scheduledShifts: [] } },
+    'GET /api/admin/shifts': { status: 200, body: { shifts: [], nextCursor: null } },
+    'GET /api/shift/current': { status: 200, body: { shifts: [], serverTime: new Date().toISOString() } },
+  });
+}
+
+/** Opens `path` as a page load would: the early script first, then the app. */
+function runEarlyScript(path: string) {
+  window.history.replaceState(null, '', path);
+  new Function(earlyCallsScript)();
+}
+
+const addressOf = (call: RecordedCall) => `${call.url.pathname}${call.url.search}`;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.__shiftclockEarlyCalls = undefined;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('early calls', () => {
+  it.each([
+    ['the kiosk', '/location/ABC234', 'token', 'location', 'No employees currently clocked in'],
+    ['the manager', '/manager/ABC234', 'adminToken', 'manager', 'No employees yet'],
+  ] as const)(
+    'are the first calls %s makes, and none is asked again',
+    async (_, path, key, accountType, shown) => {
+      localStorage.setItem(key, 'stored-token');
+      const { calls } = stubLocation(accountType);
+      runEarlyScript(path);
+      const early = calls.map(addressOf);
+      expect(early.length).toBeGreaterThan(3);
+      for (const call of calls) expect(call.headers.get('Authorization')).toBe('Bearer stored-token');
+
+      const sentBefore = calls.length;
+      renderRoute(path);
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      await waitFor(() => {
+        const state = window.__shiftclockEarlyCalls;
+        if (!state || state === 'started') throw new Error('no early calls');
+        expect(Object.values(state.answers).filter(Boolean)).toEqual([]);
+      });
+      const askedAgain = calls
+        .slice(sentBefore)
+        .map(addressOf)
+        .filter((address) => early.includes(address));
+      expect(askedAgain).toEqual([]);
+    },
+  );
+
+  it('are not sent from other pages, without a stored token, or once the app has started', () => {
+    const { calls } = stubLocation('manager');
+    runEarlyScript('/manager/ABC234');
+    localStorage.setItem('adminToken', 'stored-token');
+    runEarlyScript('/manager/settings');
+    runEarlyScript('/location/login');
+    markAppStarted();
+    runEarlyScript('/manager/ABC234');
+    expect(calls).toEqual([]);
+  });
+
+  it('serve only the same token, once, while fresh', async () => {
+    localStorage.setItem('token', 'kiosk-token');
+    stubLocation('location');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      runEarlyScript('/location/ABC234');
+      expect(takeEarlyAnswer('/api/auth/validate', 'another-token')).toBeUndefined();
+      expect(takeEarlyAnswer('/api/auth/validate', 'kiosk-token')).toBeInstanceOf(Promise);
+      expect(takeEarlyAnswer('/api/auth/validate', 'kiosk-token')).toBeUndefined();
+      vi.setSystemTime(Date.now() + 30_000);
+      expect(takeEarlyAnswer('/api/shift/current', 'kiosk-token')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
