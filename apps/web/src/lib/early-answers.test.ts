@@ -1,32 +1,14 @@
-import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import earlyCallsScript from '../../public/early-start.js?raw';
 import { renderRoute } from '../test/render-route.tsx';
-import { type RecordedCall, stubApi } from '../test/stub-api.ts';
+import type { RecordedCall } from '../test/stub-api.ts';
+import { stubLocation } from '../test/stub-location.ts';
 import { markAppStarted, takeEarlyAnswer } from './early-answers.ts';
 
 // public/early-start.js sends a screen's first calls before the app's code has arrived; the app takes
 // those answers instead of asking again (early-answers.ts). These tests keep the two lists equal: every
 // early call is one the app makes, and the app asks none of them again.
-
-const info = { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris' };
-
-function stubLocation(accountType: 'manager' | 'location') {
-  return stubApi({
-    'GET /api/auth/validate': {
-      status: 200,
-      body: { valid: true, accountType, locationId: 'ABC234', organizationId: 'org-1' },
-    },
-    'GET /api/admin/location-info': { status: 200, body: info },
-    'GET /api/admin/location-settings': { status: 200, body: { settings: DEFAULT_SETTINGS } },
-    'GET /api/admin/employees': { status: 200, body: { employees: [] } },
-    'GET /api/admin/devices': { status: 200, body: { devices: [], heartbeatSeconds: 60 } },
-    'GET /api/admin/scheduled-shifts': { status: 200, body: { scheduledShifts: [] } },
-    'GET /api/admin/shifts': { status: 200, body: { shifts: [], nextCursor: null } },
-    'GET /api/shift/current': { status: 200, body: { shifts: [], serverTime: new Date().toISOString() } },
-  });
-}
 
 /** Opens `path` as a page load would: the early script first, then the app. */
 function runEarlyScript(path: string) {

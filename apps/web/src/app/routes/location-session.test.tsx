@@ -3,26 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
 import { type RecordedCall, stubApi } from '../../test/stub-api.ts';
+import { stubbedLocationInfo, stubLocation } from '../../test/stub-location.ts';
 
 // The location screens' layout route (location-session.ts): the session is validated and the location
 // loaded once per visit, however many panels of the screen read them.
-
-const info = { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris' };
-
-function stubLocation(accountType: 'manager' | 'location') {
-  return stubApi({
-    'GET /api/auth/validate': {
-      status: 200,
-      body: { valid: true, accountType, locationId: 'ABC234', organizationId: 'org-1' },
-    },
-    'GET /api/admin/location-info': { status: 200, body: info },
-    'GET /api/admin/location-settings': { status: 200, body: { settings: DEFAULT_SETTINGS } },
-    'GET /api/admin/employees': { status: 200, body: { employees: [] } },
-    'GET /api/admin/scheduled-shifts': { status: 200, body: { scheduledShifts: [] } },
-    'GET /api/admin/shifts': { status: 200, body: { shifts: [], nextCursor: null } },
-    'GET /api/shift/current': { status: 200, body: { shifts: [], serverTime: new Date().toISOString() } },
-  });
-}
 
 const countOf = (calls: RecordedCall[], path: string) => calls.filter((call) => call.path === path).length;
 
@@ -72,7 +56,7 @@ describe('a location screen', () => {
     const { calls } = stubApi({
       // The session check never answers: the dashboard never renders, so these are the session's own.
       'GET /api/auth/validate': () => new Promise(() => {}),
-      'GET /api/admin/location-info': { status: 200, body: info },
+      'GET /api/admin/location-info': { status: 200, body: stubbedLocationInfo },
       'GET /api/admin/location-settings': { status: 200, body: { settings: DEFAULT_SETTINGS } },
     });
     renderRoute('/manager/ABC234');
