@@ -23,9 +23,9 @@ const started = new WeakMap<QueryClient, string>();
  * for: who the token belongs to, and that location's name and zone. A dashboard's address names its
  * location, so there those calls, the location's settings and, on a kiosk, who is at work go out
  * together with the session check rather than after it (one round trip on a slow network instead of
- * two; a manager's dashboard adds its own lists and week, manager-calls.ts; if the token turns out to belong to another location, the screen sends the browser to that
- * one's address). Settings and timesheets have no location in their address: they ask once the
- * session has answered.
+ * two; if the token turns out to belong to another location, the screen sends the browser to that
+ * one's address). A manager's dashboard adds its own lists and week (manager-calls.ts). Settings and
+ * timesheets have no location in their address: they ask once the session has answered.
  *
  * It does not wait for the calls: each screen shows its own loading and error states from the same
  * queries, which find the answers (or the calls still on their way) in the cache, so none is asked twice.
