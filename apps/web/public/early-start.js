@@ -18,7 +18,8 @@
   const kiosk = /^\/location\/(?!login\/?$)[^/]+\/?$/.test(path);
   const manager = /^\/manager\/(?!(?:login|settings|timesheets)\/?$)[^/]+\/?$/.test(path);
   if (!kiosk && !manager) return;
-  new Intl.DateTimeFormat(undefined, { timeZone: 'UTC', hour: 'numeric' }).format(0);
+  // The same locale the app's zone helpers format with (src/lib/clock.ts).
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric' }).format(0);
   // The order in which the app picks a stored token for these screens (src/lib/api-client.ts).
   const keys = kiosk ? ['tempToken', 'adminToken', 'token'] : ['adminToken', 'token'];
   let token = null;
