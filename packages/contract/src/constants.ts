@@ -16,6 +16,8 @@ export const EMPLOYEE_COLOUR_COUNT = 32;
 export const RECENT_SHIFTS_PAGE_SIZE = 50;
 export const SHIFTS_QUERY_MAX_LIMIT = 500;
 export const MAX_SCHEDULED_SHIFT_HOURS = 24;
+/** A new location's Default Shift Duration, in hours (its settings' `defaultShiftDuration`). */
+export const DEFAULT_SHIFT_DURATION_HOURS = 6;
 /** An open shift older than this is closed at clock-in + this many hours and flagged for review. */
 export const MAX_OPEN_SHIFT_HOURS = 16;
 

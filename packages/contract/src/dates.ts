@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateMessages } from './messages.ts';
 
 /**
  * The one definition of the dates and date-times the API accepts (docs/api.md, "Dates and times"):
@@ -7,16 +8,6 @@ import { z } from 'zod';
  * no month 13, no hour 24. Years are 1970-2999: JavaScript reads years below 100 as 19xx, and a
  * time clock has no business outside that range.
  */
-
-export const dateMessages = {
-  invalidDay: 'Must be a date (YYYY-MM-DD)',
-  invalidDateTime: 'Must be an ISO date-time',
-  invalidRangeBound: 'Must be a date (YYYY-MM-DD) or an ISO date-time with a time zone',
-  offsetRequired: 'A date-time must end with Z or a UTC offset such as +02:00',
-  dayDoesNotExist: 'This date does not exist',
-  timeDoesNotExist: 'This time does not exist',
-  yearOutOfRange: 'The year must be from 1970 to 2999',
-} as const;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
@@ -98,3 +89,6 @@ export const rangeBound = z
         message: problem === dateMessages.invalidDateTime ? dateMessages.invalidRangeBound : problem,
       });
   });
+
+// The texts live with the other messages (messages.ts), which screens load without the schemas.
+export { dateMessages };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceMessages } from './messages.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 
 /**
@@ -8,12 +9,6 @@ import { SINGLE_LINE, singleLineMessage } from './text.ts';
 
 /** A device whose last contact is older than this many intervals is offline. */
 export const DEVICE_MISSED_HEARTBEATS = 3;
-
-export const deviceMessages = {
-  deviceNameRequired: 'Please enter a name for this device',
-  deviceNameTooLong: 'Device name must be at most 60 characters',
-  deviceNotFound: 'Device not found',
-} as const;
 
 export const deviceName = z
   .string({ error: deviceMessages.deviceNameRequired })
@@ -40,3 +35,6 @@ export const deviceSchema = z.object({
   queuedPunches: z.number().int(),
 });
 export type Device = z.infer<typeof deviceSchema>;
+
+// The texts live with the other messages (messages.ts), which screens load without the schemas.
+export { deviceMessages };

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { fieldMessages } from './messages.ts';
+import { employeeNameRequired, fieldMessages } from './messages.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
-
-export const employeeNameRequired = 'Please enter employee name';
 
 export const employeeName = z
   .string({ error: employeeNameRequired })
@@ -46,3 +44,6 @@ export const employeeSchema = z.object({
   pinLockedUntil: z.iso.datetime().nullable(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
+
+// The texts live with the other messages (messages.ts), which screens load without the schemas.
+export { employeeNameRequired };

@@ -1,14 +1,19 @@
-import { dateMessages } from './dates.ts';
-import { deviceMessages } from './devices.ts';
 import { earlyClockInMessages } from './early-clock-in.ts';
 import { employeeIdInvalid, employeeIdRequired } from './employee-id.ts';
 import { pinMessages } from './employee-pin.ts';
-import { employeeNameRequired } from './employees.ts';
-import { fieldMessages, messages, refusalMessages } from './messages.ts';
-import { offlinePunchMessages } from './offline-punches.ts';
-import { scheduleMessages } from './schedule.ts';
+import {
+  dateMessages,
+  deviceMessages,
+  employeeNameRequired,
+  fieldMessages,
+  messages,
+  offlinePunchMessages,
+  PAYROLL_MANAGERS_ONLY,
+  refusalMessages,
+  scheduleMessages,
+  timesheetMessages,
+} from './messages.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
-import { PAYROLL_MANAGERS_ONLY, timesheetMessages } from './timesheets.ts';
 
 /**
  * Every error a user can meet has a stable code beside its English `message` (docs/api.md, "Errors"):

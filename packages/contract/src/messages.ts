@@ -1,4 +1,9 @@
-/** Visible validation and error texts of docs/product.md sections 5 and 8 and docs/product.md section 11.4, written once. */
+/**
+ * Visible validation and error texts, written once: docs/product.md sections 5, 8 and 11.4, and the
+ * catalogs of the schedule, the timesheets, dates, devices and offline punches. This module imports
+ * nothing, so a screen can show any of them (through error-codes.ts) without loading the schemas and
+ * zod with them (docs/decisions/0167-forms-after-the-screen.md).
+ */
 export const messages = {
   organizationNameRequired: 'Organization name is required',
   emailRequired: 'Email is required',
@@ -89,3 +94,86 @@ export const refusalMessages = {
   eventStreamRequired: 'This call answers a stream of events: send Accept: text/event-stream',
   liveUpdatesUnavailable: 'Live updates are unavailable for now. Please try again.',
 } as const;
+
+export const dateMessages = {
+  invalidDay: 'Must be a date (YYYY-MM-DD)',
+  invalidDateTime: 'Must be an ISO date-time',
+  invalidRangeBound: 'Must be a date (YYYY-MM-DD) or an ISO date-time with a time zone',
+  offsetRequired: 'A date-time must end with Z or a UTC offset such as +02:00',
+  dayDoesNotExist: 'This date does not exist',
+  timeDoesNotExist: 'This time does not exist',
+  yearOutOfRange: 'The year must be from 1970 to 2999',
+} as const;
+
+export const deviceMessages = {
+  deviceNameRequired: 'Please enter a name for this device',
+  deviceNameTooLong: 'Device name must be at most 60 characters',
+  deviceNotFound: 'Device not found',
+} as const;
+
+export const offlinePunchMessages = {
+  duplicateIds: 'Each punch of a batch needs its own id',
+  punchNotFound: 'Offline punch not found',
+  alreadyDismissed: 'This offline punch has already been dismissed',
+  deviceTimeRequired: 'Each punch needs the time the device took it',
+  sentAtRequired: 'A batch needs the time the device sent it',
+} as const;
+
+export const scheduleMessages = {
+  selectEmployee: 'Please select an employee',
+  selectStart: 'Please select a start time',
+  selectEnd: 'Please select an end time',
+  endAfterStart: 'End time must be after start time',
+  startRequired: 'Start time is required',
+  endRequired: 'End time is required',
+  tooLong: 'A scheduled shift can be at most 24 hours long',
+  overlap: 'This employee already has a scheduled shift at that time',
+  cannotDelete: 'Cannot delete this shift. It may be in progress or completed.',
+} as const;
+
+export const timesheetMessages = {
+  clockInRequired: 'Clock-in is required',
+  clockOutRequired: 'Clock-out is required',
+  clockOutAfterClockIn: 'Clock-out must be after clock-in',
+  tooLong: 'A shift can be at most 24 hours long',
+  inFuture: 'A shift cannot end in the future',
+  overlap: 'This employee already has a shift at that time',
+  periodApproved: 'This pay period is approved. Reopen it to make changes.',
+  reasonTooLong: 'The reason must be at most 500 characters',
+  shiftNotFound: 'Shift not found',
+  employeeNotFound: 'Employee not found',
+  shiftCorrected: 'Shift corrected',
+  shiftUnchanged: 'No changes: the shift already has these times',
+  shiftAdded: 'Shift added',
+  payPeriodApproved: 'Pay period approved',
+  payPeriodReopened: 'Pay period reopened',
+  alreadyApproved: 'This pay period is already approved',
+  notApproved: 'This pay period is not approved',
+  notAPeriodStart: 'This date is not the first day of a pay period',
+  periodNotStarted: 'This pay period has not started yet',
+  periodStartInvalid: 'Please enter a valid date',
+  monthlyStartDay: 'A monthly pay period must start on day 1 to 28',
+  weeklyOvertimeRange: 'Weekly overtime must be from 1 to 168 hours',
+  dailyOvertimeRange: 'Daily overtime must be from 1 to 24 hours',
+  halfHours: 'Whole or half hours only',
+  doubleTimeRange: 'Double time must be from 1 to 24 hours a day',
+  doubleTimeAfterOvertime: 'Double time must start after daily overtime',
+  autoDeductMinutesRange: 'The automatic deduction must be from 1 to 120 whole minutes',
+  autoDeductAfterRange: 'The automatic deduction must apply after 1 to 24 hours',
+  roundingInvalid: 'Rounding must be to 5, 6 or 15 minutes',
+  shiftConfirmed: 'Shift confirmed as worked',
+  notAutoClosed: 'Only an auto-closed shift can be confirmed as worked',
+  alreadyReviewed: 'This shift has already been reviewed',
+  unreviewedShifts: 'Review the auto-closed shifts of this pay period before approving it',
+  breakStartRequired: 'Break start is required',
+  breakEndRequired: 'Break end is required',
+  breakEndAfterStart: 'A break must end after it starts',
+  breakOutsideShift: 'A break must be within the shift',
+  breaksOverlap: 'Breaks cannot overlap',
+  tooManyBreaks: 'A shift can have at most 10 breaks',
+} as const;
+
+/** The kiosk's token may save the other settings but not these (they decide pay). */
+export const PAYROLL_MANAGERS_ONLY = 'Only a manager can change the payroll settings.';
+
+export const employeeNameRequired = 'Please enter employee name';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OFFLINE_BATCH_MAX } from './constants.ts';
 import { isoDateTime } from './dates.ts';
 import { employeeIdField, pinField } from './kiosk.ts';
+import { offlinePunchMessages } from './messages.ts';
 
 /**
  * Offline punches (issue 21; docs/api.md, "Offline punches"): a kiosk that cannot reach the server
@@ -35,14 +36,6 @@ export const OFFLINE_REVIEW_REASONS = [
   'IMPLAUSIBLE_TIME',
 ] as const;
 export type OfflineReviewReason = (typeof OFFLINE_REVIEW_REASONS)[number];
-
-export const offlinePunchMessages = {
-  duplicateIds: 'Each punch of a batch needs its own id',
-  punchNotFound: 'Offline punch not found',
-  alreadyDismissed: 'This offline punch has already been dismissed',
-  deviceTimeRequired: 'Each punch needs the time the device took it',
-  sentAtRequired: 'A batch needs the time the device sent it',
-} as const;
 
 /** One queued punch as the kiosk stored it. */
 export const queuedPunch = z.object({
@@ -92,3 +85,6 @@ export const offlinePunchSchema = z.object({
   reason: z.enum(OFFLINE_REVIEW_REASONS),
 });
 export type OfflinePunch = z.infer<typeof offlinePunchSchema>;
+
+// The texts live with the other messages (messages.ts), which screens load without the schemas.
+export { offlinePunchMessages };

@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { instantOf, isoDateTime, rangeBound } from './dates.ts';
 import { employeeIdField } from './kiosk.ts';
-import { fieldMessages } from './messages.ts';
-
-export const scheduleMessages = {
-  selectEmployee: 'Please select an employee',
-  selectStart: 'Please select a start time',
-  selectEnd: 'Please select an end time',
-  endAfterStart: 'End time must be after start time',
-  startRequired: 'Start time is required',
-  endRequired: 'End time is required',
-  tooLong: 'A scheduled shift can be at most 24 hours long',
-  overlap: 'This employee already has a scheduled shift at that time',
-  cannotDelete: 'Cannot delete this shift. It may be in progress or completed.',
-} as const;
+import { fieldMessages, scheduleMessages } from './messages.ts';
 
 const MAX_MS = 24 * 3_600_000;
 
@@ -67,3 +55,6 @@ export const scheduledShiftSchema = z.object({
   notes: z.string(),
 });
 export type ScheduledShift = z.infer<typeof scheduledShiftSchema>;
+
+// The texts live with the other messages (messages.ts), which screens load without the schemas.
+export { scheduleMessages };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SHIFT_DURATION_HOURS } from './constants.ts';
 import { EARLY_CLOCK_IN_MAX_MINUTES } from './early-clock-in.ts';
 import { PIN_LENGTHS } from './employee-pin.ts';
 import { fieldMessages } from './messages.ts';
@@ -37,7 +38,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
   weekLayout: { startDay: 1, endDay: 6, startTime: '09:00', endTime: '17:00' },
-  defaultShiftDuration: 6,
+  defaultShiftDuration: DEFAULT_SHIFT_DURATION_HOURS,
   language: 'en',
   timeFormat: '24h',
   autoSave: true,

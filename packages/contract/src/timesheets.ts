@@ -2,53 +2,12 @@ import { z } from 'zod';
 import { breakSchema } from './breaks.ts';
 import { dayString, instantOf, isoDateTime } from './dates.ts';
 import { employeeIdField } from './kiosk.ts';
+import { PAYROLL_MANAGERS_ONLY, timesheetMessages } from './messages.ts';
 
 /**
  * Issue 11: shift corrections with an audit trail, pay-period timesheets, approval and CSV export.
  * Server and web validate with these schemas and show these messages (docs/api.md, "Timesheets").
  */
-
-export const timesheetMessages = {
-  clockInRequired: 'Clock-in is required',
-  clockOutRequired: 'Clock-out is required',
-  clockOutAfterClockIn: 'Clock-out must be after clock-in',
-  tooLong: 'A shift can be at most 24 hours long',
-  inFuture: 'A shift cannot end in the future',
-  overlap: 'This employee already has a shift at that time',
-  periodApproved: 'This pay period is approved. Reopen it to make changes.',
-  reasonTooLong: 'The reason must be at most 500 characters',
-  shiftNotFound: 'Shift not found',
-  employeeNotFound: 'Employee not found',
-  shiftCorrected: 'Shift corrected',
-  shiftUnchanged: 'No changes: the shift already has these times',
-  shiftAdded: 'Shift added',
-  payPeriodApproved: 'Pay period approved',
-  payPeriodReopened: 'Pay period reopened',
-  alreadyApproved: 'This pay period is already approved',
-  notApproved: 'This pay period is not approved',
-  notAPeriodStart: 'This date is not the first day of a pay period',
-  periodNotStarted: 'This pay period has not started yet',
-  periodStartInvalid: 'Please enter a valid date',
-  monthlyStartDay: 'A monthly pay period must start on day 1 to 28',
-  weeklyOvertimeRange: 'Weekly overtime must be from 1 to 168 hours',
-  dailyOvertimeRange: 'Daily overtime must be from 1 to 24 hours',
-  halfHours: 'Whole or half hours only',
-  doubleTimeRange: 'Double time must be from 1 to 24 hours a day',
-  doubleTimeAfterOvertime: 'Double time must start after daily overtime',
-  autoDeductMinutesRange: 'The automatic deduction must be from 1 to 120 whole minutes',
-  autoDeductAfterRange: 'The automatic deduction must apply after 1 to 24 hours',
-  roundingInvalid: 'Rounding must be to 5, 6 or 15 minutes',
-  shiftConfirmed: 'Shift confirmed as worked',
-  notAutoClosed: 'Only an auto-closed shift can be confirmed as worked',
-  alreadyReviewed: 'This shift has already been reviewed',
-  unreviewedShifts: 'Review the auto-closed shifts of this pay period before approving it',
-  breakStartRequired: 'Break start is required',
-  breakEndRequired: 'Break end is required',
-  breakEndAfterStart: 'A break must end after it starts',
-  breakOutsideShift: 'A break must be within the shift',
-  breaksOverlap: 'Breaks cannot overlap',
-  tooManyBreaks: 'A shift can have at most 10 breaks',
-} as const;
 
 export const MAX_CORRECTED_SHIFT_HOURS = 24;
 /** Issue 22: the breaks a correction may give one shift (a real day has a few; this bounds the work). */
@@ -161,9 +120,6 @@ export const payrollSettingsSchema = z
     }
   });
 export type PayrollSettings = z.infer<typeof payrollSettingsSchema>;
-
-/** The kiosk's token may save the other settings but not these (they decide pay). */
-export const PAYROLL_MANAGERS_ONLY = 'Only a manager can change the payroll settings.';
 
 export const DEFAULT_PAYROLL: PayrollSettings = {
   period: 'weekly',
@@ -646,3 +602,6 @@ export const exportFileName = (
   period: { startDate: string; endDate: string },
   format: ExportFormat,
 ) => `timesheet-${locationCode}-${period.startDate}_${period.endDate}-${format}.csv`;
+
+// The texts live with the other messages (messages.ts), which screens load without the schemas.
+export { PAYROLL_MANAGERS_ONLY, timesheetMessages };

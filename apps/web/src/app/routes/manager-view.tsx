@@ -15,12 +15,18 @@ import { useShiftDialogs } from '../../features/schedule/components/shift-dialog
 import { UpcomingShifts } from '../../features/schedule/components/upcoming-shifts.tsx';
 import { draftFromButton, useDefaultShiftDuration } from '../../features/schedule/schedule-button-draft.ts';
 import { RecentShiftsPanel } from '../../features/shifts/components/recent-shifts-panel.tsx';
-import {
-  type CorrectionTarget,
-  CorrectShiftDialog,
-} from '../../features/timesheets/components/correct-shift-dialog.tsx';
+import type { CorrectionTarget } from '../../features/timesheets/components/correct-shift-dialog.tsx';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { deviceTimeZone, usableTimeZone } from '../../lib/time.ts';
 import { useUnauthorizedRedirect } from '../../lib/use-unauthorized-redirect.ts';
+
+// The form's code (react-hook-form, the contract's zod schemas) comes after the screen: the dialog is
+// closed when the screen first shows (docs/decisions/0167-forms-after-the-screen.md).
+const CorrectShiftDialog = lazyComponent(() =>
+  import('../../features/timesheets/components/correct-shift-dialog.tsx').then(
+    (module) => module.CorrectShiftDialog,
+  ),
+);
 
 // A section reached from the section links clears the sticky links above it.
 const sectionClass = 'scroll-mt-16';

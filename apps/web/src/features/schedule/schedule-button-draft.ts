@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
+import { DEFAULT_SHIFT_DURATION_HOURS } from '@shiftclock/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { locationSettingsQuery } from '../../api/settings/location-settings.ts';
 import { formatInTimeZone } from '../../lib/time.ts';
@@ -13,7 +13,7 @@ export function useDefaultShiftDuration(locationId: string): number {
     useQuery({
       ...locationSettingsQuery(locationId),
       select: (settings) => settings.defaultShiftDuration,
-    }).data ?? DEFAULT_SETTINGS.defaultShiftDuration
+    }).data ?? DEFAULT_SHIFT_DURATION_HOURS
   );
 }
 

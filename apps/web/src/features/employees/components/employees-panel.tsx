@@ -9,13 +9,25 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTimeOfDay, usableTimeZone } from '../../../lib/clock.ts';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { AddEmployeeForm } from './add-employee-form.tsx';
-import { BulkImportDialog } from './bulk-import-dialog.tsx';
 import { EmployeePinDialog } from './employee-pin-dialog.tsx';
 import { EmployeeRow } from './employee-row.tsx';
 import { RemoveEmployeeDialog } from './remove-employee-dialog.tsx';
-import { RenameEmployeeDialog } from './rename-employee-dialog.tsx';
+
+// The forms' code (react-hook-form, the contract's zod schemas) comes after the manager's screen
+// (docs/decisions/0167-forms-after-the-screen.md). The add form keeps its place meanwhile, so nothing
+// below it moves when it appears.
+const AddEmployeeForm = lazyComponent(
+  () => import('./add-employee-form.tsx').then((module) => module.AddEmployeeForm),
+  <div aria-hidden="true" className="h-[4.25rem]" />,
+);
+const BulkImportDialog = lazyComponent(() =>
+  import('./bulk-import-dialog.tsx').then((module) => module.BulkImportDialog),
+);
+const RenameEmployeeDialog = lazyComponent(() =>
+  import('./rename-employee-dialog.tsx').then((module) => module.RenameEmployeeDialog),
+);
 
 /**
  * The collapsible 'Employees (count)' panel (docs/product.md section 2): the count is of active employees;

@@ -1,10 +1,18 @@
 import { type ReactNode, useState } from 'react';
 import type { ScheduledShift } from '../../../api/schedule/scheduled-shifts.ts';
 import type { PickableEmployee } from '../../../lib/employee-search.ts';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import type { TimeFormat } from '../../../lib/time.ts';
 import type { ScheduleDraft } from '../drafts.ts';
-import { EditShiftDialog } from './edit-shift-dialog.tsx';
-import { ScheduleShiftDialog } from './schedule-shift-dialog.tsx';
+
+// Closed until a manager opens one, so their forms' code comes after the screen
+// (docs/decisions/0167-forms-after-the-screen.md).
+const ScheduleShiftDialog = lazyComponent(() =>
+  import('./schedule-shift-dialog.tsx').then((module) => module.ScheduleShiftDialog),
+);
+const EditShiftDialog = lazyComponent(() =>
+  import('./edit-shift-dialog.tsx').then((module) => module.EditShiftDialog),
+);
 
 interface ShiftDialogsOptions {
   locationId: string;
