@@ -19,7 +19,7 @@ type Group = Rolldown.CodeSplittingGroup;
  *
  * Strings (`*.json`) keep their own files: each language is fetched on its own.
  */
-export function screenChunks(screens: { name: string; modules: string[] }[]) {
+export function screenChunks(screens: { name: string; modules: string[]; loadsWithout?: string[] }[]) {
   const entryModules = new Set<string>();
   /** The screens that import a module statically, by module id, as one name ("kiosk+manager"). */
   const screensOf = new Map<string, string>();
@@ -32,17 +32,21 @@ export function screenChunks(screens: { name: string; modules: string[] }[]) {
       root = config.root;
     },
     buildEnd() {
-      const staticClosure = (ids: string[]) => {
-        const found = new Set<string>();
+      /** Every module the given ones import statically, each with the module that first imported it. */
+      const staticImporters = (ids: string[]) => {
+        const importer = new Map<string, string | null>(ids.map((id) => [id, null]));
         const pending = [...ids];
         while (pending.length > 0) {
-          const id = pending.pop() as string;
-          if (found.has(id)) continue;
-          found.add(id);
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          const id = pending.shift() as string;
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+            if (importer.has(imported)) continue;
+            importer.set(imported, id);
+            pending.push(imported);
+          }
         }
-        return found;
+        return importer;
       };
+      const staticClosure = (ids: string[]) => new Set(staticImporters(ids).keys());
       entryModules.clear();
       screensOf.clear();
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
@@ -53,6 +57,18 @@ export function screenChunks(screens: { name: string; modules: string[] }[]) {
           if (entryModules.has(id) || id.endsWith('.json')) continue;
           const earlier = screensOf.get(id);
           screensOf.set(id, earlier ? `${earlier}+${screen.name}` : screen.name);
+        }
+        const importers = staticImporters([...entries, ...modules]);
+        for (const banned of screen.loadsWithout ?? []) {
+          const found = [...importers.keys()].find((id) => id.includes(`/node_modules/${banned}/`));
+          if (!found) continue;
+          const chain: string[] = [];
+          for (let id: string | null | undefined = found; id; id = importers.get(id)) {
+            chain.unshift(path.relative(root, id));
+          }
+          this.error(
+            `The ${screen.name} screen must show without ${banned}, but its first files import it: ${chain.join(' -> ')}. Import the module that needs it through import().`,
+          );
         }
       }
     },

@@ -14,6 +14,11 @@ export type ScreenPreload = {
   modules: string[];
   /** Scripts of `public/` the page runs as soon as they arrive, before the app's code (`/early-start.js`). */
   earlyScripts?: string[];
+  /**
+   * Packages the screen must show without: the build fails when the entry or the screen's modules
+   * import one statically (screen-chunks-plugin.ts). They may still come later, through `import()`.
+   */
+  loadsWithout?: string[];
 };
 
 /** Where the server finds which page to send for which address (apps/server/src/http/web-app.ts). */

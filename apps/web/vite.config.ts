@@ -37,6 +37,8 @@ const screens: ScreenPreload[] = [
     path: '^/location/(?!login/?$)[^/]+/?$',
     modules: [dashboard, 'src/features/kiosk/components/kiosk-view.tsx', strings],
     earlyScripts: ['/early-start.js'],
+    // Schemas and forms are for the server and the manager's dialogs; the kiosk checks an ID without them.
+    loadsWithout: ['zod', 'react-hook-form', 'date-fns'],
   },
   {
     name: 'manager',
@@ -49,6 +51,8 @@ const screens: ScreenPreload[] = [
       ...['pages', 'manager', 'calendar', 'timesheets'].map((area) => `src/locales/en/${area}.json`),
     ],
     earlyScripts: ['/early-start.js'],
+    // The forms' code comes after the screen (docs/decisions/0167-forms-after-the-screen.md).
+    loadsWithout: ['zod', 'react-hook-form'],
   },
   {
     // The kiosk's and the manager's login: the first screen every new device shows.
