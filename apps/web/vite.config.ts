@@ -74,6 +74,7 @@ const screens: ScreenPreload[] = [
       strings,
       'src/locales/en/organization.json',
     ],
+    loadsWithout: ['zod', 'react-hook-form'],
   },
 ];
 
