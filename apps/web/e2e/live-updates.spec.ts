@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { type APIRequestContext, type Page, type Response, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, createEmployee, loginToken } from './support/api.ts';
 import { seedManagerToken, seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -33,9 +33,12 @@ async function punch(kind: 'in' | 'out', employeeId: string) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** GET /api/events, whatever its query (the age of the screen's answers). */
+const isStream = (response: Response) => new URL(response.url()).pathname === '/api/events';
+
 /** Opens `path` and waits until its live-updates stream has answered. */
 async function openLive(page: Page, path: string) {
-  const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'));
+  const stream = page.waitForResponse(isStream);
   await page.goto(path);
   expect((await stream).status()).toBe(200);
 }
@@ -104,9 +107,7 @@ test('a kiosk whose connection drops catches up when it is back', async ({
   await expect(working.getByText('No employees currently clocked in')).toBeVisible();
 
   // The network goes; someone clocks in at another kiosk meanwhile.
-  const reconnected = page.waitForResponse(
-    (response) => response.url().endsWith('/api/events') && response.status() === 200,
-  );
+  const reconnected = page.waitForResponse((response) => isStream(response) && response.status() === 200);
   await context.setOffline(true);
   // The page has heard that it is offline (and so dropped its stream) before the punch is taken.
   await page.waitForFunction(() => !navigator.onLine);

@@ -4,7 +4,7 @@ import earlyCallsScript from '../../public/early-start.js?raw';
 import { renderRoute } from '../test/render-route.tsx';
 import type { RecordedCall } from '../test/stub-api.ts';
 import { stubLocation } from '../test/stub-location.ts';
-import { markAppStarted, takeEarlyAnswer } from './early-answers.ts';
+import { earlyAnswersAskedAt, markAppStarted, takeEarlyAnswer } from './early-answers.ts';
 
 // public/early-start.js sends a screen's first calls before the app's code has arrived; the app takes
 // those answers instead of asking again (early-answers.ts). These tests keep the two lists equal: every
@@ -70,11 +70,15 @@ describe('early calls', () => {
     stubLocation('location');
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
+      const sentAt = Date.now();
       runEarlyScript('/location/ABC234');
       expect(takeEarlyAnswer('/api/auth/validate', 'another-token')).toBeUndefined();
+      vi.setSystemTime(sentAt + 5_000);
       expect(takeEarlyAnswer('/api/auth/validate', 'kiosk-token')).toBeInstanceOf(Promise);
+      // The screen's answers are as old as the early calls (the live stream's `dataAgeMs`).
+      expect(earlyAnswersAskedAt()).toBe(sentAt);
       expect(takeEarlyAnswer('/api/auth/validate', 'kiosk-token')).toBeUndefined();
-      vi.setSystemTime(Date.now() + 30_000);
+      vi.setSystemTime(sentAt + 30_000);
       expect(takeEarlyAnswer('/api/shift/current', 'kiosk-token')).toBeUndefined();
     } finally {
       vi.useRealTimers();

@@ -28,11 +28,25 @@ export function markAppStarted(): void {
   if (typeof window !== 'undefined') window.__shiftclockEarlyCalls ??= 'started';
 }
 
+/** When the early calls whose answers the app took went out; undefined when it took none. */
+let takenAnswersAt: number | undefined;
+
 /** The early answer for a GET of `address` with `token`, once; undefined when there is none. */
 export function takeEarlyAnswer(address: string, token: string | null): Promise<Response> | undefined {
   const early = typeof window === 'undefined' ? undefined : window.__shiftclockEarlyCalls;
   if (!early || early === 'started' || !token || early.token !== token) return undefined;
   const answer = early.answers[address];
   early.answers[address] = undefined;
-  return answer && Date.now() - early.at < EARLY_ANSWER_MS ? answer : undefined;
+  if (!answer || Date.now() - early.at >= EARLY_ANSWER_MS) return undefined;
+  takenAnswersAt = early.at;
+  return answer;
+}
+
+/**
+ * When the early answers the app used were asked for (Date.now()), or undefined: such an answer may
+ * be stored long after it was read, so the age of a screen's answers counts from here
+ * (api/live/use-live-updates.ts).
+ */
+export function earlyAnswersAskedAt(): number | undefined {
+  return takenAnswersAt;
 }

@@ -46,3 +46,61 @@ describe('location change notices', () => {
     ]);
   });
 });
+
+describe('ready, for a screen whose answers are a few seconds old', () => {
+  const readyOf = (instance: LiveUpdates, dataAgeMs?: number) => {
+    const written: string[] = [];
+    instance.open(
+      {
+        locationId: 'a',
+        token: 't',
+        write: (text) => void written.push(text),
+        close: () => {},
+        stillAuthorized: async () => true,
+      },
+      dataAgeMs,
+    );
+    return written[0];
+  };
+  afterEach(() => vi.useRealTimers());
+
+  it('names the topics changed at its location since (a margin of 10 s before), and none when nothing did', () => {
+    vi.useFakeTimers();
+    live = new LiveUpdates(async () => {}, log);
+    live.setListening(true);
+    vi.advanceTimersByTime(60_000);
+    live.deliver('a:devices');
+    vi.advanceTimersByTime(20_000);
+    live.deliver('a:shifts,b:schedule,b');
+    vi.advanceTimersByTime(3_000);
+    expect(readyOf(live, 2_000)).toBe('event: ready\ndata: {"topics":["shifts"]}\n\n');
+    expect(readyOf(live, 30_000)).toBe('event: ready\ndata: {"topics":["devices","shifts"]}\n\n');
+    vi.advanceTimersByTime(20_000);
+    expect(readyOf(live, 2_000)).toBe('event: ready\ndata: {"topics":[]}\n\n');
+  });
+
+  it('names none (ask again for everything) when it cannot tell', () => {
+    vi.useFakeTimers();
+    live = new LiveUpdates(async () => {}, log);
+    // Without an age.
+    live.setListening(true);
+    vi.advanceTimersByTime(60_000);
+    expect(readyOf(live)).toBe('event: ready\ndata: {}\n\n');
+    // A change that named no topic.
+    live.deliver('a');
+    expect(readyOf(live, 1_000)).toBe('event: ready\ndata: {}\n\n');
+    // Answers older than this instance has listened.
+    vi.advanceTimersByTime(20_000);
+    expect(readyOf(live, 1_000)).toBe('event: ready\ndata: {"topics":[]}\n\n');
+    expect(readyOf(live, 75_000)).toBe('event: ready\ndata: {}\n\n');
+    // Listening broke off: notices may have been missed meanwhile.
+    live.setListening(false);
+    live.setListening(true);
+    vi.advanceTimersByTime(5_000);
+    expect(readyOf(live, 1_000)).toBe('event: ready\ndata: {}\n\n');
+    // Older than it remembers (5 minutes), even after listening longer.
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(readyOf(live, 1_000)).toBe('event: ready\ndata: {"topics":[]}\n\n');
+    expect(readyOf(live, 6 * 60_000)).toBe('event: ready\ndata: {}\n\n');
+  });
+});

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** The channel on which instances tell each other which locations changed. */
 export const LOCATION_CHANGE_CHANNEL = 'location_change';
+/** The key of a change that named no topic (anything may have changed). */
+const ANYTHING = '*';
 /** Changes are gathered this long, then sent in one notice: a morning rush costs a few notices a second. */
 const PUBLISH_AFTER_MS = 50;
 /** A comment on every stream this often, so proxies (nginx's 60 s default) never see it idle. */
@@ -12,6 +14,19 @@ const KEEP_ALIVE_MS = 25_000;
  * topics (at most 24) and a comma.
  */
 const IDS_PER_NOTICE = 120;
+/**
+ * How long this instance remembers what changed where, so that a stream opened by a screen whose
+ * answers are younger than this can be told what changed since instead of "ask again for
+ * everything" (docs/decisions/0156-live-updates.md, "ready").
+ */
+const REMEMBER_CHANGES_MS = 5 * 60_000;
+/**
+ * Taken off the age a client gives for its answers: the stream's request spent time on the way,
+ * an answer is read on the server a little before the client stores it (and an early answer much
+ * before), and instances' clocks differ by a little. Being early only names a change the screen
+ * may already show.
+ */
+const DATA_AGE_MARGIN_MS = 10_000;
 /** Changes to accounts come in bursts (a statement per row); their streams are checked once after. */
 const RECHECK_AFTER_MS = 1_000;
 /**
@@ -41,11 +56,16 @@ export type LiveStream = {
  * Streams exist only while this instance listens: a listening connection that drops could miss
  * notices, so every stream is closed then and new ones are refused (503) until it is back. The
  * clients poll meanwhile and reconnect with back-off; a new stream starts with `ready`, on which a
- * client asks again for everything, so nothing missed stays missed.
+ * client asks again for everything, or for what changed since its answers when this instance can
+ * tell (`open`'s `dataAgeMs`), so nothing missed stays missed.
  */
 export class LiveUpdates {
   private readonly streams = new Map<string, Set<LiveStream>>();
   private readonly pending = new Map<string, Set<LiveTopic> | 'anything'>();
+  /** By location, when each topic (ANYTHING: a change naming none) was last heard changed. */
+  private readonly lastHeard = new Map<string, Map<string, number>>();
+  /** Since when this instance has listened without a break; null while it does not. */
+  private listeningSince: number | null = null;
   private publishTimer: NodeJS.Timeout | undefined;
   private readonly keepAlive: NodeJS.Timeout;
   private listeningNow = false;
@@ -56,7 +76,10 @@ export class LiveUpdates {
     private readonly publish: (payload: string) => Promise<void>,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.keepAlive = setInterval(() => this.writeAll(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    this.keepAlive = setInterval(() => {
+      this.writeAll(': keep-alive\n\n');
+      this.forgetOldChanges();
+    }, KEEP_ALIVE_MS);
     this.keepAlive.unref();
   }
 
@@ -64,15 +87,22 @@ export class LiveUpdates {
     return this.listeningNow;
   }
 
-  /** Starts delivering to `stream`; the returned function stops (when the client goes away). */
-  open(stream: LiveStream): () => void {
+  /**
+   * Starts delivering to `stream`; the returned function stops (when the client goes away).
+   * `dataAgeMs`, when the client sends it, is how long ago its screen's oldest answer was asked
+   * for: `ready` then names the topics changed since (none: the screen is up to date), when this
+   * instance has listened all that time; otherwise it names none, and the screen asks again for
+   * everything.
+   */
+  open(stream: LiveStream, dataAgeMs?: number): () => void {
     let set = this.streams.get(stream.locationId);
     if (!set) {
       set = new Set();
       this.streams.set(stream.locationId, set);
     }
     set.add(stream);
-    stream.write('event: ready\ndata: {}\n\n');
+    const topics = dataAgeMs === undefined ? undefined : this.changedSince(stream.locationId, dataAgeMs);
+    stream.write(`event: ready\ndata: ${JSON.stringify(topics ? { topics } : {})}\n\n`);
     return () => {
       set.delete(stream);
       if (set.size === 0 && this.streams.get(stream.locationId) === set)
@@ -94,15 +124,55 @@ export class LiveUpdates {
 
   /** A notice from any instance (this one included): the locations it names changed. */
   deliver(payload: string): void {
+    const now = Date.now();
     for (const { locationId, topics } of readNotice(payload)) {
+      let heard = this.lastHeard.get(locationId);
+      if (!heard) {
+        heard = new Map();
+        this.lastHeard.set(locationId, heard);
+      }
+      for (const topic of topics ?? [ANYTHING]) heard.set(topic, now);
       const event = `event: change\ndata: ${JSON.stringify(topics ? { topics } : {})}\n\n`;
       for (const stream of this.streams.get(locationId) ?? []) stream.write(event);
     }
   }
 
   setListening(listening: boolean): void {
+    if (listening && !this.listeningNow) this.listeningSince = Date.now();
     this.listeningNow = listening;
-    if (!listening) this.closeAll();
+    if (!listening) {
+      // Notices sent meanwhile were missed: what was heard before says nothing about "since".
+      this.listeningSince = null;
+      this.lastHeard.clear();
+      this.closeAll();
+    }
+  }
+
+  /**
+   * The topics changed at `locationId` in the last `dataAgeMs` (and the margin), or undefined when
+   * this instance cannot tell (it has not listened that long, or remembers no further back) or
+   * something changed without naming what.
+   */
+  private changedSince(locationId: string, dataAgeMs: number): string[] | undefined {
+    const now = Date.now();
+    const since = now - dataAgeMs - DATA_AGE_MARGIN_MS;
+    if (this.listeningSince === null || since < this.listeningSince || since < now - REMEMBER_CHANGES_MS)
+      return undefined;
+    const topics: string[] = [];
+    for (const [topic, at] of this.lastHeard.get(locationId) ?? []) {
+      if (at < since) continue;
+      if (topic === ANYTHING) return undefined;
+      topics.push(topic);
+    }
+    return topics;
+  }
+
+  private forgetOldChanges(): void {
+    const before = Date.now() - REMEMBER_CHANGES_MS;
+    for (const [locationId, heard] of this.lastHeard) {
+      for (const [topic, at] of heard) if (at < before) heard.delete(topic);
+      if (heard.size === 0) this.lastHeard.delete(locationId);
+    }
   }
 
   /**

@@ -39,15 +39,18 @@ export const liveRoutes = (
           // nginx passes each event on at once (its configuration says so too: docs/operations.md).
           'x-accel-buffering': 'no',
         });
-        const close = live.open({
-          locationId: account.locationId,
-          token: request.headers.authorization ?? '',
-          write: (text) => {
-            if (!res.writableEnded) res.write(text);
+        const close = live.open(
+          {
+            locationId: account.locationId,
+            token: request.headers.authorization ?? '',
+            write: (text) => {
+              if (!res.writableEnded) res.write(text);
+            },
+            close: () => res.end(),
+            stillAuthorized: () => stillAuthorized(request),
           },
-          close: () => res.end(),
-          stillAuthorized: () => stillAuthorized(request),
-        });
+          request.query.dataAgeMs,
+        );
         // A token's stream ends when the token does (the client's reconnection then meets the 401),
         // and after a day at most, which also keeps the timer within setTimeout's range.
         const expiresAt = request.session?.expiresAt.getTime() ?? Date.now();

@@ -42,12 +42,12 @@ async function locationWithToken(type: 'location' | 'manager' = 'location', devi
 }
 
 /** An open stream on the sibling instance, read as text as it arrives. */
-async function openStream(token: string) {
+async function openStream(token: string, dataAgeMs?: number) {
   const controller = new AbortController();
   let res: Response | undefined;
   // The instance refuses streams (503) until its listening connection is up, a moment after start.
   for (let i = 0; i < 50; i++) {
-    res = await fetch(`${siblingUrl}/api/events`, {
+    res = await fetch(`${siblingUrl}/api/events${dataAgeMs === undefined ? '' : `?dataAgeMs=${dataAgeMs}`}`, {
       headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
       signal: controller.signal,
     });
@@ -260,6 +260,23 @@ describe('GET /api/events', () => {
     expect(plain.json()).toMatchObject({ code: 'EVENT_STREAM_REQUIRED' });
     const anonymous = await fetch(`${siblingUrl}/api/events`, { headers: { accept: 'text/event-stream' } });
     expect(anonymous.status).toBe(401);
+  });
+
+  it('takes the age of the screen’s answers, and refuses one that is not a whole number of ms (400)', async () => {
+    const kiosk = await locationWithToken();
+    for (const dataAgeMs of ['-1', '1.5', 'soon', '86400001']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/events?dataAgeMs=${dataAgeMs}`,
+        headers: { authorization: `Bearer ${kiosk.token}`, accept: 'text/event-stream' },
+      });
+      expect(res.statusCode, dataAgeMs).toBe(400);
+    }
+    // This instance began listening a moment ago: it cannot tell what changed 2 s (and the margin)
+    // ago, so ready names nothing and the screen asks again for everything.
+    const stream = await openStream(kiosk.token, 2_000);
+    expect(stream.text()).toContain('event: ready\ndata: {}\n\n');
+    stream.close();
   });
 
   it('ends every stream as soon as the instance starts stopping', async () => {

@@ -48,7 +48,11 @@ describe('the live-updates stream', () => {
     vi.stubGlobal('fetch', fetchMock);
     const onLive = vi.fn();
     const onChange = vi.fn();
-    close = openLiveUpdates('/api/events', () => getToken('default'), { onLive, onChange });
+    close = openLiveUpdates(
+      () => '/api/events',
+      () => getToken('default'),
+      { onLive, onChange },
+    );
     await flush();
 
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -75,6 +79,47 @@ describe('the live-updates stream', () => {
     expect(onChange).toHaveBeenLastCalledWith(['shifts']);
   });
 
+  it('on ready, asks again only for what the server says changed since the screen’s answers', async () => {
+    const streams = [streamAnswer(), streamAnswer(), streamAnswer()];
+    let opened = 0;
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      (streams[opened++] as ReturnType<typeof streamAnswer>).answer(init),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    let age = 1500;
+    const onChange = vi.fn();
+    close = openLiveUpdates(
+      () => `/api/events?dataAgeMs=${age}`,
+      () => getToken('default'),
+      {
+        onLive: vi.fn(),
+        onChange,
+      },
+    );
+    await flush();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/events?dataAgeMs=1500');
+    // Nothing changed since: nothing to ask again.
+    streams[0]?.push('event: ready\ndata: {"topics":[]}\n\n');
+    await flush();
+    expect(onChange).not.toHaveBeenCalled();
+    close();
+
+    age = 400;
+    close = openLiveUpdates(
+      () => `/api/events?dataAgeMs=${age}`,
+      () => getToken('default'),
+      {
+        onLive: vi.fn(),
+        onChange,
+      },
+    );
+    await flush();
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/events?dataAgeMs=400');
+    streams[1]?.push('event: ready\ndata: {"topics":["shifts"]}\n\n');
+    await flush();
+    expect(onChange).toHaveBeenLastCalledWith(['shifts']);
+  });
+
   it('reconnects with back-off when the stream ends or cannot be opened, and stops when closed', async () => {
     vi.useFakeTimers();
     // No jitter: each wait is exactly its base (1, 2, 5 s).
@@ -88,7 +133,11 @@ describe('the live-updates stream', () => {
       .mockImplementation(async (_url: string, init?: RequestInit) => streamAnswer().answer(init));
     vi.stubGlobal('fetch', fetchMock);
     const onLive = vi.fn();
-    close = openLiveUpdates('/api/events', () => getToken('default'), { onLive, onChange: vi.fn() });
+    close = openLiveUpdates(
+      () => '/api/events',
+      () => getToken('default'),
+      { onLive, onChange: vi.fn() },
+    );
     await vi.advanceTimersByTimeAsync(0);
     first.push('event: ready\ndata: {}\n\n');
     first.end();
@@ -121,7 +170,11 @@ describe('the live-updates stream', () => {
       .mockImplementation(async (_url: string, init?: RequestInit) => streamAnswer().answer(init));
     vi.stubGlobal('fetch', fetchMock);
     const onLive = vi.fn();
-    close = openLiveUpdates('/api/events', () => getToken('default'), { onLive, onChange: vi.fn() });
+    close = openLiveUpdates(
+      () => '/api/events',
+      () => getToken('default'),
+      { onLive, onChange: vi.fn() },
+    );
     await vi.advanceTimersByTimeAsync(0);
     first.push('event: ready\ndata: {}\n\n');
     await vi.advanceTimersByTimeAsync(59_000);
@@ -143,7 +196,11 @@ describe('the live-updates stream', () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 401 }));
     vi.stubGlobal('fetch', fetchMock);
     const onChange = vi.fn();
-    close = openLiveUpdates('/api/events', () => getToken('default'), { onLive: vi.fn(), onChange });
+    close = openLiveUpdates(
+      () => '/api/events',
+      () => getToken('default'),
+      { onLive: vi.fn(), onChange },
+    );
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledTimes(1);

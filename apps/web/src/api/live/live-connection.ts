@@ -28,11 +28,16 @@ export type LiveHandlers = {
 };
 
 /**
- * Opens the stream at `url` (GET /api/events) and keeps it open until the returned function is
- * called. `token()` is asked at each (re)connection, so a token renewed meanwhile is the one sent.
- * This module imports nothing of the app's, so that its chunk is only itself and the parser.
+ * Opens the stream at `url()` (GET /api/events) and keeps it open until the returned function is
+ * called. `url()` and `token()` are asked at each (re)connection, so the age of the screen's answers
+ * and a token renewed meanwhile are those of the moment. This module imports nothing of the app's,
+ * so that its chunk is only itself and the parser.
  */
-export function openLiveUpdates(url: string, token: () => string | null, handlers: LiveHandlers): () => void {
+export function openLiveUpdates(
+  url: () => string,
+  token: () => string | null,
+  handlers: LiveHandlers,
+): () => void {
   let stopped = false;
   let failures = 0;
   let controller: AbortController | undefined;
@@ -50,7 +55,7 @@ export function openLiveUpdates(url: string, token: () => string | null, handler
       silence = setTimeout(() => current.abort(), SILENCE_MS);
     };
     try {
-      const res = await fetch(url, {
+      const res = await fetch(url(), {
         headers: { accept: 'text/event-stream', authorization: `Bearer ${bearer}` },
         signal: current.signal,
         cache: 'no-store',
@@ -67,8 +72,11 @@ export function openLiveUpdates(url: string, token: () => string | null, handler
             opened = true;
             failures = 0;
             handlers.onLive(true);
-            // Changes made while no stream was open were never announced.
-            handlers.onChange();
+            // Changes made while no stream was open were never announced: ask again for what the
+            // server says changed since the screen's answers, or for everything when it cannot tell.
+            const changed = readyTopics(data);
+            if (changed === undefined) handlers.onChange();
+            else if (changed.length > 0) handlers.onChange(changed);
           } else if (event === 'change') {
             handlers.onChange(topicsOf(data));
           }
@@ -120,6 +128,19 @@ function topicsOf(data: string): string[] | undefined {
   try {
     const { topics } = JSON.parse(data) as { topics?: unknown };
     return Array.isArray(topics) && topics.length > 0 ? topics.map(String) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What `ready` says changed since the screen's answers: `data: {"topics": [...]}`, possibly none;
+ * undefined (ask again for everything) when it names no list.
+ */
+function readyTopics(data: string): string[] | undefined {
+  try {
+    const { topics } = JSON.parse(data) as { topics?: unknown };
+    return Array.isArray(topics) ? topics.map(String) : undefined;
   } catch {
     return undefined;
   }

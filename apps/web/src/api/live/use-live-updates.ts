@@ -1,7 +1,8 @@
 import { readIsAffected } from '@shiftclock/contract/live-topics';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState } from 'react';
 import { apiBaseUrl, getToken } from '../../lib/api-client.ts';
+import { earlyAnswersAskedAt } from '../../lib/early-answers.ts';
 import { areaToken, type LocationArea, locationScope } from '../../lib/query-keys.ts';
 
 /**
@@ -26,19 +27,23 @@ export function useLiveUpdates(locationId: string, area: LocationArea): boolean 
     // Its own chunk, fetched once the screen is up (live-connection.ts).
     void import('./live-connection.ts').then(({ openLiveUpdates }) => {
       if (unmounted) return;
-      close = openLiveUpdates(`${apiBaseUrl}/api/events`, () => getToken(areaToken[area]), {
-        onLive: setLive,
-        // A prefix of every key of the area's calls at this location (lib/query-keys.ts).
-        onChange: (topics) => {
-          // Signed out meanwhile (the screen is on its way to a login): nothing to ask again.
-          if (!getToken(areaToken[area])) return;
-          void queryClient.invalidateQueries({
-            queryKey: locationScope(area, locationId).slice(0, 2),
-            // Only the reads that show what changed (the route is the key's fourth part).
-            predicate: (query) => readIsAffected(String(query.queryKey[3]), topics),
-          });
+      close = openLiveUpdates(
+        () => eventsAddress(oldestAnswerAt(queryClient, area, locationId)),
+        () => getToken(areaToken[area]),
+        {
+          onLive: setLive,
+          // A prefix of every key of the area's calls at this location (lib/query-keys.ts).
+          onChange: (topics) => {
+            // Signed out meanwhile (the screen is on its way to a login): nothing to ask again.
+            if (!getToken(areaToken[area])) return;
+            void queryClient.invalidateQueries({
+              queryKey: locationScope(area, locationId).slice(0, 2),
+              // Only the reads that show what changed (the route is the key's fourth part).
+              predicate: (query) => readIsAffected(String(query.queryKey[3]), topics),
+            });
+          },
         },
-      });
+      );
     });
     return () => {
       unmounted = true;
@@ -46,4 +51,34 @@ export function useLiveUpdates(locationId: string, area: LocationArea): boolean 
     };
   }, [queryClient, locationId, area]);
   return live;
+}
+
+/**
+ * When the oldest answer the screen holds for its area and location came in (the device's clock),
+ * or when the early calls it took answers from went out (lib/early-answers.ts), whichever is first;
+ * undefined when it holds none.
+ */
+function oldestAnswerAt(
+  queryClient: QueryClient,
+  area: LocationArea,
+  locationId: string,
+): number | undefined {
+  const times = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: locationScope(area, locationId).slice(0, 2) })
+    .map((query) => query.state.dataUpdatedAt)
+    .filter((at) => at > 0);
+  if (times.length === 0) return undefined;
+  return Math.min(...times, earlyAnswersAskedAt() ?? Number.POSITIVE_INFINITY);
+}
+
+/**
+ * GET /api/events, with the age of the screen's oldest answer: the server's `ready` then names what
+ * changed since, and the screen asks again only for that (docs/api.md, "Live updates"). An age, not
+ * a time, so a tablet whose clock is wrong still gives the right one.
+ */
+function eventsAddress(oldestAt: number | undefined): string {
+  const address = `${apiBaseUrl}/api/events`;
+  if (oldestAt === undefined) return address;
+  return `${address}?dataAgeMs=${Math.max(0, Math.round(Date.now() - oldestAt))}`;
 }
