@@ -86,37 +86,25 @@ describe('the live-updates stream', () => {
       (streams[opened++] as ReturnType<typeof streamAnswer>).answer(init),
     );
     vi.stubGlobal('fetch', fetchMock);
-    let age = 1500;
     const onChange = vi.fn();
-    close = openLiveUpdates(
-      () => `/api/events?dataAgeMs=${age}`,
-      () => getToken('default'),
-      {
-        onLive: vi.fn(),
-        onChange,
-      },
-    );
-    await flush();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/events?dataAgeMs=1500');
-    // Nothing changed since: nothing to ask again.
-    streams[0]?.push('event: ready\ndata: {"topics":[]}\n\n');
-    await flush();
-    expect(onChange).not.toHaveBeenCalled();
-    close();
-
-    age = 400;
-    close = openLiveUpdates(
-      () => `/api/events?dataAgeMs=${age}`,
-      () => getToken('default'),
-      {
-        onLive: vi.fn(),
-        onChange,
-      },
-    );
-    await flush();
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/events?dataAgeMs=400');
-    streams[1]?.push('event: ready\ndata: {"topics":["shifts"]}\n\n');
-    await flush();
+    // Nothing changed since: nothing to ask again. Shifts changed: ask for those.
+    const cases = [
+      { age: 1500, ready: '{"topics":[]}', calls: 0 },
+      { age: 400, ready: '{"topics":["shifts"]}', calls: 1 },
+    ];
+    for (const [index, { age, ready, calls }] of cases.entries()) {
+      close = openLiveUpdates(
+        () => `/api/events?dataAgeMs=${age}`,
+        () => getToken('default'),
+        { onLive: vi.fn(), onChange },
+      );
+      await flush();
+      expect(fetchMock.mock.calls[index]?.[0]).toBe(`/api/events?dataAgeMs=${age}`);
+      streams[index]?.push(`event: ready\ndata: ${ready}\n\n`);
+      await flush();
+      expect(onChange).toHaveBeenCalledTimes(calls);
+      close();
+    }
     expect(onChange).toHaveBeenLastCalledWith(['shifts']);
   });
 
