@@ -18,7 +18,7 @@ export const liveEndpoints = {
     summary: "Server-Sent Events: a `change` event whenever the token's location changes",
     query: z.object({
       // How long ago the screen's oldest answer was asked for: `ready` then names what changed since.
-      dataAgeMs: z.coerce.number().int().min(0).max(86_400_000).optional(),
+      dataAgeMs: z.coerce.number().int().min(0).optional(),
     }),
     responses: { 200: eventStream, ...refusals(401, 403, 406, 503) },
   }),

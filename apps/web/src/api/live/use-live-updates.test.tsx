@@ -13,13 +13,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The address the hook opens the stream at, with a cache holding `answers` (keys and their ages). */
-async function streamAddress(answers: { key: readonly unknown[]; ageMs: number }[]) {
+/**
+ * The address the hook opens the stream at, with a cache holding `answers` (keys and their ages) and
+ * whatever `more` puts there.
+ */
+async function streamAddress(
+  answers: { key: readonly unknown[]; ageMs: number }[],
+  more: (queryClient: QueryClient) => Promise<unknown> = async () => {},
+) {
   writeToken(tokenKeys.token, fakeToken('manager', 'LOC001'));
-  const queryClient = new QueryClient();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const now = Date.now();
   for (const { key, ageMs } of answers)
     queryClient.setQueryData(key, { any: 'thing' }, { updatedAt: now - ageMs });
+  await more(queryClient);
   const opened = new Promise<string>((resolve) => {
     vi.stubGlobal(
       'fetch',
@@ -57,5 +64,27 @@ describe('useLiveUpdates', () => {
   it('gives no age when the screen holds no answer yet (the server then says: ask for everything)', async () => {
     const url = await streamAddress([]);
     expect(url.searchParams.has('dataAgeMs')).toBe(false);
+  });
+
+  it('gives no age when an answer failed or is a copy kept from an earlier visit', async () => {
+    const manager = scopedKeys.manager('LOC001');
+    const fresh = [{ key: endpointKey(manager, 'GET /api/admin/employees'), ageMs: 1_000 }];
+    const failed = await streamAddress(fresh, (queryClient) =>
+      queryClient
+        .fetchQuery({
+          queryKey: endpointKey(manager, 'GET /api/admin/devices'),
+          queryFn: () => Promise.reject(new Error('offline')),
+        })
+        .catch(() => undefined),
+    );
+    expect(failed.searchParams.has('dataAgeMs')).toBe(false);
+    const kept = await streamAddress(fresh, async (queryClient) =>
+      queryClient.setQueryData(
+        endpointKey(manager, 'GET /api/admin/location-settings'),
+        { kept: true },
+        { updatedAt: 0 },
+      ),
+    );
+    expect(kept.searchParams.has('dataAgeMs')).toBe(false);
   });
 });

@@ -54,21 +54,27 @@ export function useLiveUpdates(locationId: string, area: LocationArea): boolean 
 }
 
 /**
- * When the oldest answer the screen holds for its area and location came in (the device's clock),
- * or when the early calls it took answers from went out (lib/early-answers.ts), whichever is first;
- * undefined when it holds none.
+ * When the oldest answer the screen shows for its area and location was asked for, as well as the
+ * device knows: when it came in, or when the early calls it was taken from went out
+ * (lib/early-answers.ts). Undefined when the screen cannot vouch for its answers (it has none yet,
+ * one failed, or one is a copy kept from an earlier visit, lib/offline-copy.ts): the server then
+ * says "ask again for everything".
  */
 function oldestAnswerAt(
   queryClient: QueryClient,
   area: LocationArea,
   locationId: string,
 ): number | undefined {
-  const times = queryClient
+  const queries = queryClient
     .getQueryCache()
-    .findAll({ queryKey: locationScope(area, locationId).slice(0, 2) })
-    .map((query) => query.state.dataUpdatedAt)
-    .filter((at) => at > 0);
-  if (times.length === 0) return undefined;
+    .findAll({ queryKey: locationScope(area, locationId).slice(0, 2) });
+  const shown = queries.filter((query) => query.state.data !== undefined);
+  const unsure = queries.some(
+    (query) =>
+      query.state.status === 'error' || (query.state.data !== undefined && query.state.dataUpdatedAt === 0),
+  );
+  if (shown.length === 0 || unsure) return undefined;
+  const times = shown.map((query) => query.state.dataUpdatedAt);
   return Math.min(...times, earlyAnswersAskedAt() ?? Number.POSITIVE_INFINITY);
 }
 
