@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPLOYEE_NAME_MAX } from './employee-name.ts';
 import { employeeNameRequired, fieldMessages } from './messages.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 
@@ -6,7 +7,7 @@ export const employeeName = z
   .string({ error: employeeNameRequired })
   .trim()
   .min(1, { error: employeeNameRequired, abort: true })
-  .max(100, { error: fieldMessages.employeeNameTooLong, abort: true })
+  .max(EMPLOYEE_NAME_MAX, { error: fieldMessages.employeeNameTooLong, abort: true })
   .regex(SINGLE_LINE, singleLineMessage);
 
 export const createEmployeeBody = z.object({ name: employeeName });

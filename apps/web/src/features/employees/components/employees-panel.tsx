@@ -11,20 +11,13 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTimeOfDay, usableTimeZone } from '../../../lib/clock.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { AddEmployeeForm } from './add-employee-form.tsx';
 import { EmployeePinDialog } from './employee-pin-dialog.tsx';
 import { EmployeeRow } from './employee-row.tsx';
 import { RemoveEmployeeDialog } from './remove-employee-dialog.tsx';
 
-// The forms' code (react-hook-form, the contract's zod schemas) comes after the manager's screen
-// (docs/decisions/0167-forms-after-the-screen.md). Meanwhile the add form's place is kept, laid out
-// like the form (a field, then its button, which wraps below on a phone), so nothing below it moves.
-const AddEmployeeForm = lazyComponent(
-  () => import('./add-employee-form.tsx').then((module) => module.AddEmployeeForm),
-  <div aria-hidden="true" className="flex flex-wrap items-start gap-2">
-    <div className="h-[4.25rem] min-w-48 flex-1" />
-    <div className="mt-6 h-11 w-40" />
-  </div>,
-);
+// The dialogs' form code (react-hook-form, the contract's zod schemas) comes after the manager's
+// screen (docs/decisions/0167-forms-after-the-screen.md); the add form, on the page, needs neither.
 const BulkImportDialog = lazyComponent(() =>
   import('./bulk-import-dialog.tsx').then((module) => module.BulkImportDialog),
 );
