@@ -61,7 +61,12 @@ describe('Employees panel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Employee' }));
     expect(await screen.findByText('Please enter employee name')).toBeVisible();
+    expect(screen.getByLabelText('Employee name')).toHaveFocus();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // The message follows the typing once Add was refused.
+    await user.type(screen.getByLabelText('Employee name'), 'K');
+    expect(screen.queryByText('Please enter employee name')).toBeNull();
+    await user.clear(screen.getByLabelText('Employee name'));
 
     await user.type(screen.getByLabelText('Employee name'), '  Katherine Johnson  {Enter}');
     expect(await screen.findByText('Employee added successfully!')).toBeVisible();
@@ -69,6 +74,8 @@ describe('Employees panel', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Katherine Johnson' });
     expect(await screen.findByRole('button', { name: 'Employees (3)' })).toBeVisible();
     expect(screen.getByLabelText('Employee name')).toHaveValue('');
+    // Ready for the next name.
+    expect(screen.getByLabelText('Employee name')).toHaveFocus();
   });
 
   it('says why an add failed', async () => {
