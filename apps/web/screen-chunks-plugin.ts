@@ -46,19 +46,19 @@ export function screenChunks(screens: { name: string; modules: string[]; loadsWi
         }
         return importer;
       };
-      const staticClosure = (ids: string[]) => new Set(staticImporters(ids).keys());
       entryModules.clear();
       screensOf.clear();
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      for (const id of staticClosure(entries)) entryModules.add(id);
+      for (const id of staticImporters(entries).keys()) entryModules.add(id);
       for (const screen of screens) {
         const modules = screen.modules.map((module) => path.resolve(root, module));
-        for (const id of staticClosure(modules)) {
+        // What the page loads first: the entry's modules and the screen's own.
+        const importers = staticImporters([...entries, ...modules]);
+        for (const id of importers.keys()) {
           if (entryModules.has(id) || id.endsWith('.json')) continue;
           const earlier = screensOf.get(id);
           screensOf.set(id, earlier ? `${earlier}+${screen.name}` : screen.name);
         }
-        const importers = staticImporters([...entries, ...modules]);
         for (const banned of screen.loadsWithout ?? []) {
           const found = [...importers.keys()].find((id) => id.includes(`/node_modules/${banned}/`));
           if (!found) continue;

@@ -74,11 +74,13 @@ export function openLiveUpdates(
             handlers.onLive(true);
             // Changes made while no stream was open were never announced: ask again for what the
             // server says changed since the screen's answers, or for everything when it cannot tell.
-            const changed = readyTopics(data);
+            const changed = topicsOf(data);
             if (changed === undefined) handlers.onChange();
             else if (changed.length > 0) handlers.onChange(changed);
           } else if (event === 'change') {
-            handlers.onChange(topicsOf(data));
+            // A change naming an empty list says nothing of what: anything may have changed.
+            const changed = topicsOf(data);
+            handlers.onChange(changed?.length ? changed : undefined);
           }
         },
       });
@@ -123,21 +125,11 @@ export function openLiveUpdates(
   };
 }
 
-/** The topics a change event names: `data: {"topics": ["shifts"]}`; none (anything) otherwise. */
-function topicsOf(data: string): string[] | undefined {
-  try {
-    const { topics } = JSON.parse(data) as { topics?: unknown };
-    return Array.isArray(topics) && topics.length > 0 ? topics.map(String) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * What `ready` says changed since the screen's answers: `data: {"topics": [...]}`, possibly none;
- * undefined (ask again for everything) when it names no list.
+ * The topics an event names: `data: {"topics": ["shifts"]}`, possibly none (a `ready` whose screen is
+ * up to date); undefined when it names no list (anything may have changed).
  */
-function readyTopics(data: string): string[] | undefined {
+function topicsOf(data: string): string[] | undefined {
   try {
     const { topics } = JSON.parse(data) as { topics?: unknown };
     return Array.isArray(topics) ? topics.map(String) : undefined;
