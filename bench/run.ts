@@ -5,6 +5,7 @@ import pg from 'pg';
 import { connectDatabase } from '../apps/server/src/db/client.ts';
 import { type Api, api } from './lib/api.ts';
 import { startBenchCluster } from './lib/cluster.ts';
+import { type CpuSample, cpuPerRequest, postmasterPid, sampleCpu } from './lib/cpu.ts';
 import { dashboardForgetter } from './lib/dashboard-cache.ts';
 import { runLoad } from './lib/load.ts';
 import { loadAverage, machine } from './lib/machine.ts';
@@ -295,14 +296,19 @@ async function loadPhase(webDist: string | undefined) {
       .length,
   };
 
-  type Measured = Awaited<ReturnType<typeof runLoad>> & { queries: number };
+  type Measured = Awaited<ReturnType<typeof runLoad>> & { queries: number; cpu: CpuSample };
+  const postmaster = postmasterPid(cluster.dataDir);
+  /** Loads `url`, served by the process `serving`: a product server or a reference. */
   const measure = async (
     name: string,
     url: string,
+    serving: Child,
     token?: string,
     clock?: { codes: string[]; clockedIn: string[] },
   ) => {
     log(`load: ${name}`);
+    const servingPid = serving.child.pid ?? 0;
+    let cpuBefore = sampleCpu(servingPid, postmaster);
     const result = await runLoad(
       {
         url,
@@ -312,8 +318,12 @@ async function loadPhase(webDist: string | undefined) {
         token,
         clock,
       },
-      stats.reset,
+      async () => {
+        await stats.reset();
+        cpuBefore = sampleCpu(servingPid, postmaster);
+      },
     );
+    const cpu = cpuPerRequest(cpuBefore, sampleCpu(servingPid, postmaster), result.sent);
     const counted = await stats.read();
     const perRequest = result.sent ? counted.total / result.sent : 0;
     const failures = Object.entries(result.statuses).filter(([status]) => !status.startsWith('2'));
@@ -325,14 +335,14 @@ async function loadPhase(webDist: string | undefined) {
           .map((s) => `${s.label} ${fixed(s.calls / result.sent, 2)}`)
           .join(', '),
     );
-    return { ...result, queries: perRequest } as Measured;
+    return { ...result, queries: perRequest, cpu } as Measured;
   };
 
   // Reference limits, each a bare Fastify route in its own process.
   const reference = async (name: string, env: Record<string, string>) => {
     const ref = await startReferenceServer({ DATABASE_URL: url, ...env });
     try {
-      return await measure(name, `http://127.0.0.1:${ref.port}/`);
+      return await measure(name, `http://127.0.0.1:${ref.port}/`, ref);
     } finally {
       await ref.stop();
     }
@@ -390,7 +400,7 @@ async function loadPhase(webDist: string | undefined) {
   const product: [string, Measured, string, number | string][] = [];
   product.push([
     'clock-in/clock-out mix (998 employees)',
-    await measure('clock-in/clock-out mix (998 employees)', `${base}/api/shift`, tokens.kiosk, {
+    await measure('clock-in/clock-out mix (998 employees)', `${base}/api/shift`, server, tokens.kiosk, {
       codes: kiosk.employeeCodes,
       clockedIn,
     }),
@@ -399,19 +409,24 @@ async function loadPhase(webDist: string | undefined) {
   ]);
   product.push([
     'current shifts',
-    await measure('current shifts', `${base}${paths.current}`, tokens.current),
+    await measure('current shifts', `${base}${paths.current}`, server, tokens.current),
     rangeName(rows.current),
     rows.current,
   ]);
   product.push([
     "manager's week: shifts",
-    await measure("manager's week: shifts", `${base}${paths.weekShifts}`, tokens.manager),
+    await measure("manager's week: shifts", `${base}${paths.weekShifts}`, server, tokens.manager),
     rangeName(rows.weekShifts),
     rows.weekShifts,
   ]);
   product.push([
     "manager's week: scheduled shifts",
-    await measure("manager's week: scheduled shifts", `${base}${paths.weekScheduled}`, tokens.manager),
+    await measure(
+      "manager's week: scheduled shifts",
+      `${base}${paths.weekScheduled}`,
+      server,
+      tokens.manager,
+    ),
     rangeName(rows.weekScheduled),
     rows.weekScheduled,
   ]);
@@ -420,6 +435,7 @@ async function loadPhase(webDist: string | undefined) {
     await measure(
       `organization dashboard (${rows.dashboard} locations)`,
       `${base}${paths.dashboard}`,
+      server,
       tokens.chainOwner,
     ),
     'single indexed SELECT',
@@ -427,7 +443,7 @@ async function loadPhase(webDist: string | undefined) {
   ]);
   product.push([
     `master's organization search (${settings.organizations} organizations)`,
-    await measure(`master's organization search`, `${base}${paths.search}`, tokens.master),
+    await measure(`master's organization search`, `${base}${paths.search}`, server, tokens.master),
     rangeName(rows.search),
     rows.search,
   ]);
@@ -452,6 +468,8 @@ async function loadPhase(webDist: string | undefined) {
       fixed(r.p99),
       r.errors,
       fixed(r.queries, 2),
+      fixed(r.cpu.server),
+      fixed(r.cpu.postgres),
       limit ? `${pct(r.rps / limit.rps)} of ${ref}` : '',
       pct(r.rps / bare.rps),
     ];
@@ -472,6 +490,8 @@ async function loadPhase(webDist: string | undefined) {
         'p99 ms',
         'errors',
         'statements/req',
+        'server CPU µs/req',
+        'PostgreSQL CPU µs/req',
         'ratio to its limit',
         'ratio to bare route',
       ],

@@ -25,7 +25,8 @@ export async function startBenchCluster(dir: string) {
       'auto_explain.log_timing': 'on',
     },
   });
-  const logFile = path.join(dir, 'postgres', 'pgdata', 'server.log');
+  const dataDir = path.join(dir, 'postgres', 'pgdata');
+  const logFile = path.join(dataDir, 'server.log');
 
   /** A fresh database with the product's migrations applied. */
   async function createDatabase(name: string) {
@@ -60,7 +61,7 @@ export async function startBenchCluster(dir: string) {
     }
   }
 
-  return { url: embedded.url, logFile, createDatabase, version, stop: () => embedded.stop() };
+  return { url: embedded.url, dataDir, logFile, createDatabase, version, stop: () => embedded.stop() };
 }
 
 export type BenchCluster = Awaited<ReturnType<typeof startBenchCluster>>;

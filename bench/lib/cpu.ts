@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * CPU time per request, by process: the server (or reference) process and PostgreSQL (the postmaster
+ * and its children: the backends, the WAL writer, the checkpointer). A throughput ratio moves with
+ * whatever else the shared machine runs; CPU per request moves much less, and it says which side of
+ * the gap to work on (docs/performance.md, "Session 31"). Linux only: read from /proc.
+ */
+export type CpuSample = { server: number; postgres: number };
+
+/** User plus system seconds a process has used (fields 14 and 15 of /proc/PID/stat). */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count from its closing one.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0; // gone, or not Linux
+  }
+}
+
+/** sysconf(_SC_CLK_TCK): 100 on every Linux the bench runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function childrenOf(parent: number): number[] {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  return pids.map(Number).filter((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The postmaster's PID: the first line of postmaster.pid in its data folder. */
+export function postmasterPid(dataDir: string): number {
+  return Number(readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n')[0]);
+}
+
+export function sampleCpu(serverPid: number, postmaster: number): CpuSample {
+  const postgres = [postmaster, ...childrenOf(postmaster)].reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
+  return { server: cpuSecondsOf(serverPid), postgres };
+}
+
+/** Microseconds of CPU per request between two samples. */
+export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: number): CpuSample {
+  const per = (seconds: number) => (requests ? (seconds * 1e6) / requests : 0);
+  return { server: per(after.server - before.server), postgres: per(after.postgres - before.postgres) };
+}
