@@ -12,6 +12,7 @@ import { loadAverage, machine } from './lib/machine.ts';
 import { AUTO_EXPLAIN_OPTIONS, logSize, planBuffers, planGist, plansSince, queryLabel } from './lib/plans.ts';
 import { buildServerBundle, type Child, startProductServer, startReferenceServer } from './lib/processes.ts';
 import { fixed, kb, median, pct, percentile, table } from './lib/report.ts';
+import { nodeMeasured, onProductionNode } from './lib/runtime.ts';
 import { measureDemoScreens, SCREEN_TARGETS, screenTable } from './lib/screens.ts';
 import {
   BENCH,
@@ -29,8 +30,10 @@ import { buildWeb, pageWeight } from './lib/web-size.ts';
  * `npm run bench` (issue 10): the product's hot calls under load against reference limits measured
  * on this machine in the same run, the week and the owner's dashboard at 10k and 1M stored shifts
  * with the plans of the hot queries, and the web pages' weight. `--quick` runs the same steps
- * briefly (a smoke run: figures not meaningful); `--no-web` skips the web build.
+ * briefly (a smoke run: figures not meaningful); `--no-web` skips the web build. It runs on the
+ * production Node (lib/runtime.ts; `--node=current` for the running one).
  */
+onProductionNode();
 const quick = process.argv.includes('--quick');
 // --out=<file>: the report (what is printed after the progress lines) also written to a file.
 const outFile = process.argv.find((a) => a.startsWith('--out='))?.slice('--out='.length);
@@ -84,7 +87,7 @@ async function main() {
   const pgVersion = await cluster.version();
   print(
     `\nShiftClock benchmark${quick ? ' (--quick: a smoke run, figures not meaningful)' : ''}\n` +
-      `machine: ${m.cpus} CPUs (${m.cpu}), ${m.memoryGiB} GiB, ${m.os}; Node ${m.node}; PostgreSQL ${pgVersion}\n` +
+      `machine: ${m.cpus} CPUs (${m.cpu}), ${m.memoryGiB} GiB, ${m.os}; Node ${nodeMeasured()}; PostgreSQL ${pgVersion}\n` +
       `load average at start: ${loadAverage()}\n` +
       `each load: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.seconds} s measured, from a separate process on 127.0.0.1\n`,
   );

@@ -3,13 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { startBenchCluster } from './lib/cluster.ts';
 import { buildServerBundle, type Child } from './lib/processes.ts';
+import { onProductionNode } from './lib/runtime.ts';
 import { measureDemoScreens, screenTable } from './lib/screens.ts';
 import { buildWeb } from './lib/web-size.ts';
 
 /**
  * `npm run bench:screens`: only the screens on the tablet profile (the same phase `npm run bench`
  * runs), for working on page loads without the two-minute load phase. `--runs=N` (default 5).
+ * Like `npm run bench`, on the production Node (`--node=current` for the running one).
  */
+onProductionNode();
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
 const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'shiftclock-screens-'));
 await fs.chmod(tmp, 0o755);

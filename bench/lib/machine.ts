@@ -13,7 +13,6 @@ export function machine() {
     cpus: os.availableParallelism(),
     cpu,
     memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
-    node: process.version,
     os: `${os.type()} ${os.release()}`,
   };
 }
