@@ -8,13 +8,22 @@ import { readdirSync, readFileSync } from 'node:fs';
  */
 export type CpuSample = { server: number; postgres: number };
 
-/** User plus system seconds a process has used (fields 14 and 15 of /proc/PID/stat). */
-function cpuSecondsOf(pid: number): number {
+/**
+ * User plus system seconds a process has used (fields 14 and 15 of /proc/PID/stat), plus, with
+ * `reaped`, those of its children that have ended (16 and 17): a PostgreSQL backend that ends
+ * between two samples (a reference's pool closing) moves its time to the postmaster's account.
+ */
+function cpuSecondsOf(pid: number, reaped = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces and parentheses: count from its closing one.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    const own = (fields[11] ?? 0) + (fields[12] ?? 0);
+    const children = reaped ? (fields[13] ?? 0) + (fields[14] ?? 0) : 0;
+    return (own + children) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return 0; // gone, or not Linux
   }
@@ -46,7 +55,10 @@ export function postmasterPid(dataDir: string): number {
 }
 
 export function sampleCpu(serverPid: number, postmaster: number): CpuSample {
-  const postgres = [postmaster, ...childrenOf(postmaster)].reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
+  const postgres = childrenOf(postmaster).reduce(
+    (sum, pid) => sum + cpuSecondsOf(pid),
+    cpuSecondsOf(postmaster, true),
+  );
   return { server: cpuSecondsOf(serverPid), postgres };
 }
 
