@@ -457,10 +457,10 @@ async function loadPhase(webDist: string | undefined) {
   ];
   const rounds = new Map(pairs.map((pair) => [pair.name, [] as { limit: Measured; call: Measured }[]]));
   for (let round = 1; round <= settings.rounds; round++) {
+    if (settings.rounds > 1) log(`round ${round} of ${settings.rounds}`);
     for (const pair of pairs) {
-      const suffix = settings.rounds > 1 ? ` (round ${round} of ${settings.rounds})` : '';
-      const limit = await reference(`${pair.limit}${suffix}`, pair.limitEnv);
-      const call = await pair.run(`${pair.name}${suffix}`);
+      const limit = await reference(pair.limit, pair.limitEnv);
+      const call = await pair.run(pair.name);
       rounds.get(pair.name)?.push({ limit, call });
     }
   }
