@@ -80,6 +80,8 @@ test.describe
       await page.goto('/organization/login');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+      // The login screen, which has an Email field too, stays until the new screen's code is in.
+      await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
       await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
       await expect(page.getByText('Reset Email Sent!')).toBeVisible();

@@ -11,6 +11,7 @@ import {
   type WeekLayout,
   type WeekModel,
   weekAnchor,
+  weekFetchRange,
 } from './week.ts';
 
 const PARIS = 'Europe/Paris';
@@ -107,6 +108,30 @@ describe('day windows', () => {
       '2026-03-16T05:00:00.000Z',
     ]);
     expect(iso(week.end)).toBe('2026-03-16T05:00:00.000Z');
+  });
+});
+
+describe('what the calendar asks for', () => {
+  it('runs from a day before the first window to the end of the last visible day', () => {
+    // Monday to Saturday, 09:00-17:00 in Paris (UTC+1 in March): a shift begun on Saturday at 19:00,
+    // after closing, is still Saturday's (the week by employee lists it and counts its hours).
+    expect(weekFetchRange(build('2026-03-09', layout(1, 6, '09:00', '17:00')))).toEqual({
+      startDate: '2026-03-08T08:00:00.000Z',
+      endDate: '2026-03-14T23:00:00.000Z',
+    });
+  });
+
+  it("runs to the last window's end when an overnight window goes past midnight", () => {
+    expect(weekFetchRange(build('2026-03-09', layout(1, 6, '18:00', '04:00'))).endDate).toBe(
+      '2026-03-15T03:00:00.000Z',
+    );
+  });
+
+  it('ends at the local midnight after the last day across a clock change (New York, 8 March 2026)', () => {
+    // Saturday 7 March is the last day; midnight after it is still EST (UTC-5).
+    expect(
+      weekFetchRange(build('2026-03-02', layout(1, 6, '09:00', '17:00'), 'America/New_York')).endDate,
+    ).toBe('2026-03-08T05:00:00.000Z');
   });
 });
 

@@ -230,11 +230,20 @@ function compareKeys(a: string, b: string): number {
 /** Shifts are asked from a day before the first window: one begun the evening before reaches into it. */
 export const LOOK_BACK_MS = 24 * 3_600_000;
 
-/** What the calendar asks the server for to draw `week` (instants: start inclusive, end exclusive). */
+/**
+ * What the calendar asks the server for to draw `week` (instants: start inclusive, end exclusive):
+ * from a day before the first window to the end of the last visible day (or of its window, when an
+ * overnight window runs past midnight). A shift begun after the last day's closing time is still that
+ * day's: the week by employee lists it and counts its hours, as it does on the days before.
+ */
 export function weekFetchRange(week: WeekModel): { startDate: string; endDate: string } {
+  const lastDay = week.days.at(-1);
+  const endOfLastDay = lastDay
+    ? earliestAt(addCalendarDays(lastDay.date, 1, week.timeZone), 0, week.timeZone)
+    : week.end;
   return {
     startDate: new Date(week.start - LOOK_BACK_MS).toISOString(),
-    endDate: new Date(week.end).toISOString(),
+    endDate: new Date(Math.max(week.end, endOfLastDay)).toISOString(),
   };
 }
 

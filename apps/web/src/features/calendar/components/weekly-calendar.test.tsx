@@ -105,12 +105,12 @@ describe('toolbar', () => {
 
     await waitFor(() => expect(heading()).toHaveTextContent('November 2026'));
     expect(screen.getByText(/Nov 9 – Nov 14/)).toBeInTheDocument();
-    // A day before Monday 09:00 Paris (08:00 UTC) to Saturday 17:00 Paris.
+    // A day before Monday 09:00 Paris (08:00 UTC) to the end of Saturday in Paris.
     await waitFor(() => expect(calls.some((call) => call.path === '/api/admin/shifts')).toBe(true));
     const shiftsCall = calls.find((call) => call.path === '/api/admin/shifts');
     expect(Object.fromEntries(shiftsCall?.url.searchParams ?? [])).toEqual({
       startDate: '2026-11-08T08:00:00.000Z',
-      endDate: '2026-11-14T16:00:00.000Z',
+      endDate: '2026-11-14T23:00:00.000Z',
       limit: '500',
     });
 

@@ -20,7 +20,7 @@ import { useLatest } from '../use-latest.ts';
 import { useNow } from '../use-now.ts';
 import { useShiftPopover } from '../use-shift-popover.ts';
 import { useWeekNavigation } from '../use-week-navigation.ts';
-import { buildWeek, businessDate, LOOK_BACK_MS, type WeekModel, weekFetchRange } from '../week.ts';
+import { buildWeek, businessDate, type WeekModel, weekFetchRange } from '../week.ts';
 import { ByEmployeeGrid } from './by-employee-grid.tsx';
 import { CalendarGrid } from './calendar-grid.tsx';
 import { CalendarSkeleton, CalendarUnavailable } from './calendar-states.tsx';
@@ -73,7 +73,7 @@ export function WeeklyCalendar({
     [navigation.anchor, layout, timeZone],
   );
   const range = useMemo(() => (week ? weekFetchRange(week) : null), [week]);
-  const showsNow = week !== null && now >= week.start - LOOK_BACK_MS && now < week.end;
+  const showsNow = range !== null && now >= Date.parse(range.startDate) && now < Date.parse(range.endDate);
   const scheduled = useScheduledShifts(locationId, range);
   // Punches reach the week through the live-updates stream; while it is down, a week that holds
   // today asks every minute, so new clock-ins still appear without a press on Refresh.
