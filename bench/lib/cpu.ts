@@ -9,28 +9,36 @@ import { readdirSync, readFileSync } from 'node:fs';
 export type CpuSample = { server: number; postgres: number };
 
 /**
- * User plus system seconds a process has used (fields 14 and 15 of /proc/PID/stat), plus, with
- * `reaped`, those of its children that have ended (16 and 17): a PostgreSQL backend that ends
- * between two samples (a reference's pool closing) moves its time to the postmaster's account.
+ * The fields of /proc/PID/stat after the command name (so index 1 is field 4, the parent's PID), or
+ * undefined if the process is gone. The name may hold spaces and parentheses: count from its last ')'.
  */
-function cpuSecondsOf(pid: number, reaped = false): number {
+function statFields(pid: number): number[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces and parentheses: count from its closing one.
-    const fields = stat
+    return stat
       .slice(stat.lastIndexOf(')') + 2)
       .split(' ')
       .map(Number);
-    const own = (fields[11] ?? 0) + (fields[12] ?? 0);
-    const children = reaped ? (fields[13] ?? 0) + (fields[14] ?? 0) : 0;
-    return (own + children) / CLOCK_TICKS_PER_SECOND;
   } catch {
-    return 0; // gone, or not Linux
+    return undefined; // gone, or not Linux
   }
 }
 
 /** sysconf(_SC_CLK_TCK): 100 on every Linux the bench runs on. */
 const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * User plus system seconds a process has used (fields 14 and 15), plus, with `reaped`, those of its
+ * children that have ended (16 and 17): a PostgreSQL backend that ends between two samples (a
+ * reference's pool closing) moves its time to the postmaster's account.
+ */
+function cpuSecondsOf(pid: number, reaped = false): number {
+  const fields = statFields(pid);
+  if (!fields) return 0;
+  const own = (fields[11] ?? 0) + (fields[12] ?? 0);
+  const children = reaped ? (fields[13] ?? 0) + (fields[14] ?? 0) : 0;
+  return (own + children) / CLOCK_TICKS_PER_SECOND;
+}
 
 function childrenOf(parent: number): number[] {
   let pids: string[];
@@ -39,14 +47,7 @@ function childrenOf(parent: number): number[] {
   } catch {
     return [];
   }
-  return pids.map(Number).filter((pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
-    } catch {
-      return false;
-    }
-  });
+  return pids.map(Number).filter((pid) => statFields(pid)?.[1] === parent);
 }
 
 /** The postmaster's PID: the first line of postmaster.pid in its data folder. */
