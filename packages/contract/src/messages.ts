@@ -161,6 +161,7 @@ export const timesheetMessages = {
   autoDeductMinutesRange: 'The automatic deduction must be from 1 to 120 whole minutes',
   autoDeductAfterRange: 'The automatic deduction must apply after 1 to 24 hours',
   roundingInvalid: 'Rounding must be to 5, 6 or 15 minutes',
+  workdayStartInvalid: 'Enter a time on the quarter hour, such as 00:00 or 06:30',
   shiftConfirmed: 'Shift confirmed as worked',
   notAutoClosed: 'Only an auto-closed shift can be confirmed as worked',
   alreadyReviewed: 'This shift has already been reviewed',

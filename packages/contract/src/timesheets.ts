@@ -33,6 +33,9 @@ const halfHours = (value: number) => Number.isInteger(value * 2);
  */
 export const ROUNDING_INCREMENTS = [5, 6, 15] as const;
 
+/** A workday starts on a quarter hour of the local clock: `HH:MM`. */
+const WORKDAY_START = /^([01]\d|2[0-3]):(00|15|30|45)$/;
+
 export const payrollSettingsSchema = z
   .object({
     period: z.enum(PAY_PERIOD_TYPES),
@@ -70,6 +73,16 @@ export const payrollSettingsSchema = z
      * first 8 hours are overtime and the rest double time (docs/api.md, "Hours and pay rules").
      */
     seventhDayRule: z.boolean().default(false),
+    /**
+     * The workday (California Labor Code §500(a)): the fixed, recurring 24 hours that daily overtime,
+     * double time and the seventh day count in, starting at this local time each day. Hours on either
+     * side of it belong to different workdays (docs/api.md, "Hours and pay rules"). Missing in objects
+     * stored before it: midnight.
+     */
+    workdayStart: z
+      .string({ error: timesheetMessages.workdayStartInvalid })
+      .regex(WORKDAY_START, timesheetMessages.workdayStartInvalid)
+      .default('00:00'),
     /** Issue 22: breaks taken at the kiosk are paid (counted in the hours) or unpaid (the default). */
     breaksPaid: z.boolean().default(false),
     /**
@@ -128,6 +141,7 @@ export const DEFAULT_PAYROLL: PayrollSettings = {
   dailyOvertimeHours: null,
   doubleTimeDailyHours: null,
   seventhDayRule: false,
+  workdayStart: '00:00',
   breaksPaid: false,
   autoDeductMinutes: null,
   autoDeductAfterHours: 6,
@@ -386,6 +400,23 @@ export const employeeTimesheetSchema = z.object({
   needsReview: z.number(),
   /** Auto-closed shifts not yet reviewed: they count 0 hours until a manager corrects or confirms them. */
   awaitingReview: z.number(),
+  /**
+   * Each workday of the period with worked time, split by the daily rules (a shift across the
+   * workday's start counts on both sides of it; docs/api.md, "Hours and pay rules").
+   */
+  workdays: z.array(
+    z.object({
+      workday: z.string(),
+      regularHours: z.number(),
+      overtimeHours: z.number(),
+      doubleTimeHours: z.number(),
+    }),
+  ),
+  /**
+   * Auto-closed shifts awaiting review in the period's workweeks (also before its first day): until
+   * they are reviewed the row is provisional, since they may change any figure (the seventh day).
+   */
+  pendingShifts: z.array(z.object({ id: z.string(), clockIn: z.string() })),
 });
 export type EmployeeTimesheet = z.infer<typeof employeeTimesheetSchema>;
 
@@ -410,6 +441,7 @@ export const timesheetResponse = z.object({
     dailyOvertimeHours: z.number().nullable(),
     doubleTimeDailyHours: z.number().nullable(),
     seventhDayRule: z.boolean(),
+    workdayStart: z.string(),
     breaksPaid: z.boolean(),
     autoDeductMinutes: z.number().nullable(),
     autoDeductAfterHours: z.number(),
@@ -493,6 +525,7 @@ export const DETAILED_CSV_COLUMNS = [
   'Rounded Clock In',
   'Rounded Clock Out',
   'Actual Hours',
+  'Workday Hours',
 ] as const;
 
 type CsvColumn = (typeof SUMMARY_CSV_COLUMNS)[number] | (typeof DETAILED_CSV_COLUMNS)[number];
@@ -528,6 +561,7 @@ export const CSV_COLUMN_NAMES: Record<
     'Actual Hours': 'Horas reales',
     'Rounded Clock In': 'Entrada redondeada',
     'Rounded Clock Out': 'Salida redondeada',
+    'Workday Hours': 'Horas por jornada',
   },
   fr: {
     'Employee ID': 'ID employé',
@@ -555,6 +589,7 @@ export const CSV_COLUMN_NAMES: Record<
     'Actual Hours': 'Heures réelles',
     'Rounded Clock In': 'Arrivée arrondie',
     'Rounded Clock Out': 'Départ arrondi',
+    'Workday Hours': 'Heures par journée de travail',
   },
   de: {
     'Employee ID': 'Mitarbeiter-ID',
@@ -582,6 +617,7 @@ export const CSV_COLUMN_NAMES: Record<
     'Actual Hours': 'Tatsächliche Stunden',
     'Rounded Clock In': 'Kommen (gerundet)',
     'Rounded Clock Out': 'Gehen (gerundet)',
+    'Workday Hours': 'Stunden je Arbeitstag',
   },
 };
 

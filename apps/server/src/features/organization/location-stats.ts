@@ -1,4 +1,5 @@
 import { DEVICE_MISSED_HEARTBEATS } from '@shiftclock/contract/devices';
+import { hoursOf } from '@shiftclock/contract/hours';
 import type { DbOrTx } from '../../db/client.ts';
 import { isOpenAtWallClock } from '../../shared/opening-hours.ts';
 import {
@@ -8,7 +9,7 @@ import {
   type WallClock,
   wallClockAt,
 } from '../../shared/zoned-time.ts';
-import { findOrganizationWithLocations, sumHoursStartedIn } from './locations.repository.ts';
+import { findOrganizationWithLocations, sumWorkedMsStartedIn } from './locations.repository.ts';
 import { MAX_AGE_MS, OrganizationStatsCache } from './organization-stats-cache.ts';
 
 type MonthRange = { locationId: string; from: Date; to: Date };
@@ -18,7 +19,7 @@ type OrganizationStatsRows = {
   row: NonNullable<Awaited<ReturnType<typeof findOrganizationWithLocations>>>;
   /** The month each location's hours were counted for. */
   months: MonthRange[];
-  monthHours: Map<string, number>;
+  monthWorkedMs: Map<string, number>;
 };
 
 /**
@@ -58,7 +59,7 @@ async function readRows(db: DbOrTx, organizationId: string, at: Date) {
   const row = await findOrganizationWithLocations(db, organizationId);
   if (!row) return undefined;
   const months = row.locations.map((location) => monthOf(location, at));
-  return { row, months, monthHours: await sumHoursStartedIn(db, months) };
+  return { row, months, monthWorkedMs: await sumWorkedMsStartedIn(db, months) };
 }
 
 /**
@@ -83,7 +84,7 @@ export async function organizationWithLocationStats(
     (value) => value.months.every((month) => month.from <= at && at < month.to),
   );
   if (!rows) return undefined;
-  const { row, monthHours } = rows;
+  const { row, monthWorkedMs } = rows;
   const onlineSince = at.getTime() - DEVICE_MISSED_HEARTBEATS * heartbeatSeconds * 1000;
   // One wall clock per zone, not per location: a chain has many locations in few zones.
   const zones = new Set(row.locations.map((l) => l.timezone));
@@ -98,7 +99,7 @@ export async function organizationWithLocationStats(
     createdAt: new Date(l.created_at).toISOString(),
     stats: {
       employeeCount: l.employee_count,
-      monthHours: Math.round((monthHours.get(l.id) ?? 0) * 10) / 10,
+      monthHours: hoursOf(monthWorkedMs.get(l.id) ?? 0, 1),
       kiosks: {
         registered: l.kiosks_last_seen.length,
         online: l.kiosks_last_seen.filter((seen) => Date.parse(seen) >= onlineSince).length,

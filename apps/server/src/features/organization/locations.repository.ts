@@ -41,7 +41,7 @@ export type LocationStats = {
  * The owner's dashboard in one statement, whatever the number of locations: the organization with
  * its license, and its locations as a JSON array with their active employees and kiosks (whether
  * each is online is the caller's to judge, at the time it answers). The month's hours are
- * `sumHoursStartedIn`'s, once the month's bounds are known in each location's zone.
+ * `sumWorkedMsStartedIn`'s, once the month's bounds are known in each location's zone.
  */
 export async function findOrganizationWithLocations(db: DbOrTx, organizationId: string) {
   const [row] = await db
@@ -73,7 +73,7 @@ export async function findOrganizationWithLocations(db: DbOrTx, organizationId: 
  * session's zone never decides a month. An auto-closed shift awaiting review counts 0 hours, as on
  * the timesheet.
  */
-export async function sumHoursStartedIn(
+export async function sumWorkedMsStartedIn(
   db: DbOrTx,
   ranges: { locationId: string; from: Date; to: Date }[],
 ): Promise<Map<string, number>> {
@@ -87,9 +87,10 @@ export async function sumHoursStartedIn(
   );
   // A subquery per location, not a join: the planner cannot size a JSON recordset and, joining,
   // chose a sequential scan of all shifts (104 ms at 1M shifts, docs/performance.md).
-  const result = await db.execute<{ location_id: string; hours: number }>(sql`
+  // Whole milliseconds (the punches' precision), summed exactly: the caller rounds once (contract/hours.ts).
+  const result = await db.execute<{ location_id: string; ms: string }>(sql`
     select b.location_id,
-           (select coalesce(sum(extract(epoch from (s.clock_out - s.clock_in)) - coalesce(unpaid.seconds, 0)), 0)::float8 / 3600
+           (select round(coalesce(sum(extract(epoch from (s.clock_out - s.clock_in)) - coalesce(unpaid.seconds, 0)), 0) * 1000)::bigint
               from shifts s
               -- Unpaid breaks are not worked time; a break counts inside its shift only.
               left join lateral (
@@ -100,9 +101,9 @@ export async function sumHoursStartedIn(
                    and least(coalesce(k.end_at, s.clock_out), s.clock_out) > greatest(k.start_at, s.clock_in)
               ) unpaid on true
              where s.location_id = b.location_id and s.clock_in >= b.from_at and s.clock_in < b.to_at
-               and s.clock_out is not null and not (s.auto_closed and s.reviewed_at is null)) as hours
+               and s.clock_out is not null and not (s.auto_closed and s.reviewed_at is null)) as ms
       from json_to_recordset(${bounds}::json) as b(location_id uuid, from_at timestamptz, to_at timestamptz)`);
-  return new Map(result.rows.map((r) => [r.location_id, Number(r.hours)]));
+  return new Map(result.rows.map((r) => [r.location_id, Number(r.ms)]));
 }
 
 /**

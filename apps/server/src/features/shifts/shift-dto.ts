@@ -1,3 +1,4 @@
+import { hoursOf } from '@shiftclock/contract/hours';
 import type { Shift } from '@shiftclock/contract/timesheets';
 
 /** A shift as the calls answer it: `shiftSchema` of packages/contract/src/timesheets.ts. */
@@ -28,11 +29,8 @@ export type ShiftRow = {
 export const isAwaitingReview = (row: { autoClosed: boolean; reviewedAt: Date | null }) =>
   row.autoClosed && row.reviewedAt === null;
 
-/** Milliseconds as hours rounded to 2 decimals (docs/product.md section 11.4; the timesheets' hours too). */
-export const roundHours = (ms: number) => Math.round((ms / 3_600_000) * 100) / 100;
-
-/** Hours between two instants, rounded to 2 decimals. */
-export const hoursBetween = (from: Date, to: Date) => roundHours(to.getTime() - from.getTime());
+/** Hours between two instants, rounded to 2 decimals (docs/product.md section 11.4). */
+export const hoursBetween = (from: Date, to: Date) => hoursOf(to.getTime() - from.getTime());
 
 /**
  * The kiosk's punch times. The originals are stored only once a kiosk shift is first corrected (the

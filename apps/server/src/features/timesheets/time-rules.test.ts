@@ -179,14 +179,20 @@ describe("the server process's zone", () => {
       const apr4 = await call({ url: '/api/admin/shifts?startDate=2026-04-04&endDate=2026-04-04', token });
       const apr5 = await call({ url: '/api/admin/shifts?startDate=2026-04-05&endDate=2026-04-05', token });
       expect([apr4.body.shifts.length, apr5.body.shifts.length], zone).toEqual([1, 0]);
-      // 6 hours, in the period ending Apr 4; none in the one starting Apr 5.
+      // Listed in the period ending Apr 4; its hours count in the workday they were worked in: half
+      // an hour before the (single) midnight of Apr 5, 5.5 in the period starting then.
       const first = await call({ url: '/api/admin/timesheets?date=2026-04-04', token });
       expect(first.body.period.endDate).toBe('2026-04-04');
-      expect(first.body.totals.totalHours, zone).toBe(6);
+      expect([first.body.totals.totalHours, first.body.totals.shiftCount], zone).toEqual([0.5, 1]);
       const second = await call({ url: '/api/admin/timesheets?date=2026-04-05', token });
-      expect(second.body.totals.totalHours, zone).toBe(0);
+      expect([second.body.totals.totalHours, second.body.totals.shiftCount], zone).toEqual([5.5, 0]);
       const [row] = await csv('/api/admin/timesheets/export?date=2026-04-04&format=detailed', token);
-      expect(row).toMatchObject({ Date: '2026-04-04', 'Clock In': '2026-04-04 23:30 -04:00', Hours: '6.00' });
+      expect(row).toMatchObject({
+        Date: '2026-04-04',
+        'Clock In': '2026-04-04 23:30 -04:00',
+        Hours: '6.00',
+        'Workday Hours': '2026-04-04=0.50;2026-04-05=5.50',
+      });
     }
   });
 

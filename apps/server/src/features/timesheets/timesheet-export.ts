@@ -1,3 +1,4 @@
+import { hoursOf, minutesOf } from '@shiftclock/contract/hours';
 import {
   type CSV_HEADER_LANGUAGES,
   csvHeaders,
@@ -9,23 +10,15 @@ import {
 type HeaderLanguage = (typeof CSV_HEADER_LANGUAGES)[number];
 
 import type { ShiftRow } from '../shifts/shift-dto.ts';
-import { roundHours, toShiftDto } from '../shifts/shift-dto.ts';
+import { toShiftDto } from '../shifts/shift-dto.ts';
 import { toCsv } from './csv.ts';
 import { localDateTime, localDayOf } from './pay-periods.ts';
 import { roundPunch } from './rounding.ts';
-import {
-  type AutoDeduction,
-  breaksByShiftOf,
-  breakTimes,
-  type TotalsBreak,
-  workedTimes,
-} from './timesheet-totals.ts';
+import { breaksByShiftOf, type CountingRules, countShift, type TotalsBreak } from './timesheet-totals.ts';
 
 /** Hours with two decimals, as payroll software expects: `8.00`, never `8`. */
 const hours = (value: number) => value.toFixed(2);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-/** Break time in whole minutes, as the timesheet shows it. */
-export const breakMinutes = (ms: number) => Math.round(ms / 60_000);
 
 /** One row per employee of the timesheet, with the same rounded figures the JSON answers. */
 export function summaryCsv(timesheet: TimesheetResponse, headerLanguage?: HeaderLanguage): string {
@@ -57,27 +50,23 @@ export function summaryCsv(timesheet: TimesheetResponse, headerLanguage?: Header
  * up to now, an auto-closed one awaiting review counts 0, as on the timesheet; Hours are worked
  * hours, its unpaid breaks and automatic deduction taken off, from its rounded punches where the
  * location rounds (the punches as they are in Clock In and Clock Out, their worked hours in Actual
- * Hours).
+ * Hours). Workday Hours says which workday each part of them counts in (`2026-11-02=2.00;2026-11-03=6.00`
+ * for a shift across the workday's start), each part rounded on its own.
  */
 export function detailedCsv(
   shifts: ShiftRow[],
-  rules: {
-    breaks: readonly TotalsBreak[];
-    autoDeduction: AutoDeduction | null;
-    roundingMinutes: number | null;
-  },
-  timezone: string,
+  rules: CountingRules & { breaks: readonly TotalsBreak[] },
   now: Date,
   headerLanguage?: HeaderLanguage,
 ): string {
+  const { timezone } = rules;
   const time = (iso: string | null) => (iso ? localDateTime(new Date(iso), timezone) : '');
   const breaksByShift = breaksByShiftOf(rules.breaks);
   const rows = [...shifts]
     .sort((a, b) => a.employeeCode.localeCompare(b.employeeCode) || +a.clockIn - +b.clockIn)
     .map((row) => {
       const dto = toShiftDto(row);
-      const taken = breakTimes(row, breaksByShift.get(row.id) ?? [], now, rules.autoDeduction);
-      const worked = workedTimes(row, taken, now, { minutes: rules.roundingMinutes, timezone });
+      const counted = countShift(row, breaksByShift.get(row.id) ?? [], now, rules);
       const rounded = (instant: Date | null) =>
         instant === null
           ? ''
@@ -93,17 +82,18 @@ export function detailedCsv(
         time(dto.clockOut),
         time(dto.originalClockIn),
         time(dto.originalClockOut),
-        hours(roundHours(worked.workedMs)),
+        hours(hoursOf(counted.workedMs)),
         yesNo(dto.corrected),
         yesNo(dto.autoClosed),
         dto.source,
         yesNo(dto.awaitingReview),
-        String(breakMinutes(taken.paidBreakMs)),
-        String(breakMinutes(taken.unpaidBreakMs)),
-        String(breakMinutes(taken.deductionMs)),
+        String(minutesOf(counted.paidBreakMs)),
+        String(minutesOf(counted.unpaidBreakMs)),
+        String(minutesOf(counted.deductionMs)),
         rounded(row.clockIn),
         rounded(row.clockOut),
-        hours(roundHours(worked.actualWorkedMs)),
+        hours(hoursOf(counted.actualWorkedMs)),
+        counted.parts.map((part) => `${part.workday}=${hours(hoursOf(part.ms))}`).join(';'),
       ];
     });
   return toCsv(csvHeaders(DETAILED_CSV_COLUMNS, headerLanguage), rows);

@@ -1,5 +1,5 @@
+import { hoursOf } from '@shiftclock/contract/hours';
 import { describe, expect, it } from 'vitest';
-import { roundHours } from '../shifts/shift-dto.ts';
 import { computeTotals, type TotalsBreak, type TotalsInput, type TotalsShift } from './timesheet-totals.ts';
 
 const H = 3_600_000;
@@ -41,9 +41,9 @@ const base: Omit<TotalsInput, 'shifts'> = {
   now: new Date('2026-12-15T00:00:00Z'),
 };
 const hours = (t: { regularMs: number; overtimeMs: number; totalMs: number } | undefined) => ({
-  regular: roundHours(t?.regularMs ?? Number.NaN),
-  overtime: roundHours(t?.overtimeMs ?? Number.NaN),
-  total: roundHours(t?.totalMs ?? Number.NaN),
+  regular: hoursOf(t?.regularMs ?? Number.NaN),
+  overtime: hoursOf(t?.overtimeMs ?? Number.NaN),
+  total: hoursOf(t?.totalMs ?? Number.NaN),
 });
 
 describe('timesheet totals', () => {
@@ -120,7 +120,7 @@ describe('timesheet totals', () => {
     // Three shifts of 20 minutes: 1 h exactly, not 3 × 0.33.
     const shifts = [23, 24, 25].map((d) => shift('ann', `2026-11-${d}T08:00:00+01:00`, 1 / 3));
     const [ann] = computeTotals({ ...base, shifts });
-    expect(roundHours(ann?.totalMs ?? Number.NaN)).toBe(1);
+    expect(hoursOf(ann?.totalMs ?? Number.NaN)).toBe(1);
   });
 
   it('counts scheduled hours, late arrivals past 5 minutes and lists employees with only a schedule', () => {
@@ -182,10 +182,10 @@ const brk = (of: TotalsShift, start: string, minutes: number | null, paid = fals
 });
 const california = { dailyOvertimeHours: 8, doubleTimeDailyHours: 12, seventhDayRule: true };
 const split = (t: ReturnType<typeof computeTotals>[number] | undefined) => ({
-  regular: roundHours(t?.regularMs ?? Number.NaN),
-  overtime: roundHours(t?.overtimeMs ?? Number.NaN),
-  doubleTime: roundHours(t?.doubleTimeMs ?? Number.NaN),
-  total: roundHours(t?.totalMs ?? Number.NaN),
+  regular: hoursOf(t?.regularMs ?? Number.NaN),
+  overtime: hoursOf(t?.overtimeMs ?? Number.NaN),
+  doubleTime: hoursOf(t?.doubleTimeMs ?? Number.NaN),
+  total: hoursOf(t?.totalMs ?? Number.NaN),
 });
 
 /** The worked examples of docs/api.md, "Hours and pay rules", one by one. */
@@ -223,8 +223,9 @@ describe('hours and pay rules (docs/api.md worked examples)', () => {
     expect(split(sixDays)).toEqual({ regular: 40, overtime: 9, doubleTime: 0, total: 49 });
   });
 
-  it('example 3, a break across midnight counts on the day the shift started', () => {
-    // Friday 20:00 to Saturday 04:00 with an unpaid break 23:45-00:15: 7.5 hours, all Friday's.
+  it('example 3, a break across midnight comes off each workday as taken', () => {
+    // Friday 20:00 to Saturday 04:00 with an unpaid break 23:45-00:15: 7.5 hours, 3.75 on each side
+    // of midnight; one day worked (the shift's).
     const night = shift('ann', '2026-11-27T20:00:00+01:00', 8);
     const [ann] = computeTotals({
       ...base,
@@ -234,9 +235,13 @@ describe('hours and pay rules (docs/api.md worked examples)', () => {
     });
     expect(split(ann)).toEqual({ regular: 7.5, overtime: 0, doubleTime: 0, total: 7.5 });
     expect(ann).toMatchObject({ daysWorked: 1, unpaidBreakMs: 30 * 60_000 });
+    expect(ann?.workdays.map((d) => [d.workday, hoursOf(d.regularMs)])).toEqual([
+      ['2026-11-27', 3.75],
+      ['2026-11-28', 3.75],
+    ]);
   });
 
-  it('example 4, the night the clocks go back: nine real hours, less the break', () => {
+  it('example 4, the night the clocks go back: nine real hours, less the break, on two workdays', () => {
     // Paris, Saturday 24 October 2026 22:00 (+02:00) to Sunday 06:00 (+01:00): 9 hours, not 8.
     const night = shift('ann', '2026-10-24T22:00:00+02:00', 9);
     expect(night.clockOut?.toISOString()).toBe('2026-10-25T05:00:00.000Z');
@@ -248,7 +253,12 @@ describe('hours and pay rules (docs/api.md worked examples)', () => {
       shifts: [night],
       breaks: [brk(night, '2026-10-25T02:30:00+01:00', 30)],
     });
-    expect(split(ann)).toEqual({ regular: 8, overtime: 0.5, doubleTime: 0, total: 8.5 });
+    // Saturday 2 hours; Sunday, a 25-hour day, 7 real hours less the break: no day past 8.
+    expect(split(ann)).toEqual({ regular: 8.5, overtime: 0, doubleTime: 0, total: 8.5 });
+    expect(ann?.workdays.map((d) => [d.workday, hoursOf(d.regularMs)])).toEqual([
+      ['2026-10-24', 2],
+      ['2026-10-25', 6.5],
+    ]);
   });
 
   it('example 5, a paid break stays in the hours and is reported as paid', () => {
@@ -336,7 +346,7 @@ describe('hours and pay rules (docs/api.md worked examples)', () => {
       breaks: [brk(monday, '2026-11-23T12:00:00+01:00', 29)],
     });
     expect(split(ann).total).toBe(7.77);
-    expect(roundHours(ann?.actualMs ?? Number.NaN)).toBe(7.53);
+    expect(hoursOf(ann?.actualMs ?? Number.NaN)).toBe(7.53);
     expect(ann?.unpaidBreakMs).toBe(29 * 60_000);
     // Without rounding the two agree.
     const [asPunched] = computeTotals({
@@ -345,5 +355,125 @@ describe('hours and pay rules (docs/api.md worked examples)', () => {
       breaks: [brk(monday, '2026-11-23T12:00:00+01:00', 29)],
     });
     expect(asPunched?.totalMs).toBe(asPunched?.actualMs);
+  });
+});
+
+/** California's workday (Labor Code §500(a)): docs/api.md's worked examples of "The workday". */
+describe('the workday', () => {
+  const losAngeles = {
+    ...base,
+    ...california,
+    timezone: 'America/Los_Angeles',
+    periodStart: '2026-11-02', // workweeks from Monday
+    startDate: '2026-11-02',
+    endDate: '2026-11-08',
+  };
+  const byWorkday = (t: ReturnType<typeof computeTotals>[number] | undefined) =>
+    t?.workdays.map((d) => [d.workday, hoursOf(d.regularMs), hoursOf(d.overtimeMs), hoursOf(d.doubleTimeMs)]);
+
+  it('splits a night shift at midnight: Monday 2 regular, Tuesday 14 hours with overtime and double time', () => {
+    // Mon 22:00 to Tue 06:00, then Tue 07:00-15:00. A whole shift on its start day would be 16 regular.
+    const night = shift('ann', '2026-11-02T22:00:00-08:00', 8);
+    const day = shift('ann', '2026-11-03T07:00:00-08:00', 8);
+    const [ann] = computeTotals({ ...losAngeles, shifts: [night, day] });
+    expect(split(ann)).toEqual({ regular: 10, overtime: 4, doubleTime: 2, total: 16 });
+    expect(byWorkday(ann)).toEqual([
+      ['2026-11-02', 2, 0, 0],
+      ['2026-11-03', 8, 4, 2],
+    ]);
+    expect(ann).toMatchObject({ daysWorked: 2, shiftCount: 2 });
+  });
+
+  it('pays a 16:00 to 08:00 shift 8 regular hours on each side of midnight', () => {
+    const [ann] = computeTotals({ ...losAngeles, shifts: [shift('ann', '2026-11-04T16:00:00-08:00', 16)] });
+    expect(split(ann)).toEqual({ regular: 16, overtime: 0, doubleTime: 0, total: 16 });
+    expect(byWorkday(ann)).toEqual([
+      ['2026-11-04', 8, 0, 0],
+      ['2026-11-05', 8, 0, 0],
+    ]);
+  });
+
+  it('with a workday from 06:00, the same two shifts are two ordinary days', () => {
+    const night = shift('ann', '2026-11-02T22:00:00-08:00', 8);
+    const day = shift('ann', '2026-11-03T07:00:00-08:00', 8);
+    const [ann] = computeTotals({ ...losAngeles, workdayStart: '06:00', shifts: [night, day] });
+    expect(split(ann)).toEqual({ regular: 16, overtime: 0, doubleTime: 0, total: 16 });
+    expect(byWorkday(ann)).toEqual([
+      ['2026-11-02', 8, 0, 0],
+      ['2026-11-03', 8, 0, 0],
+    ]);
+    // A shift in the small hours belongs to the workday begun the morning before.
+    const [early] = computeTotals({
+      ...losAngeles,
+      workdayStart: '06:00',
+      shifts: [shift('bo', '2026-11-04T02:00:00-08:00', 3)],
+    });
+    expect(byWorkday(early)).toEqual([['2026-11-03', 3, 0, 0]]);
+  });
+
+  it('counts the 25-hour workday of the fall-back night by its real hours', () => {
+    // Los Angeles falls back on Sunday 2026-11-01 at 02:00. With workdays from 06:00, Saturday's
+    // workday runs from 06:00 PDT to Sunday 06:00 PST: 25 hours. Sat 18:00 PDT to Sun 07:00 PST is
+    // 14 real hours: 13 in Saturday's workday (8 regular, 4 overtime, 1 double time), 1 in Sunday's.
+    const [ann] = computeTotals({
+      ...losAngeles,
+      periodStart: '2026-10-26',
+      startDate: '2026-10-26',
+      endDate: '2026-11-01',
+      workdayStart: '06:00',
+      shifts: [shift('ann', '2026-10-31T18:00:00-07:00', 14)],
+    });
+    expect(split(ann)).toEqual({ regular: 9, overtime: 4, doubleTime: 1, total: 14 });
+    expect(byWorkday(ann)).toEqual([
+      ['2026-10-31', 8, 4, 1],
+      ['2026-11-01', 1, 0, 0],
+    ]);
+  });
+
+  it('counts a workday across the period end in the next period, and the seventh day by workdays', () => {
+    // Workdays from 06:00, weekly periods from Monday. Monday to Saturday 8 h each from 08:00, and
+    // Sunday 23:00 to Monday 05:00 (6 h): still Sunday's workday, the seventh day: 6 h overtime.
+    const week = [2, 3, 4, 5, 6, 7].map((d) => shift('ann', `2026-11-0${d}T08:00:00-08:00`, 8));
+    const late = shift('ann', '2026-11-08T23:00:00-08:00', 6);
+    const [ann] = computeTotals({ ...losAngeles, workdayStart: '06:00', shifts: [...week, late] });
+    expect(split(ann)).toEqual({ regular: 40, overtime: 14, doubleTime: 0, total: 54 });
+    expect(byWorkday(ann)?.at(-1)).toEqual(['2026-11-08', 0, 6, 0]);
+  });
+});
+
+describe('which length decides the automatic deduction', () => {
+  it('decides on the counted (rounded) length: 08:00:00 to 14:00:01 counts 6.00 h and loses nothing', () => {
+    const shortDay = {
+      ...shift('ann', '2026-11-23T08:00:00+01:00', 6),
+      clockOut: new Date('2026-11-23T14:00:01+01:00'),
+    };
+    const rules = { autoDeduction: { minutes: 30, afterHours: 6 }, roundingMinutes: 15 };
+    const [ann] = computeTotals({ ...base, ...rules, shifts: [shortDay] });
+    expect(split(ann).total).toBe(6);
+    expect(ann?.deductionMs).toBe(0);
+    // 14:08 rounds to 14:15: 6.25 h counted, longer than 6: the deduction applies.
+    const longer = { ...shortDay, clockOut: new Date('2026-11-23T14:08:00+01:00') };
+    const [bo] = computeTotals({ ...base, ...rules, shifts: [longer] });
+    expect(split(bo).total).toBe(5.75);
+    expect(bo?.deductionMs).toBe(30 * 60_000);
+  });
+});
+
+describe('a row that waits for a review', () => {
+  it('names the unreviewed sixth day that keeps the seventh from being paid as one', () => {
+    // California rules: Monday to Friday 8 h, Saturday auto-closed and unreviewed (0 h), Sunday 9 h.
+    const week = [23, 24, 25, 26, 27].map((d) => shift('ann', `2026-11-${d}T08:00:00+01:00`, 8));
+    const saturday = shift('ann', '2026-11-28T08:00:00+01:00', 16, { autoClosed: true });
+    const sunday = shift('ann', '2026-11-29T08:00:00+01:00', 9);
+    const [ann] = computeTotals({ ...base, ...california, shifts: [...week, saturday, sunday] });
+    // Sunday counts as an ordinary day for now: 1 h daily overtime, 8 weekly overtime.
+    expect(split(ann)).toEqual({ regular: 40, overtime: 9, doubleTime: 0, total: 49 });
+    expect(ann?.daysWorked).toBe(7);
+    expect(ann?.pendingShifts).toEqual([{ id: saturday.id, clockIn: saturday.clockIn }]);
+    // Confirmed as worked (8 h), Sunday is the seventh day.
+    const confirmed = { ...saturday, clockOut: new Date(+saturday.clockIn + 8 * H), reviewedAt: new Date() };
+    const [after] = computeTotals({ ...base, ...california, shifts: [...week, confirmed, sunday] });
+    expect(split(after)).toEqual({ regular: 40, overtime: 16, doubleTime: 1, total: 57 });
+    expect(after?.pendingShifts).toEqual([]);
   });
 });

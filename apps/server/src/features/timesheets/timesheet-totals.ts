@@ -1,13 +1,15 @@
 import { LATE_ARRIVAL_GRACE_MINUTES } from '@shiftclock/contract/timesheets';
 import { isAwaitingReview } from '../shifts/shift-dto.ts';
-import { addDaysToDay, localDayOf, workweekStart } from './pay-periods.ts';
+import { addDaysToDay, workweekStart } from './pay-periods.ts';
 import { roundPunch } from './rounding.ts';
+import { type Workdays, workdaysOf } from './workdays.ts';
 
 /**
  * The timesheet's arithmetic, without a database: hours per employee in a pay period with daily and
  * weekly overtime, double time, the seventh-day rule, breaks, the automatic deduction and rounding (docs/api.md,
  * "Hours and pay rules"). Everything is summed in exact milliseconds; rounding to 2 decimals happens once,
- * for display, so rounded parts never add up to a different total than the exact sum.
+ * for display, so rounded parts never add up to a different total than the exact sum. Daily rules
+ * count per workday (workdays.ts): a shift across the workday's start counts on both sides of it.
  */
 
 const HOUR_MS = 3_600_000;
@@ -44,9 +46,12 @@ export type TotalsInput = {
   autoDeduction: AutoDeduction | null;
   /** Punches count to the nearest this many minutes of the local clock; null: as they are. */
   roundingMinutes: number | null;
+  /** The local time each workday starts at, `HH:MM` (default midnight). */
+  workdayStart?: string;
   /**
-   * Shifts that started from the first workweek's start (which may be before the period) to the
-   * period's end: earlier days of that workweek count toward the weekly threshold.
+   * Shifts that started from a day before the first workweek's start (which may be before the period)
+   * to the period's last workday's end: earlier days of that workweek count toward the weekly
+   * threshold, and a shift begun the evening before may reach into its first workday.
    */
   shifts: TotalsShift[];
   /** Scheduled shifts that start inside the period. */
@@ -74,9 +79,18 @@ export type EmployeeTotals = {
   lateArrivals: number;
   needsReview: number;
   awaitingReview: number;
-  /** The period's shifts (by local start day), for the review list and the detailed export. */
+  /** The period's shifts (by the workday they start in), for the review list and the detailed export. */
   shiftIds: string[];
+  /** Each workday of the period with worked time, split by the daily rules, in order. */
+  workdays: WorkdayTotals[];
+  /**
+   * Auto-closed shifts awaiting review in the period's workweeks: they count 0 until reviewed, so
+   * every figure here (the seventh day, the weekly threshold) may still change with them.
+   */
+  pendingShifts: { id: string; clockIn: Date }[];
 };
+
+export type WorkdayTotals = { workday: string; regularMs: number; overtimeMs: number; doubleTimeMs: number };
 
 /** An open shift counts up to now (never negative, whatever the clocks of several servers say). */
 export const shiftEnd = (shift: { clockIn: Date; clockOut: Date | null }, now: Date) =>
@@ -115,65 +129,118 @@ export function breaksByShiftOf(breaks: readonly TotalsBreak[]) {
   return byShift;
 }
 
-/** A break's part inside its shift as counted (a shift corrected later may have cut it short). */
-function breakMsWithin(taken: TotalsBreak, shift: TotalsShift, now: Date) {
-  const shiftEnds = +shiftEnd(shift, now);
-  const end = Math.min(+(taken.end ?? shiftEnds), shiftEnds);
-  return Math.max(0, end - Math.max(+taken.start, +shift.clockIn));
-}
+/** How a location counts a shift: the automatic deduction, rounding and its workdays. */
+export type CountingRules = {
+  autoDeduction: AutoDeduction | null;
+  roundingMinutes: number | null;
+  timezone: string;
+  workdays: Workdays;
+};
+
+export type CountedShift = {
+  paidBreakMs: number;
+  unpaidBreakMs: number;
+  deductionMs: number;
+  /** The time paid: the counted (rounded) length less unpaid breaks and the deduction. */
+  workedMs: number;
+  /** The same from the punches as they are. */
+  actualWorkedMs: number;
+  /** The workday the shift starts in: where it is listed, counted as a shift and checked for lateness. */
+  startWorkday: string;
+  /** workedMs by workday, earliest first (parts of no worked time left out). */
+  parts: { workday: string; ms: number }[];
+};
+
+const overlapMs = (a: { from: number; to: number }, b: { from: number; to: number }) =>
+  Math.max(0, Math.min(a.to, b.to) - Math.max(a.from, b.from));
 
 /**
- * A shift's breaks split into paid and unpaid time, and the automatic deduction if it applies: none
- * of it while the shift counts 0 (awaiting review).
+ * One shift as a timesheet counts it (docs/api.md, "Hours and pay rules"). Its length comes from its
+ * rounded punches where the location rounds; breaks are taken as punched, inside the shift (a shift
+ * corrected later may have cut one short). The automatic deduction is decided on the length that is
+ * paid, the rounded one: a shift that counts 6.00 h is not "longer than 6 hours". Unpaid breaks come
+ * off the workday they were taken in; the deduction off the workday holding the shift's middle (the
+ * meal it stands for), any rest off the other workdays in order. Nothing of a shift awaiting review
+ * counts.
  */
-export function breakTimes(
+export function countShift(
   shift: TotalsShift,
   breaks: readonly TotalsBreak[],
   now: Date,
-  autoDeduction: AutoDeduction | null = null,
-) {
-  let paid = 0;
-  let unpaid = 0;
+  rules: CountingRules,
+): CountedShift {
+  const startWorkday = rules.workdays.workdayOf(shift.clockIn);
+  if (isAwaitingReview(shift)) {
+    return {
+      paidBreakMs: 0,
+      unpaidBreakMs: 0,
+      deductionMs: 0,
+      workedMs: 0,
+      actualWorkedMs: 0,
+      startWorkday,
+      parts: [],
+    };
+  }
+  const actual = { from: shift.clockIn.getTime(), to: shiftEnd(shift, now).getTime() };
+  const counted =
+    rules.roundingMinutes === null
+      ? actual
+      : {
+          from: roundPunch(shift.clockIn, rules.roundingMinutes, rules.timezone).getTime(),
+          to: roundPunch(new Date(actual.to), rules.roundingMinutes, rules.timezone).getTime(),
+        };
+  const countedMs = Math.max(0, counted.to - counted.from);
+
+  let paidBreakMs = 0;
+  let unpaidBreakMs = 0;
   let longestUnpaid = 0;
-  if (isAwaitingReview(shift)) return { paidBreakMs: 0, unpaidBreakMs: 0, deductionMs: 0 };
+  const unpaid: { from: number; to: number }[] = [];
   for (const taken of breaks) {
-    const ms = breakMsWithin(taken, shift, now);
-    if (taken.paid) paid += ms;
-    else {
-      unpaid += ms;
+    const within = {
+      from: Math.max(taken.start.getTime(), actual.from),
+      to: Math.min(taken.end?.getTime() ?? actual.to, actual.to),
+    };
+    const ms = Math.max(0, within.to - within.from);
+    if (taken.paid) paidBreakMs += ms;
+    else if (ms > 0) {
+      unpaidBreakMs += ms;
       longestUnpaid = Math.max(longestUnpaid, ms);
+      unpaid.push(within);
     }
   }
-  let deduction = 0;
-  if (autoDeduction) {
-    const length = paidMs(shift, now);
-    const deductMs = autoDeduction.minutes * 60_000;
-    // Never more than what is left of the shift once its unpaid breaks are off.
-    if (length > autoDeduction.afterHours * HOUR_MS && longestUnpaid < deductMs)
-      deduction = Math.min(deductMs, length - unpaid);
-  }
-  return { paidBreakMs: paid, unpaidBreakMs: unpaid, deductionMs: deduction };
-}
 
-/**
- * A shift's worked time: its length (from rounded punches where the location rounds) less its
- * unpaid breaks and deduction, which are never rounded; and the same from the punches as they are.
- */
-export function workedTimes(
-  shift: TotalsShift,
-  taken: ReturnType<typeof breakTimes>,
-  now: Date,
-  rounding: { minutes: number | null; timezone: string },
-) {
-  const actualLength = paidMs(shift, now);
-  const off = taken.unpaidBreakMs + taken.deductionMs;
-  let length = actualLength;
-  if (rounding.minutes !== null && !isAwaitingReview(shift)) {
-    const start = roundPunch(shift.clockIn, rounding.minutes, rounding.timezone);
-    const end = roundPunch(shiftEnd(shift, now), rounding.minutes, rounding.timezone);
-    length = Math.max(0, +end - +start);
+  let deductionMs = 0;
+  const deduction = rules.autoDeduction;
+  if (deduction && countedMs > deduction.afterHours * HOUR_MS && longestUnpaid < deduction.minutes * 60_000) {
+    // Never more than what is left of the shift once its unpaid breaks are off.
+    deductionMs = Math.max(0, Math.min(deduction.minutes * 60_000, countedMs - unpaidBreakMs));
   }
-  return { workedMs: Math.max(0, length - off), actualWorkedMs: Math.max(0, actualLength - off) };
+
+  // Worked time per workday: the counted length inside it, less the unpaid breaks taken in it.
+  const span = { from: Math.min(counted.from, actual.from), to: Math.max(counted.to, actual.to) };
+  const parts = rules.workdays.split(span.from, span.to).map((part) => ({
+    workday: part.workday,
+    within: part,
+    ms: Math.max(0, overlapMs(counted, part) - unpaid.reduce((sum, b) => sum + overlapMs(b, part), 0)),
+  }));
+  const middle = counted.from + countedMs / 2;
+  const middlePart = parts.find((part) => part.within.from <= middle && middle < part.within.to);
+  let toDeduct = deductionMs;
+  for (const part of middlePart ? [middlePart, ...parts.filter((p) => p !== middlePart)] : parts) {
+    const taken = Math.min(part.ms, toDeduct);
+    part.ms -= taken;
+    toDeduct -= taken;
+  }
+
+  return {
+    paidBreakMs,
+    unpaidBreakMs,
+    deductionMs,
+    workedMs: parts.reduce((sum, part) => sum + part.ms, 0),
+    actualWorkedMs: Math.max(0, actual.to - actual.from - unpaidBreakMs - deductionMs),
+    startWorkday,
+    parts: parts.filter((part) => part.ms > 0).map(({ workday, ms }) => ({ workday, ms })),
+  };
 }
 
 /** One day's worked time split by the daily rules; `regular` may still become weekly overtime. */
@@ -201,13 +268,17 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
   const weeklyMs = input.weeklyOvertimeHours * HOUR_MS;
   const dailyMs = input.dailyOvertimeHours === null ? null : input.dailyOvertimeHours * HOUR_MS;
   const doubleMs = input.doubleTimeDailyHours === null ? null : input.doubleTimeDailyHours * HOUR_MS;
+  const workdays = workdaysOf(timezone, input.workdayStart ?? '00:00');
+  const rules: CountingRules = {
+    autoDeduction: input.autoDeduction,
+    roundingMinutes: input.roundingMinutes,
+    timezone,
+    workdays,
+  };
 
   const breaksByShift = breaksByShiftOf(input.breaks);
 
-  type DayShift = TotalsShift &
-    ReturnType<typeof breakTimes> &
-    ReturnType<typeof workedTimes> & { day: string };
-  const rounding = { minutes: input.roundingMinutes, timezone };
+  type DayShift = TotalsShift & CountedShift;
   const byEmployee = new Map<string, { shifts: DayShift[]; scheduled: TotalsScheduled[] }>();
   const entry = (uuid: string) => {
     let e = byEmployee.get(uuid);
@@ -218,32 +289,33 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
     return e;
   };
   for (const shift of input.shifts) {
-    // A shift belongs wholly to the local day it started on, across midnight and the period's end;
-    // so do its breaks, even one taken after midnight.
-    const day = localDayOf(shift.clockIn, timezone);
-    if (day < firstDay || day > endDate) continue;
-    const breaks = breakTimes(shift, breaksByShift.get(shift.id) ?? [], now, input.autoDeduction);
-    const worked = workedTimes(shift, breaks, now, rounding);
-    entry(shift.employeeUuid).shifts.push({ ...shift, day, ...breaks, ...worked });
+    const counted = countShift(shift, breaksByShift.get(shift.id) ?? [], now, rules);
+    // Begun after the period, or wholly before its first workweek: nothing of it counts here.
+    if (counted.startWorkday > endDate) continue;
+    if (counted.startWorkday < firstDay && counted.parts.every((part) => part.workday < firstDay)) continue;
+    entry(shift.employeeUuid).shifts.push({ ...shift, ...counted });
   }
   for (const s of input.scheduled) {
-    if (inPeriod(localDayOf(s.start, timezone))) entry(s.employeeUuid).scheduled.push(s);
+    if (inPeriod(workdays.workdayOf(s.start))) entry(s.employeeUuid).scheduled.push(s);
   }
 
   const result: EmployeeTotals[] = [];
   for (const [employeeUuid, { shifts, scheduled }] of byEmployee) {
-    const periodShifts = shifts.filter((s) => inPeriod(s.day)).sort((a, b) => +a.clockIn - +b.clockIn);
-    if (periodShifts.length === 0 && scheduled.length === 0) continue;
+    const periodShifts = shifts
+      .filter((s) => inPeriod(s.startWorkday))
+      .sort((a, b) => +a.clockIn - +b.clockIn);
 
-    // Worked time per day: unpaid breaks and automatic deductions are not worked time.
+    // Worked time per workday: unpaid breaks and automatic deductions are not worked time.
     const msByDay = new Map<string, number>();
-    for (const s of shifts) msByDay.set(s.day, (msByDay.get(s.day) ?? 0) + s.workedMs);
+    for (const s of shifts)
+      for (const part of s.parts) msByDay.set(part.workday, (msByDay.get(part.workday) ?? 0) + part.ms);
 
     let regularMs = 0;
     let overtimeMs = 0;
     let doubleTimeMs = 0;
     let weekRegularMs = 0;
     let daysInARow = 0;
+    const workdayTotals: WorkdayTotals[] = [];
     for (let day = firstDay; day <= endDate; day = addDaysToDay(day, 1)) {
       if (day !== firstDay && workweekStart(day, input.periodStart) === day) {
         weekRegularMs = 0;
@@ -261,15 +333,26 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
       const regular = Math.min(split.regular, Math.max(0, weeklyMs - weekRegularMs));
       weekRegularMs += regular;
       if (inPeriod(day)) {
+        const overtime = split.overtime + (split.regular - regular);
         regularMs += regular;
-        overtimeMs += split.overtime + (split.regular - regular);
+        overtimeMs += overtime;
         doubleTimeMs += split.doubleTime;
+        if (worked > 0)
+          workdayTotals.push({
+            workday: day,
+            regularMs: regular,
+            overtimeMs: overtime,
+            doubleTimeMs: split.doubleTime,
+          });
       }
     }
 
+    // Nothing of this employee in the period: no shift begun, nothing worked, nothing scheduled.
+    if (periodShifts.length === 0 && scheduled.length === 0 && workdayTotals.length === 0) continue;
     result.push({
       employeeUuid,
-      daysWorked: new Set(periodShifts.map((s) => s.day)).size,
+      // The workdays the period's shifts start in: a night shift is one day worked, not two.
+      daysWorked: new Set(periodShifts.map((s) => s.startWorkday)).size,
       regularMs,
       overtimeMs,
       doubleTimeMs,
@@ -280,23 +363,32 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
       deductionMs: periodShifts.reduce((sum, s) => sum + s.deductionMs, 0),
       scheduledMs: scheduled.reduce((sum, s) => sum + (+s.end - +s.start), 0),
       shiftCount: periodShifts.length,
-      lateArrivals: periodShifts.filter((s) => isLate(s, scheduled, timezone)).length,
+      lateArrivals: periodShifts.filter((s) => isLate(s, scheduled, workdays)).length,
       needsReview: periodShifts.filter(needsReview).length,
       awaitingReview: periodShifts.filter(isAwaitingReview).length,
       shiftIds: periodShifts.map((s) => s.id),
+      workdays: workdayTotals,
+      pendingShifts: shifts
+        .filter((s) => isAwaitingReview(s) && s.startWorkday >= firstDay)
+        .sort((a, b) => +a.clockIn - +b.clockIn)
+        .map((s) => ({ id: s.id, clockIn: s.clockIn })),
     });
   }
   return result;
 }
 
 /**
- * Late: the clock-in came more than the grace after the start of the same day's scheduled shift
+ * Late: the clock-in came more than the grace after the start of the same workday's scheduled shift
  * nearest to it (with a split shift, each part is compared with its own schedule).
  */
-function isLate(shift: TotalsShift & { day: string }, scheduled: TotalsScheduled[], timezone: string) {
+function isLate(
+  shift: TotalsShift & { startWorkday: string },
+  scheduled: TotalsScheduled[],
+  workdays: Workdays,
+) {
   let nearest: TotalsScheduled | undefined;
   for (const s of scheduled) {
-    if (localDayOf(s.start, timezone) !== shift.day) continue;
+    if (workdays.workdayOf(s.start) !== shift.startWorkday) continue;
     if (!nearest || Math.abs(+s.start - +shift.clockIn) < Math.abs(+nearest.start - +shift.clockIn))
       nearest = s;
   }

@@ -1,8 +1,10 @@
+import { hoursOf, minutesOf } from '@shiftclock/contract/hours';
 import {
   type CSV_HEADER_LANGUAGES,
   DEFAULT_PAYROLL,
   type ExportFormat,
   exportFileName,
+  MAX_CORRECTED_SHIFT_HOURS,
   type PayrollSettings,
   type TimesheetResponse,
   timesheetMessages,
@@ -12,17 +14,11 @@ import type { Db } from '../../db/client.ts';
 import type { LocationSettings } from '../../db/schema.ts';
 import { Conflict, FieldInvalid, NotFound } from '../../http/errors.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
-import { roundHours, toShiftDto } from '../shifts/shift-dto.ts';
+import { toShiftDto } from '../shifts/shift-dto.ts';
 import { deleteApproval, findApproval, insertApproval, lockLocation } from './approvals.repository.ts';
 import { insertAuditEntry, listPeriodAudit } from './audit.repository.ts';
-import {
-  localDayOf,
-  localDaysRange,
-  type PayPeriod,
-  periodContaining,
-  workweekStart,
-} from './pay-periods.ts';
-import { breakMinutes, detailedCsv, summaryCsv } from './timesheet-export.ts';
+import { localDayOf, type PayPeriod, periodContaining, workweekStart } from './pay-periods.ts';
+import { detailedCsv, summaryCsv } from './timesheet-export.ts';
 import { computeTotals, needsReview } from './timesheet-totals.ts';
 import {
   findLocation,
@@ -32,6 +28,7 @@ import {
   listScheduledStartingIn,
   listShiftsStartingIn,
 } from './timesheets.repository.ts';
+import { workdaysOf } from './workdays.ts';
 
 /** The location a timesheet is about: the manager's own, or one of the owner's (export). */
 export type LocationScope = { locationId: string; locationCode: string; timezone: string };
@@ -63,20 +60,20 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
     await closeRunawayShifts(db, at, scope.locationId);
     const payroll = await payrollFor(scope);
     const period = periodFor(scope, payroll, date);
-    const { from, to } = localDaysRange(period.startDate, period.endDate, scope.timezone);
-    // From the start of the overtime workweek holding the period's first day: its earlier days count
-    // toward the weekly threshold.
-    const workweek = localDaysRange(
-      workweekStart(period.startDate, payroll.periodStart),
-      period.endDate,
-      scope.timezone,
+    const workdays = workdaysOf(scope.timezone, payroll.workdayStart);
+    const { from, to } = workdays.range(period.startDate, period.endDate);
+    // From the start of the overtime workweek holding the period's first day (its earlier days count
+    // toward the weekly threshold), less the longest shift, which may reach into that workweek.
+    const shiftsFrom = new Date(
+      workdays.startOf(workweekStart(period.startDate, payroll.periodStart)) -
+        MAX_CORRECTED_SHIFT_HOURS * 3_600_000,
     );
     // One snapshot, so the approval, the shifts and the figures (and so a CSV) belong to one moment.
     const [shiftRows, breaks, scheduled, employees, approval] = await db.transaction(
       async (tx) =>
         [
-          await listShiftsStartingIn(tx, scope.locationId, workweek.from, workweek.to),
-          await listBreaksOfShiftsStartingIn(tx, scope.locationId, workweek.from, workweek.to),
+          await listShiftsStartingIn(tx, scope.locationId, shiftsFrom, to),
+          await listBreaksOfShiftsStartingIn(tx, scope.locationId, shiftsFrom, to),
           await listScheduledStartingIn(tx, scope.locationId, from, to),
           await listLocationEmployees(tx, scope.locationId),
           await findApproval(tx, scope.locationId, period.startDate),
@@ -92,6 +89,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       dailyOvertimeHours: payroll.dailyOvertimeHours,
       doubleTimeDailyHours: payroll.doubleTimeDailyHours,
       seventhDayRule: payroll.seventhDayRule,
+      workdayStart: payroll.workdayStart,
       autoDeduction: autoDeductionOf(payroll),
       roundingMinutes: payroll.roundingMinutes,
       shifts: shiftRows,
@@ -119,6 +117,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         dailyOvertimeHours: payroll.dailyOvertimeHours,
         doubleTimeDailyHours: payroll.doubleTimeDailyHours,
         seventhDayRule: payroll.seventhDayRule,
+        workdayStart: payroll.workdayStart,
         breaksPaid: payroll.breaksPaid,
         autoDeductMinutes: payroll.autoDeductMinutes,
         autoDeductAfterHours: payroll.autoDeductAfterHours,
@@ -132,31 +131,41 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
           isActive: employee.isActive,
         },
         daysWorked: t.daysWorked,
-        regularHours: roundHours(t.regularMs),
-        overtimeHours: roundHours(t.overtimeMs),
-        doubleTimeHours: roundHours(t.doubleTimeMs),
-        totalHours: roundHours(t.totalMs),
-        actualHours: roundHours(t.actualMs),
-        paidBreakMinutes: breakMinutes(t.paidBreakMs),
-        unpaidBreakMinutes: breakMinutes(t.unpaidBreakMs),
-        deductionMinutes: breakMinutes(t.deductionMs),
-        scheduledHours: roundHours(t.scheduledMs),
+        regularHours: hoursOf(t.regularMs),
+        overtimeHours: hoursOf(t.overtimeMs),
+        doubleTimeHours: hoursOf(t.doubleTimeMs),
+        totalHours: hoursOf(t.totalMs),
+        actualHours: hoursOf(t.actualMs),
+        paidBreakMinutes: minutesOf(t.paidBreakMs),
+        unpaidBreakMinutes: minutesOf(t.unpaidBreakMs),
+        deductionMinutes: minutesOf(t.deductionMs),
+        scheduledHours: hoursOf(t.scheduledMs),
         shiftCount: t.shiftCount,
         lateArrivals: t.lateArrivals,
         needsReview: t.needsReview,
         awaitingReview: t.awaitingReview,
+        workdays: t.workdays.map((day) => ({
+          workday: day.workday,
+          regularHours: hoursOf(day.regularMs),
+          overtimeHours: hoursOf(day.overtimeMs),
+          doubleTimeHours: hoursOf(day.doubleTimeMs),
+        })),
+        pendingShifts: t.pendingShifts.map((shift) => ({
+          id: shift.id,
+          clockIn: shift.clockIn.toISOString(),
+        })),
       })),
       // Sums of the exact values, rounded once: never a sum of rounded parts.
       totals: {
-        regularHours: roundHours(sum((t) => t.regularMs)),
-        overtimeHours: roundHours(sum((t) => t.overtimeMs)),
-        doubleTimeHours: roundHours(sum((t) => t.doubleTimeMs)),
-        totalHours: roundHours(sum((t) => t.totalMs)),
-        actualHours: roundHours(sum((t) => t.actualMs)),
-        paidBreakMinutes: breakMinutes(sum((t) => t.paidBreakMs)),
-        unpaidBreakMinutes: breakMinutes(sum((t) => t.unpaidBreakMs)),
-        deductionMinutes: breakMinutes(sum((t) => t.deductionMs)),
-        scheduledHours: roundHours(sum((t) => t.scheduledMs)),
+        regularHours: hoursOf(sum((t) => t.regularMs)),
+        overtimeHours: hoursOf(sum((t) => t.overtimeMs)),
+        doubleTimeHours: hoursOf(sum((t) => t.doubleTimeMs)),
+        totalHours: hoursOf(sum((t) => t.totalMs)),
+        actualHours: hoursOf(sum((t) => t.actualMs)),
+        paidBreakMinutes: minutesOf(sum((t) => t.paidBreakMs)),
+        unpaidBreakMinutes: minutesOf(sum((t) => t.unpaidBreakMs)),
+        deductionMinutes: minutesOf(sum((t) => t.deductionMs)),
+        scheduledHours: hoursOf(sum((t) => t.scheduledMs)),
         shiftCount: sum((t) => t.shiftCount),
       },
       reviewShifts: periodShifts.filter(needsReview).map(toShiftDto),
@@ -166,6 +175,8 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       breaks,
       autoDeduction: autoDeductionOf(payroll),
       roundingMinutes: payroll.roundingMinutes,
+      timezone: scope.timezone,
+      workdays,
     };
     return { timesheet, periodShifts, rules, at };
   }
@@ -200,7 +211,11 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
           throw new FieldInvalid('startDate', timesheetMessages.periodNotStarted);
         }
         // Nobody knows when a forgotten shift ended: each must be corrected or confirmed first.
-        const { from, to } = localDaysRange(period.startDate, period.endDate, scope.timezone);
+        const payroll = payrollOf(location.settings);
+        const { from, to } = workdaysOf(scope.timezone, payroll.workdayStart).range(
+          period.startDate,
+          period.endDate,
+        );
         const awaiting = await listAwaitingReview(tx, scope.locationId, from, to);
         if (awaiting.length > 0) {
           throw new Conflict(timesheetMessages.unreviewedShifts, {
@@ -252,8 +267,12 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
     },
 
     async periodAudit(scope: LocationScope, date: string | undefined) {
-      const period = periodFor(scope, await payrollFor(scope), date);
-      const { from, to } = localDaysRange(period.startDate, period.endDate, scope.timezone);
+      const payroll = await payrollFor(scope);
+      const period = periodFor(scope, payroll, date);
+      const { from, to } = workdaysOf(scope.timezone, payroll.workdayStart).range(
+        period.startDate,
+        period.endDate,
+      );
       return { entries: await listPeriodAudit(db, scope.locationId, { ...period, from, to }) };
     },
 
@@ -269,7 +288,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         csv:
           format === 'summary'
             ? summaryCsv(timesheet, headerLanguage)
-            : detailedCsv(periodShifts, rules, scope.timezone, at, headerLanguage),
+            : detailedCsv(periodShifts, rules, at, headerLanguage),
       };
     },
   };

@@ -113,6 +113,7 @@ describe('timesheet totals', () => {
       dailyOvertimeHours: 10,
       doubleTimeDailyHours: null,
       seventhDayRule: false,
+      workdayStart: '00:00',
       breaksPaid: false,
       autoDeductMinutes: null,
       autoDeductAfterHours: 6,
@@ -145,24 +146,28 @@ describe('timesheet totals', () => {
     expect(res.body.approval).toBeNull();
   });
 
-  it('counts a DST week by real hours, an overnight shift across the change on its start day', async () => {
+  it('counts a DST week by real hours, each hour in the workday it was worked in', async () => {
     // America/New_York falls back on Sunday 2026-11-01 (a 25-hour day).
     const { loc, token } = await setup({ timezone: 'America/New_York' });
     const ann = await createEmployee(t.db, loc.location.id, '001', { name: 'Ann' });
-    // Saturday 22:00 EDT to Sunday 06:00 EST: 9 real hours, all on Saturday 10-31.
+    // Saturday 22:00 EDT to Sunday 06:00 EST: 9 real hours, 2 on Saturday 10-31 and 7 on Sunday.
     await punch(loc.location.id, ann.id, '2026-10-31T22:00:00-04:00', '2026-11-01T06:00:00-05:00');
-    // Sunday 20:00 EST to Monday 04:00: 8 hours, on Sunday, still in the week of 10-26 .. 11-01.
+    // Sunday 20:00 EST to Monday 04:00: 4 hours on Sunday, the week of 10-26 .. 11-01, 4 on Monday.
     await punch(loc.location.id, ann.id, '2026-11-01T20:00:00-05:00', '2026-11-02T04:00:00-05:00');
     const week = await call({ url: '/api/admin/timesheets?date=2026-11-01', token });
     expect(week.body.period).toMatchObject({ startDate: '2026-10-26', endDate: '2026-11-01' });
-    expect(week.body.employees[0]).toMatchObject({ totalHours: 17, daysWorked: 2, shiftCount: 2 });
-    // The next week (from Monday 11-02) has neither shift, though the second ended on 11-02.
+    expect(week.body.employees[0]).toMatchObject({ totalHours: 13, daysWorked: 2, shiftCount: 2 });
+    expect(week.body.employees[0].workdays).toEqual([
+      { workday: '2026-10-31', regularHours: 2, overtimeHours: 0, doubleTimeHours: 0 },
+      { workday: '2026-11-01', regularHours: 11, overtimeHours: 0, doubleTimeHours: 0 },
+    ]);
+    // The next week (from Monday 11-02) lists neither shift, but pays Monday's 4 hours.
     const next = await call({ url: `/api/admin/timesheets?date=${week.body.period.nextDate}`, token });
     expect(next.body.period.startDate).toBe('2026-11-02');
-    expect(next.body.employees).toEqual([]);
+    expect(next.body.employees).toEqual([expect.objectContaining({ totalHours: 4, shiftCount: 0 })]);
   });
 
-  it('puts a shift across the period end in the period it started, and counts an open one without flagging it', async () => {
+  it('lists a shift across the period end in the period it started, pays each part in its own, and counts an open one without flagging it', async () => {
     const { loc, token } = await setup();
     const ann = await createEmployee(t.db, loc.location.id, '001', { name: 'Ann' });
     const bo = await createEmployee(t.db, loc.location.id, '002', { name: 'Bo' });
@@ -176,10 +181,15 @@ describe('timesheet totals', () => {
     // Bo is working now (since 10:00 UTC): 2 h so far, simply in progress, nothing to review.
     const open = await punch(loc.location.id, bo.id, '2026-12-10T10:00:00Z', null);
     const last = await call({ url: '/api/admin/timesheets?date=2026-12-06', token });
-    expect(last.body.employees).toEqual([expect.objectContaining({ totalHours: 8, shiftCount: 1 })]);
+    expect(last.body.employees).toEqual([expect.objectContaining({ totalHours: 2, shiftCount: 1 })]);
     const current = await call({ url: '/api/admin/timesheets', token });
     expect(current.body.period.startDate).toBe('2026-12-07');
     expect(current.body.employees).toEqual([
+      expect.objectContaining({
+        employee: expect.objectContaining({ employeeId: '001' }),
+        totalHours: 6,
+        shiftCount: 0,
+      }),
       expect.objectContaining({
         employee: expect.objectContaining({ employeeId: '002' }),
         totalHours: 2,
@@ -692,12 +702,15 @@ describe('export', () => {
         'Rounded Clock In': '2026-12-01 08:00',
         'Rounded Clock Out': '2026-12-01 16:20',
         'Actual Hours': '8.33',
+        'Workday Hours': '2026-12-01=8.33',
       },
       expect.objectContaining({
         Date: '2026-12-02',
         'Clock In': '2026-12-02 23:00',
         'Clock Out': '2026-12-03 07:10',
         Hours: '8.17',
+        // Across midnight: an hour in the workday it began, the rest in the next.
+        'Workday Hours': '2026-12-02=1.00;2026-12-03=7.17',
       }),
       expect.objectContaining({
         Name: `'=HYPERLINK("http://x")`,

@@ -1,3 +1,4 @@
+import { hoursOf } from '@shiftclock/contract/hours';
 import { formatDecimal } from '../../lib/clock.ts';
 import type { CalendarItem } from './shift-items.ts';
 import type { CalendarEmployee } from './types.ts';
@@ -11,12 +12,10 @@ export interface EmployeeWeekRow {
   employee: CalendarEmployee;
   /** One list per visible day, in the week's order, each sorted by start. */
   cells: CalendarItem[][];
-  /** Hours punched this week (a shift in progress up to now), and hours planned. */
-  workedHours: number;
-  scheduledHours: number;
+  /** Time punched this week (a shift in progress up to now), and time planned, in milliseconds. */
+  workedMs: number;
+  scheduledMs: number;
 }
-
-const HOUR_MS = 3_600_000;
 
 export function rowsByEmployee(
   items: readonly CalendarItem[],
@@ -34,8 +33,8 @@ export function rowsByEmployee(
       row = {
         employee: item.employee,
         cells: week.days.map(() => []),
-        workedHours: 0,
-        scheduledHours: 0,
+        workedMs: 0,
+        scheduledMs: 0,
       };
       rows.set(item.employee.id, row);
     }
@@ -43,11 +42,11 @@ export function rowsByEmployee(
     if (item.actual) {
       const clockIn = Date.parse(item.actual.clockIn);
       const clockOut = item.actual.clockOut === null ? now : Date.parse(item.actual.clockOut);
-      row.workedHours += Math.max(0, clockOut - clockIn) / HOUR_MS;
+      row.workedMs += Math.max(0, clockOut - clockIn);
     }
     if (item.scheduled) {
       const planned = Date.parse(item.scheduled.scheduledEnd) - Date.parse(item.scheduled.scheduledStart);
-      row.scheduledHours += Math.max(0, planned) / HOUR_MS;
+      row.scheduledMs += Math.max(0, planned);
     }
   }
   for (const row of rows.values()) for (const cell of row.cells) cell.sort((a, b) => a.start - b.start);
@@ -58,7 +57,7 @@ export function rowsByEmployee(
   );
 }
 
-/** '7.5 h' style totals: hours to one decimal. */
-export function formatTotalHours(hours: number): string {
-  return formatDecimal(hours, 1);
+/** '7.5 h' style totals: hours to one decimal, rounded once and half up as everywhere (contract/hours.ts). */
+export function formatTotalHours(ms: number): string {
+  return formatDecimal(hoursOf(ms, 1), 1);
 }

@@ -126,10 +126,10 @@ export function ByEmployeeGrid({
               ))}
               <td className="border-l border-slate-100 px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">
                 <span className="block font-semibold text-slate-900">
-                  {t('calendar.byEmployee.worked', { hours: formatTotalHours(row.workedHours) })}
+                  {t('calendar.byEmployee.worked', { hours: formatTotalHours(row.workedMs) })}
                 </span>
                 <span className="block text-xs text-slate-600">
-                  {t('calendar.byEmployee.scheduledHours', { hours: formatTotalHours(row.scheduledHours) })}
+                  {t('calendar.byEmployee.scheduledHours', { hours: formatTotalHours(row.scheduledMs) })}
                 </span>
               </td>
             </tr>

@@ -58,7 +58,13 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
             reviewShifts={data.reviewShifts}
             onCorrect={(shift) => setTarget({ mode: 'correct', shift })}
           />
-          <HoursCard locationId={locationId} timesheet={data} onAddShift={() => setTarget({ mode: 'add' })} />
+          <HoursCard
+            locationId={locationId}
+            timesheet={data}
+            timeZone={timeZone}
+            timeFormat={timeFormat}
+            onAddShift={() => setTarget({ mode: 'add' })}
+          />
           <ReviewList
             locationId={locationId}
             locked={data.approval !== null}
@@ -114,10 +120,14 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
 function HoursCard({
   locationId,
   timesheet,
+  timeZone,
+  timeFormat,
   onAddShift,
 }: {
   locationId: string;
   timesheet: TimesheetResponse;
+  timeZone: string;
+  timeFormat: TimeFormat;
   onAddShift: () => void;
 }) {
   const { t } = useTranslation();
@@ -163,6 +173,9 @@ function HoursCard({
               ? null
               : ` ${t('timesheets.table.doubleTimeRule', { daily: rules.doubleTimeDailyHours })}`}
             {rules.seventhDayRule ? ` ${t('timesheets.table.seventhDayRule')}` : null}
+            {dailyOvertimeHours !== null || rules.seventhDayRule || rules.workdayStart !== '00:00'
+              ? ` ${t('timesheets.table.workdayRule', { time: rules.workdayStart })}`
+              : null}
             {rules.autoDeductMinutes === null
               ? null
               : ` ${t('timesheets.table.autoDeductRule', { minutes: rules.autoDeductMinutes, hours: rules.autoDeductAfterHours })}`}
@@ -215,7 +228,7 @@ function HoursCard({
             <p className="mt-1 text-sm text-slate-600">{t('timesheets.emptyHint')}</p>
           </div>
         ) : (
-          <TimesheetTable timesheet={timesheet} />
+          <TimesheetTable timesheet={timesheet} timeZone={timeZone} timeFormat={timeFormat} />
         )}
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onNarrowScreen } from '../../../test/narrow-screen.ts';
 import { renderWithProviders, timesheet } from '../test/timesheet-fixture.tsx';
@@ -6,12 +7,15 @@ import { TimesheetTable } from './timesheet-table.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const where = { timeZone: 'Europe/Paris', timeFormat: '24h' } as const;
+
 describe('Timesheet hours', () => {
   it('shows a card per employee on a phone, with every column labelled, and the totals last', () => {
     onNarrowScreen();
-    renderWithProviders(<TimesheetTable timesheet={timesheet()} />);
+    renderWithProviders(<TimesheetTable timesheet={timesheet()} {...where} />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const cards = within(screen.getByRole('list', { name: 'Hours per employee' })).getAllByRole('listitem');
+    const list = screen.getByRole('list', { name: 'Hours per employee' });
+    const cards = [...list.children];
     expect(cards).toHaveLength(3);
     expect(cards[0]).toHaveTextContent('Ada Lovelace 001');
     expect(cards[0]).toHaveTextContent('Total42.33');
@@ -23,7 +27,35 @@ describe('Timesheet hours', () => {
   });
 
   it('is a table on a wider screen', () => {
-    renderWithProviders(<TimesheetTable timesheet={timesheet()} />);
+    renderWithProviders(<TimesheetTable timesheet={timesheet()} {...where} />);
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('opens a row onto its hours by workday, overtime where the daily rules put it', async () => {
+    renderWithProviders(<TimesheetTable timesheet={timesheet()} {...where} />);
+    const toggle = screen.getByRole('button', { name: 'Ada Lovelace: 5 days, show the hours by workday' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const days = within(screen.getByRole('list', { name: 'Hours by workday, Ada Lovelace' })).getAllByRole(
+      'listitem',
+    );
+    expect(days.map((day) => day.textContent)).toEqual([
+      'Mon, Nov 168.00 regular',
+      'Tue, Nov 178.00 regular2.33 overtime',
+    ]);
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('list', { name: 'Hours by workday, Ada Lovelace' })).not.toBeInTheDocument();
+  });
+
+  it('marks a row provisional and names the auto-closed shift it waits for', () => {
+    const sheet = timesheet();
+    const [ada, grace] = sheet.employees;
+    if (!ada || !grace) throw new Error('fixture');
+    const pending = { ...ada, pendingShifts: [{ id: 's6', clockIn: '2026-11-21T07:00:00Z' }] };
+    renderWithProviders(<TimesheetTable timesheet={{ ...sheet, employees: [pending, grace] }} {...where} />);
+    expect(screen.getByRole('table')).toHaveTextContent(
+      'Provisional: waits for the review of the auto-closed shift of Nov 21, 08:00.',
+    );
   });
 });

@@ -1,8 +1,11 @@
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
-import type { ReactNode } from 'react';
+import { ChevronRight } from 'lucide-react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TimeFormat } from '../../../lib/time.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { formatBreakMinutes, formatHours } from '../format.ts';
+import { ProvisionalNote, WorkdayHours } from './workday-hours.tsx';
 
 /** Break time in whole minutes with its unit: '45 min'. */
 function useBreakText() {
@@ -124,22 +127,60 @@ const emphasis = (column: HoursColumn, row: TimesheetRow) =>
       ? 'font-semibold text-amber-900'
       : '';
 
+type TableProps = { timesheet: TimesheetResponse; timeZone: string; timeFormat: TimeFormat };
+
 /**
  * One row per employee with the hours the server computed (shown to two decimals, as the CSV has
- * them), and a totals row of the server's own totals, never a sum of rounded rows.
+ * them), and a totals row of the server's own totals, never a sum of rounded rows. Each row opens
+ * onto its hours by workday.
  */
-export function TimesheetTable({ timesheet }: { timesheet: TimesheetResponse }) {
+export function TimesheetTable(props: TableProps) {
   // A phone gets a card per employee instead of a wide table scrolled sideways.
-  return useMediaQuery(NARROW_SCREEN) ? (
-    <TimesheetCards timesheet={timesheet} />
-  ) : (
-    <HoursTable timesheet={timesheet} />
+  return useMediaQuery(NARROW_SCREEN) ? <TimesheetCards {...props} /> : <HoursTable {...props} />;
+}
+
+/** The days worked as a button that opens the row's hours by workday. */
+function DaysToggle({
+  row,
+  open,
+  controls,
+  onToggle,
+}: {
+  row: TimesheetRow;
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={t('timesheets.workdays.toggle', { name: row.employee.name, count: row.daysWorked })}
+      onClick={onToggle}
+      className="inline-flex items-center gap-1 rounded px-1 font-medium text-sky-800 underline decoration-dotted underline-offset-2 hover:text-sky-950 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
+    >
+      <ChevronRight
+        aria-hidden="true"
+        className={`size-3.5 transition-transform ${open ? 'rotate-90' : ''}`}
+      />
+      {row.daysWorked}
+    </button>
   );
 }
 
-function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
+function HoursTable({ timesheet, timeZone, timeFormat }: TableProps) {
   const { t } = useTranslation();
   const columns = useHoursColumns(timesheet);
+  const [openRows, setOpenRows] = useState<ReadonlySet<string>>(new Set());
+  const idPrefix = useId();
+  const toggle = (id: string) =>
+    setOpenRows((rows) => {
+      const next = new Set(rows);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     // A table wider than the screen scrolls sideways inside itself; the region takes a tab stop
     // so the keyboard can scroll it too.
@@ -165,27 +206,51 @@ function HoursTable({ timesheet }: { timesheet: TimesheetResponse }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {timesheet.employees.map((row) => (
-            <tr key={row.employee.id}>
-              <td className={`${cell} font-mono text-slate-700`}>{row.employee.employeeId}</td>
-              <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
-                {row.employee.name}
-                {row.employee.isActive ? null : (
-                  <span className="ml-1.5 text-xs font-normal text-slate-600">
-                    {t('timesheets.table.inactive')}
-                  </span>
-                )}
-              </th>
-              {columns.map((column) => (
-                <td key={column.key} className={`${numberCell} ${emphasis(column, row)}`}>
-                  {column.value(row)}
-                </td>
-              ))}
-              <td className={cell}>
-                <ReviewCount row={row} />
-              </td>
-            </tr>
-          ))}
+          {timesheet.employees.map((row) => {
+            const open = openRows.has(row.employee.id);
+            const detailsId = `${idPrefix}-${row.employee.id}`;
+            return (
+              <Fragment key={row.employee.id}>
+                <tr>
+                  <td className={`${cell} font-mono text-slate-700`}>{row.employee.employeeId}</td>
+                  <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
+                    {row.employee.name}
+                    {row.employee.isActive ? null : (
+                      <span className="ml-1.5 text-xs font-normal text-slate-600">
+                        {t('timesheets.table.inactive')}
+                      </span>
+                    )}
+                  </th>
+                  {columns.map((column) => (
+                    <td key={column.key} className={`${numberCell} ${emphasis(column, row)}`}>
+                      {column.key === 'days' ? (
+                        <DaysToggle
+                          row={row}
+                          open={open}
+                          controls={detailsId}
+                          onToggle={() => toggle(row.employee.id)}
+                        />
+                      ) : (
+                        column.value(row)
+                      )}
+                    </td>
+                  ))}
+                  <td className={cell}>
+                    <ReviewCount row={row} />
+                    <ProvisionalNote row={row} timeZone={timeZone} timeFormat={timeFormat} />
+                  </td>
+                </tr>
+                {open ? (
+                  <tr id={detailsId} className="bg-slate-50">
+                    <td />
+                    <td colSpan={columns.length + 2} className="px-3 py-2 text-sm text-slate-700">
+                      <WorkdayHours row={row} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
         </tbody>
         <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold text-slate-900">
           <tr>
@@ -232,7 +297,7 @@ function ReviewCount({ row }: { row: TimesheetRow }) {
 }
 
 /** The table's facts per employee, labelled, the total first; the totals last. */
-function TimesheetCards({ timesheet }: { timesheet: TimesheetResponse }) {
+function TimesheetCards({ timesheet, timeZone, timeFormat }: TableProps) {
   const { t } = useTranslation();
   const columns = useHoursColumns(timesheet);
   const ordered = [
@@ -263,11 +328,22 @@ function TimesheetCards({ timesheet }: { timesheet: TimesheetResponse }) {
             </p>
             <ReviewCount row={row} />
           </div>
+          <ProvisionalNote row={row} timeZone={timeZone} timeFormat={timeFormat} />
           <dl className="mt-2 space-y-1">
             {ordered.map((column) =>
               fact(column, column.value(row), Boolean(column.strong || column.flagged?.(row))),
             )}
           </dl>
+          {row.workdays.length > 0 ? (
+            <details className="mt-2">
+              <summary className="cursor-pointer font-medium text-sky-800">
+                {t('timesheets.workdays.summary')}
+              </summary>
+              <div className="mt-1">
+                <WorkdayHours row={row} />
+              </div>
+            </details>
+          ) : null}
         </li>
       ))}
       <li className="rounded-md border-2 border-slate-300 bg-slate-50 px-3 py-3 text-sm">

@@ -57,6 +57,7 @@ export function timesheet(overrides: Partial<TimesheetResponse> = {}): Timesheet
       dailyOvertimeHours: null,
       doubleTimeDailyHours: null,
       seventhDayRule: false,
+      workdayStart: '00:00',
       breaksPaid: false,
       autoDeductMinutes: null,
       autoDeductAfterHours: 6,
@@ -79,6 +80,11 @@ export function timesheet(overrides: Partial<TimesheetResponse> = {}): Timesheet
         lateArrivals: 1,
         needsReview: 0,
         awaitingReview: 0,
+        workdays: [
+          { workday: '2026-11-16', regularHours: 8, overtimeHours: 0, doubleTimeHours: 0 },
+          { workday: '2026-11-17', regularHours: 8, overtimeHours: 2.333, doubleTimeHours: 0 },
+        ],
+        pendingShifts: [],
       },
       {
         employee: { id: 'uuid-002', name: 'Grace Hopper', employeeId: '002', isActive: false },
@@ -96,6 +102,8 @@ export function timesheet(overrides: Partial<TimesheetResponse> = {}): Timesheet
         lateArrivals: 0,
         needsReview: 1,
         awaitingReview: 0,
+        workdays: [],
+        pendingShifts: [],
       },
     ],
     // The server sums exact durations; the screen shows its totals, never a sum of rounded rows.
