@@ -528,6 +528,13 @@ describe('account settings: payroll', () => {
     // California's rules in one press, then paid breaks; a double time below daily overtime is refused.
     await user.click(within(section).getByRole('button', { name: 'Use California rules' }));
     await user.click(within(section).getByRole('switch', { name: 'Breaks are paid' }));
+    // The workday the daily rules count in: on the quarter hour only.
+    const workdayStart = within(section).getByLabelText('Workday starts at');
+    fireEvent.change(workdayStart, { target: { value: '06:10' } });
+    expect(
+      within(section).getByText('Enter a time on the quarter hour, such as 00:00 or 06:30'),
+    ).toBeVisible();
+    fireEvent.change(workdayStart, { target: { value: '06:00' } });
     await waitFor(
       () =>
         expect((puts(calls).at(-1) as { settings: Settings } | undefined)?.settings.payroll).toEqual({
@@ -537,6 +544,7 @@ describe('account settings: payroll', () => {
           dailyOvertimeHours: 8,
           doubleTimeDailyHours: 12,
           seventhDayRule: true,
+          workdayStart: '06:00',
           breaksPaid: true,
           autoDeductMinutes: null,
           autoDeductAfterHours: 6,

@@ -31,6 +31,8 @@ interface PayrollText {
   dailyOvertimeHours: string;
   doubleTimeDailyHours: string;
   seventhDayRule: boolean;
+  /** `HH:MM`, as the time box holds it. */
+  workdayStart: string;
   breaksPaid: boolean;
   autoDeductMinutes: string;
   autoDeductAfterHours: string;
@@ -54,6 +56,7 @@ const toText = (payroll: PayrollSettings): PayrollText => ({
   dailyOvertimeHours: optionalText(payroll.dailyOvertimeHours),
   doubleTimeDailyHours: optionalText(payroll.doubleTimeDailyHours),
   seventhDayRule: payroll.seventhDayRule,
+  workdayStart: payroll.workdayStart,
   breaksPaid: payroll.breaksPaid,
   autoDeductMinutes: optionalText(payroll.autoDeductMinutes),
   autoDeductAfterHours: String(payroll.autoDeductAfterHours),
@@ -67,7 +70,7 @@ const optionalNumber = (text: string) => (text.trim() === '' ? null : toNumber(t
 
 /**
  * 'Payroll' (issues 11 and 22): the pay period and its start, the overtime and double-time thresholds,
- * the seventh-day rule (California's preset fills those in at once), paid breaks, the automatic
+ * the workday they count in, the seventh-day rule (California's preset fills those in at once), paid breaks, the automatic
  * deduction and rounding. The boxes keep
  * what is typed; only a complete, valid set goes into the settings (and so into the auto-save or
  * the save on Back), with the contract's messages beside the fields meanwhile.
@@ -92,6 +95,7 @@ export function PayrollSettingsSection({
       dailyOvertimeHours: optionalNumber(next.dailyOvertimeHours),
       doubleTimeDailyHours: optionalNumber(next.doubleTimeDailyHours),
       seventhDayRule: next.seventhDayRule,
+      workdayStart: next.workdayStart,
       breaksPaid: next.breaksPaid,
       autoDeductMinutes: optionalNumber(next.autoDeductMinutes),
       autoDeductAfterHours: toNumber(next.autoDeductAfterHours),
@@ -189,6 +193,17 @@ export function PayrollSettingsSection({
           t('settings.payroll.doubleTimeHint'),
           { max: 24 },
         )}
+        {/* California counts its daily rules per workday: the fixed 24 hours from this time on. */}
+        <TextField
+          label={t('settings.payroll.workdayStart')}
+          type="time"
+          step={900}
+          disabled={readOnly}
+          value={text.workdayStart}
+          error={errors.workdayStart}
+          hint={t('settings.payroll.workdayStartHint')}
+          onChange={(event) => change({ workdayStart: event.target.value })}
+        />
         <div className="flex flex-col justify-start gap-2 sm:pt-6">
           <Button
             type="button"
