@@ -18,7 +18,7 @@ export function WorkdayHours({ row }: { row: TimesheetRow }) {
     <ul aria-label={t('timesheets.workdays.label', { name: row.employee.name })} className="space-y-0.5">
       {row.workdays.map((day) => (
         <li key={day.workday} className="flex flex-wrap gap-x-3 tabular-nums">
-          <span className="w-28 font-medium text-slate-800">
+          <span className="w-full font-medium text-slate-800 sm:w-28">
             {formatCalendarDate(day.workday, 'weekdayDayMonth')}
           </span>
           <span>{t('timesheets.workdays.regular', { hours: formatHours(day.regularHours) })}</span>
