@@ -619,6 +619,27 @@ describe('approval', () => {
 });
 
 describe('export', () => {
+  it('rounds an exact half-hundredth of an hour up, alike in the JSON and both CSVs', async () => {
+    // 45.135 hours in a week (four 9-hour days and 9 h 8 min 6 s): 45.14 in all, 5.14 overtime.
+    // Rounded as floats these came out 45.13 and 5.13 (docs/api.md, "Rounding of figures").
+    const { loc, token } = await setup();
+    const ann = await createEmployee(t.db, loc.location.id, '001', { name: 'Ann' });
+    for (const d of ['11-30', '12-01', '12-02', '12-03'])
+      await punch(loc.location.id, ann.id, `2026-${d}T08:00:00Z`, `2026-${d}T17:00:00Z`);
+    await punch(loc.location.id, ann.id, '2026-12-04T08:00:00Z', '2026-12-04T17:08:06Z');
+    const sheet = (await call({ url: '/api/admin/timesheets?date=2026-12-01', token })).body;
+    expect(sheet.employees[0]).toMatchObject({ totalHours: 45.14, overtimeHours: 5.14, regularHours: 40 });
+    expect(sheet.totals).toMatchObject({ totalHours: 45.14, overtimeHours: 5.14 });
+    const [summary] = parseCsv(
+      (await download('/api/admin/timesheets/export?date=2026-12-01&format=summary', token)).text,
+    );
+    expect(summary).toMatchObject({ 'Total Hours': '45.14', 'Overtime Hours': '5.14' });
+    const detailed = parseCsv(
+      (await download('/api/admin/timesheets/export?date=2026-12-01&format=detailed', token)).text,
+    );
+    expect(detailed.at(-1)).toMatchObject({ Hours: '9.14', 'Workday Hours': '2026-12-04=9.14' });
+  });
+
   it('summary and detailed CSV parse back to the timesheet totals; formula names are escaped', async () => {
     const { org, loc, token } = await setup();
     const ann = await createEmployee(t.db, loc.location.id, '001', { name: 'Zoë, "Ann"' });

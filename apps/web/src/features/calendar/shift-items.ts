@@ -1,3 +1,4 @@
+import { minutesOf } from '@shiftclock/contract/hours';
 import type { ActualShift, CalendarEmployee, ScheduledShift } from './types.ts';
 import { type DateKey, dateInZone, SLOT_MS } from './week.ts';
 
@@ -31,9 +32,12 @@ export function roundToSlot(instant: number): number {
   return Math.round(instant / SLOT_MS) * SLOT_MS;
 }
 
-/** Minutes from the plan to what happened, to the nearest minute; + is later, - is earlier. */
+/**
+ * Minutes from the plan to what happened, to the nearest minute (a half minute away from zero, as
+ * every figure rounds: contract/hours.ts); + is later, - is earlier.
+ */
 export function deviationMinutes(planned: number, actual: number): number {
-  const minutes = Math.round((actual - planned) / 60_000);
+  const minutes = minutesOf(actual - planned);
   return minutes === 0 ? 0 : minutes;
 }
 
