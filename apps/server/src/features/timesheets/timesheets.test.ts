@@ -620,24 +620,25 @@ describe('approval', () => {
 
 describe('export', () => {
   it('rounds an exact half-hundredth of an hour up, alike in the JSON and both CSVs', async () => {
-    // 45.135 hours in a week (four 9-hour days and 9 h 8 min 6 s): 45.14 in all, 5.14 overtime.
-    // Rounded as floats these came out 45.13 and 5.13 (docs/api.md, "Rounding of figures").
-    const { loc, token } = await setup();
+    // 69.445 hours in a week (five 12-hour days and 9 h 26 min 42 s): 69.45 in all. Rounded as a
+    // float it came out 69.44 (docs/api.md, "Rounding of figures").
+    const { loc, token } = await setup({ payroll: { weeklyOvertimeHours: 168 } });
     const ann = await createEmployee(t.db, loc.location.id, '001', { name: 'Ann' });
-    for (const d of ['11-30', '12-01', '12-02', '12-03'])
-      await punch(loc.location.id, ann.id, `2026-${d}T08:00:00Z`, `2026-${d}T17:00:00Z`);
-    await punch(loc.location.id, ann.id, '2026-12-04T08:00:00Z', '2026-12-04T17:08:06Z');
+    for (const d of ['11-30', '12-01', '12-02', '12-03', '12-04'])
+      await punch(loc.location.id, ann.id, `2026-${d}T06:00:00Z`, `2026-${d}T18:00:00Z`);
+    await punch(loc.location.id, ann.id, '2026-12-05T08:00:00Z', '2026-12-05T17:26:42Z');
     const sheet = (await call({ url: '/api/admin/timesheets?date=2026-12-01', token })).body;
-    expect(sheet.employees[0]).toMatchObject({ totalHours: 45.14, overtimeHours: 5.14, regularHours: 40 });
-    expect(sheet.totals).toMatchObject({ totalHours: 45.14, overtimeHours: 5.14 });
+    expect(sheet.employees[0]).toMatchObject({ totalHours: 69.45, regularHours: 69.45 });
+    expect(sheet.totals).toMatchObject({ totalHours: 69.45, actualHours: 69.45 });
     const [summary] = parseCsv(
       (await download('/api/admin/timesheets/export?date=2026-12-01&format=summary', token)).text,
     );
-    expect(summary).toMatchObject({ 'Total Hours': '45.14', 'Overtime Hours': '5.14' });
+    expect(summary).toMatchObject({ 'Total Hours': '69.45', 'Regular Hours': '69.45' });
     const detailed = parseCsv(
       (await download('/api/admin/timesheets/export?date=2026-12-01&format=detailed', token)).text,
     );
-    expect(detailed.at(-1)).toMatchObject({ Hours: '9.14', 'Workday Hours': '2026-12-04=9.14' });
+    // 9.445 hours: 9.45 as well.
+    expect(detailed.at(-1)).toMatchObject({ Hours: '9.45', 'Workday Hours': '2026-12-05=9.45' });
   });
 
   it('summary and detailed CSV parse back to the timesheet totals; formula names are escaped', async () => {
