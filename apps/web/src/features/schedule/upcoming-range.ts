@@ -6,3 +6,16 @@ const UPCOMING_DAYS = 7;
 export function upcomingRange(now: number, timeZone: string) {
   return nextDays(now, UPCOMING_DAYS, timeZone);
 }
+
+/**
+ * What is still to come: the shifts that have not ended by `now` (one under way stays, so the manager
+ * can still edit it), earliest start first.
+ */
+export function notEndedYet<S extends { scheduledStart: string; scheduledEnd: string }>(
+  shifts: readonly S[],
+  now: number,
+): S[] {
+  return shifts
+    .filter((shift) => Date.parse(shift.scheduledEnd) > now)
+    .sort((a, b) => Date.parse(a.scheduledStart) - Date.parse(b.scheduledStart));
+}

@@ -17,7 +17,7 @@ import { buildItems, type CalendarItem } from '../shift-items.ts';
 import type { ScheduledShift } from '../types.ts';
 import { useCalendarSettings } from '../use-calendar-settings.ts';
 import { useLatest } from '../use-latest.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useShiftPopover } from '../use-shift-popover.ts';
 import { useWeekNavigation } from '../use-week-navigation.ts';
 import { buildWeek, businessDate, type WeekModel, weekFetchRange } from '../week.ts';

@@ -5,8 +5,9 @@ import { type ScheduledShift, useScheduledShifts } from '../../../api/schedule/s
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
 import { formatDate, formatTimeOfDay, type TimeFormat } from '../../../lib/clock.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { nextDays, zonedDay } from '../../../lib/zoned-time.ts';
-import { upcomingRange } from '../upcoming-range.ts';
+import { notEndedYet, upcomingRange } from '../upcoming-range.ts';
 
 /** Today and tomorrow: what a manager checks first; the rest of the week waits behind Show more. */
 const FIRST_DAYS = 2;
@@ -19,18 +20,23 @@ interface UpcomingShiftsProps {
 }
 
 /**
- * 'Upcoming scheduled shifts': today and tomorrow at the location, grouped by day, each with Edit;
+ * 'Upcoming scheduled shifts': what has not ended yet today and tomorrow at the location, in order,
+ * grouped by day, each with Edit;
  * 'Show more' adds the next five days. A folded card, remembered per browser, so a manager who lives
  * in the calendar can put it away (docs/decisions/0151-manager-dashboard-layout.md).
  */
 export function UpcomingShifts({ locationId, timeZone, timeFormat, onEdit }: UpcomingShiftsProps) {
   const { t } = useTranslation();
   const [showAll, setShowAll] = useState(false);
-  // The range moves with the location's date; asked again when the page is next rendered.
-  const range = upcomingRange(Date.now(), timeZone);
-  const firstDays = nextDays(Date.now(), FIRST_DAYS, timeZone);
+  // Renewed each minute: a shift leaves the list when it ends, and the range moves with the date.
+  const now = useNow(60_000);
+  const range = upcomingRange(now, timeZone);
+  const firstDays = nextDays(now, FIRST_DAYS, timeZone);
   const shifts = useScheduledShifts(locationId, range);
-  const days = useMemo(() => groupByDay(shifts.data ?? [], timeZone), [shifts.data, timeZone]);
+  const days = useMemo(
+    () => groupByDay(notEndedYet(shifts.data ?? [], now), timeZone),
+    [shifts.data, now, timeZone],
+  );
   const shown = showAll ? days : days.filter(({ day }) => day <= firstDays.endDate);
   const hiddenCount = days
     .filter((day) => !shown.includes(day))

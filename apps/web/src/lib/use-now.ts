@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /**
  * The current time, renewed at each turn of `intervalMs` on the device clock: in-progress shifts grow,
- * the now-line moves and 'Today' rolls over at midnight without a reload.
+ * the now-line moves, 'Today' rolls over at midnight and a shift that has ended leaves 'Upcoming'
+ * without a reload.
  */
 export function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
