@@ -493,6 +493,7 @@ export const DETAILED_CSV_COLUMNS = [
   'Rounded Clock In',
   'Rounded Clock Out',
   'Actual Hours',
+  'Offline',
 ] as const;
 
 type CsvColumn = (typeof SUMMARY_CSV_COLUMNS)[number] | (typeof DETAILED_CSV_COLUMNS)[number];
@@ -528,6 +529,7 @@ export const CSV_COLUMN_NAMES: Record<
     'Actual Hours': 'Horas reales',
     'Rounded Clock In': 'Entrada redondeada',
     'Rounded Clock Out': 'Salida redondeada',
+    Offline: 'Sin conexión',
   },
   fr: {
     'Employee ID': 'ID employé',
@@ -555,6 +557,7 @@ export const CSV_COLUMN_NAMES: Record<
     'Actual Hours': 'Heures réelles',
     'Rounded Clock In': 'Arrivée arrondie',
     'Rounded Clock Out': 'Départ arrondi',
+    Offline: 'Hors ligne',
   },
   de: {
     'Employee ID': 'Mitarbeiter-ID',
@@ -582,6 +585,7 @@ export const CSV_COLUMN_NAMES: Record<
     'Actual Hours': 'Tatsächliche Stunden',
     'Rounded Clock In': 'Kommen (gerundet)',
     'Rounded Clock Out': 'Gehen (gerundet)',
+    Offline: 'Offline erfasst',
   },
 };
 

@@ -29,6 +29,7 @@ import {
   listAwaitingReview,
   listBreaksOfShiftsStartingIn,
   listLocationEmployees,
+  listOpenBegunIn,
   listScheduledStartingIn,
   listShiftsStartingIn,
 } from './timesheets.repository.ts';
@@ -206,6 +207,23 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
           throw new Conflict(timesheetMessages.unreviewedShifts, {
             code: UNREVIEWED_SHIFTS_CODE,
             extra: { shifts: awaiting.map(toShiftDto) },
+          });
+        }
+        // An approved period never changes (approval-guard.ts): a shift still open whose hours count in
+        // it (begun in it, or earlier in its first workweek) would change it at its clock-out, which
+        // the kiosk then refuses. So those are clocked out or corrected first (decision 0169).
+        const payroll = payrollOf(location.settings);
+        const open = await listOpenBegunIn(
+          tx,
+          scope.locationId,
+          localDaysRange(workweekStart(period.startDate, payroll.periodStart), period.endDate, scope.timezone)
+            .from,
+          to,
+        );
+        if (open.length > 0) {
+          throw new Conflict(timesheetMessages.openShiftsInPeriod, {
+            code: 'OPEN_SHIFTS_IN_PERIOD',
+            extra: { shifts: open.map(toShiftDto) },
           });
         }
         const row = await insertApproval(tx, {
