@@ -104,6 +104,8 @@ export function detailedCsv(
         rounded(row.clockIn),
         rounded(row.clockOut),
         hours(roundHours(worked.actualWorkedMs)),
+        // A punch of it came from a kiosk's offline queue, at the device's corrected time.
+        yesNo(dto.offline),
       ];
     });
   return toCsv(csvHeaders(DETAILED_CSV_COLUMNS, headerLanguage), rows);

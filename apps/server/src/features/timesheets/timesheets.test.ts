@@ -692,6 +692,7 @@ describe('export', () => {
         'Rounded Clock In': '2026-12-01 08:00',
         'Rounded Clock Out': '2026-12-01 16:20',
         'Actual Hours': '8.33',
+        Offline: 'No',
       },
       expect.objectContaining({
         Date: '2026-12-02',
