@@ -142,7 +142,12 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
     const at = now();
     const punch = await inTransaction(db, async (connection) => {
       await assertPunchOutsideApproved(connection, account, code, 'active-shift', at);
-      return write(connection, { locationId: account.locationId, code, at, runawayBefore: runawayBefore(at) });
+      return write(connection, {
+        locationId: account.locationId,
+        code,
+        at,
+        runawayBefore: runawayBefore(at),
+      });
     });
     if (!punch) throw new NotFound(timesheetMessages.employeeNotFound);
     const employeeName = punch.employee.name;

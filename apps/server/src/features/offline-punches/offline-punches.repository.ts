@@ -131,22 +131,25 @@ export async function endOfflineShift(
  */
 export async function findActiveShift(tx: DbOrTx, employeeId: string) {
   const [active] = await tx
-    .select({
-      clockIn: shifts.clockIn,
-      offline: shifts.offline,
-      lastBreakPunch: sql<string | null>`(select max(greatest(${shiftBreaks.startAt}, coalesce(${shiftBreaks.endAt}, ${shiftBreaks.startAt}))) from ${shiftBreaks} where ${shiftBreaks.shiftId} = ${shifts.id})`,
-    })
+    .select({ id: shifts.id, clockIn: shifts.clockIn, offline: shifts.offline })
     .from(shifts)
     .where(and(eq(shifts.employeeId, employeeId), isNull(shifts.clockOut)));
   if (!active) return undefined;
+  const breaks = await tx
+    .select({ start: shiftBreaks.startAt, end: shiftBreaks.endAt })
+    .from(shiftBreaks)
+    .where(eq(shiftBreaks.shiftId, active.id));
+  const punches = breaks
+    .flatMap((taken) => [taken.start, taken.end ?? taken.start])
+    .map((at) => at.getTime());
   return {
     clockIn: active.clockIn,
     offline: active.offline,
-    lastBreakPunch: active.lastBreakPunch === null ? null : new Date(active.lastBreakPunch),
+    lastBreakPunch: punches.length > 0 ? new Date(Math.max(...punches)) : null,
   };
 }
 
-/** The employee's active shift's clock-in, if any: why an offline punch could not apply. */
+/** The employee's active shift's clock-in, if any: why an offline clock-in could not apply. */
 export async function findActiveClockIn(tx: DbOrTx, employeeId: string): Promise<Date | undefined> {
   const [active] = await tx
     .select({ clockIn: shifts.clockIn })

@@ -63,7 +63,12 @@ export async function listAwaitingReview(db: DbOrTx, locationId: string, from: D
 export async function listOpenBegunIn(db: DbOrTx, locationId: string, from: Date, to: Date) {
   return selectShiftsWithEmployee(db)
     .where(
-      and(eq(shifts.locationId, locationId), gte(shifts.clockIn, from), lt(shifts.clockIn, to), isNull(shifts.clockOut)),
+      and(
+        eq(shifts.locationId, locationId),
+        gte(shifts.clockIn, from),
+        lt(shifts.clockIn, to),
+        isNull(shifts.clockOut),
+      ),
     )
     .orderBy(asc(shifts.clockIn), asc(shifts.id));
 }

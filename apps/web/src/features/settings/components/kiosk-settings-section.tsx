@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
-type KioskRules = { pinLength: PinLength; earlyClockInMinutes: number | null; offlinePunchMaxAgeHours: number };
+type KioskRules = {
+  pinLength: PinLength;
+  earlyClockInMinutes: number | null;
+  offlinePunchMaxAgeHours: number;
+};
 
 /** The early clock-in limits offered, in minutes before the shift; 'off' is no limit. */
 const EARLY_LIMITS = ['off', '0', '5', '10', '15', '30', '60'] as const;
