@@ -70,11 +70,15 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
   ) => {
     const location = await lockLocation(connection, account.locationId, 'share');
     if (!location) return;
+    const changes = async (clockIn: Date) =>
+      findApprovedPeriodChangedBy(connection, location, [{ clockIn, clockOut: null }]);
+    // A clock-in asks about today first: the employee is looked up only to name them in a refusal.
+    if (kind === 'clock-in' && !(await changes(at))) return;
     const found = await findEmployeeAndActiveClockIn(connection, account.locationId, code);
     if (!found) return;
     const clockIn = kind === 'clock-in' ? at : found.activeClockIn;
     if (!clockIn) return;
-    const approved = await findApprovedPeriodChangedBy(connection, location, [{ clockIn, clockOut: null }]);
+    const approved = await changes(clockIn);
     if (!approved) return;
     throw new Conflict(approvedPunchRefusal(found.name, approved.startDate, approved.endDate), {
       code: 'PUNCH_IN_APPROVED_PERIOD',
