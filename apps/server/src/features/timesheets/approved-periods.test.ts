@@ -27,6 +27,31 @@ afterEach(() => {
   clock = NOW;
 });
 
+/**
+ * Makes a race real: holds the location row while `fire` sends its requests, waits until `waiting`
+ * of them are blocked on it inside their transactions, then lets them all go at the same moment.
+ */
+async function raceAtLocation<T>(locationId: string, waiting: number, fire: () => Promise<T>): Promise<T> {
+  const holder = await t.pool.connect();
+  try {
+    await holder.query('begin');
+    await holder.query('select 1 from locations where id = $1 for update', [locationId]);
+    const pending = fire();
+    for (let i = 0; i < 500; i++) {
+      const { rows } = await t.pool.query(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+      );
+      if (rows[0].n >= waiting) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await holder.query('commit');
+    return await pending;
+  } finally {
+    holder.release();
+  }
+}
+
 async function setup(payroll: Partial<typeof DEFAULT_PAYROLL>) {
   const org = await createOrganization(t.db);
   const loc = await createLocation(t.db, org.organization.id);
@@ -272,5 +297,44 @@ describe('live kiosk punches and approvals', () => {
     expect((await punch('break-start')).status).toBe(201);
     expect((await punch('break-end')).status).toBe(200);
     expect((await punch('clock-out')).status).toBe(200);
+  });
+
+  it('a kiosk clock-in and an approval fired at once are settled by the database: never a shift in an approved period', async () => {
+    for (let round = 0; round < 4; round++) {
+      // Each round a Monday of its own (weekly periods from Monday), at 09:00 in Paris, and a location.
+      const monday = addDaysToDay('2026-11-02', round * 7);
+      clock = Date.parse(`${monday}T08:00:00Z`);
+      const { kiosk, manager, location } = await kioskLocation(t, call);
+      const [punched, approval] = await raceAtLocation(location.id, 2, () =>
+        Promise.all([
+          call({ method: 'POST', url: '/api/shift/clock-in', token: kiosk, body: { employeeId: '007' } }),
+          call({
+            method: 'POST',
+            url: '/api/admin/timesheets/approve',
+            token: manager,
+            body: { startDate: monday },
+          }),
+        ]),
+      );
+      // Either the approval went first and the clock-in was refused, or the clock-in went first and
+      // the approval waited for its shift to be clocked out.
+      expect(
+        [
+          [201, 409],
+          [409, 200],
+        ],
+        JSON.stringify([punched.body, approval.body]),
+      ).toContainEqual([punched.status, approval.status]);
+      if (punched.status === 201) {
+        expect(approval.body.code).toBe('OPEN_SHIFTS_IN_PERIOD');
+        clock += H;
+        await call({
+          method: 'POST',
+          url: '/api/shift/clock-out',
+          token: kiosk,
+          body: { employeeId: '007' },
+        });
+      } else expect(punched.body.code).toBe('PUNCH_IN_APPROVED_PERIOD');
+    }
   });
 });
