@@ -87,7 +87,8 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
   };
 
   /*
-   * Each call is one statement after the token check on its usual path. Runaway shifts (a forgotten
+   * Each punch is one statement after the token check and the approved-period check above, in one
+   * short transaction with that check (docs/decisions/0169-approved-weeks.md). Runaway shifts (a forgotten
    * clock-out) are closed where they would matter, off that path: a clock-in refused because of one,
    * a clock-out that finds none to end, and a Currently Working list that would show one. The
    * five-minute sweep in app.ts closes the rest.
