@@ -107,7 +107,8 @@ export async function createEmployee(
   db: Db,
   locationId: string,
   code: string,
-  options: { name?: string; isActive?: boolean } = {},
+  /** `createdAt`: for a test whose app clock is behind the database's (an offline punch checks it). */
+  options: { name?: string; isActive?: boolean; createdAt?: Date } = {},
 ) {
   const [row] = await db
     .insert(employees)
@@ -116,6 +117,7 @@ export async function createEmployee(
       code,
       name: options.name ?? `Employee ${code}`,
       isActive: options.isActive ?? true,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning();
   if (!row) throw new Error('no employee');

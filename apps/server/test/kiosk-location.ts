@@ -4,6 +4,9 @@ import { createEmployee, createLocation, createOrganization } from './fixtures.t
 import type { httpClient } from './http-client.ts';
 import type { TestApp } from './test-app.ts';
 
+/** When the fixtures' employees were added: before every test's clock. */
+export const EMPLOYED_SINCE = new Date('2026-01-01T00:00:00Z');
+
 /**
  * A new location with `settings` saved by its manager, its kiosk's and manager's tokens from real
  * logins, and Ann Lee as employee 007: the start of the kiosk rules' tests (PINs, early clock-in).
@@ -32,6 +35,7 @@ export async function kioskLocation(
     body: { settings: { ...DEFAULT_SETTINGS, ...settings } },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  await createEmployee(t.db, loc.location.id, '007', { name: 'Ann Lee' });
+  // Employed since before any test clock: an offline punch before the employee existed goes to review.
+  await createEmployee(t.db, loc.location.id, '007', { name: 'Ann Lee', createdAt: EMPLOYED_SINCE });
   return { kiosk, manager, location: loc.location };
 }

@@ -5,7 +5,7 @@ import { desktop } from './support/screenshots.ts';
 import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-// California's workday (docs/decisions/0169-the-workday.md): a night shift counts on both sides of
+// California's workday (docs/decisions/0171-the-workday.md): a night shift counts on both sides of
 // the workday's start, and the timesheet shows each workday's split. The location keeps UTC, so the
 // shifts of two weeks ago are the same wall times whenever the story runs; the browser sits in Tokyo.
 test.use({ timezoneId: 'Asia/Tokyo' });

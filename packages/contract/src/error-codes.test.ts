@@ -13,7 +13,7 @@ describe('error codes', () => {
     expect(ambiguous).toEqual([]);
     expect(errorCodeOf(messages.emailTaken)).toBe('EMAIL_TAKEN');
     expect(errorCodeOf(timesheetMessages.overlap)).toBe('SHIFT_OVERLAP');
-    expect(errorCodeOf(timesheetMessages.periodApproved)).toBe('PERIOD_APPROVED');
+    expect(errorCodeOf(timesheetMessages.unreviewedShifts)).toBe('UNREVIEWED_SHIFTS');
     expect(errorCodeOf(messages.emailNotVerified)).toBe('EMAIL_NOT_VERIFIED');
     expect(errorCodeOf('Something else')).toBeUndefined();
   });

@@ -53,7 +53,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
 /**
  * The codes whose text names something of the moment, sent with it in the body: the kiosk's
  * `employeeName`, a rate limit's `retryAfterSeconds` (also the Retry-After header), a wrong PIN's
- * `attemptsLeft`.
+ * `attemptsLeft`, an approved pay period's `periodStart` and `periodEnd`.
  */
 export const templatedErrorCodes = [
   'ALREADY_CLOCKED_IN',
@@ -68,6 +68,8 @@ export const templatedErrorCodes = [
   'PIN_LOCKED',
   'PIN_NOT_SET',
   'EARLY_CLOCK_IN',
+  'PERIOD_APPROVED',
+  'PUNCH_IN_APPROVED_PERIOD',
 ] as const;
 
 const codeByMessage = new Map(Object.entries(errorCatalog).map(([code, message]) => [message, code]));

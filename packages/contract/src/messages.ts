@@ -74,6 +74,7 @@ export const fieldMessages = {
   locationNameTooLong: 'Location name must be at most 100 characters',
   earlyClockInWholeMinutes: 'The early clock-in limit is a whole number of minutes',
   earlyClockInRange: 'The early clock-in limit is from 0 to 240 minutes',
+  offlinePunchMaxAgeRange: 'The offline punch window is from 1 to 72 whole hours',
 } as const;
 
 /** What the server refuses with beyond the catalogs above, each a code of its own (docs/api.md, "Errors"). */
@@ -117,6 +118,7 @@ export const offlinePunchMessages = {
   alreadyDismissed: 'This offline punch has already been dismissed',
   deviceTimeRequired: 'Each punch needs the time the device took it',
   sentAtRequired: 'A batch needs the time the device sent it',
+  offlineWindowManagersOnly: 'Only a manager can change the offline punch window.',
 } as const;
 
 export const scheduleMessages = {
@@ -138,7 +140,6 @@ export const timesheetMessages = {
   tooLong: 'A shift can be at most 24 hours long',
   inFuture: 'A shift cannot end in the future',
   overlap: 'This employee already has a shift at that time',
-  periodApproved: 'This pay period is approved. Reopen it to make changes.',
   reasonTooLong: 'The reason must be at most 500 characters',
   shiftNotFound: 'Shift not found',
   employeeNotFound: 'Employee not found',
@@ -166,6 +167,8 @@ export const timesheetMessages = {
   notAutoClosed: 'Only an auto-closed shift can be confirmed as worked',
   alreadyReviewed: 'This shift has already been reviewed',
   unreviewedShifts: 'Review the auto-closed shifts of this pay period before approving it',
+  openShiftsInPeriod:
+    'Clock out or correct the shifts still open in this pay period (or earlier in its first workweek) before approving it',
   breakStartRequired: 'Break start is required',
   breakEndRequired: 'Break end is required',
   breakEndAfterStart: 'A break must end after it starts',
@@ -175,6 +178,28 @@ export const timesheetMessages = {
 } as const;
 
 /** The kiosk's token may save the other settings but not these (they decide pay). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const dayInWords = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}`;
+
+/** A pay period in English words: 'Nov 1 – Nov 15, 2026'; 'Dec 16, 2026 – Jan 15, 2027' across a year. */
+export function periodInWords(startDate: string, endDate: string): string {
+  const start =
+    dayInWords(startDate) +
+    (startDate.slice(0, 4) === endDate.slice(0, 4) ? '' : `, ${startDate.slice(0, 4)}`);
+  return `${start} – ${dayInWords(endDate)}, ${endDate.slice(0, 4)}`;
+}
+
+/**
+ * 409 PERIOD_APPROVED: a manager's write would change a figure of an approved pay period (docs/api.md,
+ * "Approval"). The body carries `periodStart` and `periodEnd`, so the web names it in its language.
+ */
+export const periodApprovedRefusal = (startDate: string, endDate: string) =>
+  `The pay period ${periodInWords(startDate, endDate)} is approved. Reopen it to change this shift.`;
+
+/** 409 PUNCH_IN_APPROVED_PERIOD: a kiosk punch would change an approved period; with `employeeName`. */
+export const approvedPunchRefusal = (employeeName: string, startDate: string, endDate: string) =>
+  `The pay period ${periodInWords(startDate, endDate)} is approved, so ${employeeName}'s punch was not recorded. Please see your manager.`;
+
 export const PAYROLL_MANAGERS_ONLY = 'Only a manager can change the payroll settings.';
 
 export const employeeNameRequired = 'Please enter employee name';

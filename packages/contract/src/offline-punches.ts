@@ -11,7 +11,13 @@ import { offlinePunchMessages } from './messages.ts';
  * list instead of being dropped.
  */
 
-/** A punch taken longer ago than this goes to review: nobody can vouch for a time that old. */
+/**
+ * A punch whose corrected time is older than the location's window (`offlinePunchMaxAgeHours`, this
+ * by default) goes to review: the time is the device's word, and the further back it places a punch
+ * the more it can rewrite unchecked (docs/security.md, "Offline punches").
+ */
+export const OFFLINE_PUNCH_DEFAULT_MAX_AGE_HOURS = 12;
+/** The window's largest setting: the kiosk keeps punches for three days at most. */
 export const OFFLINE_PUNCH_MAX_AGE_HOURS = 72;
 /** A corrected time this far past the server's clock is implausible (a device clock gone wrong). */
 export const OFFLINE_PUNCH_MAX_FUTURE_MINUTES = 5;
@@ -34,6 +40,9 @@ export const OFFLINE_REVIEW_REASONS = [
   'EARLY_CLOCK_IN',
   'TOO_OLD',
   'IMPLAUSIBLE_TIME',
+  'PERIOD_APPROVED',
+  'BEFORE_EMPLOYEE_CREATED',
+  'ENDS_ONLINE_SHIFT',
 ] as const;
 export type OfflineReviewReason = (typeof OFFLINE_REVIEW_REASONS)[number];
 

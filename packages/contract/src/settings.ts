@@ -3,6 +3,7 @@ import { DEFAULT_SHIFT_DURATION_HOURS } from './constants.ts';
 import { EARLY_CLOCK_IN_MAX_MINUTES } from './early-clock-in.ts';
 import { PIN_LENGTHS } from './employee-pin.ts';
 import { fieldMessages } from './messages.ts';
+import { OFFLINE_PUNCH_DEFAULT_MAX_AGE_HOURS, OFFLINE_PUNCH_MAX_AGE_HOURS } from './offline-punches.ts';
 import { DEFAULT_PAYROLL, payrollSettingsSchema } from './timesheets.ts';
 
 const hour = z.string().regex(/^([01]\d|2[0-3]):00$/, fieldMessages.wholeHourTimes);
@@ -33,6 +34,16 @@ export const settingsSchema = z.object({
     .min(0, fieldMessages.earlyClockInRange)
     .max(EARLY_CLOCK_IN_MAX_MINUTES, fieldMessages.earlyClockInRange)
     .nullable(),
+  /**
+   * How old (hours) an offline punch's corrected time may be and still apply by itself; an older one
+   * goes to the manager's review list (`TOO_OLD`). 1 to 72, default 12. Managers only. See
+   * docs/api.md, "Offline punches".
+   */
+  offlinePunchMaxAgeHours: z
+    .number()
+    .int(fieldMessages.offlinePunchMaxAgeRange)
+    .min(1, fieldMessages.offlinePunchMaxAgeRange)
+    .max(OFFLINE_PUNCH_MAX_AGE_HOURS, fieldMessages.offlinePunchMaxAgeRange),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -45,17 +56,19 @@ export const DEFAULT_SETTINGS: Settings = {
   payroll: DEFAULT_PAYROLL,
   pinLength: 0,
   earlyClockInMinutes: null,
+  offlinePunchMaxAgeHours: OFFLINE_PUNCH_DEFAULT_MAX_AGE_HOURS,
 };
 
 /**
- * PUT body: `payroll`, `pinLength` and `earlyClockInMinutes` may be left out (clients older than
- * issues 11 and 21); the stored ones are then kept.
+ * PUT body: `payroll`, `pinLength`, `earlyClockInMinutes` and `offlinePunchMaxAgeHours` may be left
+ * out (clients older than them); the stored ones are then kept.
  */
 export const settingsBody = z.object({
   settings: settingsSchema.extend({
     payroll: payrollSettingsSchema.optional(),
     pinLength: settingsSchema.shape.pinLength.optional(),
     earlyClockInMinutes: settingsSchema.shape.earlyClockInMinutes.optional(),
+    offlinePunchMaxAgeHours: settingsSchema.shape.offlinePunchMaxAgeHours.optional(),
   }),
 });
 export type SettingsBody = z.infer<typeof settingsBody>;

@@ -526,6 +526,7 @@ export const DETAILED_CSV_COLUMNS = [
   'Rounded Clock Out',
   'Actual Hours',
   'Workday Hours',
+  'Offline',
 ] as const;
 
 type CsvColumn = (typeof SUMMARY_CSV_COLUMNS)[number] | (typeof DETAILED_CSV_COLUMNS)[number];
@@ -562,6 +563,7 @@ export const CSV_COLUMN_NAMES: Record<
     'Rounded Clock In': 'Entrada redondeada',
     'Rounded Clock Out': 'Salida redondeada',
     'Workday Hours': 'Horas por jornada',
+    Offline: 'Sin conexión',
   },
   fr: {
     'Employee ID': 'ID employé',
@@ -590,6 +592,7 @@ export const CSV_COLUMN_NAMES: Record<
     'Rounded Clock In': 'Arrivée arrondie',
     'Rounded Clock Out': 'Départ arrondi',
     'Workday Hours': 'Heures par journée de travail',
+    Offline: 'Hors ligne',
   },
   de: {
     'Employee ID': 'Mitarbeiter-ID',
@@ -618,6 +621,7 @@ export const CSV_COLUMN_NAMES: Record<
     'Rounded Clock In': 'Kommen (gerundet)',
     'Rounded Clock Out': 'Gehen (gerundet)',
     'Workday Hours': 'Stunden je Arbeitstag',
+    Offline: 'Offline erfasst',
   },
 };
 

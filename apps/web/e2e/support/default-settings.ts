@@ -25,4 +25,6 @@ export const defaultSettings = {
   // Issue 21: no PIN and no early clock-in limit at the kiosk.
   pinLength: 0,
   earlyClockInMinutes: null,
+  // Audit item 8: an offline punch older than 12 hours waits for the manager.
+  offlinePunchMaxAgeHours: 12,
 };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, errorMessage, getToken, urlOf } from './api-client.ts';
+import { ApiError, callApi, errorMessage, errorText, getToken, urlOf } from './api-client.ts';
+import { switchLanguage } from './i18n.ts';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -163,5 +164,28 @@ describe('callApi', () => {
 
     expect(error).not.toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('errorText', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it("names an approved pay period in the page's language (PERIOD_APPROVED, PUNCH_IN_APPROVED_PERIOD)", async () => {
+    const period = { periodStart: '2026-11-01', periodEnd: '2026-11-15' };
+    const english = 'The pay period Nov 1 – Nov 15, 2026 is approved. Reopen it to change this shift.';
+    // English is the server's own message, which names the period already.
+    expect(errorText(english, 'PERIOD_APPROVED', period)).toBe(english);
+    await switchLanguage('de');
+    expect(errorText(english, 'PERIOD_APPROVED', period)).toMatch(
+      /^Der Abrechnungszeitraum 1\. Nov\.? – 15\. Nov\.? 2026 ist genehmigt\./,
+    );
+    await switchLanguage('fr');
+    expect(
+      errorText('…', 'PUNCH_IN_APPROVED_PERIOD', {
+        periodStart: '2026-12-16',
+        periodEnd: '2027-01-15',
+        employeeName: 'Ann Lee',
+      }),
+    ).toMatch(/^La période de paie 16 déc\.? 2026 – 15 janv\.? 2027 est validée : le pointage de Ann Lee/);
   });
 });

@@ -1,5 +1,6 @@
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '@shiftclock/contract/endpoint';
 import type { EndpointAt, Route } from '@shiftclock/contract/endpoints/all';
+import { formatCalendarDate } from './clock.ts';
 import { takeEarlyAnswer } from './early-answers.ts';
 import { i18n } from './i18n.ts';
 import { readToken, type TokenKey, tokenKeys } from './token-storage.ts';
@@ -273,13 +274,25 @@ export function callApi<R extends Route>(
 /**
  * A server error's text in the page's language: the text of its `code` (docs/api.md, "Errors") when
  * this app knows the code, else the server's English `message`. `params` are the error body's other
- * fields (the kiosk's `employeeName`, a rate limit's `retryAfterSeconds`).
+ * fields (the kiosk's `employeeName`, a rate limit's `retryAfterSeconds`, an approved pay period's
+ * `periodStart` and `periodEnd`).
  */
 export function errorText(message: string, code: unknown, params: Record<string, unknown> = {}): string {
   const key = `errorCodes.${String(code)}`;
   if (typeof code !== 'string' || !i18n.exists(key)) return message;
   const wait = typeof params.retryAfterSeconds === 'number' ? waitText(params.retryAfterSeconds) : undefined;
-  return i18n.t(key as never, { ...params, wait });
+  const period =
+    typeof params.periodStart === 'string' && typeof params.periodEnd === 'string'
+      ? periodText(params.periodStart, params.periodEnd)
+      : undefined;
+  return i18n.t(key as never, { ...params, wait, period });
+}
+
+/** 'Nov 1 – Nov 15, 2026', '1 nov. – 15 nov. 2026': a pay period as the reader's language writes it. */
+function periodText(startDate: string, endDate: string): string {
+  const sameYear = startDate.slice(0, 4) === endDate.slice(0, 4);
+  const start = formatCalendarDate(startDate, sameYear ? 'dayMonth' : 'dayMonthYear');
+  return `${start} – ${formatCalendarDate(endDate, 'dayMonthYear')}`;
 }
 
 /** '30 seconds', '5 minutes', '5 Minuten': a wait as the reader's language writes it. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { shifts } from '../../db/schema.ts';
+import { employees, shifts } from '../../db/schema.ts';
 import { preparedPer } from '../../shared/prepared.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
 import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
@@ -151,4 +151,17 @@ const activeShifts = preparedPer((db) =>
 /** The location's active shifts, oldest first: every kiosk polls this, so it is prepared once. */
 export async function listActiveShifts(db: DbOrTx, locationId: string): Promise<ShiftRow[]> {
   return activeShifts(db).execute({ locationId });
+}
+
+/**
+ * The employee by code at the location and the clock-in of their active shift (null without one):
+ * what a clock-out or a break would change, for the approved-period check (approval-guard.ts).
+ */
+export async function findEmployeeAndActiveClockIn(db: DbOrTx, locationId: string, code: string) {
+  const [row] = await db
+    .select({ name: employees.name, activeClockIn: shifts.clockIn })
+    .from(employees)
+    .leftJoin(shifts, and(eq(shifts.employeeId, employees.id), isNull(shifts.clockOut)))
+    .where(and(eq(employees.locationId, locationId), eq(employees.code, code)));
+  return row;
 }

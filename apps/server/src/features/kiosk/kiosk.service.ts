@@ -1,6 +1,6 @@
 import { breakRefusals } from '@shiftclock/contract/breaks';
 import { MAX_OPEN_SHIFT_HOURS } from '@shiftclock/contract/constants';
-import { refusalMessages } from '@shiftclock/contract/messages';
+import { approvedPunchRefusal, refusalMessages } from '@shiftclock/contract/messages';
 import { timesheetMessages } from '@shiftclock/contract/timesheets';
 import { type Db, inTransaction } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
@@ -9,9 +9,17 @@ import { toEmployeeDto } from '../employees/employee-dto.ts';
 import { listEmployees } from '../organization/locations.repository.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
+import { findApprovedPeriodChangedBy } from '../timesheets/approval-guard.ts';
+import { lockLocation } from '../timesheets/approvals.repository.ts';
 import { type BreakPunch, endBreak, startBreak } from './breaks.repository.ts';
 import { createEarlyClockInCheck } from './early-clock-in.ts';
-import { listActiveShifts, type Punch, punchIn, punchOut } from './kiosk.repository.ts';
+import {
+  findEmployeeAndActiveClockIn,
+  listActiveShifts,
+  type Punch,
+  punchIn,
+  punchOut,
+} from './kiosk.repository.ts';
 import { createPinCheck } from './pin-check.ts';
 import { claimReceipt, completeReceipt } from './punch-receipts.repository.ts';
 
@@ -45,14 +53,49 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
   /** Shifts open since before this are runaways: closeRunawayShifts ends them at clock-in + 16 h. */
   const runawayBefore = (at: Date) => new Date(at.getTime() - MAX_OPEN_SHIFT_HOURS * 3_600_000);
 
+  /**
+   * A live punch never changes an approved pay period (docs/decisions/0169-approved-weeks.md): inside
+   * the punch's transaction, with the location share-locked (an approval waits for the punch, or the
+   * punch reads the approval), a clock-in is checked as a shift starting now, a clock-out or a break
+   * as a change of the employee's active shift. Refused: 409 PUNCH_IN_APPROVED_PERIOD, the employee
+   * sees their manager. Nothing is refused for an unknown employee or one with no active shift: the
+   * punch itself answers those as before.
+   */
+  const assertPunchOutsideApproved = async (
+    connection: Db,
+    account: LocationAccount,
+    code: string,
+    kind: 'clock-in' | 'active-shift',
+    at: Date,
+  ) => {
+    const location = await lockLocation(connection, account.locationId, 'share');
+    if (!location) return;
+    const changes = async (clockIn: Date) =>
+      findApprovedPeriodChangedBy(connection, location, [{ clockIn, clockOut: null }]);
+    // A clock-in asks about today first: the employee is looked up only to name them in a refusal.
+    if (kind === 'clock-in' && !(await changes(at))) return;
+    const found = await findEmployeeAndActiveClockIn(connection, account.locationId, code);
+    if (!found) return;
+    const clockIn = kind === 'clock-in' ? at : found.activeClockIn;
+    if (!clockIn) return;
+    const approved = await changes(clockIn);
+    if (!approved) return;
+    throw new Conflict(approvedPunchRefusal(found.name, approved.startDate, approved.endDate), {
+      code: 'PUNCH_IN_APPROVED_PERIOD',
+      extra: { employeeName: found.name, periodStart: approved.startDate, periodEnd: approved.endDate },
+    });
+  };
+
   /*
-   * Each call is one statement after the token check on its usual path. Runaway shifts (a forgotten
+   * Each punch is one statement after the token check and the approved-period check above, in one
+   * short transaction with that check (docs/decisions/0169-approved-weeks.md). Runaway shifts (a forgotten
    * clock-out) are closed where they would matter, off that path: a clock-in refused because of one,
    * a clock-out that finds none to end, and a Currently Working list that would show one. The
    * five-minute sweep in app.ts closes the rest.
    */
   const clockInWith = async (handle: Db, account: LocationAccount, code: string) => {
     const at = now();
+    await assertPunchOutsideApproved(handle, account, code, 'clock-in', at);
     let punch = await punchIn(handle, { locationId: account.locationId, code, at });
     // Another location's employee is simply not found here: a kiosk is bound to its location.
     if (!punch) throw new NotFound(timesheetMessages.employeeNotFound);
@@ -73,6 +116,7 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
 
   const clockOutWith = async (handle: Db, account: LocationAccount, code: string) => {
     const at = now();
+    await assertPunchOutsideApproved(handle, account, code, 'active-shift', at);
     const punch = await punchOut(handle, {
       locationId: account.locationId,
       code,
@@ -81,8 +125,9 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
     });
     if (!punch) throw new NotFound(timesheetMessages.employeeNotFound);
     if (!punch.shift) {
-      // A runaway shift is not ended by this punch: it is closed at clock-in + 16 h for review.
-      await closeRunawayShifts(handle, at, account.locationId);
+      // A runaway shift is not ended by this punch: it is closed at clock-in + 16 h for review, on its
+      // own connection so that the refusal's rollback does not undo the close.
+      await closeRunawayShifts(db, at, account.locationId);
       throw notClockedIn(punch.employee.name);
     }
     return { message: 'Clocked out successfully', shift: shiftOf(punch) };
@@ -100,11 +145,14 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
     refusal: { code: string; message: (name: string) => string },
   ) => {
     const at = now();
-    const punch = await write(db, {
-      locationId: account.locationId,
-      code,
-      at,
-      runawayBefore: runawayBefore(at),
+    const punch = await inTransaction(db, async (connection) => {
+      await assertPunchOutsideApproved(connection, account, code, 'active-shift', at);
+      return write(connection, {
+        locationId: account.locationId,
+        code,
+        at,
+        runawayBefore: runawayBefore(at),
+      });
     });
     if (!punch) throw new NotFound(timesheetMessages.employeeNotFound);
     const employeeName = punch.employee.name;
@@ -135,7 +183,8 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
     status: number,
     punch: (handle: Db) => Promise<T>,
   ): Promise<{ status: number; answer: T; replayed: boolean }> {
-    if (key === undefined) return { status, answer: await punch(db), replayed: false };
+    // A transaction either way: the approved-period check share-locks the location until the punch commits.
+    if (key === undefined) return { status, answer: await inTransaction(db, punch), replayed: false };
     return inTransaction(db, async (connection) => {
       const receipt = { locationId: account.locationId, key };
       const stored = await claimReceipt(connection, { ...receipt, request, at: now() });

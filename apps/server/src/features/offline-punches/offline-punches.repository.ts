@@ -1,7 +1,7 @@
 import type { OfflinePunchType, OfflineReviewReason } from '@shiftclock/contract/offline-punches';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { devices, employees, offlinePunches, shifts } from '../../db/schema.ts';
+import { devices, employees, offlinePunches, shiftBreaks, shifts } from '../../db/schema.ts';
 
 export type OfflinePunchStatus = (typeof offlinePunches.$inferSelect)['status'];
 
@@ -98,28 +98,58 @@ export async function startOfflineShift(
 
 /**
  * Ends the employee's active shift at `at` when it began at or before `at` and no earlier than
- * `startedFrom` (a longer one is a runaway, closed at clock-in + 16 h for review instead).
+ * `startedFrom` (a longer one is a runaway, closed at clock-in + 16 h for review instead), and its
+ * open break with it, as a live clock-out does: a break is never left open on a closed shift.
  */
 export async function endOfflineShift(
   tx: DbOrTx,
   input: { employeeId: string; at: Date; startedFrom: Date },
 ): Promise<string | undefined> {
-  const [ended] = await tx
-    .update(shifts)
-    .set({ clockOut: input.at, offline: true })
-    .where(
-      and(
-        eq(shifts.employeeId, input.employeeId),
-        isNull(shifts.clockOut),
-        lte(shifts.clockIn, input.at),
-        sql`${shifts.clockIn} >= ${input.startedFrom.toISOString()}::timestamptz`,
-      ),
+  const at = input.at.toISOString();
+  const result = await tx.execute<{ id: string }>(sql`
+    with ended as (
+      update ${shifts}
+         set clock_out = ${at}::timestamptz, offline = true
+       where employee_id = ${input.employeeId} and clock_out is null
+         and clock_in <= ${at}::timestamptz
+         and clock_in >= ${input.startedFrom.toISOString()}::timestamptz
+      returning id, clock_out
+    ), break_ended as (
+      update ${shiftBreaks}
+         set end_at = greatest(ended.clock_out, ${shiftBreaks.startAt})
+        from ended
+       where ${shiftBreaks.shiftId} = ended.id and ${shiftBreaks.endAt} is null
     )
-    .returning({ id: shifts.id });
-  return ended?.id;
+    select id from ended`);
+  return result.rows[0]?.id;
 }
 
-/** The employee's active shift's clock-in, if any: why an offline punch could not apply. */
+/**
+ * The employee's active shift, if any, with what an offline clock-out needs to judge it: whether it
+ * was clocked in online, and the latest moment a break of it was punched (breaks are only taken
+ * online).
+ */
+export async function findActiveShift(tx: DbOrTx, employeeId: string) {
+  const [active] = await tx
+    .select({ id: shifts.id, clockIn: shifts.clockIn, offline: shifts.offline })
+    .from(shifts)
+    .where(and(eq(shifts.employeeId, employeeId), isNull(shifts.clockOut)));
+  if (!active) return undefined;
+  const breaks = await tx
+    .select({ start: shiftBreaks.startAt, end: shiftBreaks.endAt })
+    .from(shiftBreaks)
+    .where(eq(shiftBreaks.shiftId, active.id));
+  const punches = breaks
+    .flatMap((taken) => [taken.start, taken.end ?? taken.start])
+    .map((at) => at.getTime());
+  return {
+    clockIn: active.clockIn,
+    offline: active.offline,
+    lastBreakPunch: punches.length > 0 ? new Date(Math.max(...punches)) : null,
+  };
+}
+
+/** The employee's active shift's clock-in, if any: why an offline clock-in could not apply. */
 export async function findActiveClockIn(tx: DbOrTx, employeeId: string): Promise<Date | undefined> {
   const [active] = await tx
     .select({ clockIn: shifts.clockIn })

@@ -1,6 +1,6 @@
 import { MAX_OPEN_SHIFT_HOURS } from '@shiftclock/contract/constants';
 import {
-  OFFLINE_PUNCH_MAX_AGE_HOURS,
+  OFFLINE_PUNCH_DEFAULT_MAX_AGE_HOURS,
   OFFLINE_PUNCH_MAX_FUTURE_MINUTES,
   type OfflineReviewReason,
   offlinePunchMessages,
@@ -13,18 +13,22 @@ import { findEmployee } from '../employees/employees.repository.ts';
 import { tooEarly } from '../kiosk/early-clock-in.ts';
 import { judgePin } from '../kiosk/pin-check.ts';
 import { actorOf } from '../shifts/corrections.service.ts';
+import { findApprovedPeriodChangedBy, type ShiftTimes } from '../timesheets/approval-guard.ts';
+import { lockLocation } from '../timesheets/approvals.repository.ts';
 import { toOfflinePunchDto } from './offline-punch-dto.ts';
 import {
   claimOfflinePunch,
   dismissOfflinePunch,
   endOfflineShift,
   findActiveClockIn,
+  findActiveShift,
   listOfflinePunchesForReview,
   settleOfflinePunch,
   startOfflineShift,
 } from './offline-punches.repository.ts';
 
 type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
+type LockedLocation = NonNullable<Awaited<ReturnType<typeof lockLocation>>>;
 type Outcome = { employeeId: string | null } & (
   | { status: 'applied'; shiftId: string }
   | { status: 'review'; reason: OfflineReviewReason }
@@ -56,10 +60,22 @@ export function createOfflinePunchesService({ db, now }: { db: Db; now: () => Da
     return reasons[verdict.kind];
   }
 
-  /** What a punch does at `at`, or why it goes to review. */
+  /** The location's window for offline punches (settings `offlinePunchMaxAgeHours`), in ms. */
+  const maxAgeMs = (location: LockedLocation) =>
+    ((location.settings as { offlinePunchMaxAgeHours?: number } | null)?.offlinePunchMaxAgeHours ??
+      OFFLINE_PUNCH_DEFAULT_MAX_AGE_HOURS) * HOUR_MS;
+
+  /**
+   * What a punch does at `at`, or why it goes to review. The time is the device's word (corrected by
+   * the batch's `sentAt`, which the device also chose), so a punch that would rewrite what is known
+   * otherwise goes to the manager instead: one older than the location's window, one before the
+   * employee existed, one that would end a shift punched online, one that would change an approved
+   * pay period (docs/api.md, "Offline punches"; docs/security.md).
+   */
   async function judge(
     tx: DbOrTx,
     account: LocationAccount,
+    location: LockedLocation,
     punch: QueuedPunch,
     at: Date,
     receivedAt: Date,
@@ -75,17 +91,21 @@ export function createOfflinePunchesService({ db, now }: { db: Db; now: () => Da
     if (at.getTime() > receivedAt.getTime() + OFFLINE_PUNCH_MAX_FUTURE_MINUTES * 60_000) {
       return review('IMPLAUSIBLE_TIME');
     }
-    if (receivedAt.getTime() - at.getTime() > OFFLINE_PUNCH_MAX_AGE_HOURS * HOUR_MS) return review('TOO_OLD');
+    if (receivedAt.getTime() - at.getTime() > maxAgeMs(location)) return review('TOO_OLD');
+    if (at.getTime() < employee.createdAt.getTime()) return review('BEFORE_EMPLOYEE_CREATED');
     if (account.type === 'location' && account.pinLength > 0) {
       const refused = await pinRefusal(tx, employee, punch.pin, receivedAt);
       if (refused) return review(refused);
     }
+    const changesApproved = async (shift: ShiftTimes) =>
+      (await findApprovedPeriodChangedBy(tx, location, [shift])) !== undefined;
     const applied = (shiftId: string): Outcome => ({ employeeId: employee.id, status: 'applied', shiftId });
     if (punch.type === 'clock-in') {
       const limit = account.type === 'location' ? account.earlyClockInMinutes : null;
       if (limit !== null && (await tooEarly(tx, account.locationId, employee.code, limit, at))) {
         return review('EARLY_CLOCK_IN');
       }
+      if (await changesApproved({ clockIn: at, clockOut: null })) return review('PERIOD_APPROVED');
       const started = await startOfflineShift(tx, {
         locationId: account.locationId,
         employeeId: employee.id,
@@ -95,10 +115,18 @@ export function createOfflinePunchesService({ db, now }: { db: Db; now: () => Da
       return review((await findActiveClockIn(tx, employee.id)) ? 'ALREADY_CLOCKED_IN' : 'OVERLAPS_SHIFT');
     }
     const startedFrom = new Date(at.getTime() - MAX_OPEN_SHIFT_HOURS * HOUR_MS);
+    const active = await findActiveShift(tx, employee.id);
+    if (!active || active.clockIn > at) return review('NOT_CLOCKED_IN');
+    if (active.clockIn < startedFrom) return review('SHIFT_TOO_LONG');
+    // A shift clocked in online, or with a break punched online after this time, was seen live by the
+    // server: the device's clock may not end it (an outage's clock-out of it is the manager's to confirm).
+    if (!active.offline || (active.lastBreakPunch !== null && active.lastBreakPunch > at)) {
+      return review('ENDS_ONLINE_SHIFT');
+    }
+    if (await changesApproved({ clockIn: active.clockIn, clockOut: at })) return review('PERIOD_APPROVED');
     const ended = await endOfflineShift(tx, { employeeId: employee.id, at, startedFrom });
     if (ended) return applied(ended);
-    const activeSince = await findActiveClockIn(tx, employee.id);
-    return review(activeSince && activeSince <= at ? 'SHIFT_TOO_LONG' : 'NOT_CLOCKED_IN');
+    return review('NOT_CLOCKED_IN');
   }
 
   async function receiveOne(
@@ -111,6 +139,9 @@ export function createOfflinePunchesService({ db, now }: { db: Db; now: () => Da
     const deviceTime = new Date(punch.deviceTime);
     const at = new Date(deviceTime.getTime() + offsetMs);
     return inTransaction(db, async (tx) => {
+      // Shared, as a correction takes it: an approval waits for this punch, or the punch reads it.
+      const location = await lockLocation(tx, account.locationId, 'share');
+      if (!location) throw new NotFound('Location not found');
       const key = { locationId: account.locationId, id: punch.id };
       const claim = await claimOfflinePunch(tx, {
         ...key,
@@ -123,7 +154,7 @@ export function createOfflinePunchesService({ db, now }: { db: Db; now: () => Da
       });
       // Sent before: the first send's outcome (a dismissed punch had gone to review).
       if (!claim.claimed) return claim.status === 'applied' ? 'applied' : 'review';
-      const outcome = await judge(tx, account, punch, at, receivedAt);
+      const outcome = await judge(tx, account, location, punch, at, receivedAt);
       await settleOfflinePunch(tx, key, outcome);
       return outcome.status;
     });

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
+import { parse } from 'csv-parse/sync';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee } from '../../../test/fixtures.ts';
 import { httpClient } from '../../../test/http-client.ts';
-import { kioskLocation } from '../../../test/kiosk-location.ts';
+import { EMPLOYED_SINCE, kioskLocation } from '../../../test/kiosk-location.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -52,7 +54,7 @@ const shiftsOf = async (manager: string) =>
 describe('offline punches', () => {
   it('applies punches at the device time corrected by its clock offset, flags the shifts, and never twice', async () => {
     const { kiosk, manager, location } = await kioskLocation(t, call);
-    await createEmployee(t.db, location.id, '008', { name: 'Bo Chen' });
+    await createEmployee(t.db, location.id, '008', { name: 'Bo Chen', createdAt: EMPLOYED_SINCE });
     const start = clock - 3 * HOUR;
     // The kiosk's clock runs 3 minutes fast: the server corrects every punch by it.
     const body = batch(
@@ -105,7 +107,11 @@ describe('offline punches', () => {
 
   it('sends a punch it cannot apply to the review list with the reason, where the manager dismisses it', async () => {
     const { kiosk, manager, location } = await kioskLocation(t, call);
-    await createEmployee(t.db, location.id, '009', { name: 'Cy Dorn', isActive: false });
+    await createEmployee(t.db, location.id, '009', {
+      name: 'Cy Dorn',
+      isActive: false,
+      createdAt: EMPLOYED_SINCE,
+    });
     // Ann clocked in live after the kiosk came back; the queue still holds her clock-in from before.
     expect(
       (await call({ method: 'POST', url: '/api/shift/clock-in', token: kiosk, body: { employeeId: '007' } }))
@@ -119,7 +125,7 @@ describe('offline punches', () => {
       { type: 'clock-in', employeeId: '007', at: clock + 10 * MINUTE },
     ]);
     const sent = await send(kiosk, body);
-    expect(sent.status).toBe(200);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body.results.map((result: { outcome: string }) => result.outcome)).toEqual(
       Array(5).fill('review'),
     );
@@ -190,7 +196,8 @@ describe('offline punches', () => {
   });
 
   it('ends a shift only where the employee was clocked in, and not past 16 hours', async () => {
-    const { kiosk, manager } = await kioskLocation(t, call);
+    // A window of three days, so that punches 20 hours old are judged by the 16-hour rule.
+    const { kiosk, manager } = await kioskLocation(t, call, { offlinePunchMaxAgeHours: 72 });
     const sent = await send(
       kiosk,
       batch([
@@ -303,5 +310,271 @@ describe('offline punches', () => {
     }
     expect(await shiftsOf(manager)).toEqual([]);
     expect((await call({ url: '/api/admin/offline-punches', token: manager })).body.punches).toEqual([]);
+  });
+});
+
+/**
+ * Audit items 3 and 8: the device's clock (its punch times and the batch's sentAt) is the device's
+ * word, so an offline punch that would rewrite what the server knows otherwise waits for the manager.
+ */
+describe('offline punches the server does not take on the device’s word', () => {
+  const START = clock;
+  afterEach(() => {
+    clock = START;
+  });
+  const reasonsOf = async (manager: string) =>
+    (await call({ url: '/api/admin/offline-punches', token: manager })).body.punches.map(
+      (punch: { employeeId: string; reason: string }) => [punch.employeeId, punch.reason],
+    );
+  const punchLive = (token: string, what: string) =>
+    call({ method: 'POST', url: `/api/shift/${what}`, token, body: { employeeId: '007' } });
+
+  it('never puts a punch into an approved pay period, from the kiosk’s token or the manager’s (item 3)', async () => {
+    const { kiosk, manager, location } = await kioskLocation(t, call);
+    await createEmployee(t.db, location.id, '008', { name: 'Bo Chen', createdAt: EMPLOYED_SINCE });
+    // Weekly periods from Monday: Wednesday 2026-11-25 is in the week of 11-23. Ann worked Monday.
+    expect(
+      (
+        await send(
+          kiosk,
+          batch([
+            { type: 'clock-in', employeeId: '007', at: clock - 10 * HOUR },
+            { type: 'clock-out', employeeId: '007', at: clock - 2 * HOUR },
+          ]),
+        )
+      ).body.results.map((result: { outcome: string }) => result.outcome),
+    ).toEqual(['applied', 'applied']);
+    const approve = await call({
+      method: 'POST',
+      url: '/api/admin/timesheets/approve',
+      token: manager,
+      body: { startDate: '2026-11-23' },
+    });
+    expect(approve.status).toBe(200);
+    const sheet = async () =>
+      (await call({ url: '/api/admin/timesheets?date=2026-11-25', token: manager })).body;
+    const before = await sheet();
+    expect(before.totals.totalHours).toBe(8);
+
+    for (const token of [kiosk, manager]) {
+      const sent = await send(
+        token,
+        batch([
+          { type: 'clock-in', employeeId: '008', at: clock - 3 * HOUR },
+          { type: 'clock-out', employeeId: '008', at: clock - HOUR },
+        ]),
+      );
+      expect(sent.body.results.map((result: { outcome: string }) => result.outcome)).toEqual([
+        'review',
+        'review',
+      ]);
+    }
+    expect(await reasonsOf(manager)).toEqual([
+      ['008', 'PERIOD_APPROVED'],
+      ['008', 'PERIOD_APPROVED'],
+      ['008', 'NOT_CLOCKED_IN'],
+      ['008', 'NOT_CLOCKED_IN'],
+    ]);
+    // As Add Missed Shift into the same period is refused, the figures and the approval are unchanged.
+    const added = await call({
+      method: 'POST',
+      url: '/api/admin/shifts',
+      token: manager,
+      body: { employeeId: '008', clockIn: iso(clock - 3 * HOUR), clockOut: iso(clock - HOUR) },
+    });
+    expect(added.status).toBe(409);
+    expect(await sheet()).toEqual(before);
+
+    // Reopened, the same punches (sent anew) apply.
+    await call({
+      method: 'POST',
+      url: '/api/admin/timesheets/reopen',
+      token: manager,
+      body: { startDate: '2026-11-23' },
+    });
+    const retried = await send(
+      kiosk,
+      batch([
+        { type: 'clock-in', employeeId: '008', at: clock - 3 * HOUR },
+        { type: 'clock-out', employeeId: '008', at: clock - HOUR },
+      ]),
+    );
+    expect(retried.body.results.map((result: { outcome: string }) => result.outcome)).toEqual([
+      'applied',
+      'applied',
+    ]);
+  });
+
+  it('sends a punch older than the location’s window (12 h by default) to review (item 8)', async () => {
+    const { kiosk, manager } = await kioskLocation(t, call);
+    const sent = await send(
+      kiosk,
+      batch([
+        { type: 'clock-in', employeeId: '007', at: clock - 13 * HOUR },
+        { type: 'clock-in', employeeId: '007', at: clock - 11 * HOUR },
+      ]),
+    );
+    expect(sent.body.results.map((result: { outcome: string }) => result.outcome)).toEqual([
+      'review',
+      'applied',
+    ]);
+    expect(await reasonsOf(manager)).toEqual([['007', 'TOO_OLD']]);
+
+    // The window is the manager's setting, 1 to 72 whole hours; the kiosk's token cannot change it.
+    const settings = async (token: string, offlinePunchMaxAgeHours: unknown) =>
+      call({
+        method: 'PUT',
+        url: '/api/admin/location-settings',
+        token,
+        body: { settings: { ...DEFAULT_SETTINGS, offlinePunchMaxAgeHours } },
+      });
+    expect((await call({ url: '/api/admin/location-settings', token: manager })).body.settings).toMatchObject(
+      {
+        offlinePunchMaxAgeHours: 12,
+      },
+    );
+    for (const wrong of [0, 73, 1.5]) {
+      const refused = await settings(manager, wrong);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0]).toMatchObject({
+        path: 'settings.offlinePunchMaxAgeHours',
+        code: 'OFFLINE_PUNCH_MAX_AGE_RANGE',
+      });
+    }
+    const byKiosk = await settings(kiosk, 2);
+    expect(byKiosk.status).toBe(403);
+    expect(byKiosk.body.code).toBe('OFFLINE_WINDOW_MANAGERS_ONLY');
+    expect((await settings(manager, 2)).status).toBe(200);
+    const later = await send(kiosk, batch([{ type: 'clock-out', employeeId: '007', at: clock - 3 * HOUR }]));
+    expect(later.body.results[0].outcome).toBe('review');
+    expect((await reasonsOf(manager)).at(-1)).toEqual(['007', 'TOO_OLD']);
+  });
+
+  it('does not place a shift before the employee existed: the audit’s 12-hour shift 48 h back (item 8)', async () => {
+    for (const offlinePunchMaxAgeHours of [12, 72]) {
+      const { kiosk, manager, location } = await kioskLocation(t, call, { offlinePunchMaxAgeHours });
+      // Added one second ago (by the app's clock).
+      await createEmployee(t.db, location.id, '010', { name: 'Di Eng', createdAt: new Date(clock - 1000) });
+      const sent = await send(
+        kiosk,
+        batch([
+          { type: 'clock-in', employeeId: '010', at: clock - 48 * HOUR },
+          { type: 'clock-out', employeeId: '010', at: clock - 36 * HOUR },
+          { type: 'clock-in', employeeId: '010', at: clock - 30 * MINUTE },
+        ]),
+      );
+      expect(sent.body.results.map((result: { outcome: string }) => result.outcome)).toEqual([
+        'review',
+        'review',
+        'review',
+      ]);
+      const old = offlinePunchMaxAgeHours === 12 ? 'TOO_OLD' : 'BEFORE_EMPLOYEE_CREATED';
+      expect(await reasonsOf(manager)).toEqual([
+        ['010', old],
+        ['010', old],
+        ['010', 'BEFORE_EMPLOYEE_CREATED'],
+      ]);
+      expect(await shiftsOf(manager)).toEqual([]);
+    }
+  });
+
+  it('never ends a shift taken online: the live shift stays open and its clock-out works (item 8)', async () => {
+    const { kiosk, manager } = await kioskLocation(t, call);
+    expect((await punchLive(kiosk, 'clock-in')).status).toBe(201);
+    clock += 2 * HOUR;
+    // A batch whose sentAt puts a clock-out one second after the live clock-in: the audit's 0.00 h shift.
+    const sent = await send(
+      kiosk,
+      batch([{ type: 'clock-out', employeeId: '007', at: clock - 2 * HOUR + 1000 }]),
+    );
+    expect(sent.body.results[0].outcome).toBe('review');
+    expect(await reasonsOf(manager)).toEqual([['007', 'ENDS_ONLINE_SHIFT']]);
+    expect(await shiftsOf(manager)).toEqual([expect.objectContaining({ clockOut: null, offline: false })]);
+    const out = await punchLive(kiosk, 'clock-out');
+    expect(out.status).toBe(200);
+    expect(out.body.shift.clockOut).toBe(iso(clock));
+  });
+
+  it('an offline clock-out ends the open break with the shift; one before a break taken online goes to review (item 8)', async () => {
+    const { kiosk, manager } = await kioskLocation(t, call);
+    expect(
+      (await send(kiosk, batch([{ type: 'clock-in', employeeId: '007', at: clock - 2 * HOUR }]))).body
+        .results[0].outcome,
+    ).toBe('applied');
+    // Back online: Ann starts a break at the kiosk; the connection drops again before she ends it.
+    expect((await punchLive(kiosk, 'break-start')).status).toBe(201);
+    const breakStart = clock;
+    clock += HOUR;
+    // A clock-out placed before the break (taken online) would end a shift the server saw live.
+    const early = await send(
+      kiosk,
+      batch([{ type: 'clock-out', employeeId: '007', at: breakStart - 10 * MINUTE }]),
+    );
+    expect(early.body.results[0].outcome).toBe('review');
+    expect(await reasonsOf(manager)).toEqual([['007', 'ENDS_ONLINE_SHIFT']]);
+    const out = await send(kiosk, batch([{ type: 'clock-out', employeeId: '007', at: clock - 30 * MINUTE }]));
+    expect(out.body.results[0].outcome).toBe('applied');
+    const [shift] = await shiftsOf(manager);
+    expect(shift).toMatchObject({ clockOut: iso(clock - 30 * MINUTE), offline: true });
+    const breaks = await call({
+      url: `/api/admin/shifts/${(shift as { id?: string }).id}/breaks`,
+      token: manager,
+    });
+    expect(breaks.body.breaks).toEqual([
+      expect.objectContaining({ start: iso(breakStart), end: iso(clock - 30 * MINUTE) }),
+    ]);
+    // Nothing is wedged: Ann's next shift and its break punch as usual.
+    for (const [what, status] of [
+      ['clock-in', 201],
+      ['break-start', 201],
+      ['break-end', 200],
+      ['clock-out', 200],
+    ] as const) {
+      expect((await punchLive(kiosk, what)).status, what).toBe(status);
+    }
+  });
+
+  it('the auto-close of a forgotten clock-out ends its open break too', async () => {
+    const { kiosk, location } = await kioskLocation(t, call);
+    expect((await punchLive(kiosk, 'clock-in')).status).toBe(201);
+    const clockIn = clock;
+    clock += HOUR;
+    expect((await punchLive(kiosk, 'break-start')).status).toBe(201);
+    clock += 20 * HOUR;
+    // The kiosk's list closes it at clock-in + 16 h (read from the database: the tokens have expired).
+    await call({ url: '/api/shift/current', token: kiosk });
+    const { rows } = await t.pool.query(
+      `select s.clock_out, s.auto_closed, b.end_at from shifts s join shift_breaks b on b.shift_id = s.id
+        where s.location_id = $1`,
+      [location.id],
+    );
+    expect(rows).toEqual([
+      { clock_out: new Date(clockIn + 16 * HOUR), auto_closed: true, end_at: new Date(clockIn + 16 * HOUR) },
+    ]);
+  });
+
+  it('the detailed CSV says which shifts came from the offline queue', async () => {
+    const { kiosk, manager, location } = await kioskLocation(t, call);
+    await createEmployee(t.db, location.id, '008', { name: 'Bo Chen', createdAt: EMPLOYED_SINCE });
+    await send(
+      kiosk,
+      batch([
+        { type: 'clock-in', employeeId: '007', at: clock - 4 * HOUR },
+        { type: 'clock-out', employeeId: '007', at: clock - 2 * HOUR },
+      ]),
+    );
+    await call({ method: 'POST', url: '/api/shift/clock-in', token: kiosk, body: { employeeId: '008' } });
+    clock += HOUR;
+    await call({ method: 'POST', url: '/api/shift/clock-out', token: kiosk, body: { employeeId: '008' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/timesheets/export?date=2026-11-25&format=detailed',
+      headers: { authorization: `Bearer ${manager}` },
+    });
+    const rows = parse(res.body, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => [row['Employee ID'], row.Offline])).toEqual([
+      ['007', 'Yes'],
+      ['008', 'No'],
+    ]);
   });
 });

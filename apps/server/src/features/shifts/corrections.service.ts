@@ -9,9 +9,9 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { Conflict, FieldInvalid, NotFound } from '../../http/errors.ts';
-import { findApprovalCovering, lockLocation } from '../timesheets/approvals.repository.ts';
+import { assertNoApprovedPeriodChanged, type ShiftTimes } from '../timesheets/approval-guard.ts';
+import { lockLocation } from '../timesheets/approvals.repository.ts';
 import { insertAuditEntry, listShiftAudit } from '../timesheets/audit.repository.ts';
-import { localDayOf } from '../timesheets/pay-periods.ts';
 import {
   findOverlap,
   insertManualShift,
@@ -75,11 +75,23 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
     if (clockOut.getTime() > at.getTime()) throw new FieldInvalid('clockOut', timesheetMessages.inFuture);
   }
 
-  async function assertOpenPeriods(tx: Tx, account: Manager, instants: Date[]) {
-    const days = [...new Set(instants.map((at) => localDayOf(at, account.timezone)))];
-    if (await findApprovalCovering(tx, account.locationId, days)) {
-      throw new Conflict(timesheetMessages.periodApproved, { code: 'PERIOD_APPROVED' });
-    }
+  /**
+   * Takes the location shared (an approval waits for us, and we for it) and answers its row, for
+   * assertOpenPeriods to read the payroll settings from.
+   */
+  async function lockLocationShared(tx: Tx, account: Manager) {
+    const location = await lockLocation(tx, account.locationId, 'share');
+    if (!location) throw new NotFound(timesheetMessages.shiftNotFound);
+    return location;
+  }
+
+  /** 409 PERIOD_APPROVED when the shifts as they were and become would change an approved period. */
+  async function assertOpenPeriods(
+    tx: Tx,
+    location: Awaited<ReturnType<typeof lockLocationShared>>,
+    shifts: ShiftTimes[],
+  ) {
+    await assertNoApprovedPeriodChanged(tx, location, shifts);
   }
 
   async function assertNoOverlap(tx: Tx, input: Parameters<typeof findOverlap>[1]) {
@@ -108,12 +120,12 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
       // A runaway shift is closed (and audited) first, so the correction's "before" is what the manager saw.
       await closeRunawayShifts(db, at, account.locationId);
       const changed = await db.transaction(async (tx) => {
-        await lockLocation(tx, account.locationId, 'share');
+        const location = await lockLocationShared(tx, account);
         const shift = await lockShift(tx, account.locationId, shiftId);
         if (!shift) throw new NotFound(timesheetMessages.shiftNotFound);
         await lockEmployeeForShiftChange(tx, account.locationId, { id: shift.employeeId });
         // An approved period still answers 409, unchanged times or not: it tells the manager why.
-        await assertOpenPeriods(tx, account, [shift.clockIn, clockIn]);
+        await assertOpenPeriods(tx, location, [shift, { clockIn, clockOut }]);
         const storedBreaks = await listShiftBreaks(tx, shift.id);
         const wantedBreaks = body.breaks ? breaksOf(body.breaks) : null;
         // Saving the times and breaks the shift already has is not a correction: no audit entry, no
@@ -164,10 +176,10 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
       const clockOut = new Date(body.clockOut);
       assertNotFuture(clockOut, at);
       const id = await db.transaction(async (tx) => {
-        await lockLocation(tx, account.locationId, 'share');
+        const location = await lockLocationShared(tx, account);
         const employee = await lockEmployeeForShiftChange(tx, account.locationId, { code: body.employeeId });
         if (!employee) throw new NotFound(timesheetMessages.employeeNotFound);
-        await assertOpenPeriods(tx, account, [clockIn]);
+        await assertOpenPeriods(tx, location, [{ clockIn, clockOut }]);
         await assertNoOverlap(tx, { employeeId: employee.id, from: clockIn, to: clockOut, now: at });
         const shift = await insertManualShift(tx, {
           locationId: account.locationId,
@@ -204,14 +216,14 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
     async confirm(account: Manager, shiftId: string, body: ConfirmShiftBody) {
       const at = now();
       await db.transaction(async (tx) => {
-        await lockLocation(tx, account.locationId, 'share');
+        const location = await lockLocationShared(tx, account);
         const shift = await lockShift(tx, account.locationId, shiftId);
         if (!shift) throw new NotFound(timesheetMessages.shiftNotFound);
         if (!shift.autoClosed)
           throw new Conflict(timesheetMessages.notAutoClosed, { code: 'NOT_AUTO_CLOSED' });
         if (shift.reviewedAt)
           throw new Conflict(timesheetMessages.alreadyReviewed, { code: 'ALREADY_REVIEWED' });
-        await assertOpenPeriods(tx, account, [shift.clockIn]);
+        await assertOpenPeriods(tx, location, [shift]);
         await markShiftReviewed(tx, shift.id, { at, by: actorOf(account) });
         const times = { clockIn: shift.clockIn.toISOString(), clockOut: iso(shift.clockOut) };
         await insertAuditEntry(tx, {

@@ -8,8 +8,8 @@ import type { DbOrTx } from '../../db/client.ts';
  * and auto-closed, for the manager to review. Idempotent, so it runs before the
  * reads and punches that would show or extend such a shift, and on a timer.
  *
- * The close and its 'auto-close' audit entry (actor 'System') are one statement,
- * so neither exists without the other and the punch path pays no extra round trip.
+ * The close, the end of the shift's open break and its 'auto-close' audit entry (actor 'System') are
+ * one statement, so none exists without the others and the punch path pays no extra round trip.
  */
 export async function closeRunawayShifts(db: DbOrTx, now: Date, locationId?: string) {
   const cutoff = new Date(now.getTime() - MAX_OPEN_SHIFT_HOURS * 3_600_000).toISOString();
@@ -23,6 +23,12 @@ export async function closeRunawayShifts(db: DbOrTx, now: Date, locationId?: str
          and clock_in < ${cutoff}::timestamptz
          ${locationId ? sql`and location_id = ${locationId}` : sql``}
       returning id, location_id, clock_in, clock_out
+    ), break_ended as (
+      -- A break is never left open on a closed shift: it ends with the shift.
+      update shift_breaks
+         set end_at = greatest(closed.clock_out, shift_breaks.start_at)
+        from closed
+       where shift_breaks.shift_id = closed.id and shift_breaks.end_at is null
     )
     insert into audit_entries (location_id, shift_id, action, actor, before, after, at)
     select location_id, id, 'auto-close', 'System',

@@ -118,7 +118,12 @@ describe('saving a correction with unchanged times', () => {
     expect(approve.status).toBe(200);
     const res = await put({ clockIn: '2026-11-01T06:30:17Z', clockOut: '2026-11-01T10:00:00Z' });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This pay period is approved. Reopen it to make changes.');
+    expect(res.body).toMatchObject({
+      message: 'The pay period Oct 26 – Nov 1, 2026 is approved. Reopen it to change this shift.',
+      code: 'PERIOD_APPROVED',
+      periodStart: '2026-10-26',
+      periodEnd: '2026-11-01',
+    });
     expect(await audit()).toEqual([]);
     expect(await row()).toMatchObject({ corrected: false });
   });

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locations, payPeriodApprovals } from '../../db/schema.ts';
 
@@ -24,15 +24,22 @@ export async function findApproval(db: DbOrTx, locationId: string, startDate: st
   return row;
 }
 
-/** An approved period containing any of the days (read after the location lock, so it is current). */
-export async function findApprovalCovering(db: DbOrTx, locationId: string, days: string[]) {
-  const covers = or(
-    ...days.map((day) => and(lte(payPeriodApprovals.startDate, day), gte(payPeriodApprovals.endDate, day))),
-  );
+/**
+ * The earliest approved period sharing a day with `from`..`to` (read after the location lock, so it
+ * is current): approval-guard.ts decides which days a write changes.
+ */
+export async function findApprovalOverlapping(db: DbOrTx, locationId: string, from: string, to: string) {
   const [row] = await db
-    .select({ startDate: payPeriodApprovals.startDate })
+    .select({ startDate: payPeriodApprovals.startDate, endDate: payPeriodApprovals.endDate })
     .from(payPeriodApprovals)
-    .where(and(eq(payPeriodApprovals.locationId, locationId), covers))
+    .where(
+      and(
+        eq(payPeriodApprovals.locationId, locationId),
+        lte(payPeriodApprovals.startDate, to),
+        gte(payPeriodApprovals.endDate, from),
+      ),
+    )
+    .orderBy(asc(payPeriodApprovals.startDate))
     .limit(1);
   return row;
 }

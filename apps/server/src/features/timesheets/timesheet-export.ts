@@ -94,6 +94,8 @@ export function detailedCsv(
         rounded(row.clockOut),
         hours(hoursOf(counted.actualWorkedMs)),
         counted.parts.map((part) => `${part.workday}=${hours(hoursOf(part.ms))}`).join(';'),
+        // A punch of it came from a kiosk's offline queue, at the device's corrected time.
+        yesNo(dto.offline),
       ];
     });
   return toCsv(csvHeaders(DETAILED_CSV_COLUMNS, headerLanguage), rows);

@@ -59,6 +59,20 @@ export async function listAwaitingReview(db: DbOrTx, locationId: string, from: D
     .orderBy(asc(shifts.clockIn), asc(shifts.id));
 }
 
+/** Shifts with no clock-out yet begun in [from, to): their figures still move. */
+export async function listOpenBegunIn(db: DbOrTx, locationId: string, from: Date, to: Date) {
+  return selectShiftsWithEmployee(db)
+    .where(
+      and(
+        eq(shifts.locationId, locationId),
+        gte(shifts.clockIn, from),
+        lt(shifts.clockIn, to),
+        isNull(shifts.clockOut),
+      ),
+    )
+    .orderBy(asc(shifts.clockIn), asc(shifts.id));
+}
+
 export async function listScheduledStartingIn(db: DbOrTx, locationId: string, from: Date, to: Date) {
   return db
     .select({

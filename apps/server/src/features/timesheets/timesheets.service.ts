@@ -25,6 +25,7 @@ import {
   listAwaitingReview,
   listBreaksOfShiftsStartingIn,
   listLocationEmployees,
+  listOpenBegunIn,
   listScheduledStartingIn,
   listShiftsStartingIn,
 } from './timesheets.repository.ts';
@@ -204,23 +205,36 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       const approval = await db.transaction(async (tx) => {
         const location = await lockLocation(tx, scope.locationId, 'no key update');
         if (!location) throw new NotFound('Location not found');
-        const period = periodContaining(startDate, payrollOf(location.settings));
+        const payroll = payrollOf(location.settings);
+        const workdays = workdaysOf(scope.timezone, payroll.workdayStart);
+        const period = periodContaining(startDate, payroll);
         assertPeriodStart(period, startDate);
         // Before its last day is fine (decision 0090); before its first, there is nothing to approve.
         if (startDate > localDayOf(at, scope.timezone)) {
           throw new FieldInvalid('startDate', timesheetMessages.periodNotStarted);
         }
         // Nobody knows when a forgotten shift ended: each must be corrected or confirmed first.
-        const payroll = payrollOf(location.settings);
-        const { from, to } = workdaysOf(scope.timezone, payroll.workdayStart).range(
-          period.startDate,
-          period.endDate,
-        );
+        const { from, to } = workdays.range(period.startDate, period.endDate);
         const awaiting = await listAwaitingReview(tx, scope.locationId, from, to);
         if (awaiting.length > 0) {
           throw new Conflict(timesheetMessages.unreviewedShifts, {
             code: UNREVIEWED_SHIFTS_CODE,
             extra: { shifts: awaiting.map(toShiftDto) },
+          });
+        }
+        // An approved period never changes (approval-guard.ts): a shift still open whose hours count in
+        // it (begun in it, or earlier in its first workweek) would change it at its clock-out, which
+        // the kiosk then refuses. So those are clocked out or corrected first (decision 0169).
+        const open = await listOpenBegunIn(
+          tx,
+          scope.locationId,
+          workdays.range(workweekStart(period.startDate, payroll.periodStart), period.endDate).from,
+          to,
+        );
+        if (open.length > 0) {
+          throw new Conflict(timesheetMessages.openShiftsInPeriod, {
+            code: 'OPEN_SHIFTS_IN_PERIOD',
+            extra: { shifts: open.map(toShiftDto) },
           });
         }
         const row = await insertApproval(tx, {

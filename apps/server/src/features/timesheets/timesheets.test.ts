@@ -531,7 +531,9 @@ describe('approval', () => {
       body: correction,
     });
     expect(locked.status).toBe(409);
-    expect(locked.body.message).toBe('This pay period is approved. Reopen it to make changes.');
+    expect(locked.body.message).toBe(
+      'The pay period Nov 30 – Dec 6, 2026 is approved. Reopen it to change this shift.',
+    );
     // Moving a shift of an open week into the approved one is refused too (its new start day counts).
     const open = await punch(loc.location.id, ann.id, '2026-12-08T08:00:00Z', '2026-12-08T12:00:00Z');
     const intoLocked = await call({
@@ -725,6 +727,7 @@ describe('export', () => {
         'Rounded Clock Out': '2026-12-01 16:20',
         'Actual Hours': '8.33',
         'Workday Hours': '2026-12-01=8.33',
+        Offline: 'No',
       },
       expect.objectContaining({
         Date: '2026-12-02',

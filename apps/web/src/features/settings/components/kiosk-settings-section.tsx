@@ -3,10 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
-type KioskRules = { pinLength: PinLength; earlyClockInMinutes: number | null };
+type KioskRules = {
+  pinLength: PinLength;
+  earlyClockInMinutes: number | null;
+  offlinePunchMaxAgeHours: number;
+};
 
 /** The early clock-in limits offered, in minutes before the shift; 'off' is no limit. */
 const EARLY_LIMITS = ['off', '0', '5', '10', '15', '30', '60'] as const;
+/** The offline punch windows offered, in hours (the API takes any whole number from 1 to 72). */
+const OFFLINE_WINDOWS = ['2', '4', '8', '12', '24', '48', '72'] as const;
 
 interface KioskSettingsSectionProps {
   value: KioskRules;
@@ -17,8 +23,9 @@ interface KioskSettingsSectionProps {
 }
 
 /**
- * 'Kiosk': whether employees type a PIN after their ID (docs/decisions/0157-employee-pin.md), and how
- * early before a scheduled shift the kiosk clocks them in (docs/api.md, "Kiosk").
+ * 'Kiosk': whether employees type a PIN after their ID (docs/decisions/0157-employee-pin.md), how
+ * early before a scheduled shift the kiosk clocks them in (docs/api.md, "Kiosk"), and how old an
+ * offline punch may be and still apply by itself (docs/api.md, "Offline punches").
  */
 export function KioskSettingsSection({
   value,
@@ -46,6 +53,15 @@ export function KioskSettingsSection({
         : option === '0'
           ? t('settings.kiosk.earlyAtStart')
           : t('settings.kiosk.earlyMinutes', { minutes: Number(option) }),
+  }));
+  const windowHours = String(value.offlinePunchMaxAgeHours);
+  const windows = [
+    ...OFFLINE_WINDOWS,
+    ...(OFFLINE_WINDOWS.includes(windowHours as never) ? [] : [windowHours]),
+  ];
+  const windowOptions = windows.map((option) => ({
+    value: option,
+    label: t('settings.kiosk.offlineWindowHours', { hours: Number(option) }),
   }));
   return (
     <SettingsSection
@@ -77,6 +93,17 @@ export function KioskSettingsSection({
             className="sm:max-w-xs"
           />
           <p className="mt-2 text-sm text-slate-600">{t('settings.kiosk.earlyHint')}</p>
+        </div>
+        <div>
+          <SelectField
+            label={t('settings.kiosk.offlineWindow')}
+            value={windowHours}
+            options={windowOptions}
+            disabled={readOnly}
+            onValueChange={(next) => onChange({ ...value, offlinePunchMaxAgeHours: Number(next) })}
+            className="sm:max-w-xs"
+          />
+          <p className="mt-2 text-sm text-slate-600">{t('settings.kiosk.offlineWindowHint')}</p>
         </div>
       </div>
     </SettingsSection>
