@@ -33,6 +33,11 @@ export const deviceSchema = z.object({
   /** A heartbeat within the last DEVICE_MISSED_HEARTBEATS intervals. */
   online: z.boolean(),
   queuedPunches: z.number().int(),
+  /**
+   * While the device has spent its wrong-PIN budget (PIN_WRONG_PER_DEVICE, employee-pin.ts): when
+   * its PIN punches are taken again. Null otherwise, and in answers other than the devices list.
+   */
+  pinStoppedUntil: z.iso.datetime().nullable(),
 });
 export type Device = z.infer<typeof deviceSchema>;
 

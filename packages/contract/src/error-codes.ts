@@ -67,6 +67,7 @@ export const templatedErrorCodes = [
   'PIN_WRONG',
   'PIN_LOCKED',
   'PIN_NOT_SET',
+  'TOO_MANY_WRONG_PINS',
   'EARLY_CLOCK_IN',
 ] as const;
 

@@ -1,7 +1,9 @@
-import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { PIN_BUDGET_WINDOW_MINUTES, PIN_WRONG_PER_DEVICE } from '@shiftclock/contract/employee-pin';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, type DbOrTx, inTransaction } from '../../db/client.ts';
-import { devices } from '../../db/schema.ts';
+import { devices, rateLimitEvents } from '../../db/schema.ts';
+import { wrongPinDeviceKey } from '../../http/rate-limit.ts';
 import { revokeToken } from '../auth/revoked-tokens.repository.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;
@@ -59,10 +61,22 @@ export async function recordHeartbeat(
   };
 }
 
-/** The location's devices not revoked, most recently seen first. */
-export function listDevices(db: DbOrTx, locationId: string) {
+/**
+ * The location's devices not revoked, most recently seen first, each with the end of its wrong-PIN
+ * stop (http/rate-limit.ts WrongPinLimiter: the budget is full until its oldest wrong PIN leaves the
+ * window), or null.
+ */
+export function listDevices(db: DbOrTx, locationId: string, at: Date) {
+  const windowMs = PIN_BUDGET_WINDOW_MINUTES * 60_000;
+  const since = new Date(at.getTime() - windowMs);
+  const stoppedUntil = sql<Date | null>`(
+    select case when count(*) >= ${PIN_WRONG_PER_DEVICE}
+                then min(${rateLimitEvents.at}) + make_interval(secs => ${windowMs / 1000}) end
+      from ${rateLimitEvents}
+     where ${rateLimitEvents.key} = ${wrongPinDeviceKey('')} || ${devices.tokenJti}
+       and ${rateLimitEvents.at} > ${since})`.mapWith((value) => (value === null ? null : new Date(value)));
   return db
-    .select()
+    .select({ ...getTableColumns(devices), pinStoppedUntil: stoppedUntil })
     .from(devices)
     .where(and(eq(devices.locationId, locationId), isNull(devices.revokedAt)))
     .orderBy(desc(devices.lastSeenAt), desc(devices.createdAt));

@@ -24,10 +24,11 @@ export type KioskAwareDeps = { db: Db; now: () => Date; heartbeatSeconds: number
 
 /** Kiosk devices (docs/api.md, "Devices"). */
 export function createDevicesService({ db, now, heartbeatSeconds }: KioskAwareDeps) {
-  const dto = (row: DeviceRow) => toDeviceDto(row, now(), heartbeatSeconds);
+  const dto = (row: DeviceRow & { pinStoppedUntil?: Date | null }) =>
+    toDeviceDto(row, now(), heartbeatSeconds);
 
   async function list(locationId: string) {
-    return { devices: (await listDevices(db, locationId)).map(dto), heartbeatSeconds };
+    return { devices: (await listDevices(db, locationId, now())).map(dto), heartbeatSeconds };
   }
 
   async function revoke(locationId: string, deviceId: string) {
