@@ -68,6 +68,7 @@ export const templatedErrorCodes = [
   'PIN_LOCKED',
   'PIN_NOT_SET',
   'TOO_MANY_WRONG_PINS',
+  'TOO_MANY_KIOSKS',
   'EARLY_CLOCK_IN',
 ] as const;
 

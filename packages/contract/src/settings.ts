@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_SHIFT_DURATION_HOURS } from './constants.ts';
+import { DEFAULT_MAX_KIOSKS, MAX_KIOSKS_LIMIT } from './devices.ts';
 import { EARLY_CLOCK_IN_MAX_MINUTES } from './early-clock-in.ts';
 import { PIN_LENGTHS } from './employee-pin.ts';
-import { fieldMessages } from './messages.ts';
+import { deviceMessages, fieldMessages } from './messages.ts';
 import { DEFAULT_PAYROLL, payrollSettingsSchema } from './timesheets.ts';
 
 const hour = z.string().regex(/^([01]\d|2[0-3]):00$/, fieldMessages.wholeHourTimes);
@@ -33,6 +34,12 @@ export const settingsSchema = z.object({
     .min(0, fieldMessages.earlyClockInRange)
     .max(EARLY_CLOCK_IN_MAX_MINUTES, fieldMessages.earlyClockInRange)
     .nullable(),
+  /** How many kiosks may be registered at once (devices.ts DEFAULT_MAX_KIOSKS). Managers only. */
+  maxKiosks: z
+    .number()
+    .int(deviceMessages.maxKiosksRange)
+    .min(1, deviceMessages.maxKiosksRange)
+    .max(MAX_KIOSKS_LIMIT, deviceMessages.maxKiosksRange),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -45,17 +52,19 @@ export const DEFAULT_SETTINGS: Settings = {
   payroll: DEFAULT_PAYROLL,
   pinLength: 0,
   earlyClockInMinutes: null,
+  maxKiosks: DEFAULT_MAX_KIOSKS,
 };
 
 /**
- * PUT body: `payroll`, `pinLength` and `earlyClockInMinutes` may be left out (clients older than
- * issues 11 and 21); the stored ones are then kept.
+ * PUT body: `payroll`, `pinLength`, `earlyClockInMinutes` and `maxKiosks` may be left out (clients
+ * older than them); the stored ones are then kept.
  */
 export const settingsBody = z.object({
   settings: settingsSchema.extend({
     payroll: payrollSettingsSchema.optional(),
     pinLength: settingsSchema.shape.pinLength.optional(),
     earlyClockInMinutes: settingsSchema.shape.earlyClockInMinutes.optional(),
+    maxKiosks: settingsSchema.shape.maxKiosks.optional(),
   }),
 });
 export type SettingsBody = z.infer<typeof settingsBody>;

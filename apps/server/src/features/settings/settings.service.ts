@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { earlyClockInMessages } from '@shiftclock/contract/early-clock-in';
 import { pinMessages } from '@shiftclock/contract/employee-pin';
+import { deviceMessages } from '@shiftclock/contract/messages';
 import { DEFAULT_SETTINGS, type Settings, type SettingsBody } from '@shiftclock/contract/settings';
 import { DEFAULT_PAYROLL, PAYROLL_MANAGERS_ONLY } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
@@ -13,13 +14,14 @@ type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
 /**
  * The kiosk's token (on a shared tablet) may save the other settings, as docs/product.md section 6
  * allows, but not these: payroll rules decide pay, the PIN is what stops one employee punching for
- * another, and the early clock-in limit stops paid time before a shift. Its saves keep the stored
- * ones, and a different value is refused.
+ * another, the early clock-in limit stops paid time before a shift, and the kiosk limit bounds the
+ * devices its password can register. Its saves keep the stored ones, and a different value is refused.
  */
 const MANAGERS_ONLY: Record<KeptSetting, string> = {
   payroll: PAYROLL_MANAGERS_ONLY,
   pinLength: pinMessages.pinSettingManagersOnly,
   earlyClockInMinutes: earlyClockInMessages.earlyClockInManagersOnly,
+  maxKiosks: deviceMessages.maxKiosksManagersOnly,
 };
 const managersOnlyKeys = Object.keys(MANAGERS_ONLY) as KeptSetting[];
 

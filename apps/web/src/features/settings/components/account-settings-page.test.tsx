@@ -362,6 +362,7 @@ describe('account settings: saving', () => {
           payroll: DEFAULT_SETTINGS.payroll,
           pinLength: 0,
           earlyClockInMinutes: null,
+          maxKiosks: 50,
         },
       },
     ]);

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
-type KioskRules = { pinLength: PinLength; earlyClockInMinutes: number | null };
+type KioskRules = { pinLength: PinLength; earlyClockInMinutes: number | null; maxKiosks: number };
 
 /** The early clock-in limits offered, in minutes before the shift; 'off' is no limit. */
 const EARLY_LIMITS = ['off', '0', '5', '10', '15', '30', '60'] as const;
+/** The kiosk limits offered (docs/api.md, "Devices"); 50 is the default. */
+const KIOSK_LIMITS = ['1', '2', '5', '10', '20', '50', '100', '200', '500'] as const;
 
 interface KioskSettingsSectionProps {
   value: KioskRules;
@@ -17,8 +19,9 @@ interface KioskSettingsSectionProps {
 }
 
 /**
- * 'Kiosk': whether employees type a PIN after their ID (docs/decisions/0157-employee-pin.md), and how
- * early before a scheduled shift the kiosk clocks them in (docs/api.md, "Kiosk").
+ * 'Kiosk': whether employees type a PIN after their ID (docs/decisions/0157-employee-pin.md), how
+ * early before a scheduled shift the kiosk clocks them in (docs/api.md, "Kiosk"), and how many
+ * kiosks may be registered at once (docs/api.md, "Devices").
  */
 export function KioskSettingsSection({
   value,
@@ -46,6 +49,14 @@ export function KioskSettingsSection({
         : option === '0'
           ? t('settings.kiosk.earlyAtStart')
           : t('settings.kiosk.earlyMinutes', { minutes: Number(option) }),
+  }));
+  // A limit set through the API to a value not offered here is shown as such too.
+  const kioskLimits = [
+    ...KIOSK_LIMITS,
+    ...(KIOSK_LIMITS.includes(String(value.maxKiosks) as never) ? [] : [String(value.maxKiosks)]),
+  ].map((option) => ({
+    value: option,
+    label: t('settings.kiosk.maxKiosksValue', { count: Number(option) }),
   }));
   return (
     <SettingsSection
@@ -77,6 +88,17 @@ export function KioskSettingsSection({
             className="sm:max-w-xs"
           />
           <p className="mt-2 text-sm text-slate-600">{t('settings.kiosk.earlyHint')}</p>
+        </div>
+        <div>
+          <SelectField
+            label={t('settings.kiosk.maxKiosks')}
+            value={String(value.maxKiosks)}
+            options={kioskLimits}
+            disabled={readOnly}
+            onValueChange={(next) => onChange({ ...value, maxKiosks: Number(next) })}
+            className="sm:max-w-xs"
+          />
+          <p className="mt-2 text-sm text-slate-600">{t('settings.kiosk.maxKiosksHint')}</p>
         </div>
       </div>
     </SettingsSection>
