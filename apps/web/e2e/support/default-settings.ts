@@ -25,4 +25,6 @@ export const defaultSettings = {
   // Issue 21: no PIN and no early clock-in limit at the kiosk.
   pinLength: 0,
   earlyClockInMinutes: null,
+  // At most 50 kiosks registered at once.
+  maxKiosks: 50,
 };
