@@ -80,7 +80,7 @@ export const employeesEndpoints = {
         /** The location's kiosks whose wrong-PIN budget was given back. */
         devicesResumed: z.number().int(),
       }),
-      ...refusals(401, 403),
+      ...refusals(400, 401, 403),
     },
   }),
   removeEmployee: defineEndpoint({
