@@ -157,6 +157,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   announceWrites(app, { live, organizationStats });
 
   const devices = createDevicesService({ db, now, heartbeatSeconds: config.deviceHeartbeatSeconds });
+  const limits = createRateLimits(db, () => now().getTime());
   const auth = createAuthService({
     db,
     devices,
@@ -168,7 +169,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
         { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') },
         app.log,
       ),
-    limits: createRateLimits(db, () => now().getTime()),
+    limits,
     appUrl: config.appUrl,
     now,
     log: app.log,
@@ -194,7 +195,11 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
       timesheets,
     ),
   );
-  await app.register(kioskRoutes(createKioskService({ db, now }), { debugRoutes: config.debugRoutes }));
+  await app.register(
+    kioskRoutes(createKioskService({ db, now, wrongPins: limits.wrongPins }), {
+      debugRoutes: config.debugRoutes,
+    }),
+  );
   await app.register(settingsRoutes(createSettingsService({ db })));
   await app.register(employeesRoutes(createEmployeesService({ db, now })));
   await app.register(shiftsRoutes(createShiftsService({ db, now }), createCorrectionsService({ db, now })));
@@ -202,7 +207,9 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(timesheetsRoutes(timesheets));
   await app.register(liveRoutes(live, stillAuthorized));
   await app.register(devicesRoutes(devices));
-  await app.register(offlinePunchesRoutes(createOfflinePunchesService({ db, now })));
+  await app.register(
+    offlinePunchesRoutes(createOfflinePunchesService({ db, now, wrongPins: limits.wrongPins })),
+  );
 
   // Runaway shifts are also closed before each kiosk and manager read of a location; this sweep
   // covers locations nobody looks at (the owner's monthly totals), and forgets expired rate-limit

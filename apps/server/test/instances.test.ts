@@ -237,4 +237,55 @@ describe('three instances on one database', () => {
         (shown) => shown.length === 2,
       );
   });
+
+  it("spend one kiosk's wrong-PIN budget once, whichever instances its 60 simultaneous guesses reach", async () => {
+    const { organization } = await createOrganization(t.db);
+    const loc = await createLocation(t.db, organization.id);
+    const manager = await accountToken({
+      locationId: loc.code,
+      password: loc.managerPassword,
+      accountType: 'manager',
+    });
+    const asManager = { authorization: `Bearer ${manager}` };
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/location-settings',
+      headers: asManager,
+    });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/location-settings',
+      headers: asManager,
+      payload: { settings: { ...settings.json().settings, pinLength: 4 } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const pins: string[] = [];
+    for (let i = 1; i <= 12; i++) {
+      const code = String(i).padStart(3, '0');
+      await createEmployee(t.db, loc.location.id, code);
+      const made = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/employees/${code}/pin`,
+        headers: asManager,
+      });
+      pins.push(made.json().pin);
+    }
+    const kiosk = await tokenFor(loc.code, loc.locationPassword);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, n) => {
+        const i = n % pins.length;
+        return (instances[n % instances.length] as App).inject({
+          method: 'POST',
+          url: '/api/shift/clock-in',
+          headers: { authorization: `Bearer ${kiosk}` },
+          payload: { employeeId: String(i + 1).padStart(3, '0'), pin: pins[i] === '4826' ? '4827' : '4826' },
+        });
+      }),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(answers.filter((answer) => answer.statusCode === 429).map((answer) => answer.json().code)).toEqual(
+      Array(40).fill('TOO_MANY_WRONG_PINS'),
+    );
+  });
 });

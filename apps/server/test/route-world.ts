@@ -339,6 +339,11 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 404,
   },
+  'DELETE /api/admin/pin-locks': {
+    sample: () => ({ url: '/api/admin/pin-locks' }),
+    ok: 200,
+    crossTenant: 200,
+  },
   'DELETE /api/admin/employees/:employeeId': {
     sample: () => ({ url: '/api/admin/employees/001' }),
     ok: 200,

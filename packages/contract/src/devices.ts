@@ -7,6 +7,17 @@ import { SINGLE_LINE, singleLineMessage } from './text.ts';
  * registers under a name and reports itself every DEVICE_HEARTBEAT_SECONDS (constants.ts).
  */
 
+/**
+ * The location setting `maxKiosks`: how many kiosks may be registered at once (not revoked, token
+ * not expired); a login naming one more is refused 409 TOO_MANY_KIOSKS. Managers only.
+ */
+export const DEFAULT_MAX_KIOSKS = 50;
+export const MAX_KIOSKS_LIMIT = 500;
+
+/** 409 TOO_MANY_KIOSKS: the location's kiosks are all taken. */
+export const tooManyKiosks = (maxKiosks: number) =>
+  `This location already has ${maxKiosks} kiosks registered. A manager can revoke one in the Kiosks list, or raise the limit in Settings.`;
+
 /** A device whose last contact is older than this many intervals is offline. */
 export const DEVICE_MISSED_HEARTBEATS = 3;
 
@@ -33,6 +44,11 @@ export const deviceSchema = z.object({
   /** A heartbeat within the last DEVICE_MISSED_HEARTBEATS intervals. */
   online: z.boolean(),
   queuedPunches: z.number().int(),
+  /**
+   * While the device has spent its wrong-PIN budget (PIN_WRONG_PER_DEVICE, employee-pin.ts): when
+   * its PIN punches are taken again. Null otherwise, and in answers other than the devices list.
+   */
+  pinStoppedUntil: z.iso.datetime().nullable(),
 });
 export type Device = z.infer<typeof deviceSchema>;
 

@@ -12,6 +12,17 @@ export type PinLength = (typeof PIN_LENGTHS)[number];
 export const PIN_MAX_WRONG = 5;
 export const PIN_LOCK_MINUTES = 5;
 
+/**
+ * The wrong-PIN budget of one kiosk, across all employees (docs/security.md, "Employee PINs"): past
+ * PIN_WRONG_PER_DEVICE wrong PINs from one device (its token) in PIN_BUDGET_WINDOW_MINUTES, or
+ * PIN_WRONG_PER_ADDRESS from one address, that caller's PIN punches answer 429 TOO_MANY_WRONG_PINS
+ * until the oldest wrong one leaves the window. The device budget runs out before a storm from one
+ * kiosk can lock more than PIN_WRONG_PER_DEVICE / PIN_MAX_WRONG employees.
+ */
+export const PIN_WRONG_PER_DEVICE = 20;
+export const PIN_WRONG_PER_ADDRESS = 60;
+export const PIN_BUDGET_WINDOW_MINUTES = 15;
+
 export const PIN_INPUT = /^\d{4,6}$/;
 
 /** The length of a PIN the manager has the server make: the location's, or 4 while PINs are off. */
@@ -38,3 +49,6 @@ export const pinRefusal = {
     `Too many wrong PINs for ${employeeName}. Try again in ${minutes} minutes or ask a manager to unlock.`,
   notSet: (employeeName: string) => `${employeeName} has no PIN yet. Ask a manager to set one.`,
 };
+
+/** The start of the 429 TOO_MANY_WRONG_PINS message; the server adds "Please try again in …". */
+export const TOO_MANY_WRONG_PINS_MESSAGE = 'Too many wrong PINs from this kiosk.';

@@ -67,6 +67,8 @@ export const templatedErrorCodes = [
   'PIN_WRONG',
   'PIN_LOCKED',
   'PIN_NOT_SET',
+  'TOO_MANY_WRONG_PINS',
+  'TOO_MANY_KIOSKS',
   'EARLY_CLOCK_IN',
   'PERIOD_APPROVED',
   'PUNCH_IN_APPROVED_PERIOD',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_SHIFT_DURATION_HOURS } from './constants.ts';
+import { DEFAULT_MAX_KIOSKS, MAX_KIOSKS_LIMIT } from './devices.ts';
 import { EARLY_CLOCK_IN_MAX_MINUTES } from './early-clock-in.ts';
 import { PIN_LENGTHS } from './employee-pin.ts';
-import { fieldMessages } from './messages.ts';
+import { deviceMessages, fieldMessages } from './messages.ts';
 import { OFFLINE_PUNCH_DEFAULT_MAX_AGE_HOURS, OFFLINE_PUNCH_MAX_AGE_HOURS } from './offline-punches.ts';
 import { DEFAULT_PAYROLL, payrollSettingsSchema } from './timesheets.ts';
 
@@ -44,6 +45,12 @@ export const settingsSchema = z.object({
     .int(fieldMessages.offlinePunchMaxAgeRange)
     .min(1, fieldMessages.offlinePunchMaxAgeRange)
     .max(OFFLINE_PUNCH_MAX_AGE_HOURS, fieldMessages.offlinePunchMaxAgeRange),
+  /** How many kiosks may be registered at once (devices.ts DEFAULT_MAX_KIOSKS). Managers only. */
+  maxKiosks: z
+    .number()
+    .int(deviceMessages.maxKiosksRange)
+    .min(1, deviceMessages.maxKiosksRange)
+    .max(MAX_KIOSKS_LIMIT, deviceMessages.maxKiosksRange),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -57,11 +64,12 @@ export const DEFAULT_SETTINGS: Settings = {
   pinLength: 0,
   earlyClockInMinutes: null,
   offlinePunchMaxAgeHours: OFFLINE_PUNCH_DEFAULT_MAX_AGE_HOURS,
+  maxKiosks: DEFAULT_MAX_KIOSKS,
 };
 
 /**
- * PUT body: `payroll`, `pinLength`, `earlyClockInMinutes` and `offlinePunchMaxAgeHours` may be left
- * out (clients older than them); the stored ones are then kept.
+ * PUT body: `payroll`, `pinLength`, `earlyClockInMinutes`, `offlinePunchMaxAgeHours` and `maxKiosks`
+ * may be left out (clients older than them); the stored ones are then kept.
  */
 export const settingsBody = z.object({
   settings: settingsSchema.extend({
@@ -69,6 +77,7 @@ export const settingsBody = z.object({
     pinLength: settingsSchema.shape.pinLength.optional(),
     earlyClockInMinutes: settingsSchema.shape.earlyClockInMinutes.optional(),
     offlinePunchMaxAgeHours: settingsSchema.shape.offlinePunchMaxAgeHours.optional(),
+    maxKiosks: settingsSchema.shape.maxKiosks.optional(),
   }),
 });
 export type SettingsBody = z.infer<typeof settingsBody>;

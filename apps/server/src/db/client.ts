@@ -9,12 +9,21 @@ export type DbOrTx = Db | Tx;
 
 export type Database = { db: Db; pool: pg.Pool; close(): Promise<void> };
 
+/**
+ * How long a request waits for a connection of the pool before it fails (503). No request holds a
+ * connection while an argon2 hash runs (security/passwords.ts inHashSlot), so the queue holds only
+ * statements; this is sized for a location's worst burst on a loaded machine, 125 simultaneous PIN
+ * punches (features/kiosk/punch-burst.test.ts, about 5 s end to end on two busy cores with a pool of
+ * 5): a request waits its turn rather than failing. A database that refuses connections still
+ * answers 503 at once; only an unreachable host (packets dropped) makes a request wait this long.
+ */
+export const POOL_WAIT_MS = 10_000;
+
 export function connectDatabase(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    // Fail a request quickly (503) instead of hanging when the database is unreachable.
-    connectionTimeoutMillis: 1_500,
+    connectionTimeoutMillis: POOL_WAIT_MS,
     // Every instant is a timestamptz compared with instants the application computed in the location's
     // zone; pinning the session's zone keeps any text or date cast from taking the server's instead.
     options: '-c TimeZone=UTC',

@@ -1,3 +1,9 @@
+import {
+  PIN_BUDGET_WINDOW_MINUTES,
+  PIN_WRONG_PER_ADDRESS,
+  PIN_WRONG_PER_DEVICE,
+  TOO_MANY_WRONG_PINS_MESSAGE,
+} from '@shiftclock/contract/employee-pin';
 import type { Db } from '../db/client.ts';
 import { TooManyRequests } from './errors.ts';
 import {
@@ -8,7 +14,7 @@ import {
 } from './rate-limit.repository.ts';
 
 type Rule = { name: string; limit: number; windowMs: number; message: string; code: string };
-type PendingAttempt = { succeeded(): Promise<void> };
+export type PendingAttempt = { succeeded(): Promise<void> };
 
 /**
  * Counts events per key in a sliding window and refuses once a key reaches its limit. The counters
@@ -130,10 +136,56 @@ function loginRule(name: string, limit: number): Rule {
   };
 }
 
+/** Who sends a PIN: the device (its token's id; decision 0158) and the client's address. */
+export type PinCaller = { device: string | null; address: string };
+
+/** The key under which a device's wrong PINs are counted (the devices list reads it too). */
+export const wrongPinDeviceKey = (jti: string) => `pin-device:${jti}`;
+
+/**
+ * The wrong-PIN budget across all employees (docs/security.md, "Employee PINs"): PIN_WRONG_PER_DEVICE
+ * per device and PIN_WRONG_PER_ADDRESS per address in PIN_BUDGET_WINDOW_MINUTES. Like failed logins,
+ * a check is counted before the PIN is compared and a right PIN takes its count back, so simultaneous
+ * guesses cannot overrun it; counted in PostgreSQL, so it holds across instances.
+ */
+export class WrongPinLimiter {
+  private readonly windowMs = PIN_BUDGET_WINDOW_MINUTES * MINUTE;
+  private readonly byDevice = this.rule(wrongPinDeviceKey(''), PIN_WRONG_PER_DEVICE);
+  private readonly byAddress = this.rule('pin-address:', PIN_WRONG_PER_ADDRESS);
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  private rule(prefix: string, limit: number): Rule {
+    const { windowMs } = this;
+    return {
+      name: prefix,
+      limit,
+      windowMs,
+      message: TOO_MANY_WRONG_PINS_MESSAGE,
+      code: 'TOO_MANY_WRONG_PINS',
+    };
+  }
+
+  /** Throws 429 TOO_MANY_WRONG_PINS when the caller's budget is spent; else counts this check as wrong. */
+  attempt(caller: PinCaller): Promise<PendingAttempt> {
+    const address = `${this.byAddress.name}${caller.address}`;
+    const device = caller.device === null ? null : wrongPinDeviceKey(caller.device);
+    const keys = device === null ? [address] : [device, address];
+    return countedAttempt(this.db, this.now(), this.windowMs, keys, (counts, now) => {
+      if (device !== null) refuseIfFull(this.byDevice, counts.get(device), now);
+      refuseIfFull(this.byAddress, counts.get(address), now);
+    });
+  }
+}
+
 /** The request limits of docs/security.md, failed logins included. */
 export function createRateLimits(db: Db, now: () => number = Date.now) {
   return {
     failedLogins: new FailedLoginLimiter(db, now),
+    wrongPins: new WrongPinLimiter(db, now),
     failedMasterKeys: new RateLimiter(
       db,
       {

@@ -27,4 +27,6 @@ export const defaultSettings = {
   earlyClockInMinutes: null,
   // Audit item 8: an offline punch older than 12 hours waits for the manager.
   offlinePunchMaxAgeHours: 12,
+  // At most 50 kiosks registered at once.
+  maxKiosks: 50,
 };

@@ -88,7 +88,12 @@ export const authEndpoints = {
     path: '/api/auth/login',
     summary: 'Location, manager or organization admin login',
     body: loginBody,
-    responses: { 200: z.union([locationLogin, orgAdminLogin]), ...publicBodyRefusals, ...refusals(401, 403) },
+    responses: {
+      200: z.union([locationLogin, orgAdminLogin]),
+      ...publicBodyRefusals,
+      // 409 TOO_MANY_KIOSKS: a kiosk naming itself where the location's `maxKiosks` are registered.
+      ...refusals(401, 403, 409),
+    },
   }),
   validateSession: defineEndpoint({
     ...signedIn,

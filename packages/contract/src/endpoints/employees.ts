@@ -67,6 +67,22 @@ export const employeesEndpoints = {
     params,
     responses: { 200: withEmployee, ...refusals(400, 401, 403, 404) },
   }),
+  unlockAllPins: defineEndpoint({
+    ...manager,
+    method: 'DELETE',
+    path: '/api/admin/pin-locks',
+    summary: "Lifts every employee's PIN lock at the location, and every registered kiosk's wrong-PIN stop",
+    responses: {
+      200: z.object({
+        message: z.string(),
+        /** Employees whose lock (or count of wrong PINs) was lifted. */
+        employeesUnlocked: z.number().int(),
+        /** The location's kiosks whose wrong-PIN budget was given back. */
+        devicesResumed: z.number().int(),
+      }),
+      ...refusals(400, 401, 403),
+    },
+  }),
   removeEmployee: defineEndpoint({
     ...manager,
     method: 'DELETE',

@@ -6,7 +6,11 @@ export const isOnlineAt = (lastSeenAt: Date, now: Date, heartbeatSeconds: number
   now.getTime() - lastSeenAt.getTime() <= DEVICE_MISSED_HEARTBEATS * heartbeatSeconds * 1000;
 
 /** A device as the calls answer it. */
-export const toDeviceDto = (row: DeviceRow, now: Date, heartbeatSeconds: number): Device => ({
+export const toDeviceDto = (
+  row: DeviceRow & { pinStoppedUntil?: Date | null },
+  now: Date,
+  heartbeatSeconds: number,
+): Device => ({
   id: row.id,
   name: row.name,
   appVersion: row.appVersion,
@@ -14,4 +18,6 @@ export const toDeviceDto = (row: DeviceRow, now: Date, heartbeatSeconds: number)
   lastSeenAt: row.lastSeenAt.toISOString(),
   online: isOnlineAt(row.lastSeenAt, now, heartbeatSeconds),
   queuedPunches: row.queuedPunches,
+  pinStoppedUntil:
+    row.pinStoppedUntil && row.pinStoppedUntil > now ? row.pinStoppedUntil.toISOString() : null,
 });

@@ -1,8 +1,8 @@
-import { deviceMessages } from '@shiftclock/contract/devices';
+import { deviceMessages, tooManyKiosks } from '@shiftclock/contract/devices';
 import { messages } from '@shiftclock/contract/messages';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
-import { NotFound } from '../../http/errors.ts';
+import { Conflict, NotFound } from '../../http/errors.ts';
 import { findOrganizationLocation } from '../organization/locations.repository.ts';
 import { isOnlineAt, toDeviceDto } from './device-dto.ts';
 import {
@@ -24,10 +24,11 @@ export type KioskAwareDeps = { db: Db; now: () => Date; heartbeatSeconds: number
 
 /** Kiosk devices (docs/api.md, "Devices"). */
 export function createDevicesService({ db, now, heartbeatSeconds }: KioskAwareDeps) {
-  const dto = (row: DeviceRow) => toDeviceDto(row, now(), heartbeatSeconds);
+  const dto = (row: DeviceRow & { pinStoppedUntil?: Date | null }) =>
+    toDeviceDto(row, now(), heartbeatSeconds);
 
   async function list(locationId: string) {
-    return { devices: (await listDevices(db, locationId)).map(dto), heartbeatSeconds };
+    return { devices: (await listDevices(db, locationId, now())).map(dto), heartbeatSeconds };
   }
 
   async function revoke(locationId: string, deviceId: string) {
@@ -44,15 +45,24 @@ export function createDevicesService({ db, now, heartbeatSeconds }: KioskAwareDe
   }
 
   return {
-    /** At a location login that names its device: the device is the token just issued. */
+    /**
+     * At a location login that names its device: the device is the token just issued. Past the
+     * location's `maxKiosks`, 409 TOO_MANY_KIOSKS (the login is refused; the token never leaves).
+     */
     async register(locationId: string, name: string, token: { jti: string; expiresAt: Date }) {
-      await insertDevice(db, {
+      const registered = await insertDevice(db, {
         locationId,
         name,
         tokenJti: token.jti,
         tokenExpiresAt: token.expiresAt,
         at: now(),
       });
+      if ('refused' in registered) {
+        throw new Conflict(tooManyKiosks(registered.refused), {
+          code: 'TOO_MANY_KIOSKS',
+          extra: { maxKiosks: registered.refused },
+        });
+      }
     },
 
     /**

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient } from '../../../test/http-client.ts';
@@ -32,8 +33,17 @@ async function location() {
     url: '/api/auth/login',
     body: { email: org.email, password: org.password, accountType: 'orgAdmin' },
   });
+  /** A kiosk login naming itself, as answered (status and body). */
+  const named = (deviceName: string, ip?: string) =>
+    call({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { locationId: loc.code, password: loc.locationPassword, accountType: 'location', deviceName },
+      ip,
+    });
   return {
     login,
+    named,
     manager: await login('manager'),
     owner: ownerLogin.body.token as string,
     organizationId: organization.id,
@@ -158,5 +168,54 @@ describe('kiosk devices', () => {
 
     clock = Date.parse('2026-11-29T09:00:00Z'); // a Sunday: closed
     expect((await dashboard()).openNow).toBe(false);
+  });
+
+  it("registers at most the location's maxKiosks at once (50 by default), with a clear refusal", async () => {
+    const { login, named, manager } = await location();
+    const settings = await call({ url: '/api/admin/location-settings', token: manager });
+    expect(settings.body.settings.maxKiosks).toBe(50);
+    const saved = await call({
+      method: 'PUT',
+      url: '/api/admin/location-settings',
+      token: manager,
+      body: { settings: { ...DEFAULT_SETTINGS, maxKiosks: 3 } },
+    });
+    expect(saved.status).toBe(200);
+
+    // Twenty at once, from any instance: the database lets exactly three through.
+    const rush = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => named(`Tablet ${i}`, `10.0.0.${i + 1}`)),
+    );
+    expect(rush.filter((answer) => answer.status === 200)).toHaveLength(3);
+    const refused = rush.find((answer) => answer.status === 409);
+    expect(refused?.body).toEqual({
+      message:
+        'This location already has 3 kiosks registered. A manager can revoke one in the Kiosks list, or raise the limit in Settings.',
+      code: 'TOO_MANY_KIOSKS',
+      maxKiosks: 3,
+    });
+    expect(rush.filter((answer) => answer.status === 409)).toHaveLength(17);
+    const listed = await call({ url: '/api/admin/devices', token: manager });
+    expect(listed.body.devices).toHaveLength(3);
+
+    // A login that names no device registers nothing and is not limited.
+    const kiosk = await login('location');
+    // Only a manager changes the limit; the kiosk's saves keep it.
+    const kioskRaise = await call({
+      method: 'PUT',
+      url: '/api/admin/location-settings',
+      token: kiosk,
+      body: { settings: { ...DEFAULT_SETTINGS, maxKiosks: 500 } },
+    });
+    expect(kioskRaise.status).toBe(403);
+    expect(kioskRaise.body.message).toBe('Only a manager can change the kiosk limit.');
+
+    // Revoking one frees its place.
+    const first = listed.body.devices[0] as { id: string };
+    expect(
+      (await call({ method: 'DELETE', url: `/api/admin/devices/${first.id}`, token: manager })).status,
+    ).toBe(200);
+    expect((await named('Replacement')).status).toBe(200);
+    expect((await named('One too many')).status).toBe(409);
   });
 });

@@ -1,7 +1,8 @@
 import { PIN_LOCK_MINUTES, PIN_MAX_WRONG } from '@shiftclock/contract/employee-pin';
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employees } from '../../db/schema.ts';
+import { devices, employees, rateLimitEvents } from '../../db/schema.ts';
+import { wrongPinDeviceKey } from '../../http/rate-limit.ts';
 
 /** Stores a new PIN's hash and forgets past wrong PINs and any lock. */
 export async function storePinHash(db: DbOrTx, id: string, pinHash: string) {
@@ -21,6 +22,33 @@ export async function liftPinLock(db: DbOrTx, id: string) {
     .where(eq(employees.id, id))
     .returning();
   return row;
+}
+
+/**
+ * A manager's "lift all locks": every employee of the location whose punches wrong PINs lock, or who
+ * has wrong PINs counted, starts afresh; and the wrong-PIN budget of each kiosk registered at the
+ * location (http/rate-limit.ts WrongPinLimiter) is given back. Answers how many of each.
+ */
+export async function liftAllPinLocks(db: DbOrTx, locationId: string) {
+  const unlocked = await db
+    .update(employees)
+    .set({ pinFailures: 0, pinLockedUntil: null })
+    .where(
+      and(
+        eq(employees.locationId, locationId),
+        or(gt(employees.pinFailures, 0), sql`${employees.pinLockedUntil} is not null`),
+      ),
+    )
+    .returning({ id: employees.id });
+  const deviceKey = sql`${wrongPinDeviceKey('')} || ${devices.tokenJti}`;
+  const resumed = await db.execute<{ key: string }>(sql`
+    delete from ${rateLimitEvents}
+     where ${rateLimitEvents.key} in (select ${deviceKey} from ${devices} where ${devices.locationId} = ${locationId})
+    returning ${rateLimitEvents.key} as key`);
+  return {
+    employeesUnlocked: unlocked.length,
+    devicesResumed: new Set(resumed.rows.map((row) => row.key)).size,
+  };
 }
 
 /**

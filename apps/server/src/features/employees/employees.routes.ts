@@ -41,6 +41,11 @@ export const employeesRoutes = (service: EmployeesService): FastifyPluginAsyncZo
     });
 
     app.route({
+      ...routeOf(employees.unlockAllPins),
+      handler: async (request) => service.unlockAllPins(manager(request)),
+    });
+
+    app.route({
       ...routeOf(employees.removeEmployee),
       handler: async (request) => service.remove(manager(request), request.params.employeeId),
     });

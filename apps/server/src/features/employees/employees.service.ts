@@ -8,7 +8,7 @@ import { Conflict, NotFound } from '../../http/errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { randomPin } from '../../security/pins.ts';
 import { toEmployeeDto } from './employee-dto.ts';
-import { liftPinLock, storePinHash } from './employee-pins.repository.ts';
+import { liftAllPinLocks, liftPinLock, storePinHash } from './employee-pins.repository.ts';
 import {
   findEmployee,
   hasActiveShift,
@@ -93,6 +93,11 @@ export function createEmployeesService({ db, now }: { db: Db; now: () => Date })
       const updated = await liftPinLock(db, employee.id);
       if (!updated) throw new NotFound(timesheetMessages.employeeNotFound);
       return { message: 'PIN unlocked', employee: dto(updated) };
+    },
+
+    /** Every lock wrong PINs put at the location, lifted at once (docs/api.md, "Employees"). */
+    async unlockAllPins(account: Manager) {
+      return { message: 'PIN locks lifted', ...(await liftAllPinLocks(db, account.locationId)) };
     },
 
     /** Marks inactive (history stays); refused while the employee is clocked in. */

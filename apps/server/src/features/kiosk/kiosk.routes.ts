@@ -23,7 +23,12 @@ function answer<T>(reply: FastifyReply, result: { status: number; answer: T; rep
   return reply.code(result.status).send(result.answer);
 }
 
-const punchOf = (body: { employeeId: string; pin?: string }) => ({ code: body.employeeId, pin: body.pin });
+/** The punch, and who sent it: the device is its token (decision 0158), the address the client's. */
+const punchOf = (request: FastifyRequest, body: { employeeId: string; pin?: string }) => ({
+  code: body.employeeId,
+  pin: body.pin,
+  caller: { device: request.session?.jti ?? null, address: request.ip },
+});
 
 /** The kiosk's calls (packages/contract/src/endpoints/kiosk.ts). */
 export const kioskRoutes = (kiosk: KioskService, options: { debugRoutes: boolean }): FastifyPluginAsyncZod =>
@@ -33,24 +38,30 @@ export const kioskRoutes = (kiosk: KioskService, options: { debugRoutes: boolean
     app.route({
       ...routeOf(kioskEndpoints.clockIn),
       handler: async (request, reply) =>
-        answer(reply, await kiosk.clockIn(account(request), punchOf(request.body), idempotencyKey(request))),
+        answer(
+          reply,
+          await kiosk.clockIn(account(request), punchOf(request, request.body), idempotencyKey(request)),
+        ),
     });
 
     app.route({
       ...routeOf(kioskEndpoints.clockOut),
       handler: async (request, reply) =>
-        answer(reply, await kiosk.clockOut(account(request), punchOf(request.body), idempotencyKey(request))),
+        answer(
+          reply,
+          await kiosk.clockOut(account(request), punchOf(request, request.body), idempotencyKey(request)),
+        ),
     });
 
     app.route({
       ...routeOf(kioskEndpoints.breakStart),
       handler: async (request, reply) =>
-        reply.code(201).send(await kiosk.breakStart(account(request), punchOf(request.body))),
+        reply.code(201).send(await kiosk.breakStart(account(request), punchOf(request, request.body))),
     });
 
     app.route({
       ...routeOf(kioskEndpoints.breakEnd),
-      handler: async (request) => kiosk.breakEnd(account(request), punchOf(request.body)),
+      handler: async (request) => kiosk.breakEnd(account(request), punchOf(request, request.body)),
     });
 
     app.route({

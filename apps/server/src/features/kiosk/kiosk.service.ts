@@ -5,6 +5,7 @@ import { timesheetMessages } from '@shiftclock/contract/timesheets';
 import { type Db, inTransaction } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
+import type { PinCaller, WrongPinLimiter } from '../../http/rate-limit.ts';
 import { toEmployeeDto } from '../employees/employee-dto.ts';
 import { listEmployees } from '../organization/locations.repository.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
@@ -24,13 +25,23 @@ import { createPinCheck } from './pin-check.ts';
 import { claimReceipt, completeReceipt } from './punch-receipts.repository.ts';
 
 type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
+/** A punch as the keypad sends it, and who sent it (the wrong-PIN budget's device and address). */
+type KioskPunch = { code: string; pin?: string; caller: PinCaller };
 
 /** 409 NOT_CLOCKED_IN: a clock-out or a break with no active shift to act on. */
 const notClockedIn = (employeeName: string) =>
   new Conflict(`${employeeName} is not clocked in`, { code: 'NOT_CLOCKED_IN', extra: { employeeName } });
 
 /** The kiosk: punches use the server's clock, never the device's (docs/product.md section 10). */
-export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
+export function createKioskService({
+  db,
+  now,
+  wrongPins,
+}: {
+  db: Db;
+  now: () => Date;
+  wrongPins: WrongPinLimiter;
+}) {
   const shiftOf = (punch: Punch, breakStartedAt: Date | null = null) => {
     if (!punch.shift) throw new Error('a punch without a shift has no DTO');
     return toShiftDto({
@@ -41,14 +52,15 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
       employeeCode: punch.employee.code,
     });
   };
-  const checkPin = createPinCheck({ db, now });
+  const checkPin = createPinCheck({ db, now, wrongPins });
   const checkEarlyClockIn = createEarlyClockInCheck({ db, now });
   /**
    * Where the location asks for PINs, a punch from the kiosk's token must carry the employee's. A
    * manager's token punches without one: a manager can add any employee's shift anyway.
    */
-  const pinChecked = async (account: LocationAccount, code: string, pin: string | undefined) => {
-    if (account.type === 'location' && account.pinLength > 0) await checkPin(account.locationId, code, pin);
+  const pinChecked = async (account: LocationAccount, punch: KioskPunch) => {
+    if (account.type === 'location' && account.pinLength > 0)
+      await checkPin(account.locationId, punch.code, punch.pin, punch.caller);
   };
   /** Shifts open since before this are runaways: closeRunawayShifts ends them at clock-in + 16 h. */
   const runawayBefore = (at: Date) => new Date(at.getTime() - MAX_OPEN_SHIFT_HOURS * 3_600_000);
@@ -199,8 +211,8 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
   }
 
   return {
-    async clockIn(account: LocationAccount, punch: { code: string; pin?: string }, key?: string) {
-      await pinChecked(account, punch.code, punch.pin);
+    async clockIn(account: LocationAccount, punch: KioskPunch, key?: string) {
+      await pinChecked(account, punch);
       // The limit is the kiosk's: a manager's token may clock someone in early.
       if (account.type === 'location' && account.earlyClockInMinutes !== null) {
         await checkEarlyClockIn(account, punch.code, account.earlyClockInMinutes);
@@ -210,15 +222,15 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
       );
     },
 
-    async clockOut(account: LocationAccount, punch: { code: string; pin?: string }, key?: string) {
-      await pinChecked(account, punch.code, punch.pin);
+    async clockOut(account: LocationAccount, punch: KioskPunch, key?: string) {
+      await pinChecked(account, punch);
       return once(account, key, `clock-out ${punch.code}`, 200, (handle) =>
         clockOutWith(handle, account, punch.code),
       );
     },
 
-    async breakStart(account: LocationAccount, punch: { code: string; pin?: string }) {
-      await pinChecked(account, punch.code, punch.pin);
+    async breakStart(account: LocationAccount, punch: KioskPunch) {
+      await pinChecked(account, punch);
       const taken = await breakWith(account, punch.code, startBreak, {
         code: 'ALREADY_ON_BREAK',
         message: breakRefusals.alreadyOnBreak,
@@ -230,8 +242,8 @@ export function createKioskService({ db, now }: { db: Db; now: () => Date }) {
       };
     },
 
-    async breakEnd(account: LocationAccount, punch: { code: string; pin?: string }) {
-      await pinChecked(account, punch.code, punch.pin);
+    async breakEnd(account: LocationAccount, punch: KioskPunch) {
+      await pinChecked(account, punch);
       const taken = await breakWith(account, punch.code, endBreak, {
         code: 'NOT_ON_BREAK',
         message: breakRefusals.notOnBreak,

@@ -1,9 +1,10 @@
 import { PIN_MAX_WRONG, pinMessages, pinRefusal } from '@shiftclock/contract/employee-pin';
 import { refusalMessages } from '@shiftclock/contract/messages';
 import { timesheetMessages } from '@shiftclock/contract/timesheets';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { BadRequest, FieldInvalid, Forbidden, HttpError, NotFound, Unauthorized } from '../../http/errors.ts';
-import { verifyPassword } from '../../security/passwords.ts';
+import type { PinCaller, WrongPinLimiter } from '../../http/rate-limit.ts';
+import { inHashSlot } from '../../security/passwords.ts';
 import { claimPinCheck, forgetWrongPins, lockPin } from '../employees/employee-pins.repository.ts';
 import { findEmployee } from '../employees/employees.repository.ts';
 
@@ -23,15 +24,28 @@ function locked(employeeName: string, until: Date, at: Date) {
  * counted before the hash is compared (employee-pins.repository.ts claimPinCheck), so the fifth
  * wrong PIN in a row locks the employee's punches for PIN_LOCK_MINUTES however many are sent at once.
  */
-export function createPinCheck({ db, now }: { db: Db; now: () => Date }) {
-  return async function checkPin(locationId: string, code: string, pin: string | undefined) {
+export function createPinCheck({
+  db,
+  now,
+  wrongPins,
+}: {
+  db: Db;
+  now: () => Date;
+  wrongPins: WrongPinLimiter;
+}) {
+  return async function checkPin(
+    locationId: string,
+    code: string,
+    pin: string | undefined,
+    caller: PinCaller,
+  ) {
     if (pin === undefined) throw new FieldInvalid('pin', pinMessages.pinRequired);
     const employee = await findEmployee(db, locationId, code);
     if (!employee) throw new NotFound(timesheetMessages.employeeNotFound);
     if (!employee.isActive) throw new BadRequest(refusalMessages.employeeInactive);
     const { name: employeeName } = employee;
     const at = now();
-    const verdict = await judgePin(db, employee, pin, at);
+    const verdict = await judgePin(db, { wrongPins, caller }, employee, pin, at);
     switch (verdict.kind) {
       case 'right':
         return;
@@ -63,9 +77,18 @@ export type PinVerdict =
  * is claimed before the hash is compared, a right PIN forgets the wrong ones before it, and the
  * fifth wrong one in a row locks. Live punches and offline ones (features/offline-punches) share it,
  * so a queue of guesses gets no more tries than the keypad.
+ *
+ * The check is also counted against the caller's wrong-PIN budget across all employees (per device
+ * and per address, http/rate-limit.ts WrongPinLimiter): once it is spent this throws 429
+ * TOO_MANY_WRONG_PINS, before any employee's count moves, so a storm of wrong PINs from one kiosk
+ * stops there and does not lock the crew out at the other kiosks (docs/security.md).
+ *
+ * Both claims are made inside a hash slot (security/passwords.ts inHashSlot), just before the
+ * compare, and no database connection is held while the hash runs: `db` must not be a transaction.
  */
 export async function judgePin(
-  db: DbOrTx,
+  db: Db,
+  budget: { wrongPins: WrongPinLimiter; caller: PinCaller },
   employee: { id: string; pinHash: string | null; pinLockedUntil: Date | null },
   pin: string,
   at: Date,
@@ -73,17 +96,24 @@ export async function judgePin(
   if (employee.pinLockedUntil && employee.pinLockedUntil > at) {
     return { kind: 'locked', until: employee.pinLockedUntil };
   }
-  if (!employee.pinHash) return { kind: 'notSet' };
-  const attempt = await claimPinCheck(db, employee.id, at);
-  // Out of checks: the other ones in flight will lock, or a right one among them will not.
-  if (attempt === undefined) return { kind: 'locked', until: new Date(at.getTime() + 60_000) };
-  if (await verifyPassword(employee.pinHash, pin)) {
-    await forgetWrongPins(db, employee.id);
-    return { kind: 'right' };
-  }
-  if (attempt >= PIN_MAX_WRONG)
-    return { kind: 'locked', until: await lockPin(db, employee.id, at), wrong: true };
-  return { kind: 'wrong', attemptsLeft: PIN_MAX_WRONG - attempt };
+  const pinHash = employee.pinHash;
+  if (!pinHash) return { kind: 'notSet' };
+  return inHashSlot(async (verify) => {
+    const counted = await budget.wrongPins.attempt(budget.caller);
+    const attempt = await claimPinCheck(db, employee.id, at);
+    // Out of checks: the other ones in flight will lock, or a right one among them will not.
+    if (attempt === undefined) {
+      await counted.succeeded(); // nothing was compared
+      return { kind: 'locked', until: new Date(at.getTime() + 60_000) };
+    }
+    if (await verify(pinHash, pin)) {
+      await Promise.all([forgetWrongPins(db, employee.id), counted.succeeded()]);
+      return { kind: 'right' };
+    }
+    if (attempt >= PIN_MAX_WRONG)
+      return { kind: 'locked', until: await lockPin(db, employee.id, at), wrong: true };
+    return { kind: 'wrong', attemptsLeft: PIN_MAX_WRONG - attempt };
+  });
 }
 
 export type PinCheck = ReturnType<typeof createPinCheck>;

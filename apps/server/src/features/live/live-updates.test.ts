@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type LiveStream, LiveUpdates, readNotice } from './live-updates.ts';
+import {
+  LIVE_STREAMS_PER_LOCATION,
+  LIVE_STREAMS_PER_TOKEN,
+  type LiveStream,
+  LiveUpdates,
+  readNotice,
+} from './live-updates.ts';
 
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
 let live: LiveUpdates | undefined;
@@ -102,5 +108,48 @@ describe('ready, for a screen whose answers are a few seconds old', () => {
     vi.advanceTimersByTime(10 * 60_000);
     expect(readyOf(live, 1_000)).toBe('event: ready\ndata: {"topics":[]}\n\n');
     expect(readyOf(live, 6 * 60_000)).toBe('event: ready\ndata: {}\n\n');
+  });
+});
+
+describe('the caps on streams', () => {
+  const streamOf = (locationId: string, token: string) => {
+    const state = { closed: false, written: '' };
+    const stream: LiveStream = {
+      locationId,
+      token,
+      write: (text) => {
+        state.written += text;
+      },
+      close: () => {
+        state.closed = true;
+      },
+      stillAuthorized: async () => true,
+    };
+    return { stream, state };
+  };
+
+  it(`keeps at most ${LIVE_STREAMS_PER_LOCATION} streams per location, closing the oldest first`, () => {
+    live = new LiveUpdates(async () => {}, log);
+    const opened = Array.from({ length: LIVE_STREAMS_PER_LOCATION + 3 }, (_, i) =>
+      streamOf('a', `token ${i}`),
+    );
+    const elsewhere = streamOf('b', 'token 0');
+    for (const { stream } of opened) live.open(stream);
+    live.open(elsewhere.stream);
+    expect(live.count('a')).toBe(LIVE_STREAMS_PER_LOCATION);
+    expect(opened.filter(({ state }) => state.closed)).toEqual(opened.slice(0, 3));
+    expect(opened[0]?.state.written).toContain('event: superseded');
+    expect(elsewhere.state.closed).toBe(false);
+  });
+
+  it(`keeps at most ${LIVE_STREAMS_PER_TOKEN} streams per token`, () => {
+    live = new LiveUpdates(async () => {}, log);
+    const opened = Array.from({ length: 1_464 }, () => streamOf('a', 'one token'));
+    const close = opened.map(({ stream }) => live?.open(stream));
+    expect(live.count()).toBe(LIVE_STREAMS_PER_TOKEN);
+    expect(opened.filter(({ state }) => !state.closed)).toEqual(opened.slice(-LIVE_STREAMS_PER_TOKEN));
+    // The client going away afterwards (the closed stream's own close) changes nothing more.
+    for (const done of close) done?.();
+    expect(live.count()).toBe(0);
   });
 });

@@ -35,6 +35,19 @@ const RECHECK_AFTER_MS = 1_000;
  */
 const CANNOT_END_A_TOKEN = new Set(['locations']);
 
+/**
+ * Streams one token may hold open on an instance, and streams per location on an instance: a new one
+ * past either closes the oldest (docs/api.md, "Live updates"). A screen holds one; a manager with a
+ * few tabs open holds a few.
+ */
+export const LIVE_STREAMS_PER_TOKEN = 5;
+export const LIVE_STREAMS_PER_LOCATION = 200;
+/**
+ * Written to a stream closed to make room: its client waits its longest back-off before it opens
+ * another (polling meanwhile), so two screens over the cap do not take turns closing each other.
+ */
+const SUPERSEDED = 'event: superseded\ndata: {}\n\n';
+
 /** One open `GET /api/events`, for the location of the token it was opened with. */
 export type LiveStream = {
   locationId: string;
@@ -100,6 +113,12 @@ export class LiveUpdates {
       set = new Set();
       this.streams.set(stream.locationId, set);
     }
+    // Within the caps, the oldest make room (a Set keeps the order the streams were opened in).
+    const sameToken = [...set].filter((open) => open.token === stream.token);
+    const overToken = sameToken.length - LIVE_STREAMS_PER_TOKEN + 1;
+    for (const oldest of sameToken.slice(0, Math.max(0, overToken))) this.supersede(set, oldest);
+    const overLocation = set.size - LIVE_STREAMS_PER_LOCATION + 1;
+    for (const oldest of [...set].slice(0, Math.max(0, overLocation))) this.supersede(set, oldest);
     set.add(stream);
     const topics = dataAgeMs === undefined ? undefined : this.changedSince(stream.locationId, dataAgeMs);
     stream.write(`event: ready\ndata: ${JSON.stringify(topics ? { topics } : {})}\n\n`);
@@ -108,6 +127,20 @@ export class LiveUpdates {
       if (set.size === 0 && this.streams.get(stream.locationId) === set)
         this.streams.delete(stream.locationId);
     };
+  }
+
+  /** How many streams are open on this instance (at `locationId`). */
+  count(locationId?: string): number {
+    if (locationId !== undefined) return this.streams.get(locationId)?.size ?? 0;
+    let total = 0;
+    for (const set of this.streams.values()) total += set.size;
+    return total;
+  }
+
+  private supersede(set: Set<LiveStream>, stream: LiveStream): void {
+    set.delete(stream);
+    stream.write(SUPERSEDED);
+    stream.close();
   }
 
   /**

@@ -104,6 +104,25 @@ const punch = (token: string, kind: 'in' | 'out') =>
   });
 
 describe('GET /api/events', () => {
+  it('keeps at most five streams per token open, closing the oldest first', async () => {
+    const kiosk = await locationWithToken();
+    const other = await locationWithToken();
+    const streams = [];
+    for (let i = 0; i < 8; i++) streams.push(await openStream(kiosk.token));
+    const otherStream = await openStream(other.token);
+    // The three oldest were told they were superseded and ended; the newest five stay open.
+    for (const stream of streams.slice(0, 3)) {
+      expect(await stream.ended()).not.toBe(false);
+      expect(stream.text()).toContain('event: superseded');
+    }
+    for (const stream of streams.slice(3)) expect(await stream.ended(100)).toBe(false);
+    expect(await otherStream.ended(100)).toBe(false);
+    const heard = streams.slice(3).map((stream) => stream.nextChange());
+    expect((await punch(kiosk.token, 'in')).statusCode).toBe(201);
+    for (const ms of await Promise.all(heard)) expect(ms).not.toBe(false);
+    for (const stream of [...streams, otherStream]) stream.close();
+  });
+
   it('starts with a ready event and gets a change when a punch is taken through another instance', async () => {
     const kiosk = await locationWithToken();
     const stream = await openStream(kiosk.token);

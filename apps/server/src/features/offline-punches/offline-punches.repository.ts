@@ -51,6 +51,15 @@ export async function claimOfflinePunch(
   return { claimed: false, status: first.status };
 }
 
+/** Whether a punch with this id has been received at the location before (a batch sent again). */
+export async function isOfflinePunchReceived(db: DbOrTx, key: { locationId: string; id: string }) {
+  const [row] = await db
+    .select({ id: offlinePunches.id })
+    .from(offlinePunches)
+    .where(and(eq(offlinePunches.locationId, key.locationId), eq(offlinePunches.id, key.id)));
+  return row !== undefined;
+}
+
 /** The outcome of a claimed punch: the shift it made or ended, or why it awaits review. */
 export async function settleOfflinePunch(
   tx: DbOrTx,

@@ -10,7 +10,7 @@ export const offlinePunchesRoutes = (service: OfflinePunchesService): FastifyPlu
     app.route({
       ...routeOf(offline.sendOfflinePunches),
       handler: async (request) =>
-        service.receive(accountOf(request, 'location', 'manager'), request.session, request.body),
+        service.receive(accountOf(request, 'location', 'manager'), request.session, request.ip, request.body),
     });
 
     app.route({

@@ -1,6 +1,7 @@
 import { MAX_OPEN_SHIFT_HOURS } from '@shiftclock/contract/constants';
 import {
   OFFLINE_PUNCH_DEFAULT_MAX_AGE_HOURS,
+  OFFLINE_PUNCH_MAX_AGE_HOURS,
   OFFLINE_PUNCH_MAX_FUTURE_MINUTES,
   type OfflineReviewReason,
   offlinePunchMessages,
@@ -8,10 +9,11 @@ import {
 } from '@shiftclock/contract/offline-punches';
 import { type Db, type DbOrTx, inTransaction } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
-import { Conflict, NotFound } from '../../http/errors.ts';
+import { Conflict, HttpError, NotFound } from '../../http/errors.ts';
+import type { PinCaller, WrongPinLimiter } from '../../http/rate-limit.ts';
 import { findEmployee } from '../employees/employees.repository.ts';
 import { tooEarly } from '../kiosk/early-clock-in.ts';
-import { judgePin } from '../kiosk/pin-check.ts';
+import { judgePin, type PinVerdict } from '../kiosk/pin-check.ts';
 import { actorOf } from '../shifts/corrections.service.ts';
 import { findApprovedPeriodChangedBy, type ShiftTimes } from '../timesheets/approval-guard.ts';
 import { lockLocation } from '../timesheets/approvals.repository.ts';
@@ -22,6 +24,7 @@ import {
   endOfflineShift,
   findActiveClockIn,
   findActiveShift,
+  isOfflinePunchReceived,
   listOfflinePunchesForReview,
   settleOfflinePunch,
   startOfflineShift,
@@ -37,27 +40,73 @@ type Outcome = { employeeId: string | null } & (
 const HOUR_MS = 3_600_000;
 
 /**
+ * A punch time the kiosk's clock cannot have given, or one older than any location's window; null
+ * when plausible. The location's own window (`offlinePunchMaxAgeHours`) is applied in `judge`.
+ */
+function timeReason(at: Date, receivedAt: Date): OfflineReviewReason | null {
+  if (at.getTime() > receivedAt.getTime() + OFFLINE_PUNCH_MAX_FUTURE_MINUTES * 60_000)
+    return 'IMPLAUSIBLE_TIME';
+  if (receivedAt.getTime() - at.getTime() > OFFLINE_PUNCH_MAX_AGE_HOURS * HOUR_MS) return 'TOO_OLD';
+  return null;
+}
+
+/**
  * Offline punches (docs/api.md, "Offline punches"; docs/decisions/0159-offline-punches.md). Each
  * punch of a batch is judged in its own transaction, in the order sent, by the rules of a live punch
  * at its corrected time; one that cannot apply is kept for the manager with the reason.
  */
-export function createOfflinePunchesService({ db, now }: { db: Db; now: () => Date }) {
+export function createOfflinePunchesService({
+  db,
+  now,
+  wrongPins,
+}: {
+  db: Db;
+  now: () => Date;
+  wrongPins: WrongPinLimiter;
+}) {
   /**
    * The PIN of a punch taken offline, checked on arrival as the keypad checks it (kiosk/pin-check.ts
-   * judgePin): a wrong one counts towards the lock, a locked employee's is not compared
+   * judgePin): a wrong one counts towards the lock and towards the kiosk's wrong-PIN budget, a
+   * locked employee's is not compared, and once the kiosk's budget is spent none is
    * (docs/security.md). Null when it is right.
    */
   async function pinRefusal(
-    tx: DbOrTx,
     employee: { id: string; pinHash: string | null; pinLockedUntil: Date | null },
     pin: string | undefined,
     at: Date,
+    caller: PinCaller,
   ): Promise<OfflineReviewReason | null> {
     if (pin === undefined) return 'PIN_REQUIRED';
-    const verdict = await judgePin(tx, employee, pin, at);
+    let verdict: PinVerdict;
+    try {
+      verdict = await judgePin(db, { wrongPins, caller }, employee, pin, at);
+    } catch (error) {
+      if (error instanceof HttpError && error.details.code === 'TOO_MANY_WRONG_PINS')
+        return 'TOO_MANY_WRONG_PINS';
+      throw error;
+    }
     if (verdict.kind === 'locked' && verdict.wrong) return 'PIN_WRONG';
     const reasons = { right: null, notSet: 'PIN_NOT_SET', locked: 'PIN_LOCKED', wrong: 'PIN_WRONG' } as const;
     return reasons[verdict.kind];
+  }
+
+  /**
+   * What the PIN check says of a punch not received before, judged before its transaction so that
+   * no connection is held while the hash runs; undefined when the punch asks no PIN check (PINs are
+   * off, or it goes to review for an earlier reason, which `judge` finds again).
+   */
+  async function pinVerdictBefore(
+    account: LocationAccount,
+    punch: QueuedPunch,
+    at: Date,
+    receivedAt: Date,
+    caller: PinCaller,
+  ): Promise<OfflineReviewReason | null | undefined> {
+    if (account.type !== 'location' || account.pinLength === 0) return undefined;
+    if (await isOfflinePunchReceived(db, { locationId: account.locationId, id: punch.id })) return undefined;
+    const employee = await findEmployee(db, account.locationId, punch.employeeId);
+    if (!employee?.isActive || timeReason(at, receivedAt)) return undefined;
+    return pinRefusal(employee, punch.pin, receivedAt, caller);
   }
 
   /** The location's window for offline punches (settings `offlinePunchMaxAgeHours`), in ms. */
@@ -79,6 +128,7 @@ export function createOfflinePunchesService({ db, now }: { db: Db; now: () => Da
     punch: QueuedPunch,
     at: Date,
     receivedAt: Date,
+    pinReason: OfflineReviewReason | null | undefined,
   ): Promise<Outcome> {
     const employee = await findEmployee(tx, account.locationId, punch.employeeId);
     const review = (reason: OfflineReviewReason): Outcome => ({
@@ -88,14 +138,14 @@ export function createOfflinePunchesService({ db, now }: { db: Db; now: () => Da
     });
     if (!employee) return review('EMPLOYEE_NOT_FOUND');
     if (!employee.isActive) return review('EMPLOYEE_INACTIVE');
-    if (at.getTime() > receivedAt.getTime() + OFFLINE_PUNCH_MAX_FUTURE_MINUTES * 60_000) {
-      return review('IMPLAUSIBLE_TIME');
-    }
+    const late = timeReason(at, receivedAt);
+    if (late) return review(late);
     if (receivedAt.getTime() - at.getTime() > maxAgeMs(location)) return review('TOO_OLD');
     if (at.getTime() < employee.createdAt.getTime()) return review('BEFORE_EMPLOYEE_CREATED');
     if (account.type === 'location' && account.pinLength > 0) {
-      const refused = await pinRefusal(tx, employee, punch.pin, receivedAt);
-      if (refused) return review(refused);
+      // Judged before the transaction (pinVerdictBefore); a punch that raced past it is not applied.
+      if (pinReason === undefined) return review('PIN_LOCKED');
+      if (pinReason) return review(pinReason);
     }
     const changesApproved = async (shift: ShiftTimes) =>
       (await findApprovedPeriodChangedBy(tx, location, [shift])) !== undefined;
@@ -131,13 +181,15 @@ export function createOfflinePunchesService({ db, now }: { db: Db; now: () => Da
 
   async function receiveOne(
     account: LocationAccount,
-    tokenJti: string | undefined,
+    caller: PinCaller,
     punch: QueuedPunch,
     offsetMs: number,
     receivedAt: Date,
   ) {
+    const tokenJti = caller.device ?? undefined;
     const deviceTime = new Date(punch.deviceTime);
     const at = new Date(deviceTime.getTime() + offsetMs);
+    const pinReason = await pinVerdictBefore(account, punch, at, receivedAt, caller);
     return inTransaction(db, async (tx) => {
       // Shared, as a correction takes it: an approval waits for this punch, or the punch reads it.
       const location = await lockLocation(tx, account.locationId, 'share');
@@ -154,7 +206,7 @@ export function createOfflinePunchesService({ db, now }: { db: Db; now: () => Da
       });
       // Sent before: the first send's outcome (a dismissed punch had gone to review).
       if (!claim.claimed) return claim.status === 'applied' ? 'applied' : 'review';
-      const outcome = await judge(tx, account, location, punch, at, receivedAt);
+      const outcome = await judge(tx, account, location, punch, at, receivedAt, pinReason);
       await settleOfflinePunch(tx, key, outcome);
       return outcome.status;
     });
@@ -164,8 +216,10 @@ export function createOfflinePunchesService({ db, now }: { db: Db; now: () => Da
     async receive(
       account: LocationAccount,
       token: { jti: string } | null,
+      address: string,
       batch: { sentAt: string; punches: QueuedPunch[] },
     ) {
+      const caller: PinCaller = { device: token?.jti ?? null, address };
       const receivedAt = now();
       // The device's clock against ours, measured now that it reaches us: a kiosk whose clock runs
       // 3 minutes fast sent punches 3 minutes fast too.
@@ -174,7 +228,7 @@ export function createOfflinePunchesService({ db, now }: { db: Db; now: () => Da
       for (const punch of batch.punches) {
         results.push({
           id: punch.id,
-          outcome: await receiveOne(account, token?.jti, punch, offsetMs, receivedAt),
+          outcome: await receiveOne(account, caller, punch, offsetMs, receivedAt),
         });
       }
       return { results };

@@ -13,7 +13,12 @@ export async function findStoredSettings(db: DbOrTx, locationId: string) {
 }
 
 /** The settings a save may leave as stored (settings.service.ts): pay rules and the kiosk's rules. */
-export type KeptSetting = 'payroll' | 'pinLength' | 'earlyClockInMinutes' | 'offlinePunchMaxAgeHours';
+export type KeptSetting =
+  | 'payroll'
+  | 'pinLength'
+  | 'earlyClockInMinutes'
+  | 'offlinePunchMaxAgeHours'
+  | 'maxKiosks';
 
 /**
  * Stores the settings. The `keep` settings stay as stored (their defaults if none): one statement

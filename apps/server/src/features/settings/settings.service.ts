@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { earlyClockInMessages } from '@shiftclock/contract/early-clock-in';
 import { pinMessages } from '@shiftclock/contract/employee-pin';
+import { deviceMessages } from '@shiftclock/contract/messages';
 import { offlinePunchMessages } from '@shiftclock/contract/offline-punches';
 import { DEFAULT_SETTINGS, type Settings, type SettingsBody } from '@shiftclock/contract/settings';
 import { DEFAULT_PAYROLL, PAYROLL_MANAGERS_ONLY } from '@shiftclock/contract/timesheets';
@@ -14,15 +15,16 @@ type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
 /**
  * The kiosk's token (on a shared tablet) may save the other settings, as docs/product.md section 6
  * allows, but not these: payroll rules decide pay, the PIN is what stops one employee punching for
- * another, the early clock-in limit stops paid time before a shift, and the offline punch window
- * bounds how far back a device's clock may place a punch unchecked. Its saves keep the stored
- * ones, and a different value is refused.
+ * another, the early clock-in limit stops paid time before a shift, the offline punch window
+ * bounds how far back a device's clock may place a punch unchecked, and the kiosk limit bounds the
+ * devices its password can register. Its saves keep the stored ones, and a different value is refused.
  */
 const MANAGERS_ONLY: Record<KeptSetting, string> = {
   payroll: PAYROLL_MANAGERS_ONLY,
   pinLength: pinMessages.pinSettingManagersOnly,
   earlyClockInMinutes: earlyClockInMessages.earlyClockInManagersOnly,
   offlinePunchMaxAgeHours: offlinePunchMessages.offlineWindowManagersOnly,
+  maxKiosks: deviceMessages.maxKiosksManagersOnly,
 };
 const managersOnlyKeys = Object.keys(MANAGERS_ONLY) as KeptSetting[];
 

@@ -95,3 +95,19 @@ export function useUnlockEmployeePin(locationId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesKey(locationId) }),
   });
 }
+
+/**
+ * Lifts every PIN lock at the location at once: each employee's, and each kiosk's stop for too many
+ * wrong PINs (docs/api.md, "Employees").
+ */
+export const unlockAllPins = () => callApi('DELETE /api/admin/pin-locks', {});
+
+/** The employees and the kiosks both change: all of the manager's data is refreshed. */
+export function useUnlockAllPins(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(scopedKeys.manager(locationId), 'DELETE /api/admin/pin-locks'),
+    mutationFn: unlockAllPins,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scopedKeys.manager(locationId) }),
+  });
+}

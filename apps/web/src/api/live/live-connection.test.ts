@@ -149,6 +149,29 @@ describe('the live-updates stream', () => {
     expect(await callsAfter(60_000)).toBe(4);
   });
 
+  it('waits its longest back-off (30 s) after the server closed the stream to make room for a newer one', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const first = streamAnswer();
+    const fetchMock = vi
+      .fn()
+      .mockImplementationOnce(async (_url: string, init?: RequestInit) => first.answer(init))
+      .mockImplementation(async (_url: string, init?: RequestInit) => streamAnswer().answer(init));
+    vi.stubGlobal('fetch', fetchMock);
+    close = openLiveUpdates(
+      () => '/api/events',
+      () => getToken('default'),
+      { onLive: vi.fn(), onChange: vi.fn() },
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    first.push('event: ready\ndata: {}\n\nevent: superseded\ndata: {}\n\n');
+    first.end();
+    await vi.advanceTimersByTimeAsync(29_980);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(40);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('takes a stream silent for 60 s for dead, and reopens at once when the device is back online', async () => {
     vi.useFakeTimers();
     const first = streamAnswer();

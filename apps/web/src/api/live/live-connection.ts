@@ -77,6 +77,10 @@ export function openLiveUpdates(
             const changed = topicsOf(data);
             if (changed === undefined) handlers.onChange();
             else if (changed.length > 0) handlers.onChange(changed);
+          } else if (event === 'superseded') {
+            // Closed to make room for a newer stream of this token or location (docs/api.md, "Live
+            // updates"): the screen polls, and tries again only after the longest back-off.
+            failures = RECONNECT_DELAYS_MS.length;
           } else if (event === 'change') {
             // A change naming an empty list says nothing of what: anything may have changed.
             const changed = topicsOf(data);

@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '../../api/devices/devices.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatDateAndTime, type TimeFormat } from '../../lib/clock.ts';
+import { formatDateAndTime, formatTimeOfDay, type TimeFormat, usableTimeZone } from '../../lib/clock.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
@@ -15,7 +15,10 @@ interface DeviceListProps {
   onRevoke: (device: Device) => void;
 }
 
-/** Kiosks, each online or offline, its last contact, version and waiting punches, with Revoke. */
+/**
+ * Kiosks, each online or offline, its last contact, version and waiting punches, with Revoke; a kiosk
+ * stopped for too many wrong PINs says so, and until when (docs/security.md, "Employee PINs").
+ */
 export function DeviceList({ devices, timeZone, timeFormat, onRevoke }: DeviceListProps) {
   const { t } = useTranslation();
   const lastContact = (device: Device) =>
@@ -36,6 +39,15 @@ export function DeviceList({ devices, timeZone, timeFormat, onRevoke }: DeviceLi
                 ? ` · ${t('manager.devices.queued', { count: device.queuedPunches })}`
                 : ''}
             </span>
+            {device.pinStoppedUntil ? (
+              <span className="block text-sm font-medium text-red-700">
+                {t('manager.devices.pinStopped', {
+                  time: formatTimeOfDay(device.pinStoppedUntil, usableTimeZone(timeZone), {
+                    timeFormat,
+                  }),
+                })}
+              </span>
+            ) : null}
           </span>
           <span
             className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-sm font-medium ${

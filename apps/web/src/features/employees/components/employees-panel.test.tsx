@@ -239,6 +239,36 @@ describe('Employees panel: PINs', () => {
     expect(calls.some((call) => call.path === '/api/admin/employees/001/pin-lock')).toBe(true);
   });
 
+  it('lifts every PIN lock at the location after a confirmation', async () => {
+    const user = userEvent.setup();
+    const locked = (code: string, name: string): Employee => ({
+      ...employee(code, name),
+      pinSet: true,
+      pinLockedUntil: '2026-03-10T19:05:00.000Z',
+    });
+    let employees = [locked('001', 'Ada Lovelace'), locked('002', 'Grace Hopper')];
+    const { calls } = stubApi({
+      ...settings(4),
+      'GET /api/admin/employees': () => ({ status: 200, body: { employees } }),
+      'DELETE /api/admin/pin-locks': () => {
+        employees = employees.map((one) => ({ ...one, pinLockedUntil: null }));
+        return {
+          status: 200,
+          body: { message: 'PIN locks lifted', employeesUnlocked: 2, devicesResumed: 1 },
+        };
+      },
+    });
+    renderEmployeesPanel();
+    expect(await screen.findAllByText('PIN locked until 15:05')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Lift all PIN locks' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Lift all PIN locks?' });
+    expect(calls.some((call) => call.path === '/api/admin/pin-locks')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Lift all PIN locks' }));
+    expect(await screen.findByText('All PIN locks lifted')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(/PIN locked/)).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.path === '/api/admin/pin-locks')).toHaveLength(1);
+  });
+
   it('marks nobody while PINs are off', async () => {
     stubApi({
       ...settings(0),

@@ -1,12 +1,17 @@
-import { Upload, Users } from 'lucide-react';
+import { LockOpen, Upload, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnlockEmployeePin, useUpdateEmployee } from '../../../api/employees/employee-changes.ts';
+import {
+  useUnlockAllPins,
+  useUnlockEmployeePin,
+  useUpdateEmployee,
+} from '../../../api/employees/employee-changes.ts';
 import { type Employee, useEmployees } from '../../../api/employees/employees.ts';
 import { useLocationInfo } from '../../../api/settings/location-info.ts';
 import { usePinLength, useTimeFormat } from '../../../api/settings/location-settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTimeOfDay, usableTimeZone } from '../../../lib/clock.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
@@ -39,6 +44,8 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
   const [removing, setRemoving] = useState<Employee | null>(null);
   const [newPinFor, setNewPinFor] = useState<Employee | null>(null);
   const unlock = useUnlockEmployeePin(locationId);
+  const unlockAll = useUnlockAllPins(locationId);
+  const [liftingAll, setLiftingAll] = useState(false);
   const pinsOn = usePinLength(locationId) > 0;
   const timeZone = useLocationInfo(locationId).data?.timezone;
   const timeFormat = useTimeFormat(locationId);
@@ -94,7 +101,7 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
       >
         <div className="space-y-4">
           <AddEmployeeForm locationId={locationId} />
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <input
               id={toggleId}
               type="checkbox"
@@ -105,6 +112,17 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
             <label htmlFor={toggleId} className="text-sm text-slate-800">
               {t('manager.employees.showInactive', { count: inactiveCount })}
             </label>
+            {pinsOn ? (
+              // Every lock at once: the employees' and the kiosks' stopped for too many wrong PINs.
+              <Button
+                variant="ghost"
+                className="ml-auto h-11 px-3 sm:h-9"
+                onClick={() => setLiftingAll(true)}
+              >
+                <LockOpen aria-hidden="true" className="size-4" />
+                {t('manager.employees.unlockAll')}
+              </Button>
+            ) : null}
           </div>
           {employees.isPending ? (
             <ul aria-hidden="true" className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
@@ -166,6 +184,35 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
       <RenameEmployeeDialog locationId={locationId} employee={renaming} onClose={() => setRenaming(null)} />
       <RemoveEmployeeDialog locationId={locationId} employee={removing} onClose={() => setRemoving(null)} />
       <EmployeePinDialog locationId={locationId} employee={newPinFor} onClose={() => setNewPinFor(null)} />
+      <ConfirmModal
+        open={liftingAll}
+        onOpenChange={(next) => {
+          if (next) return;
+          unlockAll.reset();
+          setLiftingAll(false);
+        }}
+        title={t('manager.employees.unlockAllTitle')}
+        message={t('manager.employees.unlockAllConfirm')}
+        confirmLabel={t('manager.employees.unlockAll')}
+        cancelLabel={t('manager.common.cancel')}
+        busy={unlockAll.isPending}
+        error={
+          unlockAll.isError
+            ? t('manager.employees.unlockAllFailed', {
+                message: errorMessage(unlockAll.error, t('errors.generic')),
+              })
+            : null
+        }
+        onConfirm={() =>
+          unlockAll.mutate(undefined, {
+            onSuccess: () => {
+              toast.success(t('manager.employees.unlockedAll'));
+              unlockAll.reset();
+              setLiftingAll(false);
+            },
+          })
+        }
+      />
     </>
   );
 }

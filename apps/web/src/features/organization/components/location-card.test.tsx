@@ -317,6 +317,7 @@ describe('location card: kiosks', { timeout: 20_000 }, () => {
         lastSeenAt: '2026-11-25T08:00:00.000Z',
         online: false,
         queuedPunches: 0,
+        pinStoppedUntil: null,
       },
     ];
     const kiosks = { registered: 1, online: 0, openNow: true };

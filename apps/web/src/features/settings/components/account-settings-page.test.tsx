@@ -363,6 +363,7 @@ describe('account settings: saving', () => {
           pinLength: 0,
           earlyClockInMinutes: null,
           offlinePunchMaxAgeHours: 12,
+          maxKiosks: 50,
         },
       },
     ]);

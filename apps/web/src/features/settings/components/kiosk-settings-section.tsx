@@ -7,12 +7,15 @@ type KioskRules = {
   pinLength: PinLength;
   earlyClockInMinutes: number | null;
   offlinePunchMaxAgeHours: number;
+  maxKiosks: number;
 };
 
 /** The early clock-in limits offered, in minutes before the shift; 'off' is no limit. */
 const EARLY_LIMITS = ['off', '0', '5', '10', '15', '30', '60'] as const;
 /** The offline punch windows offered, in hours (the API takes any whole number from 1 to 72). */
 const OFFLINE_WINDOWS = ['2', '4', '8', '12', '24', '48', '72'] as const;
+/** The kiosk limits offered (docs/api.md, "Devices"); 50 is the default. */
+const KIOSK_LIMITS = ['1', '2', '5', '10', '20', '50', '100', '200', '500'] as const;
 
 interface KioskSettingsSectionProps {
   value: KioskRules;
@@ -24,8 +27,9 @@ interface KioskSettingsSectionProps {
 
 /**
  * 'Kiosk': whether employees type a PIN after their ID (docs/decisions/0157-employee-pin.md), how
- * early before a scheduled shift the kiosk clocks them in (docs/api.md, "Kiosk"), and how old an
- * offline punch may be and still apply by itself (docs/api.md, "Offline punches").
+ * early before a scheduled shift the kiosk clocks them in (docs/api.md, "Kiosk"), how old an
+ * offline punch may be and still apply by itself (docs/api.md, "Offline punches"), and how many
+ * kiosks may be registered at once (docs/api.md, "Devices").
  */
 export function KioskSettingsSection({
   value,
@@ -62,6 +66,14 @@ export function KioskSettingsSection({
   const windowOptions = windows.map((option) => ({
     value: option,
     label: t('settings.kiosk.offlineWindowHours', { hours: Number(option) }),
+  }));
+  // A limit set through the API to a value not offered here is shown as such too.
+  const kioskLimits = [
+    ...KIOSK_LIMITS,
+    ...(KIOSK_LIMITS.includes(String(value.maxKiosks) as never) ? [] : [String(value.maxKiosks)]),
+  ].map((option) => ({
+    value: option,
+    label: t('settings.kiosk.maxKiosksValue', { count: Number(option) }),
   }));
   return (
     <SettingsSection
@@ -104,6 +116,17 @@ export function KioskSettingsSection({
             className="sm:max-w-xs"
           />
           <p className="mt-2 text-sm text-slate-600">{t('settings.kiosk.offlineWindowHint')}</p>
+        </div>
+        <div>
+          <SelectField
+            label={t('settings.kiosk.maxKiosks')}
+            value={String(value.maxKiosks)}
+            options={kioskLimits}
+            disabled={readOnly}
+            onValueChange={(next) => onChange({ ...value, maxKiosks: Number(next) })}
+            className="sm:max-w-xs"
+          />
+          <p className="mt-2 text-sm text-slate-600">{t('settings.kiosk.maxKiosksHint')}</p>
         </div>
       </div>
     </SettingsSection>
