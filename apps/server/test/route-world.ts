@@ -432,7 +432,7 @@ export const declarations: Record<string, Declaration> = {
     crossTenant: 200,
   },
   'POST /api/admin/timesheets/approve': {
-    sample: (w) => ({ url: '/api/admin/timesheets/approve', body: { startDate: w.currentPeriodStart } }),
+    sample: (w) => ({ url: '/api/admin/timesheets/approve', body: { startDate: w.quietPeriodStart } }),
     ok: 200,
     // Approves the same week of its own location.
     crossTenant: 200,
@@ -587,8 +587,12 @@ export async function createWorld(ctx: WorldContext) {
     pastShiftId: past.rows[0].id as string,
     autoClosedShiftId: autoClosed.rows[0].id as string,
     approvedPeriodStart: approved.startDate,
-    currentPeriodStart: periodContaining(localDayOf(new Date(), a.location.timezone), DEFAULT_PAYROLL)
-      .startDate,
+    // A week with no shift at all: the current one has shifts still open, which an approval waits for
+    // (docs/api.md, "Approval"), and the ones 10 and 20 days back hold shifts to correct and review.
+    quietPeriodStart: periodContaining(
+      addDaysToDay(localDayOf(new Date(), a.location.timezone), -35),
+      DEFAULT_PAYROLL,
+    ).startDate,
     tokens,
   };
 }

@@ -215,20 +215,27 @@ describe('zone arithmetic against Temporal (temporal-polyfill)', () => {
         expect(range.from.getTime()).toBe(oracleStartOfDay(expected.start, zone));
         expect(range.to.getTime()).toBe(oracleStartOfDay(expected.end.add({ days: 1 }), zone));
 
-        // Hours paid in the period: shifts whose local start day is in it, daily overtime per local
-        // day (no weekly threshold in reach). Durations are real elapsed time (Temporal's `since`).
+        // Hours paid in the period: each shift cut at every local midnight inside it, each part paid
+        // on its own day (the workday, from 00:00: docs/decisions/0171-the-workday.md), daily overtime
+        // per day (no weekly threshold in reach). Durations are real elapsed time (Temporal's `since`).
         const byDay = new Map<string, number>();
         for (const shift of shifts) {
-          const day = oracleDay(shift.clockIn.getTime(), zone);
-          if (
-            Temporal.PlainDate.compare(day, expected.start) < 0 ||
-            Temporal.PlainDate.compare(day, expected.end) > 0
-          )
-            continue;
-          const ms = Temporal.Instant.fromEpochMilliseconds(shift.clockOut?.getTime() as number)
-            .since(Temporal.Instant.fromEpochMilliseconds(shift.clockIn.getTime()))
-            .total('milliseconds');
-          byDay.set(day.toString(), (byDay.get(day.toString()) ?? 0) + ms);
+          let from = shift.clockIn.getTime();
+          const to = shift.clockOut?.getTime() as number;
+          while (from < to) {
+            const day = oracleDay(from, zone);
+            const end = Math.min(to, oracleStartOfDay(day.add({ days: 1 }), zone));
+            const inPeriod =
+              Temporal.PlainDate.compare(day, expected.start) >= 0 &&
+              Temporal.PlainDate.compare(day, expected.end) <= 0;
+            if (inPeriod) {
+              const ms = Temporal.Instant.fromEpochMilliseconds(end)
+                .since(Temporal.Instant.fromEpochMilliseconds(from))
+                .total('milliseconds');
+              byDay.set(day.toString(), (byDay.get(day.toString()) ?? 0) + ms);
+            }
+            from = end;
+          }
         }
         const dailyMs =
           c.dailyOvertimeHours === null ? Number.POSITIVE_INFINITY : c.dailyOvertimeHours * HOUR;

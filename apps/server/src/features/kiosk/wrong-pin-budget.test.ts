@@ -3,6 +3,7 @@ import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient } from '../../../test/http-client.ts';
+import { EMPLOYED_SINCE } from '../../../test/kiosk-location.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -48,7 +49,10 @@ async function crewLocation() {
   expect(saved.status).toBe(200);
   const pins: string[] = [];
   for (let i = 0; i < CREW; i++) {
-    await createEmployee(t.db, loc.location.id, codeOf(i), { name: `Worker ${i + 1}` });
+    await createEmployee(t.db, loc.location.id, codeOf(i), {
+      name: `Worker ${i + 1}`,
+      createdAt: EMPLOYED_SINCE,
+    });
     const made = await call({ method: 'POST', url: `/api/admin/employees/${codeOf(i)}/pin`, token: manager });
     expect(made.status).toBe(200);
     pins.push(made.body.pin as string);
