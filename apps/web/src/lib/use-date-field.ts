@@ -8,7 +8,7 @@ import { completeDateField, formatDateField, parseDateField } from './date-of-da
  * complete (docs/decisions/0170-date-fields.md): a whole date in the language's pattern with the
  * year's four digits ('11/30/2026', '30.11.2026') or the ISO form, as it is typed; anything else when
  * the field is left or Enter is pressed ('11/30/26' is then Nov 30, 2026, and text that is no date is
- * handed on as typed, which the form refuses as no date). So '11/30/2' on the way to '11/30/2026'
+ * handed on as typed, which the form refuses as no date). An emptied field is empty at once. So '11/30/2' on the way to '11/30/2026'
  * never moves another field (a shift's end) to 2002.
  */
 export function useDateField(value: string, onChange: (value: string) => void, onBlur?: () => void) {
@@ -33,7 +33,8 @@ export function useDateField(value: string, onChange: (value: string) => void, o
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const text = event.target.value;
         setTyped(text);
-        const day = completeDateField(text);
+        // An emptied field is empty at once: there is nothing more to come.
+        const day = text.trim() === '' ? '' : completeDateField(text);
         if (day !== null && day !== value) onChange(day);
       },
       onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {

@@ -63,8 +63,12 @@ export function DatePickerButton({
           sideOffset={6}
           collisionPadding={8}
           aria-label={label}
-          // The calendar focuses the field's day (or today) itself once it is in.
-          onOpenAutoFocus={(event) => event.preventDefault()}
+          // The field's day (or today) takes the focus, not the month's buttons. When the calendar's
+          // code is still on its way, the calendar does it as it shows.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            focusDayIn(event.currentTarget);
+          }}
           className="z-[60] rounded-lg border border-slate-200 bg-white p-3 shadow-xl"
         >
           <DatePickerCalendar
@@ -79,4 +83,11 @@ export function DatePickerButton({
       </Popover.Portal>
     </Popover.Root>
   );
+}
+
+/** Focuses the calendar's focusable day (the roving one) inside `container`, if it is there. */
+export function focusDayIn(container: EventTarget | null) {
+  if (container instanceof HTMLElement) {
+    container.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')?.focus();
+  }
 }
