@@ -194,7 +194,7 @@ test.describe
       await page.getByRole('menuitem', { name: 'Download timesheet' }).click();
       const dialog = page.getByRole('dialog', { name: 'Download timesheet' });
       // Today at the location: the week the manager approved.
-      await expect(dialog.getByLabel('Day in the pay period')).toHaveValue(
+      await expect(dialog.getByLabel('Day in the pay period', { exact: true })).toHaveValue(
         englishDate(wallClock(Date.now(), timeZone).day),
       );
       await expect(dialog.getByRole('radio', { name: /^Summary/ })).toBeChecked();
@@ -309,9 +309,9 @@ test.describe
       await payroll.getByRole('combobox', { name: 'Pay period' }).click();
       await page.getByRole('option', { name: 'Monthly' }).click();
       const today = wallClock(Date.now(), timeZone).day;
-      await payroll.getByLabel('Period start date').fill(`${today.slice(0, 7)}-29`);
+      await payroll.getByLabel('Period start date', { exact: true }).fill(`${today.slice(0, 7)}-29`);
       await expect(payroll.getByText('A monthly pay period must start on day 1 to 28')).toBeVisible();
-      await payroll.getByLabel('Period start date').fill(`${today.slice(0, 7)}-01`);
+      await payroll.getByLabel('Period start date', { exact: true }).fill(`${today.slice(0, 7)}-01`);
       await payroll.getByRole('spinbutton', { name: 'Daily overtime after (hours)' }).fill('8');
       await expect(payroll.getByRole('alert')).toHaveCount(0);
       await snapshot(page, 'payroll-settings');

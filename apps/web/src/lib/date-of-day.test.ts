@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateField, parseDateField } from './date-of-day.ts';
+import { completeDateField, formatDateField, parseDateField } from './date-of-day.ts';
 
 describe('a date field in the page language', () => {
   it.each([
@@ -24,5 +24,19 @@ describe('a date field in the page language', () => {
       expect(parseDateField(text, 'de')).toBeNull();
     }
     expect(formatDateField('24.11.20', 'de')).toBe('24.11.20');
+  });
+});
+
+describe('completeDateField', () => {
+  it('is a date only once its year has four digits, or in the ISO form', () => {
+    expect(completeDateField('11/30/2', 'en')).toBeNull();
+    expect(completeDateField('11/30/20', 'en')).toBeNull();
+    expect(completeDateField('11/30/202', 'en')).toBeNull();
+    expect(completeDateField('11/30/2026', 'en')).toBe('2026-11-30');
+    expect(completeDateField('30.11.20', 'de')).toBeNull();
+    expect(completeDateField('30.11.2026', 'de')).toBe('2026-11-30');
+    expect(completeDateField('2026-11-3', 'fr')).toBe('2026-11-03');
+    expect(completeDateField('2026-11-', 'fr')).toBeNull();
+    expect(completeDateField('31/02/2026', 'fr')).toBeNull();
   });
 });

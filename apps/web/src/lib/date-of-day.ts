@@ -56,3 +56,19 @@ export function parseDateField(text: string, language = intlLanguage()): string 
   if (date.getUTCMonth() !== values.month - 1 || date.getUTCDate() !== values.day) return null;
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * The typed date as 'yyyy-MM-dd' once the text is a whole date, else null: the ISO form
+ * ('2026-11-30'), or three numbers in the language's order with the year's four digits
+ * ('11/30/2026', '30.11.2026'). '11/30/20' is not yet one, as more digits may follow: a field takes
+ * it only when it is left or Enter is pressed (docs/decisions/0170-date-fields.md).
+ */
+export function completeDateField(text: string, language = intlLanguage()): string | null {
+  const trimmed = text.trim();
+  const numbers = trimmed.match(/\d+/g);
+  if (numbers?.length !== 3 || !/\d$/.test(trimmed)) return null;
+  const iso = (numbers[0] ?? '').length === 4;
+  const yearIndex = iso ? 0 : shapeOf(language).order.indexOf('year');
+  if ((numbers[yearIndex] ?? '').length !== 4) return null;
+  return parseDateField(trimmed, language);
+}

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type DateStyle, formatDate, formatTimeOfDay, type Instant, type TimeFormat } from './clock.ts';
+import { formatDateField, parseDateField } from './date-of-day.ts';
+import { formatTimeOfDay as writeTimeOfDay } from './time-of-day.ts';
 import { instantOfField, readZonedInput, type ZonedReading } from './zoned-time.ts';
 
 /** A wall time's date ('yyyy-MM-ddTHH:mm') in words, with no zone to move it: read and written as UTC. */
@@ -39,6 +41,20 @@ export function zonedReadingError(
   return null;
 }
 
+/**
+ * The field message for a value that is no date and time at all, in the manager's words rather than
+ * the contract's ('Must be an ISO date-time'): 'Enter a date such as 11/30/2026' when its date is
+ * not one, else 'Enter a time such as 14:30' ('2:30 PM' on a 12-hour clock).
+ */
+export function unreadableFieldError(value: string, timeFormat: TimeFormat, t: TFunction): string {
+  const separator = value.indexOf('T');
+  const date = separator < 0 ? value : value.slice(0, separator);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || parseDateField(date) !== date) {
+    return t('ui.zonedTime.invalidDate', { example: formatDateField('2026-11-30') });
+  }
+  return t('ui.zonedTime.invalidTime', { example: writeTimeOfDay('14:30', timeFormat) });
+}
+
 /** One date-time field of a form: its value and, when editing, the instant it was loaded from. */
 export interface ZonedFieldInput {
   value: string;
@@ -61,9 +77,14 @@ export function readZonedFields<F extends string>(
     const { value, initial } = fields[name];
     const instant = instantOfField(value, timeZone, initial);
     instants[name] = instant ?? '';
+    const reading = readZonedInput(value, timeZone);
     if (instant === null) {
-      const message = zonedReadingError(readZonedInput(value, timeZone), timeFormat, t);
+      const message = zonedReadingError(reading, timeFormat, t);
       if (message) errors[name] = message;
+    } else if (reading.kind === 'invalid') {
+      // Sent on as typed, so the contract's checks of the other fields still run; its message here
+      // ('Must be an ISO date-time') is replaced by one that says what to type.
+      errors[name] = unreadableFieldError(value, timeFormat, t);
     }
   }
   return { instants, errors };

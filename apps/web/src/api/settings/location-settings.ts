@@ -73,3 +73,11 @@ export function useBreaksPaid(locationId: string): boolean {
 /** Saves the settings (400 when invalid; a location token may not change the payroll: 403). */
 export const saveLocationSettings = (settings: Settings) =>
   callApi('PUT /api/admin/location-settings', { body: { settings } });
+
+/** The location's first day of the week (its week layout), or undefined while it loads. */
+export function useWeekStart(locationId: string): number | undefined {
+  return useQuery({
+    ...locationSettingsQuery(locationId),
+    select: (settings) => settings.weekLayout.startDay,
+  }).data;
+}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmployees } from '../../api/employees/employees.ts';
 import { useLocationInfo } from '../../api/settings/location-info.ts';
-import { useTimeFormat } from '../../api/settings/location-settings.ts';
+import { useTimeFormat, useWeekStart } from '../../api/settings/location-settings.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { type PageSection, SectionNav } from '../../components/ui/section-nav.tsx';
@@ -19,6 +19,7 @@ import type { CorrectionTarget } from '../../features/timesheets/components/corr
 import { lazyComponent } from '../../lib/lazy-component.tsx';
 import { deviceTimeZone, usableTimeZone } from '../../lib/time.ts';
 import { useUnauthorizedRedirect } from '../../lib/use-unauthorized-redirect.ts';
+import { WeekStartContext } from '../../lib/week-start.ts';
 
 // The form's code (react-hook-form, the contract's zod schemas) comes after the screen: the dialog is
 // closed when the screen first shows (docs/decisions/0167-forms-after-the-screen.md).
@@ -48,6 +49,7 @@ export function ManagerView({ session }: { session: DashboardSession }) {
   const employees = useEmployees(locationId);
   const active = (employees.data ?? []).filter((employee) => employee.isActive);
   const defaultDurationHours = useDefaultShiftDuration(locationId);
+  const weekStart = useWeekStart(locationId);
   const shiftDialogs = useShiftDialogs({
     locationId,
     timeZone,
@@ -66,73 +68,76 @@ export function ManagerView({ session }: { session: DashboardSession }) {
   ];
 
   return (
-    <div className="space-y-6">
-      <SectionNav label={t('manager.view.sections.label')} sections={sections} />
-      {info.isError ? (
-        <Alert tone="warning">{t('manager.view.timeZoneUnavailable', { timeZone })}</Alert>
-      ) : null}
-      <div id="calendar" className={sectionClass}>
-        <WeeklyCalendar
-          locationId={locationId}
-          onCreateShift={(start, end) =>
-            shiftDialogs.openSchedule({ start: start.toISOString(), end: end.toISOString() })
-          }
-          onEditShift={shiftDialogs.openEdit}
-          toolbarActions={
-            <Button
-              disabled={!timeZone}
-              onClick={() =>
-                timeZone &&
-                shiftDialogs.openSchedule(draftFromButton(Date.now(), defaultDurationHours, timeZone))
-              }
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              {t('manager.schedule.button')}
-            </Button>
-          }
-        />
-      </div>
-      <div id="upcoming" className={sectionClass}>
-        {timeZone ? (
-          <UpcomingShifts
+    // The calendar pop-ups of the dialogs start the week on the location's first day.
+    <WeekStartContext.Provider value={weekStart}>
+      <div className="space-y-6">
+        <SectionNav label={t('manager.view.sections.label')} sections={sections} />
+        {info.isError ? (
+          <Alert tone="warning">{t('manager.view.timeZoneUnavailable', { timeZone })}</Alert>
+        ) : null}
+        <div id="calendar" className={sectionClass}>
+          <WeeklyCalendar
+            locationId={locationId}
+            onCreateShift={(start, end) =>
+              shiftDialogs.openSchedule({ start: start.toISOString(), end: end.toISOString() })
+            }
+            onEditShift={shiftDialogs.openEdit}
+            toolbarActions={
+              <Button
+                disabled={!timeZone}
+                onClick={() =>
+                  timeZone &&
+                  shiftDialogs.openSchedule(draftFromButton(Date.now(), defaultDurationHours, timeZone))
+                }
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                {t('manager.schedule.button')}
+              </Button>
+            }
+          />
+        </div>
+        <div id="upcoming" className={sectionClass}>
+          {timeZone ? (
+            <UpcomingShifts
+              locationId={locationId}
+              timeZone={timeZone}
+              timeFormat={timeFormat}
+              onEdit={shiftDialogs.openEdit}
+            />
+          ) : (
+            <div
+              aria-hidden="true"
+              className="h-40 animate-pulse rounded-lg border border-slate-200 bg-white"
+            />
+          )}
+        </div>
+        <div id="employees" className={sectionClass}>
+          <EmployeesPanel locationId={locationId} />
+        </div>
+        <div id="recent-shifts" className={sectionClass}>
+          <RecentShiftsPanel
             locationId={locationId}
             timeZone={timeZone}
             timeFormat={timeFormat}
-            onEdit={shiftDialogs.openEdit}
+            onCorrect={timeZone ? (shift) => setCorrecting({ mode: 'correct', shift }) : undefined}
           />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="h-40 animate-pulse rounded-lg border border-slate-200 bg-white"
+        </div>
+        <div id="kiosks" className={sectionClass}>
+          <DevicesPanel locationId={locationId} timeZone={timeZone} timeFormat={timeFormat} />
+        </div>
+        {shiftDialogs.dialogs}
+        {timeZone ? (
+          <CorrectShiftDialog
+            locationId={locationId}
+            timeZone={timeZone}
+            timeFormat={timeFormat}
+            target={correcting}
+            // Only corrections open from here, which need no picker.
+            employees={active}
+            onClose={() => setCorrecting(null)}
           />
-        )}
+        ) : null}
       </div>
-      <div id="employees" className={sectionClass}>
-        <EmployeesPanel locationId={locationId} />
-      </div>
-      <div id="recent-shifts" className={sectionClass}>
-        <RecentShiftsPanel
-          locationId={locationId}
-          timeZone={timeZone}
-          timeFormat={timeFormat}
-          onCorrect={timeZone ? (shift) => setCorrecting({ mode: 'correct', shift }) : undefined}
-        />
-      </div>
-      <div id="kiosks" className={sectionClass}>
-        <DevicesPanel locationId={locationId} timeZone={timeZone} timeFormat={timeFormat} />
-      </div>
-      {shiftDialogs.dialogs}
-      {timeZone ? (
-        <CorrectShiftDialog
-          locationId={locationId}
-          timeZone={timeZone}
-          timeFormat={timeFormat}
-          target={correcting}
-          // Only corrections open from here, which need no picker.
-          employees={active}
-          onClose={() => setCorrecting(null)}
-        />
-      ) : null}
-    </div>
+    </WeekStartContext.Provider>
   );
 }

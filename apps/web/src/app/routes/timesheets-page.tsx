@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useValidateSession } from '../../api/auth/validate-session.ts';
 import { useEmployees } from '../../api/employees/employees.ts';
 import { useLocationInfo } from '../../api/settings/location-info.ts';
-import { useTimeFormat } from '../../api/settings/location-settings.ts';
+import { useTimeFormat, useWeekStart } from '../../api/settings/location-settings.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageLayout } from '../../components/ui/page-layout.tsx';
@@ -13,6 +13,7 @@ import { getToken } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { deviceTimeZone, usableTimeZone } from '../../lib/time.ts';
 import { useUnauthorizedRedirect } from '../../lib/use-unauthorized-redirect.ts';
+import { WeekStartContext } from '../../lib/week-start.ts';
 import { resolveTimesheetsAccess } from './timesheets-access.ts';
 
 /**
@@ -52,6 +53,7 @@ function ManagerTimesheets({ locationId }: { locationId: string }) {
   // Times wait for the location's zone; if it cannot be had, the device's zone beats no times at all.
   const timeZone = info.data ? usableTimeZone(info.data.timezone) : info.isError ? deviceTimeZone() : null;
   const timeFormat = useTimeFormat(locationId);
+  const weekStart = useWeekStart(locationId);
   const employees = useEmployees(locationId);
   // A missed shift may belong to someone who has left since: everyone is offered, the inactive marked.
   const pickable = (employees.data ?? []).map((employee) =>
@@ -75,12 +77,15 @@ function ManagerTimesheets({ locationId }: { locationId: string }) {
         </div>
       ) : null}
       {timeZone ? (
-        <TimesheetScreen
-          locationId={locationId}
-          timeZone={timeZone}
-          timeFormat={timeFormat}
-          employees={pickable}
-        />
+        // The calendar pop-ups of Correct Shift and Add Missed Shift start the week on the location's first day.
+        <WeekStartContext.Provider value={weekStart}>
+          <TimesheetScreen
+            locationId={locationId}
+            timeZone={timeZone}
+            timeFormat={timeFormat}
+            employees={pickable}
+          />
+        </WeekStartContext.Provider>
       ) : (
         <div aria-hidden="true" className="h-64 animate-pulse rounded-lg bg-slate-100" />
       )}

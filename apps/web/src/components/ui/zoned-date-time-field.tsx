@@ -15,6 +15,7 @@ import {
   withWallTime,
   zoneLabel,
 } from '../../lib/zoned-time.ts';
+import { DatePickerButton } from './date-picker-button.tsx';
 
 export interface ZonedDateTimeFieldProps {
   label: string;
@@ -61,6 +62,8 @@ export const ZonedDateTimeField = forwardRef<HTMLInputElement, ZonedDateTimeFiel
     // which the form refuses as no time chosen.
     const change = (nextDate: string, nextTime: string) =>
       onChange(nextDate || nextTime ? withWallTime(value, `${nextDate}T${nextTime}`, timeZone) : '');
+    // The date is taken once it is complete (docs/decisions/0170-date-fields.md), so a start typed
+    // '11/30/2026' moves a shift's end once, not at '11/30/2' and '11/30/20' on the way.
     const dateField = useDateField(
       date,
       (nextDate) => change(nextDate, parseTimeOfDay(time) ?? time),
@@ -76,16 +79,21 @@ export const ZonedDateTimeField = forwardRef<HTMLInputElement, ZonedDateTimeFiel
       <fieldset className="min-w-0">
         <legend className="mb-1 block text-sm font-medium text-slate-800">{label}</legend>
         <div className="flex gap-2">
-          <input
-            ref={ref}
-            name={name}
-            aria-label={t('ui.zonedTime.dateOf', { field: label })}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? errorId : undefined}
-            disabled={disabled}
-            {...dateField}
-            className={`${inputClass} flex-[3] tabular-nums`}
-          />
+          <div className="relative min-w-0 flex-[3]">
+            <input
+              ref={ref}
+              name={name}
+              aria-label={t('ui.zonedTime.dateOf', { field: label })}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? errorId : undefined}
+              disabled={disabled}
+              {...dateField.input}
+              className={`${inputClass} w-full pr-11 tabular-nums`}
+            />
+            <div className="absolute inset-y-0 right-0 flex items-center pr-1">
+              <DatePickerButton fieldLabel={label} value={date} onPick={dateField.pick} disabled={disabled} />
+            </div>
+          </div>
           <input
             type="text"
             inputMode={timeFormat === '24h' ? 'numeric' : 'text'}

@@ -107,4 +107,30 @@ describe('Download timesheet (owner)', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Location not found');
     expect(saved).toEqual([]);
   });
+  it('keeps a partial day as typed and takes it on Enter (docs/decisions/0170-date-fields.md)', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { exports } = openDashboard(
+      () =>
+        new Response('\uFEFFEmployee ID\r\n', {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="timesheet.csv"' },
+        }),
+    );
+    const dialog = await openDialog(user);
+    const day = within(dialog).getByLabelText('Day in the pay period');
+    await user.tripleClick(day);
+    await user.keyboard('11/18/2');
+    expect(day).toHaveValue('11/18/2');
+    await user.keyboard('6{Enter}');
+    expect(day).toHaveValue('11/18/2026');
+    expect(exports).toEqual([]);
+
+    // Or picked in the calendar pop-up.
+    await user.click(within(dialog).getByRole('button', { name: 'Choose date: Day in the pay period' }));
+    const popup = await screen.findByRole('dialog', { name: 'Choose date: Day in the pay period' });
+    await user.click(await within(popup).findByRole('button', { name: /November 17th, 2026/ }));
+    expect(day).toHaveValue('11/17/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(exports[0]?.url.searchParams.get('date')).toBe('2026-11-17'));
+  });
 });

@@ -5,6 +5,7 @@ import { useExportLocationTimesheet } from '../../../api/organization/export-loc
 import type { DashboardLocation } from '../../../api/organization/organization-dashboard.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { DatePickerButton } from '../../../components/ui/date-picker-button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -117,7 +118,14 @@ function DownloadForm({
         label={t('organization.timesheet.date')}
         error={dateError}
         hint={t('organization.timesheet.dateHint')}
-        {...dateField}
+        {...dateField.input}
+        trailing={
+          <DatePickerButton
+            fieldLabel={t('organization.timesheet.date')}
+            value={date}
+            onPick={dateField.pick}
+          />
+        }
       />
       <fieldset aria-labelledby={legendId}>
         <legend id={legendId} className="mb-1 block text-sm font-medium text-slate-800">

@@ -1,5 +1,5 @@
 import { CALENDAR_CLICK_SHIFT_HOURS } from '@shiftclock/contract/constants';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,7 +15,12 @@ import { ZonedDateTimeField } from '../../../components/ui/zoned-date-time-field
 import type { PickableEmployee } from '../../../lib/employee-search.ts';
 import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
-import { addHoursToInputValue, endKeepingLength, toZonedInputValue } from '../../../lib/zoned-time.ts';
+import {
+  addHoursToInputValue,
+  endKeepingLength,
+  readZonedInput,
+  toZonedInputValue,
+} from '../../../lib/zoned-time.ts';
 import type { ScheduleDraft } from '../drafts.ts';
 import { createShiftError } from '../shift-errors.ts';
 import { type ScheduleFormValues, scheduleResolver } from '../shift-form.ts';
@@ -130,6 +135,9 @@ function ScheduleForm({
       notes: '',
     },
   });
+  // The last start that named an instant: the end keeps its length from there, so a start that is
+  // unreadable for a moment ('14:' on the way to '14:30') does not lose the shift's length.
+  const lastStart = useRef(getValues('start'));
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -167,7 +175,8 @@ function ScheduleForm({
               error={fieldState.error?.message}
               {...field}
               onChange={(value) => {
-                const previous = getValues('start');
+                const previous = lastStart.current;
+                if (readZonedInput(value, timeZone).kind === 'instant') lastStart.current = value;
                 field.onChange(value);
                 const currentEnd = getValues('end');
                 if (!currentEnd && value) {

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { DatePickerButton } from '../../../components/ui/date-picker-button.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDateField } from '../../../lib/use-date-field.ts';
@@ -173,7 +174,15 @@ export function PayrollSettingsSection({
           disabled={readOnly}
           error={errors.periodStart}
           hint={t('settings.payroll.periodStartHint')}
-          {...periodStartField}
+          {...periodStartField.input}
+          trailing={
+            <DatePickerButton
+              fieldLabel={t('settings.payroll.periodStart')}
+              value={text.periodStart}
+              onPick={periodStartField.pick}
+              disabled={readOnly}
+            />
+          }
         />
         {numberBox(
           'weeklyOvertimeHours',

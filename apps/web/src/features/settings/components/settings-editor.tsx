@@ -1,6 +1,7 @@
 import type { Settings } from '@shiftclock/contract/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WeekStartContext } from '../../../lib/week-start.ts';
 import { dashboardPathFor, type SettingsSession } from '../settings-access.ts';
 import { useAutoSave } from '../use-auto-save.ts';
 import { useSaveAndLeave } from '../use-save-and-leave.ts';
@@ -69,12 +70,15 @@ export function SettingsEditor({ initial, session }: SettingsEditorProps) {
           />
         </div>
         <GeneralSettingsSection value={draft} onChange={(general) => update({ ...draft, ...general })} />
-        <PayrollSettingsSection
-          className="lg:col-span-2"
-          value={draft.payroll}
-          readOnly={session.accountType === 'location'}
-          onChange={(payroll) => update({ ...draft, payroll })}
-        />
+        {/* The period start's calendar pop-up starts the week where the week layout above says. */}
+        <WeekStartContext.Provider value={draft.weekLayout.startDay}>
+          <PayrollSettingsSection
+            className="lg:col-span-2"
+            value={draft.payroll}
+            readOnly={session.accountType === 'location'}
+            onChange={(payroll) => update({ ...draft, payroll })}
+          />
+        </WeekStartContext.Provider>
         <CurrentlyWorkingSection
           className="lg:col-span-2"
           locationId={session.locationId}
