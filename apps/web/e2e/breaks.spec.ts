@@ -141,7 +141,7 @@ test('an employee takes a break at the kiosk; the manager sees it, and the times
   await expect(manager).toHaveURL(/\/manager\/timesheets$/);
   await expect(
     manager.getByText(
-      'Overtime after 40 hours a week or 8 hours a day. Double time after 12 hours a day. Seventh-day rule. Unpaid breaks are not counted.',
+      'Overtime after 40 hours a week or 8 hours a day. Double time after 12 hours a day. Seventh-day rule. Workdays start at 00:00. Unpaid breaks are not counted.',
     ),
   ).toBeVisible();
   await expect(await hoursCell(manager, 'Grace Hopper', 'Regular')).toHaveText('8.00');

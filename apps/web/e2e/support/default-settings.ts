@@ -17,6 +17,8 @@ export const defaultSettings = {
     // Issue 22: no double time, no seventh-day rule, unpaid breaks, no automatic deduction, no rounding.
     doubleTimeDailyHours: null,
     seventhDayRule: false,
+    // The workday starts at midnight (docs/decisions/0171-the-workday.md).
+    workdayStart: '00:00',
     breaksPaid: false,
     autoDeductMinutes: null,
     autoDeductAfterHours: 6,
