@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { dateTimeInputs } from './support/date-time.ts';
+import { defaultSettings } from './support/default-settings.ts';
 import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -72,6 +73,13 @@ test.describe
         timezone: 'Europe/Paris',
       });
       managerToken = await loginToken(api, location, 'manager');
+      // Open every day: the story's shifts are today's, and the default week (Monday to Saturday)
+      // has no column for a Sunday, when the by-employee week would then be empty.
+      const response = await api.put('/api/admin/location-settings', {
+        headers: { authorization: `Bearer ${managerToken}` },
+        data: { settings: { ...defaultSettings, weekLayout: { ...defaultSettings.weekLayout, endDay: 0 } } },
+      });
+      expect(response.status(), await response.text()).toBe(200);
       const kioskToken = await loginToken(api, location, 'location');
       await post(api, managerToken, '/api/admin/employees/bulk', { names });
       // Today and tomorrow, staggered from two hours ago: some shifts are under way, most are ahead.
