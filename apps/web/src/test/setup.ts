@@ -16,6 +16,14 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
   Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
 }
 
+// Radix places popovers and menus with ResizeObserver, which jsdom does not have: an observer that
+// observes nothing, there for every test (vi.unstubAllGlobals in a test's cleanup keeps it).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // Screens split into chunks of their own load on first use in the browser; a test renders them
 // at once, as a user who has been there before sees them. Runs after the test file's imports, so
 // every lazy screen it can reach is registered.

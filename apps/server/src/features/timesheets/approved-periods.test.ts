@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient, loginAs } from '../../../test/http-client.ts';
 import { EMPLOYED_SINCE, kioskLocation } from '../../../test/kiosk-location.ts';
+import { raceAtLocation } from '../../../test/race-at-location.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { shifts } from '../../db/schema.ts';
 import { addDaysToDay, periodContaining } from './pay-periods.ts';
@@ -26,31 +27,6 @@ afterAll(() => t.close());
 afterEach(() => {
   clock = NOW;
 });
-
-/**
- * Makes a race real: holds the location row while `fire` sends its requests, waits until `waiting`
- * of them are blocked on it inside their transactions, then lets them all go at the same moment.
- */
-async function raceAtLocation<T>(locationId: string, waiting: number, fire: () => Promise<T>): Promise<T> {
-  const holder = await t.pool.connect();
-  try {
-    await holder.query('begin');
-    await holder.query('select 1 from locations where id = $1 for update', [locationId]);
-    const pending = fire();
-    for (let i = 0; i < 500; i++) {
-      const { rows } = await t.pool.query(
-        `select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
-      );
-      if (rows[0].n >= waiting) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    await holder.query('commit');
-    return await pending;
-  } finally {
-    holder.release();
-  }
-}
 
 async function setup(payroll: Partial<typeof DEFAULT_PAYROLL>) {
   const org = await createOrganization(t.db);
@@ -324,7 +300,7 @@ describe('live kiosk punches and approvals', () => {
       const monday = addDaysToDay('2026-11-02', round * 7);
       clock = Date.parse(`${monday}T08:00:00Z`);
       const { kiosk, manager, location } = await kioskLocation(t, call);
-      const [punched, approval] = await raceAtLocation(location.id, 2, () =>
+      const [punched, approval] = await raceAtLocation(t.pool, location.id, 2, () =>
         Promise.all([
           call({ method: 'POST', url: '/api/shift/clock-in', token: kiosk, body: { employeeId: '007' } }),
           call({

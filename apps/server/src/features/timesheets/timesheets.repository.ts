@@ -44,30 +44,25 @@ export async function listBreaksOfShiftsStartingIn(db: DbOrTx, locationId: strin
     .orderBy(asc(shiftBreaks.startAt));
 }
 
-/** Auto-closed shifts that started in [from, to) and no manager has reviewed yet, oldest first. */
-export async function listAwaitingReview(db: DbOrTx, locationId: string, from: Date, to: Date) {
+/**
+ * Shifts begun in [from, to), oldest first, that still decide nothing for sure: `awaitingReview`,
+ * auto-closed and not reviewed by a manager; `open`, with no clock-out yet (their figures still move).
+ */
+export async function listUnsettledBegunIn(
+  db: DbOrTx,
+  locationId: string,
+  range: { from: Date; to: Date },
+  which: 'awaitingReview' | 'open',
+) {
+  const unsettled =
+    which === 'open' ? isNull(shifts.clockOut) : and(eq(shifts.autoClosed, true), isNull(shifts.reviewedAt));
   return selectShiftsWithEmployee(db)
     .where(
       and(
         eq(shifts.locationId, locationId),
-        gte(shifts.clockIn, from),
-        lt(shifts.clockIn, to),
-        eq(shifts.autoClosed, true),
-        isNull(shifts.reviewedAt),
-      ),
-    )
-    .orderBy(asc(shifts.clockIn), asc(shifts.id));
-}
-
-/** Shifts with no clock-out yet begun in [from, to): their figures still move. */
-export async function listOpenBegunIn(db: DbOrTx, locationId: string, from: Date, to: Date) {
-  return selectShiftsWithEmployee(db)
-    .where(
-      and(
-        eq(shifts.locationId, locationId),
-        gte(shifts.clockIn, from),
-        lt(shifts.clockIn, to),
-        isNull(shifts.clockOut),
+        gte(shifts.clockIn, range.from),
+        lt(shifts.clockIn, range.to),
+        unsettled,
       ),
     )
     .orderBy(asc(shifts.clockIn), asc(shifts.id));

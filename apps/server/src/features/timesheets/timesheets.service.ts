@@ -22,12 +22,11 @@ import { detailedCsv, summaryCsv } from './timesheet-export.ts';
 import { computeTotals, needsReview } from './timesheet-totals.ts';
 import {
   findLocation,
-  listAwaitingReview,
   listBreaksOfShiftsStartingIn,
   listLocationEmployees,
-  listOpenBegunIn,
   listScheduledStartingIn,
   listShiftsStartingIn,
+  listUnsettledBegunIn,
 } from './timesheets.repository.ts';
 import { workdaysOf } from './workdays.ts';
 
@@ -215,7 +214,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         }
         // Nobody knows when a forgotten shift ended: each must be corrected or confirmed first.
         const { from, to } = workdays.range(period.startDate, period.endDate);
-        const awaiting = await listAwaitingReview(tx, scope.locationId, from, to);
+        const awaiting = await listUnsettledBegunIn(tx, scope.locationId, { from, to }, 'awaitingReview');
         if (awaiting.length > 0) {
           throw new Conflict(timesheetMessages.unreviewedShifts, {
             code: UNREVIEWED_SHIFTS_CODE,
@@ -225,11 +224,14 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         // An approved period never changes (approval-guard.ts): a shift still open whose hours count in
         // it (begun in it, or earlier in its first workweek) would change it at its clock-out, which
         // the kiosk then refuses. So those are clocked out or corrected first (decision 0169).
-        const open = await listOpenBegunIn(
+        const open = await listUnsettledBegunIn(
           tx,
           scope.locationId,
-          workdays.range(workweekStart(period.startDate, payroll.periodStart), period.endDate).from,
-          to,
+          {
+            from: workdays.range(workweekStart(period.startDate, payroll.periodStart), period.endDate).from,
+            to,
+          },
+          'open',
         );
         if (open.length > 0) {
           throw new Conflict(timesheetMessages.openShiftsInPeriod, {

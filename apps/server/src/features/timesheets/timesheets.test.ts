@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient, loginAs } from '../../../test/http-client.ts';
+import { raceAtLocation } from '../../../test/race-at-location.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { shifts } from '../../db/schema.ts';
 
@@ -57,31 +58,6 @@ async function punch(locationId: string, employeeId: string, clockIn: string, cl
 async function download(url: string, token: string) {
   const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
   return { status: res.statusCode, headers: res.headers, text: res.body };
-}
-
-/**
- * Makes a race real: holds the location row while `fire` sends its requests, waits until `waiting`
- * of them are blocked on it inside their transactions, then lets them all go at the same moment.
- */
-async function raceAtLocation<T>(locationId: string, waiting: number, fire: () => Promise<T>): Promise<T> {
-  const holder = await t.pool.connect();
-  try {
-    await holder.query('begin');
-    await holder.query('select 1 from locations where id = $1 for update', [locationId]);
-    const pending = fire();
-    for (let i = 0; i < 500; i++) {
-      const { rows } = await t.pool.query(
-        `select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
-      );
-      if (rows[0].n >= waiting) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    await holder.query('commit');
-    return await pending;
-  } finally {
-    holder.release();
-  }
 }
 
 type Row = Record<string, string>;
@@ -415,7 +391,7 @@ describe('corrections', () => {
       const a = await punch(loc.location.id, ann.id, `${day}T08:00:00Z`, `${day}T10:00:00Z`);
       const b = await punch(loc.location.id, ann.id, `${day}T12:00:00Z`, `${day}T14:00:00Z`);
       // Each alone is fine (a moves to 10:00-11:30, b to 11:00-13:00); together they overlap.
-      const results = await raceAtLocation(loc.location.id, 2, () =>
+      const results = await raceAtLocation(t.pool, loc.location.id, 2, () =>
         Promise.all([
           call({
             method: 'PUT',
@@ -589,7 +565,7 @@ describe('approval', () => {
         start,
         new Date(Date.parse(start) + 4 * H).toISOString(),
       );
-      const [correction, approval] = await raceAtLocation(loc.location.id, 2, () =>
+      const [correction, approval] = await raceAtLocation(t.pool, loc.location.id, 2, () =>
         Promise.all([
           call({
             method: 'PUT',

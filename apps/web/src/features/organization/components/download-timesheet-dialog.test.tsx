@@ -8,15 +8,6 @@ import { dashboardApi, dashboardFixture, dashboardPath, signInOwner } from '../t
 const exportPath = '/api/organization/org-1/locations/ABC234/timesheets/export';
 
 beforeEach(() => {
-  // Radix positions menus with ResizeObserver, which jsdom does not have.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   // 23:30 UTC on 23 Nov is already the 24th in Paris: the default day is the location's today.
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-23T23:30:00.000Z') });
 });

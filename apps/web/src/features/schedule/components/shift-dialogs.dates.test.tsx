@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api.ts';
 import { setZonedField, zonedField, zonedFieldValue } from '../../../test/zoned-field.ts';
 import type { ScheduleDraft } from '../drafts.ts';
@@ -17,18 +17,6 @@ import { ScheduleShiftDialog } from './schedule-shift-dialog.tsx';
 
 // A typed date is taken when it is complete (docs/decisions/0170-date-fields.md): '11/30/2' on the
 // way to '11/30/2026' is not Nov 30, 2002, and a shift's end does not follow it there.
-
-beforeEach(() => {
-  // Radix places the calendar pop-up with ResizeObserver, which jsdom does not have.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

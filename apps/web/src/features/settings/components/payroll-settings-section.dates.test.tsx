@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { WeekStartContext } from '../../../lib/week-start.ts';
@@ -10,16 +10,6 @@ import { PayrollSettingsSection } from './payroll-settings-section.tsx';
 // The pay period's start is taken when it is complete (docs/decisions/0170-date-fields.md): the
 // settings (and so the auto-save) never see '1/5/2' as Jan 5, 2002.
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 afterEach(() => vi.unstubAllGlobals());
 
 function renderSection() {

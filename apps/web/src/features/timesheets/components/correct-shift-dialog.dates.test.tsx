@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api.ts';
 import { setZonedField, zonedField, zonedFieldValue } from '../../../test/zoned-field.ts';
 import { employees, locationId, renderWithProviders, shift, timeZone } from '../test/timesheet-fixture.tsx';
@@ -9,17 +9,6 @@ import { type CorrectionTarget, CorrectShiftDialog } from './correct-shift-dialo
 
 // A typed date is taken when it is complete, on Enter or when the field is left
 // (docs/decisions/0170-date-fields.md); what is typed before never changes another field.
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();
