@@ -182,6 +182,30 @@ test.describe('on a tablet in both orientations and on a laptop', () => {
   }
 });
 
+test('on a phone the answer to a punch is in view, over the keypad and the list', async ({
+  page,
+  allowHttpErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openKiosk(page);
+  const id = await addEmployee('Phone Visitor');
+  await page.getByLabel('Employee ID').fill(id);
+  await page.getByRole('button', { name: 'Clock In' }).click();
+  const status = page.getByRole('status');
+  await expect(status).toHaveText('Clocked in successfully! Welcome Phone Visitor');
+  await expect(status).toBeInViewport({ ratio: 1 });
+  await snapshot(page, '390x844-success');
+  // An error too, even with the page scrolled down to the list.
+  allowHttpErrors(404);
+  await page.getByRole('heading', { name: 'Currently Working' }).scrollIntoViewIfNeeded();
+  await page.getByLabel('Employee ID').fill('998');
+  await page.getByRole('button', { name: 'Clock In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Employee not found');
+  await expect(page.getByRole('alert')).toBeInViewport({ ratio: 1 });
+  await snapshot(page, '390x844-error');
+  await expectNoSeriousViolations(page);
+});
+
 test('idle kiosk with nobody at work', async ({ page }) => {
   const empty = await createActiveLocation(api, { locationName: 'Quiet Corner', timezone: locationZone });
   const token = await loginToken(api, empty, 'location');

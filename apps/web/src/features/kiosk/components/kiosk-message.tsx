@@ -6,7 +6,9 @@ import type { StatusMessage } from '../use-status-message.ts';
 /**
  * The kiosk's message slot. Its height is kept when empty, so a message appearing never moves the
  * list under someone's finger. Two live regions stay in place all the time (assistive technology
- * only announces changes inside a region it already knows): errors go to the assertive one.
+ * only announces changes inside a region it already knows): errors go to the assertive one. On a
+ * phone the slot would sit under the keypad, out of view after a punch: there a message floats at
+ * the top of the screen instead, and the idle hint (the keypad says it all) takes no room.
  */
 export function KioskMessage({
   message,
@@ -22,10 +24,10 @@ export function KioskMessage({
   const success = message?.tone === 'success' ? message : null;
   const error = message?.tone === 'error' ? message : null;
   return (
-    <div className={cn('min-h-22', className)}>
+    <div className={cn('md:min-h-22 max-md:fixed max-md:inset-x-3 max-md:top-3 max-md:z-30', className)}>
       {/* Between messages the slot says what to do, rather than leaving a hole in the screen. */}
       {message ? null : (
-        <p className="flex min-h-22 items-center gap-3 rounded-lg border-2 border-dashed border-slate-300 px-4 py-3 text-base text-slate-600">
+        <p className="flex min-h-22 items-center gap-3 rounded-lg border-2 border-dashed border-slate-300 px-4 py-3 text-base text-slate-600 max-md:hidden">
           <Info aria-hidden="true" className="size-6 shrink-0" />
           {asksPin ? t('kiosk.idleHintPin') : t('kiosk.idleHint')}
         </p>
@@ -48,7 +50,7 @@ function MessageBox({ message }: { message: StatusMessage }) {
       key={message.id}
       data-tone={message.tone}
       data-fading={message.fading || undefined}
-      className={`flex min-h-22 items-center gap-3 rounded-lg border-2 px-4 py-3 text-xl font-semibold transition-opacity duration-300 ${
+      className={`flex min-h-22 items-center gap-3 rounded-lg border-2 px-4 py-3 text-xl font-semibold transition-opacity duration-300 max-md:shadow-lg ${
         message.fading ? 'opacity-0' : 'opacity-100'
       } ${isSuccess ? 'border-green-600 bg-green-50 text-green-800' : 'border-red-600 bg-red-50 text-red-800'}`}
     >
