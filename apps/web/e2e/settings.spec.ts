@@ -114,6 +114,8 @@ test.describe('a manager', () => {
     await choose(page, 'Time Format', '12-hour (1:00 PM)');
     await expect(page.getByRole('combobox', { name: 'Start Time' })).toHaveText('6:00 PM');
     await expect(page.getByRole('combobox', { name: 'End Time' })).toHaveText('4:00 AM');
+    // The workday's start reads in the same format.
+    await expect(page.getByRole('combobox', { name: 'Workday starts at' })).toHaveText('12:00 AM');
     await expect(working.getByText(/^Since \d{1,2}:\d\d [AP]M$/)).toBeVisible();
     await snapshot(page, 'settings-overnight-12h-1280');
     await expectNoSeriousViolations(page);

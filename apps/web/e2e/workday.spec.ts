@@ -61,8 +61,8 @@ test('a night shift then a day shift: the timesheet splits them at the workday s
   await seedManagerToken(page, managerToken);
   await page.goto('/manager/settings');
   const payroll = page.getByRole('region', { name: 'Payroll' });
-  const workdayStart = payroll.getByLabel('Workday starts at');
-  await expect(workdayStart).toHaveValue('00:00');
+  const workdayStart = payroll.getByRole('combobox', { name: 'Workday starts at' });
+  await expect(workdayStart).toHaveText('00:00');
   await payroll.getByRole('button', { name: 'Use California rules' }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
 
@@ -96,7 +96,8 @@ test('a night shift then a day shift: the timesheet splits them at the workday s
   // Workdays from 06:00: the night shift is Monday's workday, the day shift Tuesday's.
   await page.setViewportSize(desktop);
   await page.goto('/manager/settings');
-  await workdayStart.fill('06:00');
+  await workdayStart.click();
+  await page.getByRole('option', { name: '06:00', exact: true }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.goto('/manager/timesheets');
   await previous.click();

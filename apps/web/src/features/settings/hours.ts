@@ -1,4 +1,5 @@
 import type { Settings } from '@shiftclock/contract/settings';
+import { formatTimeOfDay } from '../../lib/time-of-day.ts';
 
 export type TimeFormat = Settings['timeFormat'];
 type WeekLayout = Settings['weekLayout'];
@@ -28,4 +29,15 @@ export function hourOptions(timeFormat: TimeFormat) {
 /** An end earlier than the start crosses midnight (docs/product.md: 'Overnight Range Selected'). */
 export function isOvernight({ startTime, endTime }: WeekLayout): boolean {
   return endTime < startTime;
+}
+
+/** A workday's possible starts: every quarter hour of the day, 'HH:MM' (the payroll setting's values). */
+const QUARTER_HOURS: readonly string[] = Array.from({ length: 96 }, (_, index) => {
+  const hour = String(Math.floor(index / 4)).padStart(2, '0');
+  return `${hour}:${String((index % 4) * 15).padStart(2, '0')}`;
+});
+
+/** The 96 options of a quarter-hour picker, labelled in the chosen format ('06:30', '6:30 AM'). */
+export function quarterHourOptions(timeFormat: TimeFormat) {
+  return QUARTER_HOURS.map((value) => ({ value, label: formatTimeOfDay(value, timeFormat) }));
 }

@@ -530,13 +530,8 @@ describe('account settings: payroll', () => {
     // California's rules in one press, then paid breaks; a double time below daily overtime is refused.
     await user.click(within(section).getByRole('button', { name: 'Use California rules' }));
     await user.click(within(section).getByRole('switch', { name: 'Breaks are paid' }));
-    // The workday the daily rules count in: on the quarter hour only.
-    const workdayStart = within(section).getByLabelText('Workday starts at');
-    fireEvent.change(workdayStart, { target: { value: '06:10' } });
-    expect(
-      within(section).getByText('Enter a time on the quarter hour, such as 00:00 or 06:30'),
-    ).toBeVisible();
-    fireEvent.change(workdayStart, { target: { value: '06:00' } });
+    // The workday the daily rules count in, on the quarter hour.
+    await choose(user, 'Workday starts at', '06:00');
     await waitFor(
       () =>
         expect((puts(calls).at(-1) as { settings: Settings } | undefined)?.settings.payroll).toEqual({

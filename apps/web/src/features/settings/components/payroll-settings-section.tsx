@@ -13,11 +13,14 @@ import { DatePickerButton } from '../../../components/ui/date-picker-button.tsx'
 import { SelectField } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDateField } from '../../../lib/use-date-field.ts';
+import { quarterHourOptions, type TimeFormat } from '../hours.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { ToggleField } from './toggle-field.tsx';
 
 interface PayrollSettingsSectionProps {
   value: PayrollSettings;
+  /** How the workday's start reads ('06:00' or '6:00 AM'), as the location's other times do. */
+  timeFormat?: TimeFormat;
   onChange: (payroll: PayrollSettings) => void;
   /** The kiosk's account sees the payroll rules but may not change them (the server refuses it). */
   readOnly?: boolean;
@@ -78,6 +81,7 @@ const optionalNumber = (text: string) => (text.trim() === '' ? null : toNumber(t
  */
 export function PayrollSettingsSection({
   value,
+  timeFormat = '24h',
   onChange,
   readOnly = false,
   className,
@@ -203,16 +207,16 @@ export function PayrollSettingsSection({
           { max: 24 },
         )}
         {/* California counts its daily rules per workday: the fixed 24 hours from this time on. */}
-        <TextField
-          label={t('settings.payroll.workdayStart')}
-          type="time"
-          step={900}
-          disabled={readOnly}
-          value={text.workdayStart}
-          error={errors.workdayStart}
-          hint={t('settings.payroll.workdayStartHint')}
-          onChange={(event) => change({ workdayStart: event.target.value })}
-        />
+        <div>
+          <SelectField
+            label={t('settings.payroll.workdayStart')}
+            value={text.workdayStart}
+            options={quarterHourOptions(timeFormat)}
+            disabled={readOnly}
+            onValueChange={(workdayStart) => change({ workdayStart })}
+          />
+          <p className="mt-1 text-sm text-slate-600">{t('settings.payroll.workdayStartHint')}</p>
+        </div>
         <div className="flex flex-col justify-start gap-2 sm:pt-6">
           <Button
             type="button"

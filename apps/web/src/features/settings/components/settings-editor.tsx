@@ -75,6 +75,7 @@ export function SettingsEditor({ initial, session }: SettingsEditorProps) {
           <PayrollSettingsSection
             className="lg:col-span-2"
             value={draft.payroll}
+            timeFormat={draft.timeFormat}
             readOnly={session.accountType === 'location'}
             onChange={(payroll) => update({ ...draft, payroll })}
           />
