@@ -97,15 +97,6 @@ export const shiftEnd = (shift: { clockIn: Date; clockOut: Date | null }, now: D
   shift.clockOut ?? new Date(Math.max(now.getTime(), shift.clockIn.getTime()));
 
 /**
- * The milliseconds a shift pays: up to now while open, and nothing while it is auto-closed and not
- * yet reviewed (a forgotten clock-out is not 16 worked hours).
- */
-export const paidMs = (
-  shift: { clockIn: Date; clockOut: Date | null; autoClosed: boolean; reviewedAt: Date | null },
-  now: Date,
-) => (isAwaitingReview(shift) ? 0 : +shiftEnd(shift, now) - +shift.clockIn);
-
-/**
  * A shift a manager should look at before payroll: its times were corrected, the server closed it
  * for a forgotten clock-out, or a punch of it came late from a kiosk's offline queue at the device's
  * (corrected) time. A shift still in progress is not one: it counts up to now and is listed with the
