@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, createEmployee, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { tap } from './support/kiosk-context.ts';
 import { seedManagerToken, seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -26,12 +27,6 @@ test.beforeAll(async () => {
   location = await createActiveLocation(api, { timezone: locationZone });
 });
 test.afterAll(async () => api.dispose());
-
-/** Types on the kiosk's on-screen keypad. */
-async function tap(kiosk: Page, digits: string) {
-  const keypad = kiosk.getByRole('group', { name: 'Keypad' });
-  for (const digit of digits) await keypad.getByRole('button', { name: digit, exact: true }).click();
-}
 
 test('a manager turns PINs on and hands one out; five wrong PINs lock, the manager unlocks, the right PIN punches', async ({
   page: kiosk,

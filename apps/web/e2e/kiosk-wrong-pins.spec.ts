@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, createEmployee, loginToken } from './support/api.ts';
 import { defaultSettings } from './support/default-settings.ts';
-import { openKioskContext } from './support/kiosk-context.ts';
+import { openKioskContext, tap } from './support/kiosk-context.ts';
 import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -18,12 +18,6 @@ test.beforeAll(async () => {
   location = await createActiveLocation(api, { timezone: locationZone });
 });
 test.afterAll(async () => api.dispose());
-
-/** Types on the kiosk's on-screen keypad. */
-async function tap(kiosk: Page, digits: string) {
-  const keypad = kiosk.getByRole('group', { name: 'Keypad' });
-  for (const digit of digits) await keypad.getByRole('button', { name: digit, exact: true }).click();
-}
 
 /** Opens the location's kiosk in the page, registered under `name` through the login screen. */
 async function openKiosk(kiosk: Page, name: string) {

@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /**
  * A kiosk on a tablet (768×1024) in a browser context of its own, whose network a story can cut,
@@ -20,4 +20,10 @@ export async function openKioskContext(browser: Browser, provoked: RegExp) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/** Types on the kiosk's on-screen keypad. */
+export async function tap(kiosk: Page, digits: string) {
+  const keypad = kiosk.getByRole('group', { name: 'Keypad' });
+  for (const digit of digits) await keypad.getByRole('button', { name: digit, exact: true }).click();
 }
