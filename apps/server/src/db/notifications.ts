@@ -2,6 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
 const RECONNECT_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000];
+/**
+ * Failed attempts that are only logged at debug level before the next one warns: a start-up race
+ * with the database (still starting, or recovering after a crash) settles within the first few
+ * hundred milliseconds, and a warning for a retry that succeeds sends an operator looking for a
+ * fault that isn't there. Three attempts cover 1.6 s of back-off.
+ */
+const QUIET_ATTEMPTS = 3;
 
 export type NoticeHandlers = {
   /** What to do with a notice on each channel listened to; the payload as sent. */
@@ -27,6 +34,8 @@ export function listenForNotices(
   let client: pg.Client | undefined;
   let stopped = false;
   let attempt = 0;
+  /** Failed connects since the last success; back-off `attempt` also counts dropped connections. */
+  let failures = 0;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
@@ -43,9 +52,12 @@ export function listenForNotices(
       }
       if (stopped || client !== next) return;
       attempt = 0;
+      failures = 0;
       handlers.onListening(true);
     } catch (error) {
-      log.warn({ err: error }, 'listening for database notices failed; retrying');
+      failures += 1;
+      const level = failures > QUIET_ATTEMPTS ? 'warn' : 'debug';
+      log[level]({ err: error, failures }, 'listening for database notices failed; retrying');
       dropped(next);
     }
   };
