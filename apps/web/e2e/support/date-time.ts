@@ -18,15 +18,27 @@ export async function fillDateTime(scope: Locator, label: string, value: string)
   await time.blur();
 }
 
-/** '2026-11-24' as an English page shows a date: '11/24/2026' (the field also reads the ISO form). */
-export function englishDate(day: string): string {
+/**
+ * '2026-11-24' as an English page shows a date: '11/24/2026' in the US, '24/11/2026' where the day
+ * comes first (a location in Paris, Auckland, Kolkata: docs/decisions/0178-dates-follow-the-location.md).
+ * The field also reads the ISO form.
+ */
+export function englishDate(day: string, order: 'month first' | 'day first' = 'month first'): string {
   const [year, month, date] = day.split('-');
-  return day ? `${month}/${date}/${year}` : '';
+  if (!day) return '';
+  return order === 'month first' ? `${month}/${date}/${year}` : `${date}/${month}/${year}`;
 }
 
-/** The field shows this wall time ('' for an empty field), on the 24-hour clock. */
+/** The order an English date field is typed in, read from the pattern it shows ('dd/mm/yyyy'). */
+export async function englishDateOrder(field: Locator): Promise<'month first' | 'day first'> {
+  const pattern = await field.getAttribute('placeholder');
+  expect(pattern, 'an English date field shows its pattern').toMatch(/^(mm\/dd|dd\/mm)\/yyyy$/);
+  return pattern?.startsWith('dd') ? 'day first' : 'month first';
+}
+
+/** The field shows this wall time ('' for an empty field), on the 24-hour clock, in its pattern's order. */
 export async function expectDateTime(scope: Locator, label: string, value: string) {
   const { date, time } = dateTimeInputs(scope, label);
-  await expect(date).toHaveValue(englishDate(value.slice(0, 10)));
+  await expect(date).toHaveValue(englishDate(value.slice(0, 10), await englishDateOrder(date)));
   await expect(time).toHaveValue(value.slice(11, 16));
 }

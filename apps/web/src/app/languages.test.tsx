@@ -12,12 +12,16 @@ import { stubApi } from '../test/stub-api.ts';
 
 const kioskAccount = { valid: true, accountType: 'location', locationId: 'ABC234', organizationId: 'org-1' };
 
-function stubKioskIn(language: 'en' | 'es' | 'fr' | 'de', handlers: Parameters<typeof stubApi>[0] = {}) {
+function stubKioskIn(
+  language: 'en' | 'es' | 'fr' | 'de',
+  handlers: Parameters<typeof stubApi>[0] = {},
+  place = { timezone: 'Europe/Berlin', region: 'DE' },
+) {
   return stubApi({
     'GET /api/auth/validate': { status: 200, body: kioskAccount },
     'GET /api/admin/location-info': {
       status: 200,
-      body: { locationId: 'ABC234', locationName: 'Plaza', timezone: 'Europe/Berlin' },
+      body: { locationId: 'ABC234', locationName: 'Plaza', ...place },
     },
     'GET /api/admin/location-settings': {
       status: 200,
@@ -50,6 +54,16 @@ describe("a location's screens", () => {
     expect(document.documentElement.lang).toBe('de');
     // Remembered on the device, so the next start opens in German at once.
     expect(localStorage.getItem('shiftclock.location-language')).toBe('de');
+  });
+
+  it("write dates the way of the location's country: English in Paris is day first", async () => {
+    preferLanguages(['en-US']);
+    localStorage.setItem('token', 'kiosk-token');
+    stubKioskIn('en', {}, { timezone: 'Europe/Paris', region: 'FR' });
+    renderRoute('/location/ABC234');
+    // The kiosk's clock: 'Monday, 30 November 2026', where New York's reads 'Monday, November 30, 2026'.
+    expect(await screen.findByText(/^[A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeInTheDocument();
+    expect(localStorage.getItem('shiftclock.location-region')).toBe('FR');
   });
 
   it("show the server's refusal in that language by its code, and its English for a code they do not know", async () => {

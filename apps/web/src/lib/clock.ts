@@ -1,3 +1,4 @@
+import { dateLocale } from './date-locale.ts';
 import { i18n } from './i18n.ts';
 
 // Times on screen belong to a location, not to the device showing them: a kiosk or a manager's
@@ -140,15 +141,16 @@ export function intlLanguage(): string {
   return i18n.language || 'en';
 }
 
-/** An instant's date at the location in the page's language. '' for an invalid instant. */
+/** An instant's date at the location in the page's language and region (lib/date-locale.ts). '' for an invalid instant. */
 export function formatDate(instant: Instant, timeZone: string, style: DateStyle): string {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
   const zone = usableTimeZone(timeZone);
-  const key = `${intlLanguage()}|${zone}|${style}`;
+  const locale = dateLocale();
+  const key = `${locale}|${zone}|${style}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLanguage(), { ...styles[style], timeZone: zone });
+    formatter = new Intl.DateTimeFormat(locale, { ...styles[style], timeZone: zone });
     formatters.set(key, formatter);
   }
   return formatter.format(date);

@@ -1,7 +1,8 @@
-import { intlLanguage } from './clock.ts';
+import { dateLocale } from './date-locale.ts';
 
-// A calendar date as a manager types it in the page's language: '11/24/2026' in English, '24.11.2026'
-// in German, '24/11/2026' in French and Spanish (the order and separator Intl gives each language).
+// A calendar date as a manager types it in the page's language and region (lib/date-locale.ts):
+// '11/24/2026' in English in the US, '24/11/2026' in English in France and in French and Spanish,
+// '24.11.2026' in German (the order and separator Intl gives each locale).
 // The browser's own date input would show the browser's language instead (docs/decisions/0152-languages.md).
 
 type Part = 'day' | 'month' | 'year';
@@ -28,11 +29,19 @@ function shapeOf(language: string) {
 }
 
 /** 'yyyy-MM-dd' written the language's way ('24.11.2026'); anything else is returned as it is. */
-export function formatDateField(day: string, language = intlLanguage()): string {
+export function formatDateField(day: string, language = dateLocale()): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
   const [, year = '', month = '', date = ''] = match;
-  const values: Record<Part, string> = { year, month, day: date };
+  return inOrder({ year, month, day: date }, language);
+}
+
+/** The pattern a date is typed in, from the language's names of its parts: 'dd/mm/yyyy', 'TT.MM.JJJJ'. */
+export function datePattern(names: Record<Part, string>, language = dateLocale()): string {
+  return inOrder(names, language);
+}
+
+function inOrder(values: Record<Part, string>, language: string): string {
   const { order, separator } = shapeOf(language);
   return order.map((part) => values[part]).join(separator);
 }
@@ -42,7 +51,7 @@ export function formatDateField(day: string, language = intlLanguage()): string 
  * ('24.11.2026', '24/11/26', '24 11 2026'), or an ISO date ('2026-11-24') in any language. A date
  * the calendar does not have (31.02.2026) is none.
  */
-export function parseDateField(text: string, language = intlLanguage()): string | null {
+export function parseDateField(text: string, language = dateLocale()): string | null {
   const numbers = text.trim().match(/\d+/g);
   if (numbers?.length !== 3) return null;
   const order: Part[] = (numbers[0] ?? '').length === 4 ? ['year', 'month', 'day'] : shapeOf(language).order;
@@ -63,7 +72,7 @@ export function parseDateField(text: string, language = intlLanguage()): string 
  * ('11/30/2026', '30.11.2026'). '11/30/20' is not yet one, as more digits may follow: a field takes
  * it only when it is left or Enter is pressed (docs/decisions/0170-date-fields.md).
  */
-export function completeDateField(text: string, language = intlLanguage()): string | null {
+export function completeDateField(text: string, language = dateLocale()): string | null {
   const trimmed = text.trim();
   const numbers = trimmed.match(/\d+/g);
   if (numbers?.length !== 3 || !/\d$/.test(trimmed)) return null;

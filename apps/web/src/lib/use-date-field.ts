@@ -1,6 +1,6 @@
 import { type ChangeEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { completeDateField, formatDateField, parseDateField } from './date-of-day.ts';
+import { completeDateField, datePattern, formatDateField, parseDateField } from './date-of-day.ts';
 
 /**
  * A text input that shows a 'yyyy-MM-dd' value the page language's way, and `pick` for the
@@ -28,7 +28,11 @@ export function useDateField(value: string, onChange: (value: string) => void, o
       type: 'text',
       inputMode: 'numeric',
       autoComplete: 'off',
-      placeholder: t('ui.datePlaceholder'),
+      placeholder: datePattern({
+        day: t('ui.datePlaceholderParts.day'),
+        month: t('ui.datePlaceholderParts.month'),
+        year: t('ui.datePlaceholderParts.year'),
+      }),
       value: typed ?? formatDateField(value),
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const text = event.target.value;

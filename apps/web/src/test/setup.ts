@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 // The kiosk's offline queue (lib/punch-queue.ts) keeps punches in IndexedDB, which jsdom lacks.
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { loadAllStrings, switchLanguage } from '../lib/i18n.ts';
 import { preloadLazyComponents } from '../lib/lazy-component.tsx';
@@ -15,6 +15,11 @@ const dom = (globalThis as unknown as { jsdom: { window: Window } }).jsdom;
 for (const name of ['localStorage', 'sessionStorage'] as const) {
   Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
 }
+
+// findBy… and waitFor wait up to 5 s rather than 1: on a shared 2-core machine running the three
+// projects at once, a screen's first render with its stubbed calls has taken over a second, and a
+// wait that gives up early fails a test of a screen that works.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Radix places popovers and menus with ResizeObserver, which jsdom does not have: an observer that
 // observes nothing, there for every test (vi.unstubAllGlobals in a test's cleanup keeps it).

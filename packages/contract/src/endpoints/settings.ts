@@ -10,9 +10,15 @@ export const settingsEndpoints = {
     ...locationAccounts,
     method: 'GET',
     path: '/api/admin/location-info',
-    summary: "The location's ID, name and IANA time zone",
+    summary: "The location's ID, name, IANA time zone and the zone's country",
     responses: {
-      200: z.object({ locationId: z.string(), locationName: z.string(), timezone: z.string() }),
+      200: z.object({
+        locationId: z.string(),
+        locationName: z.string(),
+        timezone: z.string(),
+        /** ISO 3166 country of the zone (dates are written its way), null for one of no country. */
+        region: z.string().nullable(),
+      }),
       ...refusals(401, 403),
     },
   }),

@@ -8,6 +8,7 @@ import { DEFAULT_PAYROLL, PAYROLL_MANAGERS_ONLY } from '@shiftclock/contract/tim
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { Forbidden } from '../../http/errors.ts';
+import { regionOfZone } from '../../shared/zone-region.ts';
 import { findStoredSettings, type KeptSetting, storeSettings } from './settings.repository.ts';
 
 type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
@@ -41,7 +42,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
 export function createSettingsService({ db }: { db: Db }) {
   return {
     info({ locationCode, locationName, timezone }: LocationAccount) {
-      return { locationId: locationCode, locationName, timezone };
+      return { locationId: locationCode, locationName, timezone, region: regionOfZone(timezone) };
     },
 
     async get(account: LocationAccount) {

@@ -25,6 +25,7 @@ describe('location info and settings', () => {
       locationId: loc.code,
       locationName: loc.location.name,
       timezone: 'Asia/Tokyo',
+      region: 'JP',
     });
     expect((await call({ url: '/api/admin/location-settings', token: manager })).body.settings).toEqual(
       DEFAULT_SETTINGS,
