@@ -7,28 +7,46 @@ import { expect, test } from './support/test.ts';
 // a whole date: '11/30/20' as 2020). A typed date is now taken when it is complete, and every date
 // field has a calendar pop-up (docs/decisions/0170-date-fields.md). The manager schedules a shift
 // on another day by typing its date, then another by picking the day in the pop-up, at a desktop and
-// a phone width, in English and German.
+// a phone width, in English in New York and in Paris (day first there:
+// docs/decisions/0178-dates-follow-the-location.md) and in German in Berlin.
 
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 const sizes = { '1280': { width: 1280, height: 800 }, '390': { width: 390, height: 844 } } as const;
 
-const languages = {
-  en: {
-    schedule: 'Schedule Shift',
-    title: 'Schedule New Shift',
-    create: 'Schedule Shift',
-    scheduled: 'Shift scheduled successfully',
-    start: 'Start',
-    end: 'End',
-    dateOf: (field: string) => `${field} date`,
-    timeOf: (field: string) => `${field} time`,
-    choose: (field: string) => `Choose date: ${field}`,
+const english = {
+  language: 'en',
+  schedule: 'Schedule Shift',
+  title: 'Schedule New Shift',
+  create: 'Schedule Shift',
+  scheduled: 'Shift scheduled successfully',
+  start: 'Start',
+  end: 'End',
+  dateOf: (field: string) => `${field} date`,
+  timeOf: (field: string) => `${field} time`,
+  choose: (field: string) => `Choose date: ${field}`,
+  // The location's weeks start on Monday (its week layout), not on the language's Sunday.
+  firstWeekday: /^Mo/,
+} as const;
+
+const variants = {
+  'en in New York': {
+    ...english,
+    timezone: 'America/New_York',
+    pattern: 'mm/dd/yyyy',
     write: (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`,
     read: (text: string) => `${text.slice(6, 10)}-${text.slice(0, 2)}-${text.slice(3, 5)}`,
-    // The location's weeks start on Monday (its week layout), not on the language's Sunday.
-    firstWeekday: /^Mo/,
   },
-  de: {
+  'en in Paris': {
+    ...english,
+    timezone: 'Europe/Paris',
+    pattern: 'dd/mm/yyyy',
+    write: (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`,
+    read: (text: string) => `${text.slice(6, 10)}-${text.slice(3, 5)}-${text.slice(0, 2)}`,
+  },
+  'de in Berlin': {
+    language: 'de',
+    timezone: 'Europe/Berlin',
+    pattern: 'TT.MM.JJJJ',
     schedule: 'Schicht planen',
     title: 'Neue Schicht planen',
     create: 'Schicht planen',
@@ -65,8 +83,9 @@ async function shot(page: Page, name: string) {
   if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}.png` });
 }
 
-for (const [language, words] of Object.entries(languages)) {
-  test.describe(`date fields in ${language}`, () => {
+for (const [variant, words] of Object.entries(variants)) {
+  const { language, timezone } = words;
+  test.describe(`date fields in ${variant}`, () => {
     test.describe.configure({ timeout: 90_000 });
     let api: APIRequestContext;
     let location: ActiveLocation;
@@ -75,8 +94,8 @@ for (const [language, words] of Object.entries(languages)) {
     test.beforeAll(async () => {
       api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
       location = await createActiveLocation(api, {
-        locationName: `Dates ${language}`,
-        timezone: 'Europe/Paris',
+        locationName: `Dates ${variant}`,
+        timezone,
       });
       manager = await loginToken(api, location, 'manager');
       const { settings } = await call(api, manager, 'GET', '/api/admin/location-settings');
@@ -113,8 +132,10 @@ for (const [language, words] of Object.entries(languages)) {
           await dialog.getByRole('option', { name: new RegExp(employeeId) }).click();
         };
 
-        // By typing: the date written over the start's, key by key, as a manager types it.
+        // By typing: the date written over the start's, key by key, as a manager types it, in the
+        // order the field shows.
         await openDialog();
+        await expect(startDate).toHaveAttribute('placeholder', words.pattern);
         const firstDay = words.read(await startDate.inputValue());
         const [shownStart, shownEnd, shownEndDate] = [
           await startTime.inputValue(),
@@ -155,7 +176,7 @@ for (const [language, words] of Object.entries(languages)) {
         const box = await popup.boundingBox();
         expect(box?.x).toBeGreaterThanOrEqual(0);
         expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(size.width);
-        await shot(page, `date-fields-${language}-${width}-popover`);
+        await shot(page, `date-fields-${variant.replaceAll(' ', '-')}-${width}-popover`);
         await popup.getByRole('button').nth(1).click();
         await popup.locator('td:not([data-outside]) button', { hasText: /^15$/ }).click();
         await expect(popup).toBeHidden();
@@ -174,9 +195,7 @@ for (const [language, words] of Object.entries(languages)) {
         );
         const starts = (scheduledShifts as { scheduledStart: string; employee: { employeeId: string } }[])
           .filter((shift) => shift.employee.employeeId === employeeId)
-          .map((shift) =>
-            new Date(shift.scheduledStart).toLocaleDateString('sv', { timeZone: 'Europe/Paris' }),
-          );
+          .map((shift) => new Date(shift.scheduledStart).toLocaleDateString('sv', { timeZone: timezone }));
         expect(starts.sort()).toEqual([typedDay, `${nextMonth}-15`]);
       });
     }

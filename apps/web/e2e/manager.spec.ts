@@ -193,7 +193,8 @@ test.describe
       await expect(newest.getByRole('cell')).toHaveText([
         'Ada Lovelace',
         '001',
-        /^[A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}$/,
+        // Day first: the location is in Paris (docs/decisions/0178-dates-follow-the-location.md).
+        /^\d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}$/,
         /Still working/,
         /Still working/,
         'Active',

@@ -326,8 +326,24 @@ test.describe
         month: 'short',
         timeZone: 'UTC',
       });
+      // English dates the way of the location's country: 'Nov 1 – Nov 30, 2026' in the US, day first
+      // in most others (docs/decisions/0178-dates-follow-the-location.md).
+      const { region } = await json<{ region: string | null }>(
+        await api.get('/api/admin/location-info', { headers: { authorization: `Bearer ${managerToken}` } }),
+      );
+      const [first] = new Intl.DateTimeFormat(region ? `en-${region}` : 'en', {
+        month: 'short',
+        day: 'numeric',
+      })
+        .formatToParts(Date.UTC(year, month - 1, 1, 12))
+        .filter((part) => part.type !== 'literal');
+      const monthFirst = first?.type === 'month';
       await expect(
-        page.getByRole('heading', { name: `${monthName} 1 – ${monthName} ${lastDay}, ${year}` }),
+        page.getByRole('heading', {
+          name: monthFirst
+            ? `${monthName} 1 – ${monthName} ${lastDay}, ${year}`
+            : `1 ${monthName} – ${lastDay} ${monthName} ${year}`,
+        }),
       ).toBeVisible();
       await expect(page.getByText('Monthly pay period')).toBeVisible();
       await expect(page.getByText('Overtime after 40 hours a week or 8 hours a day.')).toBeVisible();
