@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
  * CPU time per request, by process: the server (or reference) process and PostgreSQL (the postmaster
  * and its children: the backends, the WAL writer, the checkpointer). A throughput ratio moves with
  * whatever else the shared machine runs; CPU per request moves much less, and it says which side of
- * the gap to work on (docs/performance.md, "Session 31"). Linux only: read from /proc.
+ * the gap to work on (docs/performance-history.md, "Session 31"). Linux only: read from /proc.
  */
 export type CpuSample = { server: number; postgres: number };
 

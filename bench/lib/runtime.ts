@@ -4,7 +4,7 @@ import { PRODUCTION_NODE_MAJOR, registryNode } from '../../scripts/supported-nod
 // The benchmarks measure on the Node.js that production runs: the active LTS line, 24
 // (docs/decisions/0168-benchmarks-on-the-production-runtime.md). Node 22, the oldest the code
 // runs on, is slower, and Node 20's string handling alone cost the week's list a quarter of its
-// CPU (docs/performance.md, "Session 31").
+// CPU (docs/performance-history.md, "Session 31").
 
 /**
  * Runs the calling script again under Node PRODUCTION_NODE_MAJOR, with the same loader and

@@ -19,7 +19,7 @@ export interface CollapsibleCardProps {
  * toggle sits inside an h2, so the section stays in the heading outline whether it is open or closed.
  * Not Radix's Collapsible: it measures its content's height on mount for an animation this card does
  * not have, a forced layout per card that cost the manager's dashboard ~140 ms on a slow tablet
- * (docs/performance.md, "Session 29").
+ * (docs/performance-history.md, "Session 29").
  */
 export function CollapsibleCard({
   title,
