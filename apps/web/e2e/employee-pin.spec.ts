@@ -64,7 +64,7 @@ test('a manager turns PINs on and hands one out; five wrong PINs lock, the manag
     .getByRole('list', { name: 'Employees' })
     .getByRole('listitem')
     .filter({ hasText: 'Ada Lovelace' });
-  await expect(row.getByText('No PIN yet: cannot punch')).toBeVisible();
+  await expect(row.getByText('No PIN yet: cannot clock in')).toBeVisible();
   await row.getByRole('button', { name: 'New PIN for Ada Lovelace' }).click();
   await manager
     .getByRole('alertdialog', { name: 'New PIN for Ada Lovelace' })
@@ -81,7 +81,7 @@ test('a manager turns PINs on and hands one out; five wrong PINs lock, the manag
   await expectNoSeriousViolations(manager);
   await snapshot(manager, 'new-pin-390');
   await shown.getByRole('button', { name: 'Done' }).click();
-  await expect(row.getByText('No PIN yet: cannot punch')).toBeHidden();
+  await expect(row.getByText('No PIN yet: cannot clock in')).toBeHidden();
 
   // The kiosk, on a tablet.
   await kiosk.setViewportSize({ width: 768, height: 1024 });
