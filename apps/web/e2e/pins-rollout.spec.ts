@@ -103,8 +103,8 @@ test('turning PINs on asks first, lets the one at work clock out, and makes ever
   browser,
   allowHttpErrors,
 }) => {
-  // The kiosk's clock-in without a PIN (400) is an answer the story provokes.
-  allowHttpErrors(400);
+  // The kiosk's clock-in without a PIN (400) and its wrong PIN (401) are answers the story provokes.
+  allowHttpErrors(400, 401);
   const { location, managerToken, kioskToken } = await crewLocation('en');
   // Ben (002) has no PIN and is at work before PINs go on.
   const clockIn = await api.post('/api/shift/clock-in', {
@@ -143,8 +143,15 @@ test('turning PINs on asks first, lets the one at work clock out, and makes ever
   await kiosk.getByRole('button', { name: 'Clock In' }).click();
   await expect(kiosk.getByRole('alert')).toContainText('Please enter your PIN');
 
-  // Everyone's PIN in one step, on a sheet shown once.
-  await kioskSection.getByRole('button', { name: 'Create PINs for 24 employees' }).click();
+  // Everyone's PIN in one step, on a sheet shown once: from the Employees panel (the German story
+  // below makes them from the settings).
+  await manager.getByRole('button', { name: 'Back to Dashboard' }).click();
+  const employees = manager.getByRole('list', { name: 'Employees' });
+  await expect(employees.getByText('No PIN yet: cannot clock in')).toHaveCount(24);
+  const createPins = manager.getByRole('button', { name: 'Create PINs for 24 employees' });
+  await createPins.scrollIntoViewIfNeeded();
+  if (screenshotDir) await manager.screenshot({ path: `${screenshotDir}/pins-employees-390.png` });
+  await createPins.click();
   await manager
     .getByRole('alertdialog', { name: 'Create PINs for 24 employees?' })
     .getByRole('button', { name: 'Create PINs' })
@@ -167,7 +174,7 @@ test('turning PINs on asks first, lets the one at work clock out, and makes ever
   expect(await manager.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   // On paper: the sheet alone, every row, no buttons, not the settings behind it.
   await manager.emulateMedia({ media: 'print' });
-  await expect(manager.getByRole('button', { name: 'Back to Dashboard' })).toBeHidden();
+  await expect(employees).toBeHidden();
   await expect(sheet.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(rows.last()).toBeVisible();
   if (screenshotDir)
@@ -176,8 +183,8 @@ test('turning PINs on asks first, lets the one at work clock out, and makes ever
 
   await sheet.getByRole('button', { name: 'Done' }).click();
   await expect(sheet).toBeHidden();
-  await expect(kioskSection).toContainText('Every active employee has a PIN.');
-  await expect(kioskSection.getByRole('button', { name: /Create PINs/ })).toBeHidden();
+  await expect(employees.getByText('No PIN yet: cannot clock in')).toHaveCount(0);
+  await expect(createPins).toBeHidden();
 
   // The PIN from the sheet punches; a wrong one names nobody.
   await tap(kiosk, `002${benPin === '2580' ? '2581' : '2580'}`);

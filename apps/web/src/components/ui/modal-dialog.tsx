@@ -73,6 +73,8 @@ export function ModalDialog({
             ) : null}
           </div>
           <div
+            // A sheet has nothing to focus in its body: the body itself takes focus, so that a keyboard scrolls it.
+            tabIndex={printable ? 0 : undefined}
             className={`min-h-0 flex-1 overflow-y-auto px-6 ${footer ? 'pb-4' : 'pb-6'}${print('print:overflow-visible')}`}
           >
             {children}
