@@ -41,14 +41,24 @@ export function checkPin(pin: string): { message: string; code: 'PIN_REQUIRED' |
   return null;
 }
 
-/** The refusals that name the employee (templated codes, docs/api.md "Errors"). */
+/**
+ * The refusals of a PIN check. A wrong or locked PIN names nobody: whoever types a colleague's ID
+ * with a guess must not learn whose it is (docs/decisions/0173-pins-without-stranding.md). An
+ * employee with no PIN is named, as their own clock-out names them: their ID alone is their punch.
+ */
 export const pinRefusal = {
-  wrong: (employeeName: string, attemptsLeft: number) =>
-    `Wrong PIN for ${employeeName}. Attempts left: ${attemptsLeft}`,
-  locked: (employeeName: string, minutes: number) =>
-    `Too many wrong PINs for ${employeeName}. Try again in ${minutes} minutes or ask a manager to unlock.`,
+  wrong: (attemptsLeft: number) => `Wrong PIN. Attempts left: ${attemptsLeft}`,
+  locked: (minutes: number) =>
+    `Too many wrong PINs for this employee ID. Try again in ${minutes} minutes or ask a manager to unlock.`,
   notSet: (employeeName: string) => `${employeeName} has no PIN yet. Ask a manager to set one.`,
 };
+
+/**
+ * At most this many PINs made by one "Create PINs" call (docs/api.md, "Employees"): each is an
+ * argon2 hash made one at a time, so a location of hundreds is given its PINs a sheet at a time
+ * instead of holding the request (and one of the instance's hash slots) for minutes.
+ */
+export const PIN_BATCH_MAX = 100;
 
 /** The start of the 429 TOO_MANY_WRONG_PINS message; the server adds "Please try again in …". */
 export const TOO_MANY_WRONG_PINS_MESSAGE = 'Too many wrong PINs from this kiosk.';

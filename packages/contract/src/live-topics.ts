@@ -49,6 +49,7 @@ export const READ_TOPICS: Partial<Record<Route, readonly LiveTopic[]>> = {
   'GET /api/admin/location-info': [],
   'GET /api/admin/location-settings': [],
   'GET /api/admin/employees': [],
+  'GET /api/admin/pins': [],
   'GET /api/admin/timesheets/audit': [],
 };
 

@@ -67,6 +67,32 @@ export const employeesEndpoints = {
     params,
     responses: { 200: withEmployee, ...refusals(400, 401, 403, 404) },
   }),
+  pinCoverage: defineEndpoint({
+    ...manager,
+    method: 'GET',
+    path: '/api/admin/pins',
+    summary: "How many of the location's active employees have no kiosk PIN yet",
+    responses: {
+      200: z.object({ activeEmployees: z.number().int(), withoutPin: z.number().int() }),
+      ...refusals(400, 401, 403),
+    },
+  }),
+  createMissingPins: defineEndpoint({
+    ...manager,
+    method: 'POST',
+    path: '/api/admin/pins',
+    summary: 'Gives every active employee without a kiosk PIN a random one, answered this once',
+    responses: {
+      200: z.object({
+        message: z.string(),
+        /** The new PINs, by employee ID: this answer is the only place they appear. */
+        pins: z.array(z.object({ employeeId: z.string(), name: z.string(), pin: z.string() })),
+        /** Active employees still without a PIN (past PIN_BATCH_MAX in one call): call again. */
+        remaining: z.number().int(),
+      }),
+      ...refusals(400, 401, 403),
+    },
+  }),
   unlockAllPins: defineEndpoint({
     ...manager,
     method: 'DELETE',

@@ -1,5 +1,5 @@
 import { PIN_LOCK_MINUTES, PIN_MAX_WRONG } from '@shiftclock/contract/employee-pin';
-import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { devices, employees, rateLimitEvents } from '../../db/schema.ts';
 import { wrongPinDeviceKey } from '../../http/rate-limit.ts';
@@ -12,6 +12,53 @@ export async function storePinHash(db: DbOrTx, id: string, pinHash: string) {
     .where(eq(employees.id, id))
     .returning();
   return row;
+}
+
+/** How many of the location's active employees there are, and how many of them have no PIN yet. */
+export async function countPinCoverage(db: DbOrTx, locationId: string) {
+  const [row] = await db
+    .select({
+      activeEmployees: count(),
+      withoutPin: count(sql`case when ${employees.pinHash} is null then 1 end`),
+    })
+    .from(employees)
+    .where(and(eq(employees.locationId, locationId), eq(employees.isActive, true)));
+  return { activeEmployees: row?.activeEmployees ?? 0, withoutPin: row?.withoutPin ?? 0 };
+}
+
+/** The location's active employees who have no PIN yet, by ID, at most `limit` of them. */
+export async function listActiveWithoutPin(db: DbOrTx, locationId: string, limit: number) {
+  return db
+    .select({ id: employees.id, code: employees.code, name: employees.name })
+    .from(employees)
+    .where(and(eq(employees.locationId, locationId), eq(employees.isActive, true), isNull(employees.pinHash)))
+    .orderBy(asc(employees.code))
+    .limit(limit);
+}
+
+/**
+ * Stores new PIN hashes in one statement, each only where its employee still has no PIN and is
+ * active. Two "Create PINs" at once both hash, but the database gives each employee one of them:
+ * the second statement waits on the first's row locks, then finds `pin_hash` set and skips the row.
+ * Answers the ids whose PIN was stored.
+ */
+export async function storeMissingPinHashes(
+  db: DbOrTx,
+  locationId: string,
+  made: readonly { id: string; pinHash: string }[],
+): Promise<Set<string>> {
+  if (made.length === 0) return new Set();
+  const values = sql.join(
+    made.map(({ id, pinHash }) => sql`(${id}::uuid, ${pinHash})`),
+    sql`, `,
+  );
+  const stored = await db.execute<{ id: string }>(sql`
+    update ${employees} set pin_hash = made.pin_hash, pin_failures = 0, pin_locked_until = null
+      from (values ${values}) as made(id, pin_hash)
+     where ${employees.id} = made.id and ${employees.locationId} = ${locationId}
+       and ${employees.pinHash} is null and ${employees.isActive}
+    returning ${employees.id} as id`);
+  return new Set(stored.rows.map((row) => row.id));
 }
 
 /** Lifts a lock (a manager's unlock) and forgets past wrong PINs. */

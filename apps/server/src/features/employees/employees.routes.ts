@@ -41,6 +41,16 @@ export const employeesRoutes = (service: EmployeesService): FastifyPluginAsyncZo
     });
 
     app.route({
+      ...routeOf(employees.pinCoverage),
+      handler: async (request) => service.pinCoverage(manager(request)),
+    });
+
+    app.route({
+      ...routeOf(employees.createMissingPins),
+      handler: async (request) => service.createMissingPins(manager(request)),
+    });
+
+    app.route({
       ...routeOf(employees.unlockAllPins),
       handler: async (request) => service.unlockAllPins(manager(request)),
     });

@@ -1,4 +1,4 @@
-import { newPinLength } from '@shiftclock/contract/employee-pin';
+import { newPinLength, PIN_BATCH_MAX } from '@shiftclock/contract/employee-pin';
 import { employeeName } from '@shiftclock/contract/employees';
 import { refusalMessages } from '@shiftclock/contract/messages';
 import { timesheetMessages } from '@shiftclock/contract/timesheets';
@@ -8,7 +8,14 @@ import { Conflict, NotFound } from '../../http/errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { randomPin } from '../../security/pins.ts';
 import { toEmployeeDto } from './employee-dto.ts';
-import { liftAllPinLocks, liftPinLock, storePinHash } from './employee-pins.repository.ts';
+import {
+  countPinCoverage,
+  liftAllPinLocks,
+  liftPinLock,
+  listActiveWithoutPin,
+  storeMissingPinHashes,
+  storePinHash,
+} from './employee-pins.repository.ts';
 import {
   findEmployee,
   hasActiveShift,
@@ -86,6 +93,33 @@ export function createEmployeesService({ db, now }: { db: Db; now: () => Date })
       const updated = await storePinHash(db, employee.id, await hashPassword(pin));
       if (!updated) throw new NotFound(timesheetMessages.employeeNotFound);
       return { message: 'New PIN set', employee: dto(updated), pin };
+    },
+
+    async pinCoverage(account: Manager) {
+      return countPinCoverage(db, account.locationId);
+    },
+
+    /**
+     * "Create PINs for everyone without one" (docs/decisions/0173-pins-without-stranding.md): a
+     * random PIN, made as resetPin makes one, for each active employee who has none, at most
+     * PIN_BATCH_MAX a call. The hashes are made one at a time before any statement, holding no
+     * connection and at most one hash slot, so kiosk punches keep their turn meanwhile; then one
+     * statement stores those still missing. Answered this once, by employee ID.
+     */
+    async createMissingPins(account: Manager) {
+      const missing = await listActiveWithoutPin(db, account.locationId, PIN_BATCH_MAX);
+      const length = newPinLength(account.pinLength);
+      const made = [];
+      for (const employee of missing) {
+        const pin = randomPin(length);
+        made.push({ ...employee, pin, pinHash: await hashPassword(pin) });
+      }
+      const stored = await storeMissingPinHashes(db, account.locationId, made);
+      const pins = made
+        .filter((employee) => stored.has(employee.id))
+        .map(({ code, name, pin }) => ({ employeeId: code, name, pin }));
+      const { withoutPin } = await countPinCoverage(db, account.locationId);
+      return { message: 'PINs created', pins, remaining: withoutPin };
     },
 
     async unlockPin(account: Manager, code: string) {

@@ -56,11 +56,12 @@ export function createKioskService({
   const checkEarlyClockIn = createEarlyClockInCheck({ db, now });
   /**
    * Where the location asks for PINs, a punch from the kiosk's token must carry the employee's. A
-   * manager's token punches without one: a manager can add any employee's shift anyway.
+   * manager's token punches without one: a manager can add any employee's shift anyway. Ending work
+   * (`endsWork`) needs no PIN from an employee who has none yet (pin-check.ts).
    */
-  const pinChecked = async (account: LocationAccount, punch: KioskPunch) => {
+  const pinChecked = async (account: LocationAccount, punch: KioskPunch, endsWork: boolean) => {
     if (account.type === 'location' && account.pinLength > 0)
-      await checkPin(account.locationId, punch.code, punch.pin, punch.caller);
+      await checkPin(account.locationId, punch.code, punch.pin, punch.caller, { endsWork });
   };
   /** Shifts open since before this are runaways: closeRunawayShifts ends them at clock-in + 16 h. */
   const runawayBefore = (at: Date) => new Date(at.getTime() - MAX_OPEN_SHIFT_HOURS * 3_600_000);
@@ -212,7 +213,7 @@ export function createKioskService({
 
   return {
     async clockIn(account: LocationAccount, punch: KioskPunch, key?: string) {
-      await pinChecked(account, punch);
+      await pinChecked(account, punch, false);
       // The limit is the kiosk's: a manager's token may clock someone in early.
       if (account.type === 'location' && account.earlyClockInMinutes !== null) {
         await checkEarlyClockIn(account, punch.code, account.earlyClockInMinutes);
@@ -223,14 +224,14 @@ export function createKioskService({
     },
 
     async clockOut(account: LocationAccount, punch: KioskPunch, key?: string) {
-      await pinChecked(account, punch);
+      await pinChecked(account, punch, true);
       return once(account, key, `clock-out ${punch.code}`, 200, (handle) =>
         clockOutWith(handle, account, punch.code),
       );
     },
 
     async breakStart(account: LocationAccount, punch: KioskPunch) {
-      await pinChecked(account, punch);
+      await pinChecked(account, punch, false);
       const taken = await breakWith(account, punch.code, startBreak, {
         code: 'ALREADY_ON_BREAK',
         message: breakRefusals.alreadyOnBreak,
@@ -243,7 +244,7 @@ export function createKioskService({
     },
 
     async breakEnd(account: LocationAccount, punch: KioskPunch) {
-      await pinChecked(account, punch);
+      await pinChecked(account, punch, true);
       const taken = await breakWith(account, punch.code, endBreak, {
         code: 'NOT_ON_BREAK',
         message: breakRefusals.notOnBreak,

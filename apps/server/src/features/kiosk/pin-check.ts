@@ -8,13 +8,16 @@ import { inHashSlot } from '../../security/passwords.ts';
 import { claimPinCheck, forgetWrongPins, lockPin } from '../employees/employee-pins.repository.ts';
 import { findEmployee } from '../employees/employees.repository.ts';
 
-/** 429 while wrong PINs lock the employee: the wait in the Retry-After header and the body. */
-function locked(employeeName: string, until: Date, at: Date) {
+/**
+ * 429 while wrong PINs lock the employee: the wait in the Retry-After header and the body. Nameless,
+ * like a wrong PIN (packages/contract/src/employee-pin.ts pinRefusal).
+ */
+function locked(until: Date, at: Date) {
   const retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000));
-  return new HttpError(429, pinRefusal.locked(employeeName, Math.ceil(retryAfterSeconds / 60)), {
+  return new HttpError(429, pinRefusal.locked(Math.ceil(retryAfterSeconds / 60)), {
     code: 'PIN_LOCKED',
     headers: { 'retry-after': String(retryAfterSeconds) },
-    extra: { employeeName, retryAfterSeconds },
+    extra: { retryAfterSeconds },
   });
 }
 
@@ -23,6 +26,10 @@ function locked(employeeName: string, until: Date, at: Date) {
  * Returns when `pin` is the employee's; otherwise throws the refusal the kiosk shows. Each check is
  * counted before the hash is compared (employee-pins.repository.ts claimPinCheck), so the fifth
  * wrong PIN in a row locks the employee's punches for PIN_LOCK_MINUTES however many are sent at once.
+ *
+ * `endsWork` (a clock-out, an End Break): an employee who has no PIN yet passes without one, so that
+ * turning PINs on never keeps someone already at work from clocking out
+ * (docs/decisions/0173-pins-without-stranding.md). One who has a PIN still needs it.
  */
 export function createPinCheck({
   db,
@@ -38,11 +45,15 @@ export function createPinCheck({
     code: string,
     pin: string | undefined,
     caller: PinCaller,
+    { endsWork }: { endsWork: boolean },
   ) {
-    if (pin === undefined) throw new FieldInvalid('pin', pinMessages.pinRequired);
+    const required = () => new FieldInvalid('pin', pinMessages.pinRequired);
+    if (pin === undefined && !endsWork) throw required();
     const employee = await findEmployee(db, locationId, code);
     if (!employee) throw new NotFound(timesheetMessages.employeeNotFound);
     if (!employee.isActive) throw new BadRequest(refusalMessages.employeeInactive);
+    if (endsWork && employee.pinHash === null) return;
+    if (pin === undefined) throw required();
     const { name: employeeName } = employee;
     const at = now();
     const verdict = await judgePin(db, { wrongPins, caller }, employee, pin, at);
@@ -50,16 +61,16 @@ export function createPinCheck({
       case 'right':
         return;
       case 'locked':
-        throw locked(employeeName, verdict.until, at);
+        throw locked(verdict.until, at);
       case 'notSet':
         throw new Forbidden(pinRefusal.notSet(employeeName), {
           code: 'PIN_NOT_SET',
           extra: { employeeName },
         });
       case 'wrong':
-        throw new Unauthorized(pinRefusal.wrong(employeeName, verdict.attemptsLeft), {
+        throw new Unauthorized(pinRefusal.wrong(verdict.attemptsLeft), {
           code: 'PIN_WRONG',
-          extra: { employeeName, attemptsLeft: verdict.attemptsLeft },
+          extra: { attemptsLeft: verdict.attemptsLeft },
         });
     }
   };

@@ -54,10 +54,10 @@ describe('employee PINs', () => {
 
     const wrong = await punch(kiosk, { employeeId: '007', pin: wrongPinFor(pin) });
     expect(wrong.status).toBe(401);
+    // Nameless: a guess at a colleague's ID does not learn whose it is.
     expect(wrong.body).toEqual({
-      message: 'Wrong PIN for Ann Lee. Attempts left: 4',
+      message: 'Wrong PIN. Attempts left: 4',
       code: 'PIN_WRONG',
-      employeeName: 'Ann Lee',
       attemptsLeft: 4,
     });
     // A wrong PIN is not a bad session: the kiosk's token still works.
@@ -75,11 +75,12 @@ describe('employee PINs', () => {
     const fifth = await punch(kiosk, { employeeId: '007', pin: wrong });
     expect(fifth.status).toBe(429);
     expect(fifth.headers['retry-after']).toBe('300');
-    expect(fifth.body).toMatchObject({
+    expect(fifth.body).toEqual({
       code: 'PIN_LOCKED',
-      message: 'Too many wrong PINs for Ann Lee. Try again in 5 minutes or ask a manager to unlock.',
+      message: 'Too many wrong PINs for this employee ID. Try again in 5 minutes or ask a manager to unlock.',
       retryAfterSeconds: 300,
     });
+    expect(JSON.stringify(fifth.body)).not.toContain('Ann');
     // Locked: even the right PIN is refused, and the manager sees until when.
     clock += 60_000;
     const whileLocked = await punch(kiosk, { employeeId: '007', pin });
@@ -135,6 +136,51 @@ describe('employee PINs', () => {
       employeeName: 'Bo Diaz',
     });
     expect((await punch(manager, { employeeId: '001' })).status).toBe(201);
+  });
+
+  it('lets an employee without a PIN clock out and end a break with the ID alone, and nothing more', async () => {
+    const { kiosk, manager } = await kioskLocation(t, call, { pinLength: 0 });
+    await call({ method: 'POST', url: '/api/admin/employees', token: manager, body: { name: 'Bo Diaz' } });
+    // Clocked in and on a break while PINs are off; then the manager turns them on.
+    expect((await punch(kiosk, { employeeId: '001' })).status).toBe(201);
+    expect((await punch(kiosk, { employeeId: '007' })).status).toBe(201);
+    const breakCall = (kind: 'start' | 'end', body: Record<string, unknown>) =>
+      call({ method: 'POST', url: `/api/shift/break-${kind}`, token: kiosk, body });
+    expect((await breakCall('start', { employeeId: '001' })).status).toBe(201);
+    const turnOn = await call({
+      method: 'PUT',
+      url: '/api/admin/location-settings',
+      token: manager,
+      body: { settings: { ...DEFAULT_SETTINGS, pinLength: 4 } },
+    });
+    expect(turnOn.status).toBe(200);
+
+    // Starting work again still needs a PIN, with the messages as before.
+    const noPin = await breakCall('start', { employeeId: '007' });
+    expect(noPin.body).toMatchObject({ code: 'PIN_REQUIRED', message: 'Please enter your PIN' });
+    const notSet = await breakCall('start', { employeeId: '007', pin: '4826' });
+    expect(notSet.status).toBe(403);
+    expect(notSet.body.message).toBe('Ann Lee has no PIN yet. Ask a manager to set one.');
+
+    const ended = await breakCall('end', { employeeId: '001' });
+    expect(ended.status).toBe(200);
+    expect(ended.body.message).toBe('Break ended');
+    const out = await punch(kiosk, { employeeId: '001' }, 'out');
+    expect(out.status).toBe(200);
+    expect(out.body.shift).toMatchObject({ employee: { name: 'Bo Diaz' }, clockOut: expect.any(String) });
+    // A PIN typed out of habit does not stand in the way either.
+    expect((await punch(kiosk, { employeeId: '007', pin: '4826' }, 'out')).status).toBe(200);
+    expect((await punch(kiosk, { employeeId: '001' })).status).toBe(400);
+
+    // Once the employee has a PIN, the clock-out asks for it again.
+    const reset = await call({ method: 'POST', url: '/api/admin/employees/007/pin', token: manager });
+    expect((await punch(kiosk, { employeeId: '007', pin: reset.body.pin })).status).toBe(201);
+    const without = await punch(kiosk, { employeeId: '007' }, 'out');
+    expect(without.status).toBe(400);
+    expect(without.body.code).toBe('PIN_REQUIRED');
+    const wrong = await punch(kiosk, { employeeId: '007', pin: wrongPinFor(reset.body.pin) }, 'out');
+    expect(wrong.status).toBe(401);
+    expect((await punch(kiosk, { employeeId: '007', pin: reset.body.pin }, 'out')).status).toBe(200);
   });
 
   it('asks nothing while PINs are off, and only a manager changes the setting', async () => {

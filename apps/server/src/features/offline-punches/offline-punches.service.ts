@@ -106,6 +106,8 @@ export function createOfflinePunchesService({
     if (await isOfflinePunchReceived(db, { locationId: account.locationId, id: punch.id })) return undefined;
     const employee = await findEmployee(db, account.locationId, punch.employeeId);
     if (!employee?.isActive || timeReason(at, receivedAt)) return undefined;
+    // As at the keypad: a clock-out needs no PIN from an employee who has none yet (kiosk/pin-check.ts).
+    if (punch.type === 'clock-out' && employee.pinHash === null) return null;
     return pinRefusal(employee, punch.pin, receivedAt, caller);
   }
 

@@ -265,6 +265,40 @@ describe('offline punches', () => {
     expect(employees).toEqual([expect.objectContaining({ pinLockedUntil: expect.any(String) })]);
   });
 
+  it('applies an offline clock-out of an employee without a PIN after PINs were turned on', async () => {
+    const { kiosk, manager } = await kioskLocation(t, call, { pinLength: 0 });
+    const clockedIn = await send(
+      kiosk,
+      batch([{ type: 'clock-in', employeeId: '007', at: clock - 3 * HOUR }]),
+    );
+    expect(clockedIn.body.results[0].outcome).toBe('applied');
+    const turnOn = await call({
+      method: 'PUT',
+      url: '/api/admin/location-settings',
+      token: manager,
+      body: { settings: { ...DEFAULT_SETTINGS, pinLength: 4 } },
+    });
+    expect(turnOn.status).toBe(200);
+    const sent = await send(
+      kiosk,
+      batch([
+        { type: 'clock-out', employeeId: '007', at: clock - HOUR },
+        { type: 'clock-in', employeeId: '007', at: clock - 30 * MINUTE },
+      ]),
+    );
+    expect(sent.body.results.map((result: { outcome: string }) => result.outcome)).toEqual([
+      'applied',
+      'review',
+    ]);
+    const reasons = (await call({ url: '/api/admin/offline-punches', token: manager })).body.punches.map(
+      (punch: { reason: string }) => punch.reason,
+    );
+    expect(reasons).toEqual(['PIN_REQUIRED']);
+    expect(await shiftsOf(manager)).toEqual([
+      expect.objectContaining({ clockIn: iso(clock - 3 * HOUR), clockOut: iso(clock - HOUR) }),
+    ]);
+  });
+
   it('applies the early clock-in limit at the punch time', async () => {
     const { kiosk, manager } = await kioskLocation(t, call, { earlyClockInMinutes: 10 });
     const start = clock + 2 * HOUR;

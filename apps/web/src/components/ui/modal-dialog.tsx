@@ -22,6 +22,11 @@ export interface ModalDialogProps {
    */
   finalFocusRef?: RefObject<HTMLElement | null>;
   size?: 'md' | 'lg';
+  /**
+   * The dialog is a sheet to print (a list of new PINs): printed, it is the whole page, its body
+   * unscrolled, without the page behind it, the dimming, the close button or the footer (styles.css).
+   */
+  printable?: boolean;
 }
 
 /**
@@ -39,15 +44,18 @@ export function ModalDialog({
   closeLabel,
   finalFocusRef,
   size = 'md',
+  printable = false,
 }: ModalDialogProps) {
   const opener = useOpener(open);
+  const print = (classes: string) => (printable ? ` ${classes}` : '');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Overlay className={`fixed inset-0 z-40 bg-slate-900/50${print('print:hidden')}`} />
         <Dialog.Content
           // Without a description Radix expects the attribute to be cleared explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(printable ? { 'data-print-sheet': '' } : {})}
           onCloseAutoFocus={(event) => {
             const target = finalFocusRef?.current ?? opener.current;
             if (!target?.isConnected) return;
@@ -56,7 +64,7 @@ export function ModalDialog({
           }}
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border border-slate-200 bg-white shadow-xl ${
             size === 'lg' ? 'max-w-2xl' : 'max-w-md'
-          }`}
+          }${print('print:static print:max-h-none print:w-full print:max-w-none print:translate-none print:border-0 print:shadow-none')}`}
         >
           <div className="px-6 pt-6 pb-4">
             <Dialog.Title className="pr-10 text-lg font-semibold text-slate-900">{title}</Dialog.Title>
@@ -64,15 +72,23 @@ export function ModalDialog({
               <Dialog.Description className="mt-1 text-sm text-slate-700">{description}</Dialog.Description>
             ) : null}
           </div>
-          <div className={`min-h-0 flex-1 overflow-y-auto px-6 ${footer ? 'pb-4' : 'pb-6'}`}>{children}</div>
+          <div
+            // A sheet has nothing to focus in its body: the body itself takes focus, so that a keyboard scrolls it.
+            tabIndex={printable ? 0 : undefined}
+            className={`min-h-0 flex-1 overflow-y-auto px-6 ${footer ? 'pb-4' : 'pb-6'}${print('print:overflow-visible')}`}
+          >
+            {children}
+          </div>
           {footer ? (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-6 py-4">
+            <div
+              className={`flex flex-wrap justify-end gap-2 border-t border-slate-200 px-6 py-4${print('print:hidden')}`}
+            >
               {footer}
             </div>
           ) : null}
           <Dialog.Close
             aria-label={closeLabel}
-            className="absolute top-3 right-3 flex size-11 items-center sm:top-4 sm:right-4 sm:size-9 justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            className={`absolute top-3 right-3 flex size-11 items-center sm:top-4 sm:right-4 sm:size-9 justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900${print('print:hidden')}`}
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>

@@ -92,8 +92,14 @@ export function usePunch(
     onMessage(t(saved, { employeeId: who.employeeId }), 'success');
   }
 
-  /** `pin` is undefined where the location asks for none. */
-  async function punch(kind: PunchKind, employeeId: string, pin?: string) {
+  /**
+   * `pin` is undefined where the location asks for none. An empty one is not sent with a clock-out
+   * or an End Break: the server lets an employee who has no PIN yet end their work with the ID alone,
+   * and asks the others for theirs (docs/decisions/0173-pins-without-stranding.md).
+   */
+  async function punch(kind: PunchKind, employeeId: string, typedPin?: string) {
+    const endsWork = kind === 'out' || kind === 'break-end';
+    const pin = endsWork && typedPin === '' ? undefined : typedPin;
     if (inFlight.current) return;
     // The server's own rules, so the kiosk and the API refuse the same input with the same words.
     const parsed = parseEmployeeId(employeeId);

@@ -201,7 +201,7 @@ describe('Employees panel: PINs', () => {
       },
     });
     renderEmployeesPanel();
-    expect(await screen.findByText('No PIN yet: cannot punch')).toBeVisible();
+    expect(await screen.findByText('No PIN yet: cannot clock in')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'New PIN for Ada Lovelace' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'New PIN for Ada Lovelace' });
@@ -212,7 +212,7 @@ describe('Employees panel: PINs', () => {
 
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
     expect(screen.queryByText('4821')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('No PIN yet: cannot punch')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('No PIN yet: cannot clock in')).not.toBeInTheDocument());
   });
 
   it("shows a lock at the location's clock and lifts it", async () => {
@@ -269,6 +269,37 @@ describe('Employees panel: PINs', () => {
     expect(calls.filter((call) => call.path === '/api/admin/pin-locks')).toHaveLength(1);
   });
 
+  it('makes the PINs of everyone without one in one step, and shows them on a sheet', async () => {
+    const user = userEvent.setup();
+    let employees = [
+      employee('001', 'Ada Lovelace'),
+      { ...employee('002', 'Grace Hopper'), pinSet: true },
+      employee('003', 'Alan Turing'),
+    ];
+    const { calls } = stubApi({
+      ...settings(4),
+      'GET /api/admin/employees': () => ({ status: 200, body: { employees } }),
+      'POST /api/admin/pins': () => {
+        employees = employees.map((one) => ({ ...one, pinSet: true }));
+        const pins = [
+          { employeeId: '001', name: 'Ada Lovelace', pin: '4821' },
+          { employeeId: '003', name: 'Alan Turing', pin: '7350' },
+        ];
+        return { status: 200, body: { message: 'PINs created', pins, remaining: 0 } };
+      },
+    });
+    renderEmployeesPanel();
+    await user.click(await screen.findByRole('button', { name: 'Create PINs for 2 employees' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Create PINs for 2 employees?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Create PINs' }));
+    const sheet = await screen.findByRole('dialog', { name: 'New PINs for 2 employees' });
+    expect(within(sheet).getByRole('row', { name: /Alan Turing 003/ })).toHaveTextContent('7350');
+    expect(calls.filter((call) => call.path === '/api/admin/pins')).toHaveLength(1);
+    await user.click(within(sheet).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByText('No PIN yet: cannot clock in')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Create PINs/ })).not.toBeInTheDocument();
+  });
+
   it('marks nobody while PINs are off', async () => {
     stubApi({
       ...settings(0),
@@ -276,6 +307,7 @@ describe('Employees panel: PINs', () => {
     });
     renderEmployeesPanel();
     await within(await screen.findByRole('list', { name: 'Employees' })).findByText('Ada Lovelace');
-    expect(screen.queryByText('No PIN yet: cannot punch')).not.toBeInTheDocument();
+    expect(screen.queryByText('No PIN yet: cannot clock in')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Create PINs/ })).not.toBeInTheDocument();
   });
 });

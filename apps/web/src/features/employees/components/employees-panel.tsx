@@ -9,6 +9,7 @@ import {
 import { type Employee, useEmployees } from '../../../api/employees/employees.ts';
 import { useLocationInfo } from '../../../api/settings/location-info.ts';
 import { usePinLength, useTimeFormat } from '../../../api/settings/location-settings.ts';
+import { CreateMissingPins } from '../../../components/pins/create-missing-pins.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
@@ -59,6 +60,7 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
   const all = employees.data ?? [];
   const active = all.filter((employee) => employee.isActive);
   const activeCount = active.length;
+  const withoutPin = active.filter((employee) => !employee.pinSet).length;
   const inactiveCount = all.length - activeCount;
   const shown = showInactive ? all : all.filter((employee) => employee.isActive);
 
@@ -113,15 +115,19 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
               {t('manager.employees.showInactive', { count: inactiveCount })}
             </label>
             {pinsOn ? (
-              // Every lock at once: the employees' and the kiosks' stopped for too many wrong PINs.
-              <Button
-                variant="ghost"
-                className="ml-auto h-11 px-3 sm:h-9"
-                onClick={() => setLiftingAll(true)}
-              >
-                <LockOpen aria-hidden="true" className="size-4" />
-                {t('manager.employees.unlockAll')}
-              </Button>
+              <div className="ml-auto flex flex-wrap items-center gap-2">
+                {/* While PINs are on, those without one cannot clock in: theirs all at once. */}
+                <CreateMissingPins
+                  locationId={locationId}
+                  missing={withoutPin}
+                  className="h-11 px-3 sm:h-9"
+                />
+                {/* Every lock at once: the employees' and the kiosks' stopped for too many wrong PINs. */}
+                <Button variant="ghost" className="h-11 px-3 sm:h-9" onClick={() => setLiftingAll(true)}>
+                  <LockOpen aria-hidden="true" className="size-4" />
+                  {t('manager.employees.unlockAll')}
+                </Button>
+              </div>
             ) : null}
           </div>
           {employees.isPending ? (

@@ -459,28 +459,59 @@ describe('with employee PINs on', () => {
     await screen.findByLabelText('PIN');
     await user.type(field(), '007');
     expect(pinField()).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Clock Out' }));
+    await user.click(screen.getByRole('button', { name: 'Clock In' }));
     expect(await within(screen.getByRole('alert')).findByText('Please enter your PIN')).toBeVisible();
-    expect(calls.some((call) => call.path === '/api/shift/clock-out')).toBe(false);
+    await user.type(field(), '007');
+    await user.click(screen.getByRole('button', { name: 'Start Break' }));
+    const sent = calls.filter((call) =>
+      ['/api/shift/clock-in', '/api/shift/break-start'].includes(call.path),
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('sends a clock-out or End Break without a PIN, so someone who has none can still leave', async () => {
+    const { calls } = withPins({
+      'POST /api/shift/clock-out': {
+        status: 200,
+        body: {
+          message: 'Clocked out successfully',
+          shift: shiftFixture({ clockIn: '2026-03-10T12:00:00Z', clockOut: '2026-03-10T16:30:00Z' }),
+        },
+      },
+      // Someone who has a PIN is asked for it by the server.
+      'POST /api/shift/break-end': {
+        status: 400,
+        body: { message: 'Please enter your PIN', code: 'PIN_REQUIRED' },
+      },
+    });
+    renderKiosk();
+    const user = userEvent.setup();
+    await screen.findByLabelText('PIN');
+    await user.type(field(), '007');
+    await user.click(screen.getByRole('button', { name: 'Clock Out' }));
+    await within(screen.getByRole('status')).findByText(
+      'Clocked out successfully! Ada Lovelace worked 4h 30m',
+    );
+    expect(calls.find((call) => call.path === '/api/shift/clock-out')?.body).toEqual({ employeeId: '007' });
+
+    await user.type(field(), '008');
+    await user.click(screen.getByRole('button', { name: 'End Break' }));
+    expect(await within(screen.getByRole('alert')).findByText('Please enter your PIN')).toBeVisible();
+    expect(calls.find((call) => call.path === '/api/shift/break-end')?.body).toEqual({ employeeId: '008' });
   });
 
   it("shows a wrong PIN's attempts left and a lock's wait, and stays signed in", async () => {
     withPins({
       'POST /api/shift/clock-in': {
         status: 401,
-        body: {
-          message: 'Wrong PIN for Ada Lovelace. Attempts left: 2',
-          code: 'PIN_WRONG',
-          employeeName: 'Ada Lovelace',
-          attemptsLeft: 2,
-        },
+        body: { message: 'Wrong PIN. Attempts left: 2', code: 'PIN_WRONG', attemptsLeft: 2 },
       },
       'POST /api/shift/clock-out': {
         status: 429,
         body: {
-          message: 'Too many wrong PINs for Ada Lovelace. Try again in 5 minutes or ask a manager to unlock.',
+          message:
+            'Too many wrong PINs for this employee ID. Try again in 5 minutes or ask a manager to unlock.',
           code: 'PIN_LOCKED',
-          employeeName: 'Ada Lovelace',
           retryAfterSeconds: 300,
         },
       },
@@ -491,9 +522,7 @@ describe('with employee PINs on', () => {
     await user.type(field(), '007');
     await user.type(pinField(), '1111');
     await user.click(screen.getByRole('button', { name: 'Clock In' }));
-    expect(
-      await within(screen.getByRole('alert')).findByText('Wrong PIN for Ada Lovelace. Attempts left: 2'),
-    ).toBeVisible();
+    expect(await within(screen.getByRole('alert')).findByText('Wrong PIN. Attempts left: 2')).toBeVisible();
     expect(localStorage.getItem('token')).toBe('location-token');
 
     await user.type(field(), '007');
@@ -501,9 +530,10 @@ describe('with employee PINs on', () => {
     await user.click(screen.getByRole('button', { name: 'Clock Out' }));
     expect(
       await within(screen.getByRole('alert')).findByText(
-        'Too many wrong PINs for Ada Lovelace. Try again in 5 minutes or ask a manager to unlock.',
+        'Too many wrong PINs for this employee ID. Try again in 5 minutes or ask a manager to unlock.',
       ),
     ).toBeVisible();
+    expect(screen.queryByText(/Ada Lovelace/)).toBeNull();
   });
 });
 

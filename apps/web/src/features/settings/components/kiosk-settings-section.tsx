@@ -1,6 +1,7 @@
 import type { PinLength } from '@shiftclock/contract/employee-pin';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select.tsx';
+import { PinSetting } from './pin-setting.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 type KioskRules = {
@@ -18,6 +19,7 @@ const OFFLINE_WINDOWS = ['2', '4', '8', '12', '24', '48', '72'] as const;
 const KIOSK_LIMITS = ['1', '2', '5', '10', '20', '50', '100', '200', '500'] as const;
 
 interface KioskSettingsSectionProps {
+  locationId: string;
   value: KioskRules;
   onChange: (next: KioskRules) => void;
   /** The kiosk's own token sees the setting but cannot change it (the server refuses). */
@@ -32,17 +34,13 @@ interface KioskSettingsSectionProps {
  * kiosks may be registered at once (docs/api.md, "Devices").
  */
 export function KioskSettingsSection({
+  locationId,
   value,
   onChange,
   readOnly = false,
   className,
 }: KioskSettingsSectionProps) {
   const { t } = useTranslation();
-  const options = [
-    { value: '0', label: t('settings.kiosk.pinOff') },
-    { value: '4', label: t('settings.kiosk.pinDigits', { digits: 4 }) },
-    { value: '6', label: t('settings.kiosk.pinDigits', { digits: 6 }) },
-  ] as const;
   const limit = value.earlyClockInMinutes;
   // A limit set through the API to a value not offered here is shown as such, so it is not lost.
   const limits = [
@@ -82,17 +80,12 @@ export function KioskSettingsSection({
       className={className}
     >
       <div className="flex flex-col gap-5">
-        <div>
-          <SelectField
-            label={t('settings.kiosk.pin')}
-            value={String(value.pinLength) as (typeof options)[number]['value']}
-            options={options}
-            disabled={readOnly}
-            onValueChange={(next) => onChange({ ...value, pinLength: Number(next) as PinLength })}
-            className="sm:max-w-xs"
-          />
-          <p className="mt-2 text-sm text-slate-600">{t('settings.kiosk.pinHint')}</p>
-        </div>
+        <PinSetting
+          locationId={locationId}
+          value={value.pinLength}
+          readOnly={readOnly}
+          onChange={(pinLength) => onChange({ ...value, pinLength })}
+        />
         <div>
           <SelectField
             label={t('settings.kiosk.early')}

@@ -64,6 +64,7 @@ export function SettingsEditor({ initial, session }: SettingsEditorProps) {
             onChange={(defaultShiftDuration) => update({ ...draft, defaultShiftDuration })}
           />
           <KioskSettingsSection
+            locationId={session.locationId}
             value={draft}
             readOnly={session.accountType === 'location'}
             onChange={(kiosk) => update({ ...draft, ...kiosk })}
