@@ -38,7 +38,9 @@ async function main() {
   }
 
   await migrateDatabase(databaseUrl);
-  const database = connectDatabase(databaseUrl);
+  const database = connectDatabase(databaseUrl, {
+    onIdleError: (err) => log.warn({ err }, 'an idle database connection failed; the pool opens another'),
+  });
   const app = await buildApp({ config, database, logger: log });
 
   let shuttingDown = false;

@@ -19,7 +19,14 @@ export type Database = { db: Db; pool: pg.Pool; close(): Promise<void> };
  */
 export const POOL_WAIT_MS = 10_000;
 
-export function connectDatabase(url: string, options: { max?: number } = {}): Database {
+export function connectDatabase(
+  url: string,
+  options: {
+    max?: number;
+    /** An idle pooled connection failed (the database restarted, a network cut, an admin's kill). */
+    onIdleError?: (error: Error) => void;
+  } = {},
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
@@ -28,8 +35,9 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     // zone; pinning the session's zone keeps any text or date cast from taking the server's instead.
     options: '-c TimeZone=UTC',
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  // An idle client losing its connection must not crash the process (the next query opens a new
+  // one), but it is said: several in a row mean the database is going away.
+  pool.on('error', (error) => options.onIdleError?.(error));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
