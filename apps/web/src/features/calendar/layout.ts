@@ -140,15 +140,20 @@ function freeSpan(segment: Segment, group: Segment[], lanes: number): number {
  * The whole week's layout, one entry per visible day. A finished shift longer than a window goes on
  * in the next window that covers it; a shift still in progress is drawn once, in the first window it
  * reaches, marked as going on: its open end grows with the clock, and a second "In Progress" block
- * the next morning would read as a second person at work.
+ * the next morning would read as a second person at work. `maxLanes` is what the columns' width
+ * allows (grid-size.ts).
  */
-export function layoutWeek(week: WeekModel, items: readonly CalendarItem[]): DayLayout[] {
+export function layoutWeek(
+  week: WeekModel,
+  items: readonly CalendarItem[],
+  maxLanes = CALENDAR_MAX_SIDE_BY_SIDE,
+): DayLayout[] {
   const drawnInProgress = new Set<string>();
   return week.days.map((day, index) => {
     const segments = cutToDay(items, day, index).filter(
       (segment) => !segment.item.inProgress || !drawnInProgress.has(segment.item.key),
     );
     for (const segment of segments) if (segment.item.inProgress) drawnInProgress.add(segment.item.key);
-    return assignLanes(segments, index);
+    return assignLanes(segments, index, maxLanes);
   });
 }
