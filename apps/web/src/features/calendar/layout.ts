@@ -24,13 +24,15 @@ export interface Segment {
 }
 
 /**
- * Shifts of a group too wide for 8 lanes: those past the 7th lane, summarised as '+N more' in the
- * 8th at the first one's height.
+ * Shifts of a group too wide for its lanes: those past the last lane but one, summarised as
+ * '+N more' in the last, from the first one's top to the last one's bottom (the pill stays in view
+ * while any of them is).
  */
 export interface Overflow {
   key: string;
   dayIndex: number;
   top: number;
+  bottom: number;
   items: CalendarItem[];
 }
 
@@ -99,6 +101,7 @@ export function assignLanes(
         key: `more:${dayIndex}:${hidden[0]?.key}`,
         dayIndex,
         top: Math.min(...hidden.map((segment) => segment.top)),
+        bottom: Math.max(...hidden.map((segment) => segment.top + segment.height)),
         items: hidden.map((segment) => segment.item),
       });
     }

@@ -1,6 +1,16 @@
 import { CALENDAR_ROW_PX } from '@shiftclock/contract/constants';
-import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { useElementSize } from '../../../lib/use-element-size.ts';
 import type { DayFolds } from '../folds.ts';
 import { formatDayMonth } from '../format.ts';
 import { AXIS_PX, MIN_COLUMN_PX } from '../grid-size.ts';
@@ -145,6 +155,10 @@ export function CalendarGrid({
   // day stops shrinking and the grid scrolls sideways. Busy hours show as many shifts side by side as
   // fit (grid-size.ts), the rest as '+N more'.
   const minWidth = AXIS_PX + week.days.length * MIN_COLUMN_PX;
+  // The row of day headers is as tall as its tallest cell (a clock-change note, folded shifts); the
+  // shift blocks keep their words just below it while they scroll (shift-block.tsx).
+  const [corner, setCorner] = useState<HTMLDivElement | null>(null);
+  const headerHeight = useElementSize(corner).height;
   const firstDay = week.days[0];
   const lastDay = week.days.at(-1);
 
@@ -172,6 +186,7 @@ export function CalendarGrid({
         aria-labelledby={gridLabelId}
         aria-busy={loading || undefined}
         className="relative max-h-[max(28rem,calc(100vh-14rem))] overflow-auto"
+        style={{ '--calendar-header': `${headerHeight}px` } as CSSProperties}
         onKeyDown={onKeyDown}
       >
         <div
@@ -181,7 +196,7 @@ export function CalendarGrid({
             minWidth,
           }}
         >
-          <div className="sticky top-0 left-0 z-40 border-b border-slate-200 bg-white" />
+          <div ref={setCorner} className="sticky top-0 left-0 z-40 border-b border-slate-200 bg-white" />
           {week.days.map((day, index) => (
             <DayHeader
               key={day.date}

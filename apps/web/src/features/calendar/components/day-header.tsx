@@ -38,7 +38,7 @@ export const DayHeader = memo(function DayHeader({
   return (
     <div
       aria-current={isToday ? 'date' : undefined}
-      className={`sticky top-0 z-30 border-b border-l border-slate-200 px-1 py-2 text-center ${day.outsideLayout ? 'bg-slate-50' : 'bg-white'}`}
+      className={`sticky top-0 z-[35] border-b border-l border-slate-200 px-1 py-2 text-center ${day.outsideLayout ? 'bg-slate-50' : 'bg-white'}`}
     >
       <div className={`text-xs font-medium uppercase ${isToday ? 'text-accent-700' : 'text-slate-600'}`}>
         {formatWeekday(day.start, timeZone)}

@@ -72,7 +72,7 @@ function ShiftBlockView({
       data-kind={item.kind}
       aria-label={shiftLabel(t, item, options, thin)}
       aria-describedby={describedBy}
-      className={`absolute z-10 flex flex-col gap-px overflow-hidden ${thin ? 'items-center px-0 py-1' : 'px-1.5 py-0.5'} text-left text-xs leading-tight text-slate-900 shadow-xs hover:z-20 hover:shadow-md focus-visible:z-20 focus-visible:outline-offset-1 ${item.inProgress ? 'border-green-700 bg-green-50' : ''}`}
+      className={`absolute z-10 flex flex-col overflow-clip ${thin ? 'items-center px-0 py-1' : 'px-1.5 py-0.5'} text-left text-xs leading-tight text-slate-900 shadow-xs hover:z-20 hover:shadow-md focus-visible:z-20 focus-visible:outline-offset-1 ${item.inProgress ? 'border-green-700 bg-green-50' : ''}`}
       style={blockStyle(segment, thin)}
       onPointerEnter={(event) => onHover(segment, event.currentTarget, narrow)}
       onPointerLeave={onLeave}
@@ -80,22 +80,28 @@ function ShiftBlockView({
       onBlur={onLeave}
       onClick={(event) => onActivate(segment, event.currentTarget)}
     >
-      {/* The spaces between the lines are not drawn (a flex column), but keep the words apart for
+      {/* The words stay in view below the day headers while a long block scrolls under them (the
+          block clips rather than hides its overflow, so it is not the scroll box they stick in). The
+          spaces between the lines are not drawn (a flex column), but keep the words apart for
           whoever reads the block's text rather than its accessible name. */}
-      {thin ? (
-        <span className="text-[11px] leading-none font-semibold whitespace-nowrap [writing-mode:vertical-rl]">
-          {thinBlockText(item)}
-        </span>
-      ) : (
-        <>
-          {/* The ID first: a narrow block cuts the end of the line, and the ID must stay in view. */}
-          <span className="truncate font-semibold">
-            <span className="font-normal text-slate-700 tabular-nums">{item.employee.employeeId}</span>{' '}
-            {item.employee.name}
-          </span>{' '}
-          <ShiftLines item={item} options={options} truncate />
-        </>
-      )}
+      <span
+        className={`sticky top-[var(--calendar-header,0px)] flex min-w-0 flex-col gap-px ${thin ? 'items-center' : 'w-full'}`}
+      >
+        {thin ? (
+          <span className="text-[11px] leading-none font-semibold whitespace-nowrap [writing-mode:vertical-rl]">
+            {thinBlockText(item)}
+          </span>
+        ) : (
+          <>
+            {/* The ID first: a narrow block cuts the end of the line, and the ID must stay in view. */}
+            <span className="truncate font-semibold">
+              <span className="font-normal text-slate-700 tabular-nums">{item.employee.employeeId}</span>{' '}
+              {item.employee.name}
+            </span>{' '}
+            <ShiftLines item={item} options={options} truncate />
+          </>
+        )}
+      </span>
     </button>
   );
 }

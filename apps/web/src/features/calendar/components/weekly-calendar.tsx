@@ -7,7 +7,7 @@ import { useShiftsInRange } from '../../../api/shifts/shifts.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
-import { useElementWidth } from '../../../lib/use-element-width.ts';
+import { useElementSize } from '../../../lib/use-element-size.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useRefresh } from '../../../lib/use-refresh.ts';
@@ -116,7 +116,7 @@ export function WeeklyCalendar({
     return narrow ? all.slice(shownDay, shownDay + 1) : all;
   }, [week, layout, items, narrow, shownDay]);
   const [gridBox, setGridBox] = useState<HTMLDivElement | null>(null);
-  const maxLanes = lanesThatFit(useElementWidth(gridBox), gridWeek?.days.length ?? 1);
+  const maxLanes = lanesThatFit(useElementSize(gridBox).width, gridWeek?.days.length ?? 1);
   const days = useMemo(
     () => (gridWeek ? layoutWeek(gridWeek, items, maxLanes) : []),
     [gridWeek, items, maxLanes],
