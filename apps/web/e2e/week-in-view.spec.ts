@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expectDateTime } from './support/date-time.ts';
 import { defaultSettings } from './support/default-settings.ts';
 import { desktop, tablet } from './support/screenshots.ts';
@@ -154,15 +155,24 @@ test.describe
       await expect(list).toContainText('06:00 – 06:45');
       await page.keyboard.press('Escape');
 
-      if (screenshotDir) {
-        await gridBox(page).evaluate((box) => {
-          box.scrollTop = 4 * 96; // 11:00
-        });
-        await page.screenshot({ path: `${screenshotDir}/week-in-view-1280.png` });
-        await page.setViewportSize(tablet);
-        await page.screenshot({ path: `${screenshotDir}/week-in-view-768.png` });
-        await page.setViewportSize(desktop);
-      }
+      await expectNoSeriousViolations(page, { labelInName: true });
+      await gridBox(page).evaluate((box) => {
+        box.scrollTop = 4 * 96; // 11:00, when the café is busy
+      });
+      if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/week-in-view-1280.png` });
+
+      // On a 768 px tablet the seven days still fit, the busiest hours summed up as '+N more'.
+      await page.setViewportSize(tablet);
+      const sundayBox = await column(page, sunday).boundingBox();
+      expect((sundayBox?.x ?? 0) + (sundayBox?.width ?? 0)).toBeLessThanOrEqual(tablet.width);
+      const tabletWidths = await gridBox(page).evaluate((box) => ({
+        scroll: box.scrollWidth,
+        client: box.clientWidth,
+      }));
+      expect(tabletWidths.scroll, 'the grid scrolls sideways at 768 px').toBeLessThanOrEqual(
+        tabletWidths.client,
+      );
+      if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/week-in-view-768.png` });
     });
 
     test("a click on an empty slot proposes the location's Default Shift Duration", async ({ page }) => {

@@ -33,6 +33,8 @@ export interface Overflow {
   dayIndex: number;
   top: number;
   bottom: number;
+  /** Lanes of its group: the pill takes the last. */
+  lanes: number;
   items: CalendarItem[];
 }
 
@@ -102,6 +104,7 @@ export function assignLanes(
         dayIndex,
         top: Math.min(...hidden.map((segment) => segment.top)),
         bottom: Math.max(...hidden.map((segment) => segment.top + segment.height)),
+        lanes,
         items: hidden.map((segment) => segment.item),
       });
     }

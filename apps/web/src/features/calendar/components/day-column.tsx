@@ -136,15 +136,22 @@ export const DayColumn = memo(function DayColumn({
         // and is written downwards like a thin block, so it keeps to its lane and hides no name.
         <div
           key={overflow.key}
-          className="pointer-events-none absolute right-0.5 z-30"
-          style={{ top: overflow.top + 2, height: overflow.bottom - overflow.top - 2 }}
+          className="pointer-events-none absolute z-30"
+          style={{
+            top: overflow.top + 2,
+            height: overflow.bottom - overflow.top - 2,
+            left: `calc(${((overflow.lanes - 1) * 100) / overflow.lanes}% + 1px)`,
+            width: `calc(${100 / overflow.lanes}% - 2px)`,
+          }}
         >
           <button
             type="button"
-            className="pointer-events-auto sticky top-[calc(var(--calendar-header,0px)+2px)] rounded-full border border-slate-300 bg-white py-1.5 text-[11px] font-semibold leading-4 whitespace-nowrap text-slate-800 shadow-sm [writing-mode:vertical-rl] hover:bg-slate-50"
+            className="pointer-events-auto sticky top-[calc(var(--calendar-header,0px)+2px)] flex w-full justify-center overflow-clip rounded-full border border-slate-300 bg-white py-1.5 text-slate-800 shadow-sm hover:bg-slate-50"
             onClick={(event) => onMore(overflow, event.currentTarget)}
           >
-            {t('calendar.more', { count: overflow.items.length })}
+            <span className="text-[11px] leading-3 font-semibold whitespace-nowrap [writing-mode:vertical-rl]">
+              {t('calendar.more', { count: overflow.items.length })}
+            </span>
           </button>
         </div>
       ))}

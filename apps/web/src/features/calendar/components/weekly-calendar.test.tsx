@@ -386,7 +386,7 @@ describe('shifts', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderCalendar({ onEditShift });
 
-    await user.click(await screen.findByText('+2 more', { selector: 'button' }));
+    await user.click(await screen.findByRole('button', { name: '+2 more' }));
     expect(document.querySelectorAll('[data-shift]')).toHaveLength(7);
     const drawn = [...document.querySelectorAll('[data-shift]')].map((element) =>
       element.getAttribute('aria-label'),
