@@ -72,11 +72,11 @@ export function WeeklyCalendar({
   const navigation = useWeekNavigation(layout, timeZone, now);
   // The layout's days decide what is fetched; the week drawn adds the days it leaves out that hold
   // shifts (folds.ts), so the fetch does not depend on what it brings back.
-  const layoutWeekModel = useMemo(
+  const weekOfLayout = useMemo(
     () => (navigation.anchor && layout && timeZone ? buildWeek(navigation.anchor, layout, timeZone) : null),
     [navigation.anchor, layout, timeZone],
   );
-  const range = useMemo(() => (layoutWeekModel ? weekFetchRange(layoutWeekModel) : null), [layoutWeekModel]);
+  const range = useMemo(() => (weekOfLayout ? weekFetchRange(weekOfLayout) : null), [weekOfLayout]);
   const showsNow = range !== null && now >= Date.parse(range.startDate) && now < Date.parse(range.endDate);
   const scheduled = useScheduledShifts(locationId, range);
   // Punches reach the week through the live-updates stream; while it is down, a week that holds
@@ -88,15 +88,15 @@ export function WeeklyCalendar({
     () => (timeZone ? buildItems(scheduled.data ?? [], shifts.data ?? [], timeZone, now) : []),
     [scheduled.data, shifts.data, timeZone, now],
   );
-  const extraDays = (
-    layoutWeekModel && layout ? hiddenDaysWithShifts(layoutWeekModel, layout, items) : []
-  ).join(',');
+  const extraDays = (weekOfLayout && layout ? hiddenDaysWithShifts(weekOfLayout, layout, items) : []).join(
+    ',',
+  );
   const week = useMemo(
     () =>
-      layoutWeekModel && layout && timeZone && extraDays
-        ? buildWeek(layoutWeekModel.anchor, layout, timeZone, extraDays.split(',').map(Number))
-        : layoutWeekModel,
-    [layoutWeekModel, layout, timeZone, extraDays],
+      weekOfLayout && layout && timeZone && extraDays
+        ? buildWeek(weekOfLayout.anchor, layout, timeZone, extraDays.split(',').map(Number))
+        : weekOfLayout,
+    [weekOfLayout, layout, timeZone, extraDays],
   );
   const today = layout && timeZone ? businessDate(now, layout, timeZone) : null;
 
