@@ -217,8 +217,8 @@ test.describe
       // Ada: merged in today's column, 5 minutes late and still working.
       const ada = blockOf(column(page, today), 'Ada Lovelace');
       await expect(ada).toHaveCount(1);
-      // On a busy day the block is thin and shows Ada's ID; its name says the rest.
-      await expect(ada).toContainText('001');
+      // On a busy day the block is thin and shows Ada's ID and short name; its name says the rest.
+      await expect(ada).toContainText('001 Ada L.');
       await expect(ada).toHaveAttribute('aria-label', /Start \+5m late/);
       await expect(ada).toHaveAttribute('aria-label', /In Progress/);
       await expect(ada).toHaveAttribute('data-kind', 'merged');
@@ -294,7 +294,8 @@ test.describe
       await column(page, friday).click({ position: { x: 20, y: 16 * 24 + 12 } });
       const dialog = page.getByRole('dialog', { name: 'Schedule New Shift' });
       await expectDateTime(dialog, 'Start', `${friday}T10:00`);
-      await expectDateTime(dialog, 'End', `${friday}T18:00`);
+      // The location's Default Shift Duration (6 hours here), as the Schedule Shift button uses.
+      await expectDateTime(dialog, 'End', `${friday}T16:00`);
       await dialog.getByRole('combobox', { name: 'Employee' }).fill('lovelace');
       await dialog.getByRole('combobox', { name: 'Employee' }).press('Enter');
       await dialog.getByRole('button', { name: 'Schedule Shift' }).click();

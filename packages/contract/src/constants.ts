@@ -9,7 +9,6 @@ export const CLOCK_REFRESH_MS = 1000;
 
 export const CALENDAR_SLOT_MINUTES = 15;
 export const CALENDAR_ROW_PX = 24;
-export const CALENDAR_CLICK_SHIFT_HOURS = 8;
 export const CALENDAR_MAX_SIDE_BY_SIDE = 8;
 export const EMPLOYEE_COLOUR_COUNT = 32;
 

@@ -81,3 +81,11 @@ export function useWeekStart(locationId: string): number | undefined {
     select: (settings) => settings.weekLayout.startDay,
   }).data;
 }
+
+/** The location's week layout (its days and opening window), or undefined while it loads. */
+export function useWeekLayout(locationId: string): Settings['weekLayout'] | undefined {
+  return useQuery({
+    ...locationSettingsQuery(locationId),
+    select: (settings) => settings.weekLayout,
+  }).data;
+}

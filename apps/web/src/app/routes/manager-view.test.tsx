@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
@@ -112,6 +112,36 @@ describe('Manager view', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['001Ada Lovelace']);
+  });
+
+  it("proposes the next opening late at night, and the location's Default Shift Duration from a slot too", async () => {
+    // Tuesday 10 March 2026, 23:30 in Paris; open Monday to Saturday 09:00-17:00; 4-hour shifts.
+    vi.setSystemTime(new Date('2026-03-10T22:30:00.000Z'));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    stubApi({
+      ...answers,
+      'GET /api/admin/location-settings': {
+        status: 200,
+        body: { settings: { ...DEFAULT_SETTINGS, defaultShiftDuration: 4 } },
+      },
+    });
+    renderView();
+    expect(await screen.findByRole('heading', { name: 'March 2026' })).toBeVisible();
+
+    // Not 00:00-04:00: tomorrow's opening.
+    await user.click(screen.getByRole('button', { name: 'Schedule Shift' }));
+    const proposed = screen.getByRole('dialog', { name: 'Schedule New Shift' });
+    await waitFor(() => expect(zonedFieldValue(proposed, 'Start')).toBe('2026-03-11T09:00'));
+    expect(zonedFieldValue(proposed, 'End')).toBe('2026-03-11T13:00');
+    await user.click(within(proposed).getByRole('button', { name: 'Cancel' }));
+
+    // A slot lasts as long (it was 8 hours): jsdom has no layout, so 4 rows down is 10:00.
+    const thursday = document.querySelector<HTMLElement>('[data-day-column="2026-03-12"]');
+    if (!thursday) throw new Error('no Thursday column');
+    fireEvent.click(thursday, { clientY: 4 * 24 + 3 });
+    const fromSlot = screen.getByRole('dialog', { name: 'Schedule New Shift' });
+    expect(zonedFieldValue(fromSlot, 'Start')).toBe('2026-03-12T10:00');
+    expect(zonedFieldValue(fromSlot, 'End')).toBe('2026-03-12T14:00');
   });
 
   it('a 401 from any manager call clears the tokens and goes to the manager login', async () => {

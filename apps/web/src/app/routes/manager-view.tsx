@@ -3,17 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmployees } from '../../api/employees/employees.ts';
 import { useLocationInfo } from '../../api/settings/location-info.ts';
-import { useTimeFormat, useWeekStart } from '../../api/settings/location-settings.ts';
+import { useTimeFormat, useWeekLayout, useWeekStart } from '../../api/settings/location-settings.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { type PageSection, SectionNav } from '../../components/ui/section-nav.tsx';
 import { WeeklyCalendar } from '../../features/calendar/components/weekly-calendar.tsx';
+import { nextFullHour, proposedShiftStart } from '../../features/calendar/next-opening.ts';
 import type { DashboardSession } from '../../features/dashboard/session-access.ts';
 import { DevicesPanel } from '../../features/devices/components/devices-panel.tsx';
 import { EmployeesPanel } from '../../features/employees/components/employees-panel.tsx';
 import { useShiftDialogs } from '../../features/schedule/components/shift-dialogs.tsx';
 import { UpcomingShifts } from '../../features/schedule/components/upcoming-shifts.tsx';
-import { draftFromButton, useDefaultShiftDuration } from '../../features/schedule/schedule-button-draft.ts';
+import { useDefaultShiftDuration } from '../../features/schedule/default-shift-duration.ts';
+import { draftFromStart } from '../../features/schedule/drafts.ts';
 import { RecentShiftsPanel } from '../../features/shifts/components/recent-shifts-panel.tsx';
 import type { CorrectionTarget } from '../../features/timesheets/components/correct-shift-dialog.tsx';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
@@ -50,6 +52,7 @@ export function ManagerView({ session }: { session: DashboardSession }) {
   const active = (employees.data ?? []).filter((employee) => employee.isActive);
   const defaultDurationHours = useDefaultShiftDuration(locationId);
   const weekStart = useWeekStart(locationId);
+  const weekLayout = useWeekLayout(locationId);
   const shiftDialogs = useShiftDialogs({
     locationId,
     timeZone,
@@ -78,17 +81,21 @@ export function ManagerView({ session }: { session: DashboardSession }) {
         <div id="calendar" className={sectionClass}>
           <WeeklyCalendar
             locationId={locationId}
-            onCreateShift={(start, end) =>
-              shiftDialogs.openSchedule({ start: start.toISOString(), end: end.toISOString() })
+            onCreateShift={(start) =>
+              shiftDialogs.openSchedule(draftFromStart(start.getTime(), defaultDurationHours))
             }
             onEditShift={shiftDialogs.openEdit}
             toolbarActions={
               <Button
                 disabled={!timeZone}
-                onClick={() =>
-                  timeZone &&
-                  shiftDialogs.openSchedule(draftFromButton(Date.now(), defaultDurationHours, timeZone))
-                }
+                onClick={() => {
+                  if (!timeZone) return;
+                  // The next full hour while the location is open, else its next opening.
+                  const start = weekLayout
+                    ? proposedShiftStart(Date.now(), weekLayout, timeZone)
+                    : nextFullHour(Date.now(), timeZone);
+                  shiftDialogs.openSchedule(draftFromStart(start, defaultDurationHours));
+                }}
               >
                 <Plus aria-hidden="true" className="size-4" />
                 {t('manager.schedule.button')}

@@ -24,13 +24,17 @@ export interface Segment {
 }
 
 /**
- * Shifts of a group too wide for 8 lanes: those past the 7th lane, summarised as '+N more' in the
- * 8th at the first one's height.
+ * Shifts of a group too wide for its lanes: those past the last lane but one, summarised as
+ * '+N more' in the last, from the first one's top to the last one's bottom (the pill stays in view
+ * while any of them is).
  */
 export interface Overflow {
   key: string;
   dayIndex: number;
   top: number;
+  bottom: number;
+  /** Lanes of its group: the pill takes the last. */
+  lanes: number;
   items: CalendarItem[];
 }
 
@@ -99,6 +103,8 @@ export function assignLanes(
         key: `more:${dayIndex}:${hidden[0]?.key}`,
         dayIndex,
         top: Math.min(...hidden.map((segment) => segment.top)),
+        bottom: Math.max(...hidden.map((segment) => segment.top + segment.height)),
+        lanes,
         items: hidden.map((segment) => segment.item),
       });
     }
@@ -140,15 +146,20 @@ function freeSpan(segment: Segment, group: Segment[], lanes: number): number {
  * The whole week's layout, one entry per visible day. A finished shift longer than a window goes on
  * in the next window that covers it; a shift still in progress is drawn once, in the first window it
  * reaches, marked as going on: its open end grows with the clock, and a second "In Progress" block
- * the next morning would read as a second person at work.
+ * the next morning would read as a second person at work. `maxLanes` is what the columns' width
+ * allows (grid-size.ts).
  */
-export function layoutWeek(week: WeekModel, items: readonly CalendarItem[]): DayLayout[] {
+export function layoutWeek(
+  week: WeekModel,
+  items: readonly CalendarItem[],
+  maxLanes = CALENDAR_MAX_SIDE_BY_SIDE,
+): DayLayout[] {
   const drawnInProgress = new Set<string>();
   return week.days.map((day, index) => {
     const segments = cutToDay(items, day, index).filter(
       (segment) => !segment.item.inProgress || !drawnInProgress.has(segment.item.key),
     );
     for (const segment of segments) if (segment.item.inProgress) drawnInProgress.add(segment.item.key);
-    return assignLanes(segments, index);
+    return assignLanes(segments, index, maxLanes);
   });
 }

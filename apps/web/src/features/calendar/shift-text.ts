@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describeDeviation, formatShortDate, formatTime, type TimeFormat } from './format.ts';
 import type { CalendarItem } from './shift-items.ts';
+import { shortName } from './short-name.ts';
 import { dateInZone } from './week.ts';
 
 // The words for a shift, shared by its block, its accessible name and its tooltip, so the three
@@ -54,11 +55,12 @@ function deviationLine(t: TFunction, which: 'start' | 'end', minutes: number): s
 }
 
 /**
- * What a block too thin for lines of text shows: the employee's 3-digit ID, written across, so the
- * colour is never the only way to tell who it is. The rest is in its accessible name and tooltip.
+ * What a block too thin for lines of text shows, written downwards: the employee's 3-digit ID and
+ * short name ('007 Ana B.'), so the colour is never the only way to tell who it is. The full name
+ * and the rest are in its accessible name and tooltip.
  */
 export function thinBlockText(item: CalendarItem): string {
-  return item.employee.employeeId || item.employee.name.slice(0, 2);
+  return `${item.employee.employeeId} ${shortName(item.employee.name)}`.trim();
 }
 
 /** The lines a block of normal width shows, top to bottom (shift-block draws them in this order). */

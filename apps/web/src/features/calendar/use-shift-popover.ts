@@ -8,7 +8,10 @@ export const NARROW_PX = 3 * CALENDAR_ROW_PX;
 /** A moment to move the pointer from a block onto its tooltip without the tooltip closing. */
 const HIDE_GRACE_MS = 150;
 
-export type PopoverContent = { kind: 'shift'; item: CalendarItem } | { kind: 'more'; items: CalendarItem[] };
+/** A shift's details, or a list of shifts ('+N more', or those folded before or after the window). */
+export type PopoverContent =
+  | { kind: 'shift'; item: CalendarItem }
+  | { kind: 'more'; items: CalendarItem[]; title?: string };
 
 export interface PopoverState {
   content: PopoverContent;

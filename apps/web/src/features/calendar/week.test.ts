@@ -112,26 +112,50 @@ describe('day windows', () => {
 });
 
 describe('what the calendar asks for', () => {
-  it('runs from a day before the first window to the end of the last visible day', () => {
+  it('runs from a day before the first window to the end of the seventh day, shown or not', () => {
     // Monday to Saturday, 09:00-17:00 in Paris (UTC+1 in March): a shift begun on Saturday at 19:00,
-    // after closing, is still Saturday's (the week by employee lists it and counts its hours).
+    // after closing, is still Saturday's, and one on the Sunday the layout leaves out gets a column.
     expect(weekFetchRange(build('2026-03-09', layout(1, 6, '09:00', '17:00')))).toEqual({
       startDate: '2026-03-08T08:00:00.000Z',
-      endDate: '2026-03-14T23:00:00.000Z',
+      endDate: '2026-03-15T23:00:00.000Z',
     });
   });
 
-  it("runs to the last window's end when an overnight window goes past midnight", () => {
+  it("runs to the seventh day's window end when an overnight window goes past midnight", () => {
     expect(weekFetchRange(build('2026-03-09', layout(1, 6, '18:00', '04:00'))).endDate).toBe(
-      '2026-03-15T03:00:00.000Z',
+      '2026-03-16T03:00:00.000Z',
     );
   });
 
-  it('ends at the local midnight after the last day across a clock change (New York, 8 March 2026)', () => {
-    // Saturday 7 March is the last day; midnight after it is still EST (UTC-5).
+  it('ends at the local midnight after the seventh day across a clock change (New York, 8 March 2026)', () => {
+    // Sunday 8 March is the seventh day; the clocks went forward that night: midnight after it is EDT.
     expect(
       weekFetchRange(build('2026-03-02', layout(1, 6, '09:00', '17:00'), 'America/New_York')).endDate,
-    ).toBe('2026-03-08T05:00:00.000Z');
+    ).toBe('2026-03-09T04:00:00.000Z');
+  });
+
+  it('asks for the same range whether or not a left-out day is added', () => {
+    const monSat = layout(1, 6, '09:00', '17:00');
+    const withSunday = buildWeek('2026-03-09', monSat, PARIS, [0]);
+    expect(withSunday && weekFetchRange(withSunday)).toEqual(weekFetchRange(build('2026-03-09', monSat)));
+  });
+});
+
+describe('days the layout leaves out', () => {
+  it('adds them in their place in the week, marked as outside the layout', () => {
+    // A Tuesday-Friday week: Saturday and the Monday after come after Friday, in date order.
+    const tueFri = layout(2, 5, '09:00', '17:00');
+    const week = buildWeek('2026-03-10', tueFri, PARIS, [1, 6]);
+    expect(week?.days.map((day) => [day.date, day.weekday, day.outsideLayout])).toEqual([
+      ['2026-03-10', 2, false],
+      ['2026-03-11', 3, false],
+      ['2026-03-12', 4, false],
+      ['2026-03-13', 5, false],
+      ['2026-03-14', 6, true],
+      ['2026-03-16', 1, true],
+    ]);
+    // Each with the layout's window.
+    expect(iso(week?.days[5]?.start ?? 0)).toBe('2026-03-16T08:00:00.000Z');
   });
 });
 

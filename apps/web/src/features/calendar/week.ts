@@ -29,6 +29,8 @@ export interface CalendarDay {
   date: DateKey;
   /** 0 = Sunday … 6 = Saturday. */
   weekday: number;
+  /** A day the week layout leaves out, shown only because shifts were planned or worked on it. */
+  outsideLayout: boolean;
   /** The window at the location: [start, end) in epoch milliseconds. */
   start: number;
   end: number;
@@ -51,6 +53,11 @@ export interface WeekModel {
   /** From the first window's start to the last window's end. */
   start: number;
   end: number;
+  /**
+   * The end of the week's seven dates (the local midnight after the seventh, or the end of its
+   * window when an overnight window runs later), whether or not the layout shows them all.
+   */
+  weekEnd: number;
 }
 
 /** 'HH:00' → the hour. */
@@ -82,6 +89,11 @@ function noonOf(date: DateKey, timeZone: string): TZDate {
 
 function keyOf(date: TZDate): DateKey {
   return format(date, 'yyyy-MM-dd');
+}
+
+/** 0 = Sunday … 6 = Saturday, of a date on the calendar. */
+export function weekdayOf(date: DateKey): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
 }
 
 /** The location's date of an instant. */
@@ -232,18 +244,15 @@ export const LOOK_BACK_MS = 24 * 3_600_000;
 
 /**
  * What the calendar asks the server for to draw `week` (instants: start inclusive, end exclusive):
- * from a day before the first window to the end of the last visible day (or of its window, when an
- * overnight window runs past midnight). A shift begun after the last day's closing time is still that
- * day's: the week by employee lists it and counts its hours, as it does on the days before.
+ * from a day before the first window to the end of the week's seventh date, shown or not. A shift
+ * begun after the last day's closing time is still that day's, and one on a day the layout leaves out
+ * gets a column of its own (docs/decisions/0174-the-whole-week-in-view.md): nothing planned or worked
+ * in the week is left unfetched.
  */
 export function weekFetchRange(week: WeekModel): { startDate: string; endDate: string } {
-  const lastDay = week.days.at(-1);
-  const endOfLastDay = lastDay
-    ? earliestAt(addCalendarDays(lastDay.date, 1, week.timeZone), 0, week.timeZone)
-    : week.end;
   return {
     startDate: new Date(week.start - LOOK_BACK_MS).toISOString(),
-    endDate: new Date(Math.max(week.end, endOfLastDay)).toISOString(),
+    endDate: new Date(Math.max(week.end, week.weekEnd)).toISOString(),
   };
 }
 
@@ -256,15 +265,34 @@ export function currentWeekFetchRange(now: number, layout: WeekLayout, timeZone:
   return week ? weekFetchRange(week) : null;
 }
 
-/** The week starting at `anchor`; null when its windows are empty (start time equals end time). */
-export function buildWeek(anchor: DateKey, layout: WeekLayout, timeZone: string): WeekModel | null {
-  const weekdays = visibleWeekdays(layout);
+/**
+ * The week starting at `anchor`; null when its windows are empty (start time equals end time).
+ * `extraWeekdays` adds days the layout leaves out (each with the same window), in their place in
+ * the week: the days that hold shifts.
+ */
+export function buildWeek(
+  anchor: DateKey,
+  layout: WeekLayout,
+  timeZone: string,
+  extraWeekdays: readonly number[] = [],
+): WeekModel | null {
+  const inLayout = new Set(visibleWeekdays(layout));
+  // Each weekday's place after the anchor (the anchor is the layout's start day).
+  const offsets = [...new Set([...inLayout, ...extraWeekdays])]
+    .map((weekday) => (weekday - layout.startDay + 7) % 7)
+    .sort((a, b) => a - b);
+  const weekdays = offsets.map((offset) => (layout.startDay + offset) % 7);
   const slots: DaySlots[] = [];
-  for (let index = 0; index < weekdays.length; index++) {
-    const day = slotsOf(addCalendarDays(anchor, index, timeZone), layout, timeZone);
+  for (const offset of offsets) {
+    const day = slotsOf(addCalendarDays(anchor, offset, timeZone), layout, timeZone);
     if (!day || day.keys.length === 0) return null;
     slots.push(day);
   }
+  const seventh = addCalendarDays(anchor, 6, timeZone);
+  const weekEnd = Math.max(
+    earliestAt(addCalendarDays(anchor, 7, timeZone), 0, timeZone),
+    dayWindow(seventh, layout, timeZone)?.end ?? 0,
+  );
 
   const axisKeys = mergeAxis(slots);
   const rowIndex = new Map(axisKeys.map((key, index) => [key, index]));
@@ -284,6 +312,7 @@ export function buildWeek(anchor: DateKey, layout: WeekLayout, timeZone: string)
     return {
       date: day.date,
       weekday: weekdays[index] as number,
+      outsideLayout: !inLayout.has(weekdays[index] as number),
       start: day.start,
       end: day.end,
       hours: (day.end - day.start) / 3_600_000,
@@ -300,6 +329,7 @@ export function buildWeek(anchor: DateKey, layout: WeekLayout, timeZone: string)
     rows: axisKeys.map((key) => rowInfo.get(key) as AxisRow),
     start: days[0]?.start ?? 0,
     end: days.at(-1)?.end ?? 0,
+    weekEnd,
   };
 }
 

@@ -1,6 +1,4 @@
-import { CALENDAR_CLICK_SHIFT_HOURS } from '@shiftclock/contract/constants';
-
-/** What a new shift starts from: empty from the button, a slot's times from the calendar. */
+/** What a new shift starts from: empty, or a start (and an end) proposed by the view that opens it. */
 export interface ScheduleDraft {
   /** Instants (ISO); shown on the location's wall clock. */
   start?: string;
@@ -8,15 +6,17 @@ export interface ScheduleDraft {
   employeeId?: string;
 }
 
+const HOUR_MS = 3_600_000;
+
 /**
- * The draft for a click on an empty calendar slot (docs/product.md section 9): the slot's start and a
- * shift of 8 hours. Real hours, so a night shift across a daylight-saving change still lasts 8.
+ * A new shift from its start: the location's Default Shift Duration after it, whether the start is a
+ * calendar slot or the Schedule Shift button's proposal (one default for both:
+ * docs/decisions/0174-the-whole-week-in-view.md). Real hours, so a night shift across a
+ * daylight-saving change still lasts as long as the setting says.
  */
-export function draftFromSlot(slotStart: Date, employeeId?: string): ScheduleDraft {
-  const end = new Date(slotStart.getTime() + CALENDAR_CLICK_SHIFT_HOURS * 3_600_000);
+export function draftFromStart(start: number, durationHours: number): ScheduleDraft {
   return {
-    start: slotStart.toISOString(),
-    end: end.toISOString(),
-    ...(employeeId ? { employeeId } : {}),
+    start: new Date(start).toISOString(),
+    end: new Date(start + durationHours * HOUR_MS).toISOString(),
   };
 }

@@ -1,24 +1,33 @@
 import { CALENDAR_ROW_PX } from '@shiftclock/contract/constants';
-import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { useElementSize } from '../../../lib/use-element-size.ts';
+import type { DayFolds } from '../folds.ts';
 import { formatDayMonth } from '../format.ts';
+import { AXIS_PX, MIN_COLUMN_PX } from '../grid-size.ts';
 import type { DayLayout, Overflow, Segment } from '../layout.ts';
 import type { TextOptions } from '../shift-text.ts';
 import type { ScheduledShift } from '../types.ts';
 import type { ShiftPopover } from '../use-shift-popover.ts';
 import { type DateKey, rowPosition, type WeekModel } from '../week.ts';
 import { DayColumn } from './day-column.tsx';
-import { DayHeader } from './day-header.tsx';
+import { DayHeader, type OnFold } from './day-header.tsx';
 import { TimeAxis } from './time-axis.tsx';
-
-const AXIS_PX = 72;
-const MIN_COLUMN_PX = 120;
-/** The least width of one of up to 8 shifts side by side: enough for a 3-digit ID written across. */
-const LANE_PX = 30;
 
 interface CalendarGridProps {
   week: WeekModel;
   days: DayLayout[];
+  /** Per day, the shifts outside its window (counted in its header). */
+  folds: DayFolds[];
   timeFormat: TextOptions['timeFormat'];
   today: DateKey | null;
   now: number;
@@ -41,6 +50,7 @@ interface ActiveSlot {
 export function CalendarGrid({
   week,
   days,
+  folds,
   timeFormat,
   today,
   now,
@@ -99,6 +109,10 @@ export function CalendarGrid({
       pin(overflow.key, { kind: 'more', items: overflow.items }, element),
     [pin],
   );
+  const onFold = useCallback<OnFold>(
+    (key, items, title, element) => pin(key, { kind: 'more', items, title }, element),
+    [pin],
+  );
 
   // The slot button is drawn anew where the arrow key sent it; the focus follows it there.
   const focusPending = useRef(false);
@@ -137,13 +151,14 @@ export function CalendarGrid({
 
   // Only the column holding the described block re-renders when the tooltip comes and goes.
   const describedKey = popover.state && !popover.state.pinned ? popover.state.ownerKey : null;
-  // A day with many shifts side by side gets a wider column (each at least LANE_PX), so a name
-  // still fits down each one; the grid scrolls sideways when the week no longer fits.
-  const columnWidths = week.days.map((_, index) => {
-    const lanes = Math.max(1, ...(days[index]?.segments ?? []).map((segment) => segment.lanes));
-    return Math.max(MIN_COLUMN_PX, lanes * LANE_PX + 4);
-  });
-  const minWidth = columnWidths.reduce((sum, width) => sum + width, AXIS_PX);
+  // The days share the width (all seven in view at 1280 and 768 px); only below MIN_COLUMN_PX a
+  // day stops shrinking and the grid scrolls sideways. Busy hours show as many shifts side by side as
+  // fit (grid-size.ts), the rest as '+N more'.
+  const minWidth = AXIS_PX + week.days.length * MIN_COLUMN_PX;
+  // The row of day headers is as tall as its tallest cell (a clock-change note, folded shifts); the
+  // shift blocks keep their words just below it while they scroll (shift-block.tsx).
+  const [corner, setCorner] = useState<HTMLDivElement | null>(null);
+  const headerHeight = useElementSize(corner).height;
   const firstDay = week.days[0];
   const lastDay = week.days.at(-1);
 
@@ -171,18 +186,27 @@ export function CalendarGrid({
         aria-labelledby={gridLabelId}
         aria-busy={loading || undefined}
         className="relative max-h-[max(28rem,calc(100vh-14rem))] overflow-auto"
+        style={{ '--calendar-header': `${headerHeight}px` } as CSSProperties}
         onKeyDown={onKeyDown}
       >
         <div
           className="grid"
           style={{
-            gridTemplateColumns: `${AXIS_PX}px ${columnWidths.map((width) => `minmax(${width}px, 1fr)`).join(' ')}`,
+            gridTemplateColumns: `${AXIS_PX}px repeat(${week.days.length}, minmax(${MIN_COLUMN_PX}px, 1fr))`,
             minWidth,
           }}
         >
-          <div className="sticky top-0 left-0 z-40 border-b border-slate-200 bg-white" />
-          {week.days.map((day) => (
-            <DayHeader key={day.date} day={day} timeZone={timeZone} isToday={day.date === today} />
+          <div ref={setCorner} className="sticky top-0 left-0 z-40 border-b border-slate-200 bg-white" />
+          {week.days.map((day, index) => (
+            <DayHeader
+              key={day.date}
+              day={day}
+              timeZone={timeZone}
+              timeFormat={timeFormat}
+              isToday={day.date === today}
+              folds={folds[index]}
+              onFold={onFold}
+            />
           ))}
           <TimeAxis rows={week.rows} timeFormat={timeFormat} />
           {week.days.map((day, index) => (

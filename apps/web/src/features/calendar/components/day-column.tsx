@@ -132,15 +132,28 @@ export const DayColumn = memo(function DayColumn({
         />
       ))}
       {layout.overflows.map((overflow) => (
-        <button
+        // The pill sticks below the day headers for as long as the shifts it stands for are in view,
+        // and is written downwards like a thin block, so it keeps to its lane and hides no name.
+        <div
           key={overflow.key}
-          type="button"
-          className="absolute right-0.5 z-30 rounded-full border border-slate-300 bg-white px-1.5 text-[11px] font-semibold leading-5 text-slate-800 shadow-sm hover:bg-slate-50"
-          style={{ top: overflow.top + 2 }}
-          onClick={(event) => onMore(overflow, event.currentTarget)}
+          className="pointer-events-none absolute z-30"
+          style={{
+            top: overflow.top + 2,
+            height: overflow.bottom - overflow.top - 2,
+            left: `calc(${((overflow.lanes - 1) * 100) / overflow.lanes}% + 1px)`,
+            width: `calc(${100 / overflow.lanes}% - 2px)`,
+          }}
         >
-          {t('calendar.more', { count: overflow.items.length })}
-        </button>
+          <button
+            type="button"
+            className="pointer-events-auto sticky top-[calc(var(--calendar-header,0px)+2px)] flex w-full justify-center overflow-clip rounded-full border border-slate-300 bg-white py-1.5 text-slate-800 shadow-sm hover:bg-slate-50"
+            onClick={(event) => onMore(overflow, event.currentTarget)}
+          >
+            <span className="text-[11px] leading-3 font-semibold whitespace-nowrap [writing-mode:vertical-rl]">
+              {t('calendar.more', { count: overflow.items.length })}
+            </span>
+          </button>
+        </div>
       ))}
       {nowTop !== null ? (
         <div

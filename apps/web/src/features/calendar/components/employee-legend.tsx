@@ -1,14 +1,21 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { employeeColour } from '../colours.ts';
+import type { DayFolds } from '../folds.ts';
 import type { DayLayout } from '../layout.ts';
 import type { CalendarEmployee } from '../types.ts';
 
 /** The employees on screen this week, each with their colour, and what the block styles mean. */
-export const EmployeeLegend = memo(function EmployeeLegend({ days }: { days: DayLayout[] }) {
+export const EmployeeLegend = memo(function EmployeeLegend({
+  days,
+  folds,
+}: {
+  days: DayLayout[];
+  folds: DayFolds[];
+}) {
   const { t } = useTranslation();
   const headingId = useId();
-  const employees = useMemo(() => employeesOf(days), [days]);
+  const employees = useMemo(() => employeesOf(days, folds), [days, folds]);
   return (
     <div className="border-t border-slate-200 px-4 py-3 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
@@ -56,9 +63,11 @@ export const EmployeeLegend = memo(function EmployeeLegend({ days }: { days: Day
   );
 });
 
-/** Everyone with a shift drawn (or summarised) this week, in employee-ID order. */
-function employeesOf(days: DayLayout[]): CalendarEmployee[] {
+/** Everyone with a shift drawn (or summarised, or folded) this week, in employee-ID order. */
+function employeesOf(days: DayLayout[], folds: DayFolds[]): CalendarEmployee[] {
   const byId = new Map<string, CalendarEmployee>();
+  for (const fold of folds)
+    for (const item of [...fold.before, ...fold.after]) byId.set(item.employee.id, item.employee);
   for (const day of days) {
     for (const segment of day.segments) byId.set(segment.item.employee.id, segment.item.employee);
     for (const overflow of day.overflows)

@@ -18,7 +18,7 @@ interface ShiftBlockProps extends ShiftBlockHandlers, TextOptions {
   describedBy: string | undefined;
 }
 
-function blockStyle(segment: Segment): CSSProperties {
+function blockStyle(segment: Segment, thin: boolean): CSSProperties {
   const { item } = segment;
   const colour = employeeColour(item.employee.employeeId);
   const lanePercent = 100 / segment.lanes;
@@ -27,8 +27,9 @@ function blockStyle(segment: Segment): CSSProperties {
   return {
     top: segment.top,
     height: segment.height,
-    left: `calc(${segment.lane * lanePercent}% + 2px)`,
-    width: `calc(${segment.span * lanePercent}% - 4px)`,
+    // A thin block keeps 1 px gaps and a slim stripe: its width is for the words written downwards.
+    left: `calc(${segment.lane * lanePercent}% + ${thin ? 1 : 2}px)`,
+    width: `calc(${segment.span * lanePercent}% - ${thin ? 2 : 4}px)`,
     borderRadius: radius,
     // In progress is green (docs/product.md, through the class below); otherwise the employee's tint. The
     // stripe keeps the employee's colour either way, and the words say the state, so colour is never
@@ -36,7 +37,7 @@ function blockStyle(segment: Segment): CSSProperties {
     ...(item.inProgress ? {} : { backgroundColor: colour.tint, borderColor: colour.strong }),
     borderStyle: item.kind === 'scheduled' ? 'dashed' : 'solid',
     borderWidth: item.inProgress ? 2 : 1,
-    borderLeftWidth: 4,
+    borderLeftWidth: thin ? 2 : 4,
     borderLeftStyle: 'solid',
     borderLeftColor: colour.strong,
   };
@@ -62,7 +63,7 @@ function ShiftBlockView({
   const options = { timeZone, timeFormat };
   const narrow = segment.height < NARROW_PX;
   // Under 40% of the column (three or more side by side): too thin for lines of text, so the block
-  // shows the employee's ID alone.
+  // writes the employee's ID and short name downwards.
   const thin = segment.span / segment.lanes < 0.4;
   return (
     <button
@@ -71,28 +72,36 @@ function ShiftBlockView({
       data-kind={item.kind}
       aria-label={shiftLabel(t, item, options, thin)}
       aria-describedby={describedBy}
-      className={`absolute z-10 flex flex-col gap-px overflow-hidden ${thin ? 'items-center px-0 py-1' : 'px-1.5 py-0.5'} text-left text-xs leading-tight text-slate-900 shadow-xs hover:z-20 hover:shadow-md focus-visible:z-20 focus-visible:outline-offset-1 ${item.inProgress ? 'border-green-700 bg-green-50' : ''}`}
-      style={blockStyle(segment)}
+      className={`absolute z-10 flex flex-col overflow-clip ${thin ? 'items-center px-0 py-1' : 'px-1.5 py-0.5'} text-left text-xs leading-tight text-slate-900 shadow-xs hover:z-20 hover:shadow-md focus-visible:z-20 focus-visible:outline-offset-1 ${item.inProgress ? 'border-green-700 bg-green-50' : ''}`}
+      style={blockStyle(segment, thin)}
       onPointerEnter={(event) => onHover(segment, event.currentTarget, narrow)}
       onPointerLeave={onLeave}
       onFocus={(event) => onHover(segment, event.currentTarget, narrow)}
       onBlur={onLeave}
       onClick={(event) => onActivate(segment, event.currentTarget)}
     >
-      {/* The spaces between the lines are not drawn (a flex column), but keep the words apart for
+      {/* The words stay in view below the day headers while a long block scrolls under them (the
+          block clips rather than hides its overflow, so it is not the scroll box they stick in). The
+          spaces between the lines are not drawn (a flex column), but keep the words apart for
           whoever reads the block's text rather than its accessible name. */}
-      {thin ? (
-        <span className="font-mono text-[11px] font-semibold tabular-nums">{thinBlockText(item)}</span>
-      ) : (
-        <>
-          {/* The ID first: a narrow block cuts the end of the line, and the ID must stay in view. */}
-          <span className="truncate font-semibold">
-            <span className="font-normal text-slate-700 tabular-nums">{item.employee.employeeId}</span>{' '}
-            {item.employee.name}
-          </span>{' '}
-          <ShiftLines item={item} options={options} truncate />
-        </>
-      )}
+      <span
+        className={`sticky top-[var(--calendar-header,0px)] flex min-w-0 flex-col gap-px ${thin ? 'items-center' : 'w-full'}`}
+      >
+        {thin ? (
+          <span className="text-[11px] leading-none font-semibold whitespace-nowrap [writing-mode:vertical-rl]">
+            {thinBlockText(item)}
+          </span>
+        ) : (
+          <>
+            {/* The ID first: a narrow block cuts the end of the line, and the ID must stay in view. */}
+            <span className="truncate font-semibold">
+              <span className="font-normal text-slate-700 tabular-nums">{item.employee.employeeId}</span>{' '}
+              {item.employee.name}
+            </span>{' '}
+            <ShiftLines item={item} options={options} truncate />
+          </>
+        )}
+      </span>
     </button>
   );
 }

@@ -45,7 +45,8 @@ export function ShiftPopoverPanel({ id, popover, onEdit, timeZone, timeFormat }:
   const roleProps = pinned
     ? {
         role: 'dialog',
-        'aria-label': content.kind === 'more' ? t('calendar.moreTitle') : content.item.employee.name,
+        'aria-label':
+          content.kind === 'more' ? (content.title ?? t('calendar.moreTitle')) : content.item.employee.name,
       }
     : { role: 'tooltip' };
 
@@ -74,7 +75,7 @@ export function ShiftPopoverPanel({ id, popover, onEdit, timeZone, timeFormat }:
         <ShiftDetails item={content.item} options={options} />
       ) : (
         <>
-          <p className="mb-2 pr-6 font-semibold text-slate-900">{t('calendar.moreTitle')}</p>
+          <p className="mb-2 pr-6 font-semibold text-slate-900">{content.title ?? t('calendar.moreTitle')}</p>
           <ul className="max-h-64 space-y-1 overflow-y-auto">
             {content.items.map((item) => (
               <li key={item.key}>

@@ -71,12 +71,14 @@ const toolbarButton = (name: string) =>
   screen.getByText(name, { selector: 'button, button > span' }).closest('button') as HTMLButtonElement;
 /**
  * A shift block by the employee's name in its accessible name (cheaper than a role query over the
- * grid): every block's name starts with the employee's ID, then the name.
+ * grid): every block's name starts with the employee's ID, then the name (a thin block's with the
+ * ID and short name it shows, then the full name).
  */
 function block(name: string): HTMLElement {
-  const found = [...document.querySelectorAll<HTMLElement>('[data-shift]')].find((element) =>
-    /^\d{3},? (.*)$/.exec(element.getAttribute('aria-label') ?? '')?.[1]?.startsWith(name),
-  );
+  const found = [...document.querySelectorAll<HTMLElement>('[data-shift]')].find((element) => {
+    const label = element.getAttribute('aria-label') ?? '';
+    return new RegExp(`^\\d{3}( [^,]*)?,? ${name}`).test(label);
+  });
   if (!found) throw new Error(`no shift block for ${name}`);
   return found;
 }
@@ -105,12 +107,13 @@ describe('toolbar', () => {
 
     await waitFor(() => expect(heading()).toHaveTextContent('November 2026'));
     expect(screen.getByText(/Nov 9 – Nov 14/)).toBeInTheDocument();
-    // A day before Monday 09:00 Paris (08:00 UTC) to the end of Saturday in Paris.
+    // A day before Monday 09:00 Paris (08:00 UTC) to the end of the week's seventh day, Sunday, in
+    // Paris: a shift on the Sunday the layout leaves out is fetched too (and gets a column).
     await waitFor(() => expect(calls.some((call) => call.path === '/api/admin/shifts')).toBe(true));
     const shiftsCall = calls.find((call) => call.path === '/api/admin/shifts');
     expect(Object.fromEntries(shiftsCall?.url.searchParams ?? [])).toEqual({
       startDate: '2026-11-08T08:00:00.000Z',
-      endDate: '2026-11-14T23:00:00.000Z',
+      endDate: '2026-11-15T23:00:00.000Z',
       limit: '500',
     });
 
@@ -295,7 +298,7 @@ describe('shifts', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('schedules from an empty slot: its start and 8 hours later', async () => {
+  it("schedules from an empty slot: its start (the dialog adds the location's default length)", async () => {
     stubWeek();
     const onCreateShift = vi.fn();
     renderCalendar({ onCreateShift });
@@ -307,10 +310,7 @@ describe('shifts', () => {
       return column;
     });
     fireEvent.click(wednesday, { clientY: 5 * 24 + 3 });
-    expect(onCreateShift).toHaveBeenCalledWith(
-      new Date('2026-11-11T09:15:00.000Z'),
-      new Date('2026-11-11T17:15:00.000Z'),
-    );
+    expect(onCreateShift).toHaveBeenCalledWith(new Date('2026-11-11T09:15:00.000Z'));
   });
 
   it('moves between slots with the arrow keys and schedules with Enter', async () => {
@@ -325,10 +325,52 @@ describe('shifts', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
     expect(document.activeElement).toHaveAccessibleName('Schedule a shift on Thu, Nov 12 at 09:30');
     await user.keyboard('{Enter}');
-    expect(onCreateShift).toHaveBeenCalledWith(
-      new Date('2026-11-12T08:30:00.000Z'),
-      new Date('2026-11-12T16:30:00.000Z'),
+    expect(onCreateShift).toHaveBeenCalledWith(new Date('2026-11-12T08:30:00.000Z'));
+  });
+
+  it('writes the short name beside the ID in a block too thin for lines of text', async () => {
+    const crowd = ['004', '005', '006'].map((id, index) =>
+      actualShift(employee(id, ['Ana Bauer', 'Ben Costa', 'Dev Ito'][index]), '2026-11-12T12:10:00Z', null),
     );
+    stubWeek({ shifts: crowd });
+    renderCalendar();
+    const thin = await findBlock('Ana Bauer');
+    expect(thin).toHaveTextContent('004 Ana B.');
+    expect(thin).toHaveAccessibleName(/^004 Ana B\., Ana Bauer, /);
+  });
+
+  it('counts a shift outside the opening hours in its day header, and lists it on a click', async () => {
+    // Tuesday 06:00-08:00 in Paris, before the 09:00 opening; Thursday 18:00-20:00, after closing.
+    const early = scheduledShift(ada, '2026-11-10T05:00:00Z', '2026-11-10T07:00:00Z');
+    const late = scheduledShift(grace, '2026-11-12T17:00:00Z', '2026-11-12T19:00:00Z');
+    stubWeek({ scheduled: [early, late] });
+    const onEditShift = vi.fn();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderCalendar({ onEditShift });
+
+    await user.click(await screen.findByText('1 shift before 09:00', { selector: 'button' }));
+    const list = screen.getByRole('dialog', { name: 'Before 09:00 · Nov 10' });
+    await user.click(within(list).getByText('Ada Lovelace'));
+    expect(onEditShift).toHaveBeenCalledWith(early);
+    expect(screen.getByText('1 shift after 17:00', { selector: 'button' })).toBeInTheDocument();
+    // Both are in the legend of who is on this week.
+    const legend = screen.getByRole('list', { name: 'Employee Legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ada Lovelace (001)', 'Grace Hopper (002)']);
+  });
+
+  it('adds a column for a day the week layout leaves out when a shift is on it', async () => {
+    // Monday to Saturday; Sunday 15 November 10:00-14:00.
+    const sunday = scheduledShift(alan, '2026-11-15T09:00:00Z', '2026-11-15T13:00:00Z');
+    stubWeek({ scheduled: [sunday] });
+    renderCalendar();
+    await findBlock('Alan Turing');
+    const column = document.querySelector('[data-day-column="2026-11-15"]');
+    expect(column).not.toBeNull();
+    expect(screen.getByText('Not in the Week Layout')).toBeInTheDocument();
   });
 
   it("summarises the shifts past the 7th lane as '+2 more' when 9 overlap", async () => {
@@ -344,13 +386,13 @@ describe('shifts', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderCalendar({ onEditShift });
 
-    await user.click(await screen.findByText('+2 more', { selector: 'button' }));
+    await user.click(await screen.findByRole('button', { name: '+2 more' }));
     expect(document.querySelectorAll('[data-shift]')).toHaveLength(7);
     const drawn = [...document.querySelectorAll('[data-shift]')].map((element) =>
       element.getAttribute('aria-label'),
     );
     const hidden = nine.find(
-      (shift) => !drawn.some((label) => label?.startsWith(`${shift.employee.employeeId},`)),
+      (shift) => !drawn.some((label) => label?.startsWith(`${shift.employee.employeeId} `)),
     );
     const list = screen.getByRole('dialog', { name: 'More shifts' });
     await user.click(within(list).getByText(hidden?.employee.name ?? ''));

@@ -1,4 +1,3 @@
-import { CALENDAR_CLICK_SHIFT_HOURS } from '@shiftclock/contract/constants';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveUpdatesOpen } from '../../../api/live/use-live-updates.ts';
@@ -8,11 +7,14 @@ import { useShiftsInRange } from '../../../api/shifts/shifts.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
+import { useElementSize } from '../../../lib/use-element-size.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useRefresh } from '../../../lib/use-refresh.ts';
 import { useStoredState } from '../../../lib/use-stored-state.ts';
+import { foldedShifts, hiddenDaysWithShifts } from '../folds.ts';
 import { formatDayMonth, monthHeading } from '../format.ts';
+import { lanesThatFit } from '../grid-size.ts';
 import { layoutWeek } from '../layout.ts';
 import { buildItems, type CalendarItem } from '../shift-items.ts';
 import type { ScheduledShift } from '../types.ts';
@@ -34,8 +36,8 @@ const MINUTE_MS = 60_000;
 
 export interface WeeklyCalendarProps {
   locationId: string;
-  /** An empty slot was chosen: its start, and an end 8 hours (of real time) later. */
-  onCreateShift?: (start: Date, end: Date) => void;
+  /** An empty slot was chosen: its start (the shift's length is the location's default). */
+  onCreateShift?: (start: Date) => void;
   /** A scheduled shift, or one merged with its actual shift, was chosen. */
   onEditShift?: (shift: ScheduledShift) => void;
   /** Called after Refresh asks for the week again. */
@@ -68,11 +70,13 @@ export function WeeklyCalendar({
   const timeFormat = settings.data?.timeFormat ?? '24h';
 
   const navigation = useWeekNavigation(layout, timeZone, now);
-  const week = useMemo(
+  // The layout's days decide what is fetched; the week drawn adds the days it leaves out that hold
+  // shifts (folds.ts), so the fetch does not depend on what it brings back.
+  const weekOfLayout = useMemo(
     () => (navigation.anchor && layout && timeZone ? buildWeek(navigation.anchor, layout, timeZone) : null),
     [navigation.anchor, layout, timeZone],
   );
-  const range = useMemo(() => (week ? weekFetchRange(week) : null), [week]);
+  const range = useMemo(() => (weekOfLayout ? weekFetchRange(weekOfLayout) : null), [weekOfLayout]);
   const showsNow = range !== null && now >= Date.parse(range.startDate) && now < Date.parse(range.endDate);
   const scheduled = useScheduledShifts(locationId, range);
   // Punches reach the week through the live-updates stream; while it is down, a week that holds
@@ -83,6 +87,16 @@ export function WeeklyCalendar({
   const items = useMemo(
     () => (timeZone ? buildItems(scheduled.data ?? [], shifts.data ?? [], timeZone, now) : []),
     [scheduled.data, shifts.data, timeZone, now],
+  );
+  const extraDays = (weekOfLayout && layout ? hiddenDaysWithShifts(weekOfLayout, layout, items) : []).join(
+    ',',
+  );
+  const week = useMemo(
+    () =>
+      weekOfLayout && layout && timeZone && extraDays
+        ? buildWeek(weekOfLayout.anchor, layout, timeZone, extraDays.split(',').map(Number))
+        : weekOfLayout,
+    [weekOfLayout, layout, timeZone, extraDays],
   );
   const today = layout && timeZone ? businessDate(now, layout, timeZone) : null;
 
@@ -96,7 +110,17 @@ export function WeeklyCalendar({
     () => (week && narrow ? oneDayOf(week, shownDay) : week),
     [week, narrow, shownDay],
   );
-  const days = useMemo(() => (gridWeek ? layoutWeek(gridWeek, items) : []), [gridWeek, items]);
+  // Folds are found against the whole week (a shift drawn on another day is not folded on this one).
+  const folds = useMemo(() => {
+    const all = week && layout ? foldedShifts(week, layout, items) : [];
+    return narrow ? all.slice(shownDay, shownDay + 1) : all;
+  }, [week, layout, items, narrow, shownDay]);
+  const [gridBox, setGridBox] = useState<HTMLDivElement | null>(null);
+  const maxLanes = lanesThatFit(useElementSize(gridBox).width, gridWeek?.days.length ?? 1);
+  const days = useMemo(
+    () => (gridWeek ? layoutWeek(gridWeek, items, maxLanes) : []),
+    [gridWeek, items, maxLanes],
+  );
 
   const popover = useShiftPopover();
   const { refreshing, refresh } = useRefresh(() => {
@@ -105,14 +129,7 @@ export function WeeklyCalendar({
   });
 
   const latest = useLatest({ onCreateShift, onEditShift });
-  const createAt = useCallback(
-    (start: number) =>
-      latest.current.onCreateShift?.(
-        new Date(start),
-        new Date(start + CALENDAR_CLICK_SHIFT_HOURS * 3_600_000),
-      ),
-    [latest],
-  );
+  const createAt = useCallback((start: number) => latest.current.onCreateShift?.(new Date(start)), [latest]);
   const editShift = useCallback((shift: ScheduledShift) => latest.current.onEditShift?.(shift), [latest]);
   // A chip of the by-employee view does what a block of the grid does.
   const activateChip = (item: CalendarItem, element: HTMLElement) => {
@@ -203,19 +220,22 @@ export function WeeklyCalendar({
                 {narrow ? (
                   <DayPicker week={week} chosen={shownDay} today={today} onChoose={setChosenDay} />
                 ) : null}
-                <CalendarGrid
-                  week={gridWeek ?? week}
-                  days={days}
-                  timeFormat={timeFormat}
-                  today={today}
-                  now={now}
-                  loading={scheduled.isPending || shifts.isPending}
-                  popover={popover}
-                  popoverId={popoverId}
-                  onCreate={createAt}
-                  onEdit={onEditShift ? editShift : undefined}
-                />
-                <EmployeeLegend days={days} />
+                <div ref={setGridBox}>
+                  <CalendarGrid
+                    week={gridWeek ?? week}
+                    days={days}
+                    folds={folds}
+                    timeFormat={timeFormat}
+                    today={today}
+                    now={now}
+                    loading={scheduled.isPending || shifts.isPending}
+                    popover={popover}
+                    popoverId={popoverId}
+                    onCreate={createAt}
+                    onEdit={onEditShift ? editShift : undefined}
+                  />
+                </div>
+                <EmployeeLegend days={days} folds={folds} />
               </>
             )}
             <ShiftPopoverPanel

@@ -124,8 +124,8 @@ describe('Schedule New Shift: the form', () => {
     const { dialog, onClose } = renderDialog();
     await user.type(within(dialog).getByRole('combobox', { name: 'Employee' }), 'grace{Enter}');
     setTime(dialog, 'Start', '2026-03-10T22:00');
-    // A start with no end yet gets the 8-hour default.
-    expect(zonedFieldValue(dialog, 'End')).toBe('2026-03-11T06:00');
+    // A start with no end yet gets the default duration (a new location's 6 hours).
+    expect(zonedFieldValue(dialog, 'End')).toBe('2026-03-11T04:00');
     await user.type(within(dialog).getByLabelText('Notes (optional)'), '   Night inventory  ');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule Shift' }));
 
@@ -133,7 +133,7 @@ describe('Schedule New Shift: the form', () => {
     expect(calls[0]?.body).toEqual({
       employeeId: '007',
       scheduledStart: '2026-03-10T22:00:00.000+01:00',
-      scheduledEnd: '2026-03-11T06:00:00.000+01:00',
+      scheduledEnd: '2026-03-11T04:00:00.000+01:00',
       notes: 'Night inventory',
     });
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer manager-token');

@@ -1,4 +1,4 @@
-import { CALENDAR_CLICK_SHIFT_HOURS } from '@shiftclock/contract/constants';
+import { DEFAULT_SHIFT_DURATION_HOURS } from '@shiftclock/contract/constants';
 import { useId, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function ScheduleShiftDialog({
   employees,
   draft,
   onClose,
-  defaultDurationHours = CALENDAR_CLICK_SHIFT_HOURS,
+  defaultDurationHours = DEFAULT_SHIFT_DURATION_HOURS,
 }: ScheduleShiftDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
