@@ -16,6 +16,10 @@ function KeypadKey({ className, ...rest }: ButtonHTMLAttributes<HTMLButtonElemen
   return (
     <button
       type="button"
+      // Out of the Tab order, still pressed by touch, mouse and screen readers: a keyboard types its
+      // digits itself (use-physical-keypad.ts), and twelve keys between the ID field and Clock In
+      // cost a keyboard user twelve Tabs (docs/decisions/0176-kiosk-fits-and-names-its-devices.md).
+      tabIndex={-1}
       // touch-manipulation: no double-tap-to-zoom delay between quick taps on a tablet.
       className={cn(
         'flex h-full min-h-16 touch-manipulation select-none items-center justify-center rounded-lg border border-slate-300 bg-white text-3xl font-semibold text-slate-900 shadow-xs transition-colors hover:bg-slate-50 active:bg-slate-200',
