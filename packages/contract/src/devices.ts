@@ -28,6 +28,12 @@ export const deviceName = z
   .max(60, { error: deviceMessages.deviceNameTooLong, abort: true })
   .regex(SINGLE_LINE, singleLineMessage);
 
+/** The kiosk login form's name field: left empty, the login names no device (the server numbers it). */
+export const optionalDeviceName = z.preprocess(
+  (value) => (typeof value === 'string' && !value.trim() ? undefined : value),
+  deviceName.optional(),
+);
+
 /**
  * The browser's own key (a UUID it keeps in localStorage): a kiosk login from the same browser
  * replaces that browser's device instead of adding one. Not a secret: the login still needs the

@@ -106,7 +106,7 @@ export function createDevicesService({ db, now, heartbeatSeconds }: KioskAwareDe
     async rename(account: LocationAccount, deviceId: string, name: string) {
       const row = await renameDevice(db, account.locationId, deviceId, name);
       if (!row) throw new NotFound(deviceMessages.deviceNotFound);
-      return { message: deviceMessages.deviceRenamed, device: dto(row) };
+      return { message: 'Device renamed', device: dto(row) };
     },
     revoke: (account: LocationAccount, deviceId: string) => revoke(account.locationId, deviceId),
 

@@ -236,6 +236,7 @@ describe('kiosk devices', () => {
     const named = await kiosk({ deviceKey: randomUUID(), deviceName: 'Front desk' });
     expect([first.status, second.status, named.status]).toEqual([200, 200, 200]);
     const listed = (await call({ url: '/api/admin/devices', token: manager })).body.devices as {
+      id: string;
       name: string | null;
       number: number;
     }[];
@@ -247,7 +248,7 @@ describe('kiosk devices', () => {
     ]);
 
     // A revoked kiosk's number is not given again.
-    const two = (listed as { id: string; number: number }[]).find((device) => device.number === 2);
+    const two = listed.find((device) => device.number === 2);
     await call({ method: 'DELETE', url: `/api/admin/devices/${two?.id}`, token: manager });
     await kiosk({ deviceKey: randomUUID() });
     const numbers = (await call({ url: '/api/admin/devices', token: manager })).body.devices.map(
