@@ -36,16 +36,9 @@ export function DeviceList({ devices, timeZone, timeFormat, onRevoke, onRename }
           className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-slate-200 bg-white px-3 py-2"
         >
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium text-slate-900">
-              {label(device)}
-              {device.name ? (
-                <span className="font-normal text-slate-600">
-                  {' '}
-                  ({t('manager.devices.numberTag', { number: device.number })})
-                </span>
-              ) : null}
-            </span>
+            <span className="block truncate font-medium text-slate-900">{label(device)}</span>
             <span className="block text-sm text-slate-600">
+              {device.name ? `${t('manager.devices.numberTag', { number: device.number })} · ` : ''}
               {t('manager.devices.lastContact', { time: lastContact(device) })}
               {device.appVersion ? ` · ${t('manager.devices.version', { version: device.appVersion })}` : ''}
               {device.queuedPunches > 0

@@ -6,7 +6,12 @@ import { DeviceList, RevokeDeviceDialog } from '../../../components/devices/devi
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
 import type { TimeFormat } from '../../../lib/clock.ts';
-import { RenameDeviceDialog } from './rename-device-dialog.tsx';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
+
+// Its form validates with the contract's zod schema, which the manager's first screen does without.
+const RenameDeviceDialog = lazyComponent(() =>
+  import('./rename-device-dialog.tsx').then((module) => module.RenameDeviceDialog),
+);
 
 interface DevicesPanelProps {
   locationId: string;
