@@ -292,6 +292,14 @@ test.describe('with a PIN and the break buttons, everything to act on is in view
         expect(keyBox?.height).toBeGreaterThanOrEqual(viewport.width < 768 ? 44 : 64);
         await expectNoScroll(page);
         await expectNothingClipped(page);
+        // From the ID field, Tab goes to the PIN and then to Clock In: no keypad key on the way.
+        await page.getByLabel(words.id, { exact: true }).focus();
+        await page.keyboard.press('Tab');
+        await expect(page.getByLabel('PIN', { exact: true })).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('button', { name: words.punches[0], exact: true })).toBeFocused();
+        // The PIN field had the focus, so the keypad would type there: Clear starts from the ID again.
+        await keypad.getByRole('button', { name: words.clear, exact: true }).click();
 
         // Start a break: the answer is in view, and still nothing scrolls.
         await tap(page, person.id, words.keypad);
@@ -314,6 +322,30 @@ test.describe('with a PIN and the break buttons, everything to act on is in view
       }
     });
   }
+});
+
+test('a keyboard user gets from the ID field to Clock In with one Tab, the keypad still taps', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await openKiosk(page);
+  const field = page.getByLabel('Employee ID');
+  const clockIn = page.getByRole('button', { name: 'Clock In' });
+  await expect(field).toBeFocused();
+  await page.keyboard.type('123');
+  let presses = 0;
+  while (!(await clockIn.evaluate((button) => button === document.activeElement)) && presses < 20) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  expect(presses, 'Tab presses from the ID field to Clock In').toBe(1);
+  await page.keyboard.press('Shift+Tab');
+  await expect(field).toBeFocused();
+  // The keys are still buttons with their names, pressed by a tap.
+  const keypad = page.getByRole('group', { name: 'Keypad' });
+  await keypad.getByRole('button', { name: 'Backspace' }).click();
+  await keypad.getByRole('button', { name: '7', exact: true }).click();
+  await expect(field).toHaveValue('127');
 });
 
 test('on a phone the answer to a punch is in view, over the keypad and the list', async ({
