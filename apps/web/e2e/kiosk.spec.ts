@@ -360,6 +360,7 @@ test('on a phone the answer to a punch is in view, over the keypad and the list'
   const status = page.getByRole('status');
   await expect(status).toHaveText('Clocked in successfully! Welcome Phone Visitor');
   await expect(status).toBeInViewport({ ratio: 1 });
+  await expectNoScroll(page);
   await snapshot(page, '390x844-success');
   // An error too, even with the page scrolled down to the list.
   allowHttpErrors(404);
