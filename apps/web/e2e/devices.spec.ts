@@ -31,7 +31,8 @@ test('a kiosk registers by name, goes offline when its heartbeats stop, and a re
   } = await openKioskContext(browser, /ERR_INTERNET_DISCONNECTED|status of 401/);
 
   await kiosk.goto(`/login/${location.locationId}?type=location`);
-  await expect(kiosk.getByLabel('Device name')).toHaveValue('Kiosk');
+  // Optional: left empty, the kiosk would be numbered.
+  await expect(kiosk.getByLabel('Device name')).toHaveValue('');
   await kiosk.getByLabel('Device name').fill('Front desk iPad');
   await kiosk.getByLabel('Password', { exact: true }).fill(location.locationPassword);
   await kiosk.getByRole('button', { name: 'Login as Location' }).click();
@@ -77,4 +78,84 @@ test('a kiosk registers by name, goes offline when its heartbeats stop, and a re
 
   expect(kioskErrors, 'kiosk console errors').toEqual([]);
   await kioskContext.close();
+});
+
+test('a browser that logs in again stays one kiosk, each new one is numbered, and the manager renames one', async ({
+  page: manager,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const place = await createActiveLocation(api, { locationName: 'Harbour', timezone: 'Europe/Madrid' });
+  const { context: first, page: kiosk, errors } = await openKioskContext(browser, /status of 401/);
+  const logIn = async (page: typeof kiosk) => {
+    await page.goto(`/login/${place.locationId}?type=location`);
+    await page.getByLabel('Password', { exact: true }).fill(place.locationPassword);
+    await page.getByRole('button', { name: 'Login as Location' }).click();
+    await expect(page.getByRole('heading', { name: 'Currently Working' })).toBeVisible();
+  };
+  // The same browser twice (signed out in between), and another browser once.
+  await logIn(kiosk);
+  await kiosk.getByRole('button', { name: 'Logout' }).click();
+  await expect(kiosk).toHaveURL(/\/login/);
+  await logIn(kiosk);
+  const { context: second, page: otherKiosk } = await openKioskContext(browser, /status of 401/);
+  await logIn(otherKiosk);
+
+  await manager.setViewportSize({ width: 1280, height: 800 });
+  await seedManagerToken(manager, await loginToken(api, place, 'manager'));
+  await manager.goto(`/manager/${place.locationId}`);
+  const kiosks = manager.getByRole('list', { name: 'Kiosks' });
+  await expect(kiosks.getByRole('listitem')).toHaveCount(2);
+  await expect(kiosks.getByRole('listitem').filter({ hasText: 'Kiosk 1' })).toHaveCount(1);
+  await expect(kiosks.getByRole('listitem').filter({ hasText: 'Kiosk 2' })).toHaveCount(1);
+
+  // Rename: the server's rule in the dialog, then the new name with the number beside it.
+  await kiosks.getByRole('button', { name: 'Rename Kiosk 1' }).click();
+  const dialog = manager.getByRole('dialog', { name: 'Rename Kiosk 1' });
+  const name = dialog.getByLabel('Name');
+  await expect(name).toHaveValue('Kiosk 1');
+  await name.fill('   ');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Please enter a name for this device')).toBeVisible();
+  await expectNoSeriousViolations(manager);
+  if (screenshotDir) await manager.screenshot({ path: `${screenshotDir}/devices-rename.png` });
+  await name.fill('Back door tablet');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(manager.getByText('Renamed to Back door tablet')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(kiosks.getByRole('listitem').filter({ hasText: 'Kiosk 1' })).toHaveCount(0);
+  await expect(kiosks.getByRole('listitem').filter({ hasText: 'Back door tablet' })).toContainText(
+    'No. 1 · ',
+  );
+
+  // The renamed browser logs in once more: still one row, its name kept.
+  await kiosk.getByRole('button', { name: 'Logout' }).click();
+  await logIn(kiosk);
+  await manager.reload();
+  await expect(kiosks.getByRole('listitem')).toHaveCount(2);
+  await expect(kiosks.getByRole('listitem').filter({ hasText: 'Back door tablet' })).toContainText(
+    'No. 1 · ',
+  );
+  if (screenshotDir) await kiosks.screenshot({ path: `${screenshotDir}/devices-named-and-numbered.png` });
+
+  // A German location reads the unnamed one in German.
+  const headers = { authorization: `Bearer ${await loginToken(api, place, 'manager')}` };
+  const { settings } = (await (await api.get('/api/admin/location-settings', { headers })).json()) as {
+    settings: Record<string, unknown>;
+  };
+  await api.put('/api/admin/location-settings', {
+    headers,
+    data: { settings: { ...settings, language: 'de' } },
+  });
+  await manager.reload();
+  const terminals = manager.getByRole('list', { name: 'Terminals' });
+  await expect(terminals.getByRole('listitem').filter({ hasText: 'Terminal 2' })).toBeVisible();
+  await expect(terminals.getByRole('listitem').filter({ hasText: 'Back door tablet' })).toContainText(
+    'Nr. 1 · ',
+  );
+  if (screenshotDir) await manager.screenshot({ path: `${screenshotDir}/devices-de.png`, fullPage: true });
+
+  expect(errors, 'kiosk console errors').toEqual([]);
+  await first.close();
+  await second.close();
 });

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, createEmployee, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { tap } from './support/kiosk-context.ts';
 import { expect, test } from './support/test.ts';
 
 // The browser sits in another zone than the location, so a time shown in the device's zone fails.
@@ -182,6 +183,171 @@ test.describe('on a tablet in both orientations and on a laptop', () => {
   }
 });
 
+/** What a person needs to punch at a location with PINs, in each language (locales/<language>/kiosk.json). */
+const kioskWords = {
+  en: {
+    id: 'Employee ID',
+    keypad: 'Keypad',
+    clear: 'Clear',
+    backspace: 'Backspace',
+    punches: ['Clock In', 'Clock Out', 'Start Break', 'End Break'],
+  },
+  es: {
+    id: 'ID de empleado',
+    keypad: 'Teclado numérico',
+    clear: 'Borrar',
+    backspace: 'Retroceso',
+    punches: ['Fichar entrada', 'Fichar salida', 'Iniciar pausa', 'Terminar pausa'],
+  },
+  fr: {
+    id: 'ID employé',
+    keypad: 'Pavé numérique',
+    clear: 'Effacer',
+    backspace: 'Retour arrière',
+    punches: ['Arrivée', 'Départ', 'Début de pause', 'Fin de pause'],
+  },
+  de: {
+    id: 'Mitarbeiter-ID',
+    keypad: 'Ziffernblock',
+    clear: 'Löschen',
+    backspace: 'Rücktaste',
+    punches: ['Einstempeln', 'Ausstempeln', 'Pause beginnen', 'Pause beenden'],
+  },
+} as const;
+
+/** Every button, label, heading and message on the page shows its whole text: none is cut or spills out. */
+async function expectNothingClipped(page: Page) {
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll('button, label, legend, h1, h2, p, time span')]
+      .filter((element) => element.getBoundingClientRect().width > 1 && element.checkVisibility())
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent?.trim()),
+  );
+  expect(clipped, 'texts wider than their box').toEqual([]);
+}
+
+test.describe('with a PIN and the break buttons, everything to act on is in view at every size', () => {
+  const viewports = [
+    { width: 390, height: 844 },
+    { width: 768, height: 1024 },
+    { width: 1024, height: 768 },
+    { width: 1280, height: 800 },
+  ];
+  for (const [language, words] of Object.entries(kioskWords)) {
+    test(`in ${language}: nothing scrolls, nothing is cut off, the answer is in view`, async ({
+      page,
+      allowHttpErrors,
+    }) => {
+      test.setTimeout(90_000);
+      const place = await createActiveLocation(api, {
+        locationName: `Gate ${language}`,
+        timezone: locationZone,
+      });
+      const manager = await loginToken(api, place, 'manager');
+      const headers = { authorization: `Bearer ${manager}` };
+      const { settings } = (await (await api.get('/api/admin/location-settings', { headers })).json()) as {
+        settings: Record<string, unknown>;
+      };
+      const saved = await api.put('/api/admin/location-settings', {
+        headers,
+        data: { settings: { ...settings, language, pinLength: 4 } },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      // One person at work per size (a manager's punch needs no PIN), each with a PIN of their own.
+      const people: { id: string; pin: string }[] = [];
+      for (const viewport of viewports) {
+        const id = await createEmployee(api, manager, `Staff ${viewport.width}`);
+        const answer = await api.post(`/api/admin/employees/${id}/pin`, { headers });
+        expect(answer.status(), await answer.text()).toBeLessThan(300);
+        const { pin } = (await answer.json()) as { pin: string };
+        const punched = await api.post('/api/shift/clock-in', { headers, data: { employeeId: id } });
+        expect(punched.status()).toBe(201);
+        people.push({ id, pin });
+      }
+      await page.addInitScript(
+        (token) => localStorage.setItem('token', token),
+        await loginToken(api, place, 'location'),
+      );
+      allowHttpErrors(401);
+
+      for (const [index, viewport] of viewports.entries()) {
+        const size = `${viewport.width}x${viewport.height}`;
+        const person = people[index] ?? { id: '', pin: '' };
+        await page.setViewportSize(viewport);
+        await page.goto(`/location/${place.locationId}`);
+        await expect(page.getByLabel('PIN', { exact: true })).toBeVisible();
+        const keypad = page.getByRole('group', { name: words.keypad });
+        const toAct = [
+          page.getByLabel(words.id, { exact: true }),
+          page.getByLabel('PIN', { exact: true }),
+          ...['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', words.clear, words.backspace].map((key) =>
+            keypad.getByRole('button', { name: key, exact: true }),
+          ),
+          ...words.punches.map((name) => page.getByRole('button', { name, exact: true })),
+        ];
+        await snapshot(page, `${size}-${language}-pin`);
+        for (const control of toAct) await expect(control, `${size}: in view`).toBeInViewport({ ratio: 1 });
+        // A finger's worth everywhere (44 px), 64 px from a tablet up (README.md, Layout).
+        const keyBox = await keypad.getByRole('button', { name: '5', exact: true }).boundingBox();
+        expect(keyBox?.height).toBeGreaterThanOrEqual(viewport.width < 768 ? 44 : 64);
+        await expectNoScroll(page);
+        await expectNothingClipped(page);
+        // From the ID field, Tab goes to the PIN and then to Clock In: no keypad key on the way.
+        await page.getByLabel(words.id, { exact: true }).focus();
+        await page.keyboard.press('Tab');
+        await expect(page.getByLabel('PIN', { exact: true })).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('button', { name: words.punches[0], exact: true })).toBeFocused();
+        // The PIN field had the focus, so the keypad would type there: Clear starts from the ID again.
+        await keypad.getByRole('button', { name: words.clear, exact: true }).click();
+
+        // Start a break: the answer is in view, and still nothing scrolls.
+        await tap(page, person.id, words.keypad);
+        await tap(page, person.pin, words.keypad);
+        await page.getByRole('button', { name: words.punches[2], exact: true }).click();
+        const status = page.getByRole('status').filter({ hasText: /./ });
+        await expect(status).toBeVisible();
+        await expect(status).toBeInViewport({ ratio: 1 });
+        await expectNoScroll(page);
+        await expectNothingClipped(page);
+        await snapshot(page, `${size}-${language}-break`);
+
+        // A wrong PIN: the refusal is in view too.
+        await tap(page, person.id, words.keypad);
+        await tap(page, person.pin === '0000' ? '1111' : '0000', words.keypad);
+        await page.getByRole('button', { name: words.punches[1], exact: true }).click();
+        await expect(page.getByRole('alert').filter({ hasText: /./ })).toBeInViewport({ ratio: 1 });
+        await expectNoScroll(page);
+        await snapshot(page, `${size}-${language}-wrong-pin`);
+      }
+    });
+  }
+});
+
+test('a keyboard user gets from the ID field to Clock In with one Tab, the keypad still taps', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await openKiosk(page);
+  const field = page.getByLabel('Employee ID');
+  const clockIn = page.getByRole('button', { name: 'Clock In' });
+  await expect(field).toBeFocused();
+  await page.keyboard.type('123');
+  let presses = 0;
+  while (!(await clockIn.evaluate((button) => button === document.activeElement)) && presses < 20) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  expect(presses, 'Tab presses from the ID field to Clock In').toBe(1);
+  await page.keyboard.press('Shift+Tab');
+  await expect(field).toBeFocused();
+  // The keys are still buttons with their names, pressed by a tap.
+  const keypad = page.getByRole('group', { name: 'Keypad' });
+  await keypad.getByRole('button', { name: 'Backspace' }).click();
+  await keypad.getByRole('button', { name: '7', exact: true }).click();
+  await expect(field).toHaveValue('127');
+});
+
 test('on a phone the answer to a punch is in view, over the keypad and the list', async ({
   page,
   allowHttpErrors,
@@ -194,6 +360,7 @@ test('on a phone the answer to a punch is in view, over the keypad and the list'
   const status = page.getByRole('status');
   await expect(status).toHaveText('Clocked in successfully! Welcome Phone Visitor');
   await expect(status).toBeInViewport({ ratio: 1 });
+  await expectNoScroll(page);
   await snapshot(page, '390x844-success');
   // An error too, even with the page scrolled down to the list.
   allowHttpErrors(404);

@@ -63,6 +63,20 @@ test('a kiosk keeps three punches through a lost connection and sends them once,
       `No connection: the clock-in for ID ${id} is saved on this kiosk and will be sent when the connection is back.`,
     );
   }
+  // Saved, to be sent: not dressed as a success (green, a tick) but amber with the no-connection icon.
+  const saved = status.locator('[data-tone]');
+  await expect(saved).toHaveAttribute('data-tone', 'queued');
+  await expect(saved.locator('svg.lucide-cloud-off')).toBeVisible();
+  await expect(saved.locator('svg.lucide-circle-check-big, svg.lucide-check-circle-2')).toHaveCount(0);
+  expect(await saved.evaluate((box) => getComputedStyle(box).backgroundColor)).toBe(
+    await kiosk.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.className = 'bg-amber-50';
+      const color = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return color;
+    }),
+  );
   await punch(kiosk, grace, 'Clock In');
   await expect(kiosk.getByText('4 punches waiting to be sent')).toBeVisible();
   await expectNoSeriousViolations(kiosk);

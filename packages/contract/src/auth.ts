@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCATION_ID_LENGTH } from './constants.ts';
-import { deviceName } from './devices.ts';
+import { deviceKey, deviceName } from './devices.ts';
 import { fieldMessages, messages } from './messages.ts';
 import { allPass, check, type PasswordCheck, strictPasswordChecks } from './passwords.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
@@ -54,6 +54,8 @@ export const locationLoginBody = z.object({
   password: loginPassword,
   /** A kiosk's name ("Front desk iPad"): a location login with one registers the device (docs/api.md, "Devices"). */
   deviceName: deviceName.optional(),
+  /** The kiosk browser's key: a login with one registers the device, replacing that browser's earlier row. */
+  deviceKey: deviceKey.optional(),
 });
 export const orgAdminLoginBody = z.object({
   accountType: z.literal('orgAdmin'),

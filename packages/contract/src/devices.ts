@@ -28,6 +28,21 @@ export const deviceName = z
   .max(60, { error: deviceMessages.deviceNameTooLong, abort: true })
   .regex(SINGLE_LINE, singleLineMessage);
 
+/** The kiosk login form's name field: left empty, the login names no device (the server numbers it). */
+export const optionalDeviceName = z.preprocess(
+  (value) => (typeof value === 'string' && !value.trim() ? undefined : value),
+  deviceName.optional(),
+);
+
+/**
+ * The browser's own key (a UUID it keeps in localStorage): a kiosk login from the same browser
+ * replaces that browser's device instead of adding one. Not a secret: the login still needs the
+ * location's password.
+ */
+export const deviceKey = z.uuid({ error: deviceMessages.deviceKeyInvalid });
+
+export const renameDeviceBody = z.object({ name: deviceName });
+
 export const heartbeatBody = z.object({
   /** The web app's version, as its build names it. */
   appVersion: z.string().trim().min(1).max(40).regex(SINGLE_LINE, singleLineMessage),
@@ -37,7 +52,10 @@ export const heartbeatBody = z.object({
 
 export const deviceSchema = z.object({
   id: z.string(),
-  name: z.string(),
+  /** Given at login or by a manager; null: shown as 'Kiosk {number}' in the reader's language. */
+  name: z.string().nullable(),
+  /** The location's nth device (never reused): its default name, and what tells two of one name apart. */
+  number: z.number().int(),
   appVersion: z.string().nullable(),
   createdAt: z.iso.datetime(),
   lastSeenAt: z.iso.datetime(),

@@ -110,6 +110,7 @@ export const deviceMessages = {
   deviceNameRequired: 'Please enter a name for this device',
   deviceNameTooLong: 'Device name must be at most 60 characters',
   deviceNotFound: 'Device not found',
+  deviceKeyInvalid: 'The device key must be a UUID',
   maxKiosksManagersOnly: 'Only a manager can change the kiosk limit.',
   maxKiosksRange: 'The kiosk limit must be a whole number from 1 to 500',
 } as const;

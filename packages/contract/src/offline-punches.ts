@@ -86,7 +86,10 @@ export const offlinePunchSchema = z.object({
   /** The ID typed at the kiosk, and the employee it names there if any. */
   employeeId: z.string(),
   employee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The kiosk that took it: its name, or null with its number for the default 'Kiosk {number}'. */
   deviceName: z.string().nullable(),
+  /** Null when no registered device took it (a login that named none). */
+  deviceNumber: z.number().int().nullable(),
   /** The device's clock when the punch was taken, as sent. */
   deviceTime: z.iso.datetime(),
   /** deviceTime corrected by the device's offset: the punch's time as the server counts it. */

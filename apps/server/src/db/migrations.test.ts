@@ -103,3 +103,46 @@ describe('migration 0004 (reviewed auto-closed shifts)', () => {
     });
   });
 });
+
+describe('migration 0014 (device numbers and keys)', () => {
+  it("numbers each location's devices in the order they came, and turns the login's default name into the numbered one", async () => {
+    const url = await databaseBefore('0014_device_keys');
+    const [org] = await query(
+      url,
+      `insert into organizations (name, email) values ('Café', 'c@example.com') returning id`,
+    );
+    const location = async (code: string) =>
+      (
+        await query(
+          url,
+          `insert into locations (organization_id, code, name, timezone) values ($1, $2, 'Main', 'Europe/Berlin') returning id`,
+          [org.id, code],
+        )
+      )[0].id as string;
+    const [main, annex] = [await location('ABCDEF'), await location('GHJKLM')];
+    const device = (locationId: string, name: string, createdAt: string) =>
+      query(
+        url,
+        `insert into devices (location_id, name, token_jti, token_expires_at, last_seen_at, created_at)
+         values ($1, $2, gen_random_uuid()::text, now(), now(), $3::timestamptz)`,
+        [locationId, name, createdAt],
+      );
+    await device(main, 'Front desk', '2026-11-26T09:00:00Z');
+    await device(main, 'Kiosk', '2026-11-25T09:00:00Z');
+    await device(main, 'Terminal', '2026-11-27T09:00:00Z');
+    await device(annex, 'Borne', '2026-11-27T09:00:00Z');
+
+    await migrateDatabase(url);
+    const rows = await query(
+      url,
+      'select location_id, number, name, device_key from devices order by location_id = $1 desc, number',
+      [main],
+    );
+    expect(rows).toEqual([
+      { location_id: main, number: 1, name: null, device_key: null },
+      { location_id: main, number: 2, name: 'Front desk', device_key: null },
+      { location_id: main, number: 3, name: null, device_key: null },
+      { location_id: annex, number: 1, name: null, device_key: null },
+    ]);
+  });
+});

@@ -202,7 +202,15 @@ export const devices = pgTable(
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    /** Given at login or by a manager; null: shown as 'Kiosk {number}' in the reader's language. */
+    name: text('name'),
+    /** The location's nth device, for its default name; never reused, so each kiosk stays distinct. */
+    number: integer('number').notNull(),
+    /**
+     * The browser's own id (web: localStorage `shiftclock.deviceKey`): a login from the same browser
+     * replaces this row instead of adding one (docs/decisions/0176-kiosk-fits-and-names-its-devices.md).
+     */
+    deviceKey: uuid('device_key'),
     tokenJti: text('token_jti').notNull(),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
     appVersion: text('app_version'),
@@ -213,6 +221,8 @@ export const devices = pgTable(
   },
   (t) => [
     uniqueIndex('devices_token_jti_key').on(t.tokenJti),
+    uniqueIndex('devices_location_device_key').on(t.locationId, t.deviceKey),
+    uniqueIndex('devices_location_number_key').on(t.locationId, t.number),
     index('devices_location_idx').on(t.locationId, t.lastSeenAt),
   ],
 );

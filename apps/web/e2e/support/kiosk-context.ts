@@ -22,8 +22,8 @@ export async function openKioskContext(browser: Browser, provoked: RegExp) {
   return { context, page, errors };
 }
 
-/** Types on the kiosk's on-screen keypad. */
-export async function tap(kiosk: Page, digits: string) {
-  const keypad = kiosk.getByRole('group', { name: 'Keypad' });
+/** Types on the kiosk's on-screen keypad (named 'Keypad' in English, its translation elsewhere). */
+export async function tap(kiosk: Page, digits: string, keypadName = 'Keypad') {
+  const keypad = kiosk.getByRole('group', { name: keypadName });
   for (const digit of digits) await keypad.getByRole('button', { name: digit, exact: true }).click();
 }

@@ -1,5 +1,6 @@
 import type { QueuedPunch } from '@shiftclock/contract/offline-punches';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { newUuid } from './uuid.ts';
 
 /**
  * The kiosk's offline punches (docs/decisions/0159-offline-punches.md): a punch the server could not
@@ -25,23 +26,13 @@ function open() {
   return database;
 }
 
-/** A unique id: randomUUID needs a secure context, and a kiosk on a LAN address has none. */
-function newId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // RFC 4122 variant
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /** Keeps a punch taken now, by this device's clock, and answers it as stored. */
 export async function queuePunch(
   locationId: string,
   punch: Pick<QueuedPunch, 'type' | 'employeeId' | 'pin'>,
 ): Promise<StoredPunch> {
   const stored: StoredPunch = {
-    id: newId(),
+    id: newUuid(),
     type: punch.type,
     employeeId: punch.employeeId,
     ...(punch.pin === undefined ? {} : { pin: punch.pin }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deviceSchema, heartbeatBody } from '../devices.ts';
+import { deviceSchema, heartbeatBody, renameDeviceBody } from '../devices.ts';
 import { defineEndpoint, refusals } from '../endpoint.ts';
 import { locationParams } from './organization.ts';
 
@@ -48,6 +48,20 @@ export const devicesEndpoints = {
     responses: {
       200: z.object({ message: z.string(), device: deviceSchema }),
       ...refusals(400, 401, 403, 404),
+    },
+  }),
+  renameDevice: defineEndpoint({
+    access: ['manager'],
+    tags: ['devices'],
+    // PUT, as an employee's rename (endpoints/employees.ts): the body is the device's whole name.
+    method: 'PUT',
+    path: '/api/admin/devices/:deviceId',
+    summary: 'Renames a kiosk of the location (1 to 60 characters, one line; names need not be unique)',
+    params: deviceParams,
+    body: renameDeviceBody,
+    responses: {
+      200: z.object({ message: z.string(), device: deviceSchema }),
+      ...refusals(400, 401, 403, 404, 413, 415),
     },
   }),
   revokeDevice: defineEndpoint({

@@ -195,6 +195,7 @@ export function createAuthService(deps: AuthDeps) {
         locationId: string;
         password: string;
         deviceName?: string;
+        deviceKey?: string;
       },
       ip: string,
     ) {
@@ -205,9 +206,12 @@ export function createAuthService(deps: AuthDeps) {
       }
       await attempt.succeeded();
       const answer = locationLoginAnswer(row);
-      // A kiosk that names itself becomes a device: the token just issued is the device's.
-      const token = input.accountType === 'location' && input.deviceName ? tokens.verify(answer.token) : null;
-      if (token && input.deviceName) await deps.devices.register(row.locationId, input.deviceName, token);
+      // A kiosk that names itself or gives its browser's key becomes a device: the token just issued
+      // is the device's.
+      const { deviceName = null, deviceKey = null } = input;
+      const isDevice = input.accountType === 'location' && (deviceName !== null || deviceKey !== null);
+      const token = isDevice ? tokens.verify(answer.token) : null;
+      if (token) await deps.devices.register(row.locationId, { name: deviceName, key: deviceKey }, token);
       return { message: messages.loginSuccess, ...answer };
     },
 

@@ -13,6 +13,7 @@ export const toDeviceDto = (
 ): Device => ({
   id: row.id,
   name: row.name,
+  number: row.number,
   appVersion: row.appVersion,
   createdAt: row.createdAt.toISOString(),
   lastSeenAt: row.lastSeenAt.toISOString(),

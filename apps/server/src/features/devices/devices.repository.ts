@@ -11,17 +11,40 @@ export type DeviceRow = typeof devices.$inferSelect;
 
 /**
  * Registers a device unless the location has its `maxKiosks` setting's worth already (not revoked,
- * token not expired). The count and the insert run under a lock per location, so simultaneous logins
- * on any instances cannot pass the limit together. Answers the row, or the limit that refused it.
+ * token not expired). The count and the write run under a lock per location, so simultaneous logins
+ * on any instances cannot pass the limit together, and a new device's number (the location's highest
+ * plus one) is never given twice.
+ *
+ * A device with a `key` the location knows already (the same browser logging in again) is that
+ * row, not a new one: it takes the new token, comes back if it was revoked, keeps its number and its
+ * name unless the login gives one, and does not count against the limit it already holds a place
+ * in. Its previous token is revoked (`replacedToken`), so a browser holds one live device token.
+ * The unique index on (location, key) and ON CONFLICT settle the upsert in one statement.
+ * Answers the row, or the limit that refused it.
  */
-export function insertDevice(
+export function registerDevice(
   db: Db,
-  device: { locationId: string; name: string; tokenJti: string; tokenExpiresAt: Date; at: Date },
-): Promise<{ row: DeviceRow } | { refused: number }> {
+  device: {
+    locationId: string;
+    key: string | null;
+    name: string | null;
+    tokenJti: string;
+    tokenExpiresAt: Date;
+    at: Date;
+  },
+): Promise<{ row: DeviceRow; replacedToken: { jti: string; expiresAt: Date } | null } | { refused: number }> {
   return inTransaction(db, async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`devices:${device.locationId}`}, 0))`,
     );
+    const [earlier] = device.key
+      ? await tx
+          .select()
+          .from(devices)
+          .where(and(eq(devices.locationId, device.locationId), eq(devices.deviceKey, device.key)))
+      : [];
+    const holdsAPlace =
+      earlier !== undefined && earlier.revokedAt === null && earlier.tokenExpiresAt > device.at;
     const result = await tx.execute<{ registered: number; max_kiosks: number | null }>(sql`
       select (select count(*)::int from ${devices}
                where ${devices.locationId} = ${device.locationId} and ${devices.revokedAt} is null
@@ -30,20 +53,51 @@ export function insertDevice(
                where ${locations.id} = ${device.locationId}) as max_kiosks`);
     const counted = result.rows[0];
     const maxKiosks = counted?.max_kiosks ?? DEFAULT_MAX_KIOSKS;
-    if ((counted?.registered ?? 0) >= maxKiosks) return { refused: maxKiosks };
+    const others = (counted?.registered ?? 0) - (holdsAPlace ? 1 : 0);
+    if (others >= maxKiosks) return { refused: maxKiosks };
+
+    const nextNumber = sql<number>`(select coalesce(max(${devices.number}), 0) + 1 from ${devices}
+                                     where ${devices.locationId} = ${device.locationId})`;
     const [row] = await tx
       .insert(devices)
       .values({
         locationId: device.locationId,
         name: device.name,
+        number: nextNumber,
+        deviceKey: device.key,
         tokenJti: device.tokenJti,
         tokenExpiresAt: device.tokenExpiresAt,
         lastSeenAt: device.at,
       })
+      .onConflictDoUpdate({
+        target: [devices.locationId, devices.deviceKey],
+        set: {
+          name: sql`coalesce(excluded.name, ${devices.name})`,
+          tokenJti: sql`excluded.token_jti`,
+          tokenExpiresAt: sql`excluded.token_expires_at`,
+          lastSeenAt: sql`excluded.last_seen_at`,
+          revokedAt: null,
+        },
+      })
       .returning();
-    if (!row) throw new Error('a device neither inserted nor refused');
-    return { row };
+    if (!row) throw new Error('a device neither registered nor refused');
+    const replacedToken =
+      earlier && earlier.revokedAt === null
+        ? { jti: earlier.tokenJti, expiresAt: earlier.tokenExpiresAt }
+        : null;
+    if (replacedToken) await revokeToken(tx, replacedToken, device.at);
+    return { row, replacedToken };
   });
+}
+
+/** Renames a device of the location not revoked; undefined when there is none. */
+export async function renameDevice(db: DbOrTx, locationId: string, deviceId: string, name: string) {
+  const [row] = await db
+    .update(devices)
+    .set({ name })
+    .where(and(eq(devices.id, deviceId), eq(devices.locationId, locationId), isNull(devices.revokedAt)))
+    .returning();
+  return row;
 }
 
 /**

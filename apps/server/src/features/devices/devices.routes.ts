@@ -43,6 +43,12 @@ export const devicesRoutes = (service: DevicesService): FastifyPluginAsyncZod =>
     });
 
     app.route({
+      ...routeOf(devices.renameDevice),
+      handler: async (request) =>
+        service.rename(accountOf(request, 'manager'), request.params.deviceId, request.body.name),
+    });
+
+    app.route({
       ...routeOf(devices.revokeDevice),
       handler: async (request) => service.revoke(accountOf(request, 'manager'), request.params.deviceId),
     });

@@ -7,9 +7,10 @@ import { findOrganizationLocation } from '../organization/locations.repository.t
 import { isOnlineAt, toDeviceDto } from './device-dto.ts';
 import {
   type DeviceRow,
-  insertDevice,
   listDevices,
   recordHeartbeat,
+  registerDevice,
+  renameDevice,
   revokeDevice,
 } from './devices.repository.ts';
 
@@ -46,13 +47,18 @@ export function createDevicesService({ db, now, heartbeatSeconds }: KioskAwareDe
 
   return {
     /**
-     * At a location login that names its device: the device is the token just issued. Past the
-     * location's `maxKiosks`, 409 TOO_MANY_KIOSKS (the login is refused; the token never leaves).
+     * At a location login that names its device or gives its browser's key: the device is the token
+     * just issued (the same browser's earlier row, if it has one). Past the location's `maxKiosks`,
+     * 409 TOO_MANY_KIOSKS (the login is refused; the token never leaves).
      */
-    async register(locationId: string, name: string, token: { jti: string; expiresAt: Date }) {
-      const registered = await insertDevice(db, {
+    async register(
+      locationId: string,
+      device: { name: string | null; key: string | null },
+      token: { jti: string; expiresAt: Date },
+    ) {
+      const registered = await registerDevice(db, {
         locationId,
-        name,
+        ...device,
         tokenJti: token.jti,
         tokenExpiresAt: token.expiresAt,
         at: now(),
@@ -96,6 +102,12 @@ export function createDevicesService({ db, now, heartbeatSeconds }: KioskAwareDe
     },
 
     list: (account: LocationAccount) => list(account.locationId),
+    /** Names need not be unique: the number tells two of one name apart (docs/api.md, "Devices"). */
+    async rename(account: LocationAccount, deviceId: string, name: string) {
+      const row = await renameDevice(db, account.locationId, deviceId, name);
+      if (!row) throw new NotFound(deviceMessages.deviceNotFound);
+      return { message: 'Device renamed', device: dto(row) };
+    },
     revoke: (account: LocationAccount, deviceId: string) => revoke(account.locationId, deviceId),
 
     /** The owner, for one of the organization's locations (by its code). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation, createOrganization } from '../../../test/fixtures.ts';
@@ -41,9 +42,18 @@ async function location() {
       body: { locationId: loc.code, password: loc.locationPassword, accountType: 'location', deviceName },
       ip,
     });
+  /** A kiosk login as the web app makes it: the browser's key, and a name only when one was typed. */
+  const kiosk = (device: { deviceKey?: string; deviceName?: string }, ip?: string) =>
+    call({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { locationId: loc.code, password: loc.locationPassword, accountType: 'location', ...device },
+      ip,
+    });
   return {
     login,
     named,
+    kiosk,
     manager: await login('manager'),
     owner: ownerLogin.body.token as string,
     organizationId: organization.id,
@@ -217,5 +227,148 @@ describe('kiosk devices', () => {
     ).toBe(200);
     expect((await named('Replacement')).status).toBe(200);
     expect((await named('One too many')).status).toBe(409);
+  });
+
+  it('numbers the kiosks that give no name, each distinct, and keeps a number for good', async () => {
+    const { kiosk, manager } = await location();
+    const first = await kiosk({ deviceKey: randomUUID() });
+    const second = await kiosk({ deviceKey: randomUUID() });
+    const named = await kiosk({ deviceKey: randomUUID(), deviceName: 'Front desk' });
+    expect([first.status, second.status, named.status]).toEqual([200, 200, 200]);
+    const listed = (await call({ url: '/api/admin/devices', token: manager })).body.devices as {
+      id: string;
+      name: string | null;
+      number: number;
+    }[];
+    // Null: the screens show 'Kiosk 1', 'Kiosk 2' in their own language.
+    expect(listed.map(({ name, number }) => ({ name, number })).sort((a, b) => a.number - b.number)).toEqual([
+      { name: null, number: 1 },
+      { name: null, number: 2 },
+      { name: 'Front desk', number: 3 },
+    ]);
+
+    // A revoked kiosk's number is not given again.
+    const two = listed.find((device) => device.number === 2);
+    await call({ method: 'DELETE', url: `/api/admin/devices/${two?.id}`, token: manager });
+    await kiosk({ deviceKey: randomUUID() });
+    const numbers = (await call({ url: '/api/admin/devices', token: manager })).body.devices.map(
+      (device: { number: number }) => device.number,
+    );
+    expect(numbers.sort()).toEqual([1, 3, 4]);
+  });
+
+  it('replaces the row of a browser that logs in again: same device, new token, the old one ended', async () => {
+    const { kiosk, manager } = await location();
+    const deviceKey = randomUUID();
+    const before = await kiosk({ deviceKey, deviceName: 'Till' });
+    const [device] = (await call({ url: '/api/admin/devices', token: manager })).body.devices;
+
+    clock += 60_000;
+    const again = await kiosk({ deviceKey });
+    expect(again.status).toBe(200);
+    const after = (await call({ url: '/api/admin/devices', token: manager })).body.devices;
+    // One row, the same one, its name kept (none given this time), seen at the new login.
+    expect(after).toEqual([
+      expect.objectContaining({
+        id: device.id,
+        name: 'Till',
+        number: device.number,
+        lastSeenAt: new Date(clock).toISOString(),
+      }),
+    ]);
+    expect((await heartbeat(again.body.token)).body.device).toMatchObject({ id: device.id });
+    expect((await call({ url: '/api/shift/current', token: before.body.token })).status).toBe(401);
+
+    // A name given at the next login renames it; a revoked device's browser comes back as that device.
+    await call({ method: 'DELETE', url: `/api/admin/devices/${device.id}`, token: manager });
+    expect((await call({ url: '/api/admin/devices', token: manager })).body.devices).toEqual([]);
+    expect((await kiosk({ deviceKey, deviceName: 'Till 2' })).status).toBe(200);
+    expect((await call({ url: '/api/admin/devices', token: manager })).body.devices).toEqual([
+      expect.objectContaining({ id: device.id, name: 'Till 2', number: device.number }),
+    ]);
+
+    // The key is the location's business only: another location's browser with the same key is its own.
+    const other = await location();
+    expect((await other.kiosk({ deviceKey })).status).toBe(200);
+    expect((await call({ url: '/api/admin/devices', token: other.manager })).body.devices).toHaveLength(1);
+    expect((await call({ url: '/api/admin/devices', token: manager })).body.devices).toHaveLength(1);
+  });
+
+  it('settles simultaneous logins of one browser to one row, one live token, within the kiosk limit', async () => {
+    const { kiosk, manager } = await location();
+    await call({
+      method: 'PUT',
+      url: '/api/admin/location-settings',
+      token: manager,
+      body: { settings: { ...DEFAULT_SETTINGS, maxKiosks: 1 } },
+    });
+    const deviceKey = randomUUID();
+    const rush = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => kiosk({ deviceKey }, `10.1.0.${i + 1}`)),
+    );
+    // Each replaces the one before it, and the limit of one counts the browser once.
+    expect(rush.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    const listed = (await call({ url: '/api/admin/devices', token: manager })).body.devices;
+    expect(listed).toHaveLength(1);
+    const live = await Promise.all(
+      rush.map(
+        async (answer) => (await call({ url: '/api/shift/current', token: answer.body.token })).status,
+      ),
+    );
+    expect(live.filter((status) => status === 200)).toHaveLength(1);
+    // Another browser is one too many.
+    expect((await kiosk({ deviceKey: randomUUID() })).status).toBe(409);
+  });
+
+  it('refuses a device key that is not a UUID', async () => {
+    const { kiosk } = await location();
+    const answer = await kiosk({ deviceKey: 'my-tablet' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('The device key must be a UUID');
+  });
+
+  it("lets a manager rename a kiosk: trimmed, 1 to 60 characters, one line; only the location's own", async () => {
+    const { kiosk, manager, login } = await location();
+    await kiosk({ deviceKey: randomUUID() });
+    const [device] = (await call({ url: '/api/admin/devices', token: manager })).body.devices;
+    const rename = (name: unknown, token = manager, id = device.id) =>
+      call({ method: 'PUT', url: `/api/admin/devices/${id}`, token, body: { name } });
+
+    const renamed = await rename('  Back door tablet ');
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({
+      message: 'Device renamed',
+      device: { id: device.id, name: 'Back door tablet', number: device.number },
+    });
+    // Names need not be unique: the number tells two of one name apart.
+    await kiosk({ deviceKey: randomUUID(), deviceName: 'Back door tablet' });
+    expect((await call({ url: '/api/admin/devices', token: manager })).body.devices).toHaveLength(2);
+
+    for (const [name, message] of [
+      ['   ', 'Please enter a name for this device'],
+      ['x'.repeat(61), 'Device name must be at most 60 characters'],
+      ['two\nlines', undefined],
+      [undefined, 'Please enter a name for this device'],
+      [42, 'Please enter a name for this device'],
+    ] as const) {
+      const refused = await rename(name);
+      expect(refused.status, String(name)).toBe(400);
+      if (message) expect(refused.body.message).toBe(message);
+    }
+    expect((await rename('x'.repeat(60))).status).toBe(200);
+
+    // The kiosk itself cannot, nor can anyone without a token.
+    expect((await rename('Mine', await login('location'))).status).toBe(403);
+    expect(
+      (await call({ method: 'PUT', url: `/api/admin/devices/${device.id}`, body: { name: 'X' } })).status,
+    ).toBe(401);
+    // Another location's device, an unknown one and a malformed id.
+    const other = await location();
+    expect((await rename('Theirs', other.manager)).status).toBe(404);
+    expect((await rename('Nobody', manager, randomUUID())).status).toBe(404);
+    expect((await rename('Nobody', manager, 'not-an-id')).status).toBe(400);
+    // A revoked device is gone for good.
+    await call({ method: 'DELETE', url: `/api/admin/devices/${device.id}`, token: manager });
+    expect((await rename('Ghost')).status).toBe(404);
   });
 });

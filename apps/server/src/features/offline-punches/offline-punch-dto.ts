@@ -9,6 +9,7 @@ export function toOfflinePunchDto(row: OfflinePunchRow): OfflinePunch {
     employeeId: row.employeeCode,
     employee: row.employeeUuid && row.employeeName ? { id: row.employeeUuid, name: row.employeeName } : null,
     deviceName: row.deviceName,
+    deviceNumber: row.deviceNumber,
     deviceTime: row.deviceTime.toISOString(),
     punchTime: row.punchTime.toISOString(),
     receivedAt: row.receivedAt.toISOString(),

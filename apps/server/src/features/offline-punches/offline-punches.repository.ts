@@ -174,6 +174,7 @@ const reviewColumns = {
   employeeUuid: employees.id,
   employeeName: employees.name,
   deviceName: devices.name,
+  deviceNumber: devices.number,
   deviceTime: offlinePunches.deviceTime,
   punchTime: offlinePunches.punchTime,
   receivedAt: offlinePunches.receivedAt,

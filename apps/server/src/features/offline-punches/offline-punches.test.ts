@@ -150,6 +150,7 @@ describe('offline punches', () => {
       employeeId: '007',
       employee: { id: expect.any(String), name: 'Ann Lee' },
       deviceName: null,
+      deviceNumber: null,
       deviceTime: iso(clock - HOUR),
       punchTime: iso(clock - HOUR),
       receivedAt: iso(clock),

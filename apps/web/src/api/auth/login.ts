@@ -13,8 +13,9 @@ export type LocationLoginInput = {
   accountType: DashboardAccountType;
   locationId: string;
   password: string;
-  /** A kiosk's name: the server registers the device (docs/api.md, "Devices"). */
+  /** A kiosk's name and its browser's key: the server registers the device (docs/api.md, "Devices"). */
   deviceName?: string;
+  deviceKey?: string;
 };
 
 /** A location or manager account. */

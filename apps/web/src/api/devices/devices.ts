@@ -32,6 +32,17 @@ export function useRevokeDevice(locationId: string) {
   });
 }
 
+/** A manager renames a kiosk (1 to 60 characters; names need not be unique). */
+export function useRenameDevice(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: endpointKey(scopedKeys.manager(locationId), 'PUT /api/admin/devices/:deviceId'),
+    mutationFn: ({ deviceId, name }: { deviceId: string; name: string }) =>
+      callApi('PUT /api/admin/devices/:deviceId', { params: { deviceId }, body: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey(locationId) }),
+  });
+}
+
 /** The kiosk's report (its own token): its version and the punches it holds. */
 export const sendHeartbeat = (queuedPunches: number) =>
   callApi(

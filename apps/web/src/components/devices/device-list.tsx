@@ -6,6 +6,7 @@ import { formatDateAndTime, formatTimeOfDay, type TimeFormat, usableTimeZone } f
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
+import { useDeviceLabel } from './device-label.ts';
 
 interface DeviceListProps {
   devices: Device[];
@@ -13,14 +14,18 @@ interface DeviceListProps {
   timeZone: string | null;
   timeFormat: TimeFormat;
   onRevoke: (device: Device) => void;
+  /** The manager's Rename; the owner's list has none. */
+  onRename?: ((device: Device) => void) | undefined;
 }
 
 /**
- * Kiosks, each online or offline, its last contact, version and waiting punches, with Revoke; a kiosk
+ * Kiosks, each online or offline, its last contact, version and waiting punches, with Revoke (and
+ * Rename for a manager); a named kiosk shows its number too, since names need not be unique. A kiosk
  * stopped for too many wrong PINs says so, and until when (docs/security.md, "Employee PINs").
  */
-export function DeviceList({ devices, timeZone, timeFormat, onRevoke }: DeviceListProps) {
+export function DeviceList({ devices, timeZone, timeFormat, onRevoke, onRename }: DeviceListProps) {
   const { t } = useTranslation();
+  const label = useDeviceLabel();
   const lastContact = (device: Device) =>
     timeZone ? formatDateAndTime(device.lastSeenAt, timeZone, 'dayMonth', timeFormat) : '';
   return (
@@ -31,8 +36,9 @@ export function DeviceList({ devices, timeZone, timeFormat, onRevoke }: DeviceLi
           className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-slate-200 bg-white px-3 py-2"
         >
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium text-slate-900">{device.name}</span>
+            <span className="block truncate font-medium text-slate-900">{label(device)}</span>
             <span className="block text-sm text-slate-600">
+              {device.name ? `${t('manager.devices.numberTag', { number: device.number })} · ` : ''}
               {t('manager.devices.lastContact', { time: lastContact(device) })}
               {device.appVersion ? ` · ${t('manager.devices.version', { version: device.appVersion })}` : ''}
               {device.queuedPunches > 0
@@ -60,10 +66,20 @@ export function DeviceList({ devices, timeZone, timeFormat, onRevoke }: DeviceLi
             />
             {device.online ? t('manager.devices.online') : t('manager.devices.offline')}
           </span>
+          {onRename ? (
+            <Button
+              variant="ghost"
+              className="h-11 px-3 sm:h-9"
+              aria-label={t('manager.devices.renameLabel', { name: label(device) })}
+              onClick={() => onRename(device)}
+            >
+              {t('manager.devices.rename')}
+            </Button>
+          ) : null}
           <Button
             variant="ghost"
             className="h-11 px-3 sm:h-9"
-            aria-label={t('manager.devices.revokeLabel', { name: device.name })}
+            aria-label={t('manager.devices.revokeLabel', { name: label(device) })}
             onClick={() => onRevoke(device)}
           >
             {t('manager.devices.revoke')}
@@ -84,6 +100,8 @@ interface RevokeDeviceDialogProps {
 /** 'Revoke Front desk iPad?': its token ends at once; a refusal stays in the dialog. */
 export function RevokeDeviceDialog({ device, revoke, onClose }: RevokeDeviceDialogProps) {
   const { t } = useTranslation();
+  const label = useDeviceLabel();
+  const name = device ? label(device) : '';
   return (
     <ConfirmModal
       open={device !== null}
@@ -92,7 +110,7 @@ export function RevokeDeviceDialog({ device, revoke, onClose }: RevokeDeviceDial
         revoke.reset();
         onClose();
       }}
-      title={t('manager.devices.revokeTitle', { name: device?.name ?? '' })}
+      title={t('manager.devices.revokeTitle', { name })}
       message={t('manager.devices.revokeConfirm')}
       confirmLabel={t('manager.devices.revoke')}
       cancelLabel={t('manager.common.cancel')}
@@ -107,7 +125,7 @@ export function RevokeDeviceDialog({ device, revoke, onClose }: RevokeDeviceDial
         if (!device) return;
         revoke.mutate(device.id, {
           onSuccess: () => {
-            toast.success(t('manager.devices.revoked', { name: device.name }));
+            toast.success(t('manager.devices.revoked', { name }));
             revoke.reset();
             onClose();
           },

@@ -5,7 +5,11 @@ export const SUCCESS_MESSAGE_MS = 3000;
 export const OTHER_MESSAGE_MS = 5000;
 export const MESSAGE_FADE_MS = 300;
 
-export type MessageTone = 'success' | 'error';
+/**
+ * 'queued': a punch kept on the kiosk while it has no connection (docs/decisions/0159-offline-punches.md).
+ * Not a success: nothing is recorded yet, and a punch that later conflicts goes to review.
+ */
+export type MessageTone = 'success' | 'queued' | 'error';
 
 /** How long a message is shown before its fade starts. */
 export function messageDurationMs(tone: MessageTone): number {

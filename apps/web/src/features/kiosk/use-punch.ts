@@ -89,7 +89,7 @@ export function usePunch(
       return;
     }
     const saved = kind === 'in' ? 'kiosk.savedOfflineIn' : 'kiosk.savedOfflineOut';
-    onMessage(t(saved, { employeeId: who.employeeId }), 'success');
+    onMessage(t(saved, { employeeId: who.employeeId }), 'queued');
   }
 
   /**

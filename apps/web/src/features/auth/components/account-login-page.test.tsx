@@ -48,18 +48,35 @@ describe('location and manager login', () => {
     await fillAndSubmit('abc234', 'secret1', 'Login as Location');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/location/ABC234'));
-    // A kiosk names itself (the default name, as nothing was typed): the server registers the device.
+    // A kiosk gives its browser's key, and no name as none was typed: the server registers the device
+    // under a number, and this browser's next login gives the same key.
+    const deviceKey = localStorage.getItem('shiftclock.deviceKey');
+    expect(deviceKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(calls[0]?.body).toEqual({
       accountType: 'location',
       locationId: 'ABC234',
       password: 'secret1',
-      deviceName: 'Kiosk',
+      deviceKey,
     });
     expect(calls[0]?.headers.has('Authorization')).toBe(false);
     expect(localStorage.getItem('token')).toBe('location-token');
     // A login replaces the session: older tokens would otherwise be sent instead of this one.
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(localStorage.getItem('tempToken')).toBeNull();
+  });
+
+  it("sends a typed kiosk name, and the browser's kept key, so its device is replaced rather than added", async () => {
+    localStorage.setItem('shiftclock.deviceKey', '0b6f1c9a-52d7-4e59-9d55-3f3f7f0e2b11');
+    const { calls } = stubApi({ 'POST /api/auth/login': loginAnswer('location') });
+    const { router } = renderRoute('/location/login', landings);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Device name'), '  Front desk iPad ');
+    await fillAndSubmit('ABC234', 'secret1', 'Login as Location');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/location/ABC234'));
+    expect(calls[0]?.body).toMatchObject({
+      deviceName: 'Front desk iPad',
+      deviceKey: '0b6f1c9a-52d7-4e59-9d55-3f3f7f0e2b11',
+    });
   });
 
   it('stores a manager token under token and adminToken and opens /manager/{locationId}', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { locationLoginBody } from '@shiftclock/contract/auth';
-import { deviceName } from '@shiftclock/contract/devices';
+import { optionalDeviceName } from '@shiftclock/contract/devices';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -11,30 +11,15 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { browserDeviceKey } from '../../../lib/device-key.ts';
 import { type DashboardAccountType, paths } from '../../../lib/paths.ts';
 import { AuthScreen } from './auth-screen.tsx';
 
 // The server's own rules (required, at most 6 characters, upper-cased), so both say the same thing.
 const loginForm = locationLoginBody.pick({ locationId: true, password: true });
-// A kiosk also names itself, so the manager can tell it from the location's other kiosks.
-const kioskLoginForm = loginForm.extend({ deviceName });
-
-/** The name this browser last registered under, offered again at its next kiosk login. */
-const DEVICE_NAME_KEY = 'shiftclock.deviceName';
-function lastDeviceName(): string | null {
-  try {
-    return localStorage.getItem(DEVICE_NAME_KEY);
-  } catch {
-    return null;
-  }
-}
-function rememberDeviceName(name: string) {
-  try {
-    localStorage.setItem(DEVICE_NAME_KEY, name);
-  } catch {
-    // Nothing to do: the next login offers the default name.
-  }
-}
+// A kiosk may also name itself; left empty, the server numbers it ('Kiosk 3') and a login from the
+// same browser keeps the name the device has (a manager may have given it one since).
+const kioskLoginForm = loginForm.extend({ deviceName: optionalDeviceName });
 
 /**
  * Location and manager login share one form (docs/product.md: "Manager login: same fields").
@@ -69,16 +54,18 @@ function AccountLoginForm({
     defaultValues: {
       locationId: prefilledLocationId,
       password: '',
-      ...(isManager ? {} : { deviceName: lastDeviceName() ?? t('auth.accountLogin.deviceNameDefault') }),
+      ...(isManager ? {} : { deviceName: '' }),
     },
   });
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(
-      { ...values, accountType: type },
+      // The browser's key makes a kiosk's next login replace its own device (docs/api.md, "Devices").
+      isManager
+        ? { ...values, accountType: type }
+        : { ...values, accountType: type, deviceKey: browserDeviceKey() ?? undefined },
       {
         onSuccess: ({ user }) => {
-          if (values.deviceName) rememberDeviceName(values.deviceName);
           void navigate(paths.accountDashboard(user.accountType, user.locationId), { replace: true });
         },
       },

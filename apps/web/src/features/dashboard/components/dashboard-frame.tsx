@@ -42,6 +42,7 @@ export function DashboardFrame({ session, sessionToken, children }: DashboardFra
         {t('dashboard.skipToContent')}
       </a>
       <DashboardHeader
+        compact={!isManager}
         accountType={session.accountType}
         locationId={session.locationId}
         locationName={locationName}
@@ -51,11 +52,11 @@ export function DashboardFrame({ session, sessionToken, children }: DashboardFra
           logOut(() => void navigate(signOutOfDashboard(session, sessionToken), { replace: true }))
         }
       />
-      {/* A column, so that a view may take the height left under the header (the kiosk, md:flex-1). */}
+      {/* A column, so that a view may take the height left under the header (the kiosk, flex-1). */}
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-6 outline-none sm:px-6"
+        className={`mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 outline-none sm:px-6 ${isManager ? 'py-6' : 'py-3 md:py-4'}`}
       >
         <LiveUpdatesContext value={live}>{children}</LiveUpdatesContext>
       </main>

@@ -6,6 +6,12 @@ import { DeviceList, RevokeDeviceDialog } from '../../../components/devices/devi
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
 import type { TimeFormat } from '../../../lib/clock.ts';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
+
+// Its form validates with the contract's zod schema, which the manager's first screen does without.
+const RenameDeviceDialog = lazyComponent(() =>
+  import('./rename-device-dialog.tsx').then((module) => module.RenameDeviceDialog),
+);
 
 interface DevicesPanelProps {
   locationId: string;
@@ -16,13 +22,15 @@ interface DevicesPanelProps {
 
 /**
  * 'Kiosks': the devices opened with the location's password (docs/api.md, "Devices"), each online
- * or offline, when it was last heard from, its version and any punches it still holds, with Revoke.
+ * or offline, when it was last heard from, its version and any punches it still holds, with Rename
+ * and Revoke.
  */
 export function DevicesPanel({ locationId, timeZone, timeFormat }: DevicesPanelProps) {
   const { t } = useTranslation();
   const devices = useDevices(locationId);
   const revoke = useRevokeDevice(locationId);
   const [revoking, setRevoking] = useState<Device | null>(null);
+  const [renaming, setRenaming] = useState<Device | null>(null);
   const list = devices.data?.devices ?? [];
 
   return (
@@ -49,10 +57,17 @@ export function DevicesPanel({ locationId, timeZone, timeFormat }: DevicesPanelP
             <p className="mt-1 text-sm text-slate-600">{t('manager.devices.emptyHint')}</p>
           </div>
         ) : (
-          <DeviceList devices={list} timeZone={timeZone} timeFormat={timeFormat} onRevoke={setRevoking} />
+          <DeviceList
+            devices={list}
+            timeZone={timeZone}
+            timeFormat={timeFormat}
+            onRevoke={setRevoking}
+            onRename={setRenaming}
+          />
         )}
       </CollapsibleCard>
       <RevokeDeviceDialog device={revoking} revoke={revoke} onClose={() => setRevoking(null)} />
+      <RenameDeviceDialog locationId={locationId} device={renaming} onClose={() => setRenaming(null)} />
     </>
   );
 }

@@ -17,9 +17,10 @@ interface CurrentlyWorkingProps {
 }
 
 /**
- * 'Currently Working': everyone clocked in, oldest first. On a tablet or wider the list takes the
- * height left in its column and scrolls inside itself, so the page never scrolls however many people
- * are at work (README.md (Layout): nothing to scroll on a 768 x 1024 tablet).
+ * 'Currently Working': everyone clocked in, oldest first. The list takes the height left in its
+ * column (on a phone, under the entry and the clock) and scrolls inside itself, so the page never
+ * scrolls however many people are at work (README.md (Layout): nothing to scroll on a 768 x 1024
+ * tablet).
  */
 export function CurrentlyWorking({ locationId, timeZone, timeFormat, className }: CurrentlyWorkingProps) {
   const { t } = useTranslation();
@@ -32,12 +33,15 @@ export function CurrentlyWorking({ locationId, timeZone, timeFormat, className }
   return (
     <div
       className={cn(
-        'flex min-h-0 flex-col rounded-lg border border-slate-200 bg-slate-100/60 p-4',
+        'flex min-h-0 flex-col rounded-lg border border-slate-200 bg-slate-100/60 p-3 md:p-4',
         className,
       )}
     >
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+      <div className="mb-2 flex items-center justify-between gap-3 md:mb-3">
+        <h2
+          id={headingId}
+          className="flex items-center gap-2 text-lg font-semibold text-slate-900 md:text-xl"
+        >
           <Users aria-hidden="true" className="size-6 text-slate-600" />
           {t('kiosk.currentlyWorking')}
         </h2>
@@ -49,17 +53,17 @@ export function CurrentlyWorking({ locationId, timeZone, timeFormat, className }
           </span>
         ) : null}
       </div>
-      <div className="relative min-h-28 flex-1">
+      <div className="relative min-h-16 flex-1 md:min-h-28">
         <section
           aria-labelledby={headingId}
           // A scroll area needs a keyboard stop, or a keyboard user cannot scroll a long list.
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
-          className="overflow-y-auto rounded-md md:absolute md:inset-0"
+          className="absolute inset-0 overflow-y-auto rounded-md"
         >
           {shifts.data && timeZone ? (
             shifts.data.length === 0 ? (
-              <p className="flex h-full min-h-28 items-center justify-center px-4 text-center text-lg text-slate-600">
+              <p className="flex h-full items-center justify-center px-4 text-center text-lg text-slate-600">
                 {t('kiosk.noneWorking')}
               </p>
             ) : (
@@ -76,7 +80,7 @@ export function CurrentlyWorking({ locationId, timeZone, timeFormat, className }
               </ul>
             )
           ) : shifts.isError ? (
-            <p className="flex h-full min-h-28 items-center justify-center px-4 text-center text-slate-700">
+            <p className="flex h-full items-center justify-center px-4 text-center text-slate-700">
               {t('kiosk.currentUnavailable')}
             </p>
           ) : (

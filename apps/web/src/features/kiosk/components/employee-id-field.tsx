@@ -24,7 +24,7 @@ export const EmployeeIdField = forwardRef<HTMLInputElement, EmployeeIdFieldProps
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-base font-semibold text-slate-800">
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800 md:mb-1.5 md:text-base">
         {t('kiosk.employeeId')}
       </label>
       <input
@@ -40,7 +40,7 @@ export const EmployeeIdField = forwardRef<HTMLInputElement, EmployeeIdFieldProps
         autoComplete="off"
         spellCheck={false}
         placeholder={t('kiosk.employeeIdPlaceholder')}
-        className="block h-16 w-full rounded-lg border-2 border-slate-300 bg-white text-center font-mono text-5xl font-semibold tracking-[0.3em] indent-[0.3em] text-slate-900 tabular-nums placeholder:text-slate-400 focus-visible:border-accent-600"
+        className="block h-14 w-full rounded-lg border-2 border-slate-300 bg-white text-center font-mono text-4xl md:h-16 md:text-5xl font-semibold tracking-[0.3em] indent-[0.3em] text-slate-900 tabular-nums placeholder:text-slate-400 focus-visible:border-accent-600"
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { CheckCircle2, Info, XCircle } from 'lucide-react';
+import { CheckCircle2, CloudOff, Info, type LucideIcon, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import type { StatusMessage } from '../use-status-message.ts';
@@ -21,7 +21,8 @@ export function KioskMessage({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const success = message?.tone === 'success' ? message : null;
+  // A punch kept offline is news, not a failure: it is announced politely, like a success.
+  const polite = message && message.tone !== 'error' ? message : null;
   const error = message?.tone === 'error' ? message : null;
   return (
     <div className={cn('md:min-h-22 max-md:fixed max-md:inset-x-3 max-md:top-3 max-md:z-30', className)}>
@@ -33,7 +34,7 @@ export function KioskMessage({
         </p>
       )}
       <div role="status" aria-atomic="true">
-        {success ? <MessageBox message={success} /> : null}
+        {polite ? <MessageBox message={polite} /> : null}
       </div>
       <div role="alert" aria-atomic="true">
         {error ? <MessageBox message={error} /> : null}
@@ -42,17 +43,26 @@ export function KioskMessage({
   );
 }
 
+/** Each tone its own colour and icon, so colour is never the only difference. */
+const looks: Record<StatusMessage['tone'], { icon: LucideIcon; className: string }> = {
+  success: { icon: CheckCircle2, className: 'border-green-600 bg-green-50 text-green-800' },
+  // Saved on the kiosk, to be sent: amber like the count of waiting punches, with the same icon.
+  queued: { icon: CloudOff, className: 'border-amber-500 bg-amber-50 text-amber-900' },
+  error: { icon: XCircle, className: 'border-red-600 bg-red-50 text-red-800' },
+};
+
 function MessageBox({ message }: { message: StatusMessage }) {
-  const isSuccess = message.tone === 'success';
-  const Icon = isSuccess ? CheckCircle2 : XCircle;
+  const { icon: Icon, className } = looks[message.tone];
   return (
     <p
       key={message.id}
       data-tone={message.tone}
       data-fading={message.fading || undefined}
-      className={`flex min-h-22 items-center gap-3 rounded-lg border-2 px-4 py-3 text-xl font-semibold transition-opacity duration-300 max-md:shadow-lg ${
-        message.fading ? 'opacity-0' : 'opacity-100'
-      } ${isSuccess ? 'border-green-600 bg-green-50 text-green-800' : 'border-red-600 bg-red-50 text-red-800'}`}
+      className={cn(
+        'flex min-h-22 items-center gap-3 rounded-lg border-2 px-4 py-3 text-xl font-semibold transition-opacity duration-300 max-md:shadow-lg',
+        message.fading ? 'opacity-0' : 'opacity-100',
+        className,
+      )}
     >
       <Icon aria-hidden="true" className="size-8 shrink-0" />
       <span>{message.text}</span>

@@ -79,6 +79,19 @@ describe('the Employee ID field', () => {
     expect(field()).toHaveValue('');
   });
 
+  it('goes from the ID field to Clock In with one Tab: the keypad keys are not in the Tab order', async () => {
+    stubKiosk();
+    renderKiosk();
+    const user = userEvent.setup();
+    await user.keyboard('042');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Clock In' })).toHaveFocus();
+    // Still buttons with their names, pressed by a tap or a screen reader.
+    expect(key('5')).toHaveAttribute('tabindex', '-1');
+    await user.click(key('Backspace'));
+    expect(field()).toHaveValue('04');
+  });
+
   it('does nothing on Enter: the person chooses Clock In or Clock Out', async () => {
     const { calls } = stubKiosk();
     renderKiosk();
@@ -207,11 +220,13 @@ describe('punching', () => {
     const user = userEvent.setup();
     await user.type(field(), '12');
     await user.click(screen.getByRole('button', { name: 'Clock Out' }));
-    expect(
-      await within(screen.getByRole('status')).findByText(
-        'No connection: the clock-out for ID 012 is saved on this kiosk and will be sent when the connection is back.',
-      ),
-    ).toBeVisible();
+    const saved = await within(screen.getByRole('status')).findByText(
+      'No connection: the clock-out for ID 012 is saved on this kiosk and will be sent when the connection is back.',
+    );
+    expect(saved).toBeVisible();
+    // Saved, to be sent: not shown as a success (nothing is recorded yet), and not as a refusal.
+    expect(saved.closest('[data-tone]')).toHaveAttribute('data-tone', 'queued');
+    expect(saved.closest('[data-tone]')).not.toHaveClass('bg-green-50');
     expect(await screen.findByText('1 punch waiting to be sent')).toBeVisible();
 
     // Back online: the browser says so, and the kiosk sends what waits.

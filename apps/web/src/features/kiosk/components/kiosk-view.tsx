@@ -26,10 +26,11 @@ interface KioskViewProps {
 }
 
 /**
- * Where each part sits from a tablet's width up (below that they simply stack). Landscape: the entry
- * on the left, the clock, the message and 'Currently Working' on the right. Portrait: the clock and
- * the message across the top, wide and readable from a step back, the entry and the list below.
- * Either way the last row takes whatever height is left, so the list grows and the page never does.
+ * Where each part sits from a tablet's width up. Landscape: the entry on the left, the clock, the
+ * message and 'Currently Working' on the right. Portrait: the clock and the message across the top,
+ * wide and readable from a step back, the entry and the list below. On a phone they stack: the entry
+ * first, a compact clock, then the list (the message floats over the top, kiosk-message.tsx). Either
+ * way the last row takes whatever height is left, so the list grows and the page never does.
  */
 const areas = {
   entry: 'md:col-start-1 md:landscape:row-span-3 md:landscape:row-start-1 md:portrait:row-start-3',
@@ -125,21 +126,31 @@ export function KioskView({ session }: KioskViewProps) {
     // From a tablet's width up the grid takes the height left under the header (the dashboard's main
     // is a column), so that the list scrolls inside it and the page never does. CSS alone: measuring
     // it in a layout effect forced a second layout into the kiosk's first render.
-    <div className="grid gap-4 md:flex-1 md:grid-cols-[20rem_minmax(0,1fr)] md:grid-rows-[auto_auto_minmax(0,1fr)] lg:grid-cols-[24rem_minmax(0,1fr)] lg:gap-6">
+    // A phone gets the same: its last row (the list) takes the height left, so nothing to act on is
+    // ever below the fold (docs/decisions/0176-kiosk-fits-and-names-its-devices.md).
+    <div className="grid flex-1 grid-rows-[auto_auto_minmax(0,1fr)] gap-3 md:grid-cols-[22rem_minmax(0,1fr)] md:gap-4 lg:grid-cols-[24rem_minmax(0,1fr)] lg:gap-6">
       <section
         aria-label={t('kiosk.entryTitle')}
-        className={`flex flex-col justify-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xs ${areas.entry}`}
+        className={`flex flex-col justify-center gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-xs md:gap-3 md:p-4 ${areas.entry}`}
       >
-        <EmployeeIdField ref={field} value={employeeId} onChange={changeId} onFocus={() => setTarget('id')} />
-        {asksPin ? (
-          <PinField
-            ref={pinInput}
-            value={pin}
-            onChange={setPin}
-            onFocus={() => setTarget('pin')}
-            length={pinLength}
+        {/* With a PIN the two fields sit side by side: a row of height saved for the keypad. */}
+        <div className={asksPin ? 'grid grid-cols-2 items-start gap-2 md:gap-3' : undefined}>
+          <EmployeeIdField
+            ref={field}
+            value={employeeId}
+            onChange={changeId}
+            onFocus={() => setTarget('id')}
           />
-        ) : null}
+          {asksPin ? (
+            <PinField
+              ref={pinInput}
+              value={pin}
+              onChange={setPin}
+              onFocus={() => setTarget('pin')}
+              length={pinLength}
+            />
+          ) : null}
+        </div>
         <Keypad {...keys} />
         <PunchButtons
           pending={pending}

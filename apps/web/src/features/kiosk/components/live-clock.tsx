@@ -22,15 +22,20 @@ export function LiveClock({
   return (
     <section
       aria-label={t('kiosk.clockTitle')}
-      className={cn('rounded-lg border border-slate-200 bg-white px-5 py-4 text-center shadow-xs', className)}
+      className={cn(
+        'rounded-lg border border-slate-200 bg-white px-4 py-2 text-center shadow-xs md:px-5 md:py-4',
+        className,
+      )}
     >
       {timeZone ? (
         // Not a live region: a screen reader reading out every second would drown everything else.
         <time dateTime={now.toISOString()} className="block">
-          <span className="block text-6xl font-semibold tracking-tight text-slate-900 tabular-nums lg:text-7xl">
+          <span className="block text-4xl font-semibold tracking-tight text-slate-900 tabular-nums md:text-6xl lg:text-7xl">
             {formatTimeOfDay(now, timeZone, { seconds: true, timeFormat })}
           </span>
-          <span className="mt-1 block text-xl text-slate-700">{formatDate(now, timeZone, 'longDate')}</span>
+          <span className="block text-sm text-slate-700 md:mt-1 md:text-xl">
+            {formatDate(now, timeZone, 'longDate')}
+          </span>
         </time>
       ) : (
         <div aria-hidden="true" className="flex flex-col items-center gap-2 py-1">

@@ -25,7 +25,7 @@ export const PinField = forwardRef<HTMLInputElement, PinFieldProps>(function Pin
   const hintId = useId();
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-base font-semibold text-slate-800">
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800 md:mb-1.5 md:text-base">
         {t('kiosk.pin')}
       </label>
       <input
@@ -42,7 +42,7 @@ export const PinField = forwardRef<HTMLInputElement, PinFieldProps>(function Pin
         // Never offered to a password manager: a shared tablet must not remember anyone's PIN.
         autoComplete="off"
         aria-describedby={hintId}
-        className="block h-16 w-full rounded-lg border-2 border-slate-300 bg-white text-center font-mono text-4xl font-semibold tracking-[0.4em] indent-[0.4em] text-slate-900 focus-visible:border-accent-600"
+        className="block h-14 w-full rounded-lg border-2 border-slate-300 bg-white text-center font-mono text-2xl font-semibold tracking-[0.3em] indent-[0.3em] md:h-16 text-slate-900 focus-visible:border-accent-600"
       />
       <p id={hintId} className="mt-1 text-sm text-slate-600">
         {t('kiosk.pinHint', { digits: length })}

@@ -14,12 +14,14 @@ const buttons = {
   in: {
     label: 'kiosk.clockIn',
     icon: LogIn,
-    looks: 'min-h-16 flex-col gap-1 text-xl text-white bg-accent-700 hover:bg-accent-800',
+    looks:
+      'min-h-14 md:min-h-16 flex-col gap-1 text-base md:text-lg lg:text-xl text-white bg-accent-700 hover:bg-accent-800',
   },
   out: {
     label: 'kiosk.clockOut',
     icon: LogOut,
-    looks: 'min-h-16 flex-col gap-1 text-xl text-white bg-slate-800 hover:bg-slate-900',
+    looks:
+      'min-h-14 md:min-h-16 flex-col gap-1 text-base md:text-lg lg:text-xl text-white bg-slate-800 hover:bg-slate-900',
   },
   // The breaks are the less common punches: smaller (still a 44 px target), outlined, icon beside
   // the words, below the two main ones; the kiosk still fits a tablet without scrolling.
@@ -70,7 +72,7 @@ export function PunchButtons({ pending, onPunch }: PunchButtonsProps) {
   };
 
   return (
-    <div className="grid grid-cols-2 gap-2">
+    <div className="grid grid-cols-2 gap-1.5 md:gap-2">
       {button('in')}
       {button('out')}
       {button('break-start')}

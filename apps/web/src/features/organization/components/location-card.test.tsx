@@ -300,6 +300,7 @@ describe('location card: kiosks', { timeout: 20_000 }, () => {
       {
         id: '6a1f3c1e-1b7a-4c3e-9a51-3f1f8a9d2b10',
         name: 'Front desk iPad',
+        number: 1,
         appVersion: 'abc1234',
         createdAt: '2026-11-20T08:00:00.000Z',
         lastSeenAt: '2026-11-25T08:00:00.000Z',

@@ -14,6 +14,7 @@ const conflict: OfflinePunch = {
   employeeId: '002',
   employee: { id: 'uuid-002', name: 'Grace Hopper' },
   deviceName: 'Front desk iPad',
+  deviceNumber: 2,
   deviceTime: '2026-11-20T07:59:00.000Z',
   punchTime: '2026-11-20T07:58:00.000Z',
   receivedAt: '2026-11-20T09:00:00.000Z',

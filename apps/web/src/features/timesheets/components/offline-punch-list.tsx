@@ -6,6 +6,7 @@ import {
   useDismissOfflinePunch,
   useOfflinePunchReview,
 } from '../../../api/timesheets/offline-punches.ts';
+import { useDeviceLabel } from '../../../components/devices/device-label.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { TimeFormat } from '../../../lib/time.ts';
@@ -62,6 +63,7 @@ function OfflinePunchItem({
 }: OfflinePunchListProps & { punch: OfflinePunch }) {
   const { t } = useTranslation();
   const dismiss = useDismissOfflinePunch(locationId);
+  const deviceLabel = useDeviceLabel();
   const time = formatPunch(punch.punchTime, timeZone, timeFormat);
   const who = punch.employee?.name ?? t('timesheets.offline.unknownEmployee');
   const kind = t(punch.type === 'clock-in' ? 'timesheets.offline.clockIn' : 'timesheets.offline.clockOut');
@@ -74,7 +76,12 @@ function OfflinePunchItem({
         </p>
         <p className="text-sm text-slate-700 tabular-nums">
           {kind} · {time}
-          {punch.deviceName ? <span className="text-slate-600"> · {punch.deviceName}</span> : null}
+          {punch.deviceNumber !== null ? (
+            <span className="text-slate-600">
+              {' '}
+              · {deviceLabel({ name: punch.deviceName, number: punch.deviceNumber })}
+            </span>
+          ) : null}
         </p>
         <p className="text-sm text-amber-900">{t(`timesheets.offline.reasons.${punch.reason}`)}</p>
       </div>
