@@ -6,6 +6,7 @@ import { useLocationInfo } from '../../api/settings/location-info.ts';
 import { useTimeFormat, useWeekStart } from '../../api/settings/location-settings.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { SectionFoldsProvider } from '../../components/ui/section-folds.tsx';
 import { type PageSection, SectionNav } from '../../components/ui/section-nav.tsx';
 import { WeeklyCalendar } from '../../features/calendar/components/weekly-calendar.tsx';
 import type { DashboardSession } from '../../features/dashboard/session-access.ts';
@@ -60,84 +61,89 @@ export function ManagerView({ session }: { session: DashboardSession }) {
   // Issue 11: a punch in Recent Shifts opens the timesheet's Correct Shift dialog.
   const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
 
+  // Every section but the calendar folds, and its link opens it (`opens`: the card's storageKey).
   const sections: PageSection[] = [
     { id: 'calendar', label: t('manager.view.sections.calendar') },
-    { id: 'upcoming', label: t('manager.view.sections.upcoming') },
-    { id: 'employees', label: t('manager.view.sections.employees') },
-    { id: 'recent-shifts', label: t('manager.view.sections.recentShifts') },
+    { id: 'upcoming', label: t('manager.view.sections.upcoming'), opens: 'upcoming' },
+    { id: 'employees', label: t('manager.view.sections.employees'), opens: 'employees' },
+    { id: 'recent-shifts', label: t('manager.view.sections.recentShifts'), opens: 'recent-shifts' },
+    { id: 'kiosks', label: t('manager.view.sections.kiosks'), opens: 'devices' },
   ];
 
   return (
     // The calendar pop-ups of the dialogs start the week on the location's first day.
     <WeekStartContext.Provider value={weekStart}>
-      <div className="space-y-6">
-        <SectionNav label={t('manager.view.sections.label')} sections={sections} />
-        {info.isError ? (
-          <Alert tone="warning">{t('manager.view.timeZoneUnavailable', { timeZone })}</Alert>
-        ) : null}
-        <div id="calendar" className={sectionClass}>
-          <WeeklyCalendar
-            locationId={locationId}
-            onCreateShift={(start, end) =>
-              shiftDialogs.openSchedule({ start: start.toISOString(), end: end.toISOString() })
-            }
-            onEditShift={shiftDialogs.openEdit}
-            toolbarActions={
-              <Button
-                disabled={!timeZone}
-                onClick={() =>
-                  timeZone &&
-                  shiftDialogs.openSchedule(draftFromButton(Date.now(), defaultDurationHours, timeZone))
-                }
-              >
-                <Plus aria-hidden="true" className="size-4" />
-                {t('manager.schedule.button')}
-              </Button>
-            }
-          />
-        </div>
-        <div id="upcoming" className={sectionClass}>
-          {timeZone ? (
-            <UpcomingShifts
+      {/* On a phone the sections under the calendar open folded (docs/decisions/0175-a-phone-dashboard.md). */}
+      <SectionFoldsProvider>
+        <div className="space-y-6">
+          <SectionNav label={t('manager.view.sections.label')} sections={sections} />
+          {info.isError ? (
+            <Alert tone="warning">{t('manager.view.timeZoneUnavailable', { timeZone })}</Alert>
+          ) : null}
+          <div id="calendar" className={sectionClass}>
+            <WeeklyCalendar
+              locationId={locationId}
+              onCreateShift={(start, end) =>
+                shiftDialogs.openSchedule({ start: start.toISOString(), end: end.toISOString() })
+              }
+              onEditShift={shiftDialogs.openEdit}
+              toolbarActions={
+                <Button
+                  disabled={!timeZone}
+                  onClick={() =>
+                    timeZone &&
+                    shiftDialogs.openSchedule(draftFromButton(Date.now(), defaultDurationHours, timeZone))
+                  }
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                  {t('manager.schedule.button')}
+                </Button>
+              }
+            />
+          </div>
+          <div id="upcoming" className={sectionClass}>
+            {timeZone ? (
+              <UpcomingShifts
+                locationId={locationId}
+                timeZone={timeZone}
+                timeFormat={timeFormat}
+                onEdit={shiftDialogs.openEdit}
+              />
+            ) : (
+              <div
+                aria-hidden="true"
+                className="h-40 animate-pulse rounded-lg border border-slate-200 bg-white"
+              />
+            )}
+          </div>
+          <div id="employees" className={sectionClass}>
+            <EmployeesPanel locationId={locationId} />
+          </div>
+          <div id="recent-shifts" className={sectionClass}>
+            <RecentShiftsPanel
               locationId={locationId}
               timeZone={timeZone}
               timeFormat={timeFormat}
-              onEdit={shiftDialogs.openEdit}
+              onCorrect={timeZone ? (shift) => setCorrecting({ mode: 'correct', shift }) : undefined}
             />
-          ) : (
-            <div
-              aria-hidden="true"
-              className="h-40 animate-pulse rounded-lg border border-slate-200 bg-white"
+          </div>
+          <div id="kiosks" className={sectionClass}>
+            <DevicesPanel locationId={locationId} timeZone={timeZone} timeFormat={timeFormat} />
+          </div>
+          {shiftDialogs.dialogs}
+          {timeZone ? (
+            <CorrectShiftDialog
+              locationId={locationId}
+              timeZone={timeZone}
+              timeFormat={timeFormat}
+              target={correcting}
+              // Only corrections open from here, which need no picker.
+              employees={active}
+              onClose={() => setCorrecting(null)}
             />
-          )}
+          ) : null}
         </div>
-        <div id="employees" className={sectionClass}>
-          <EmployeesPanel locationId={locationId} />
-        </div>
-        <div id="recent-shifts" className={sectionClass}>
-          <RecentShiftsPanel
-            locationId={locationId}
-            timeZone={timeZone}
-            timeFormat={timeFormat}
-            onCorrect={timeZone ? (shift) => setCorrecting({ mode: 'correct', shift }) : undefined}
-          />
-        </div>
-        <div id="kiosks" className={sectionClass}>
-          <DevicesPanel locationId={locationId} timeZone={timeZone} timeFormat={timeFormat} />
-        </div>
-        {shiftDialogs.dialogs}
-        {timeZone ? (
-          <CorrectShiftDialog
-            locationId={locationId}
-            timeZone={timeZone}
-            timeFormat={timeFormat}
-            target={correcting}
-            // Only corrections open from here, which need no picker.
-            employees={active}
-            onClose={() => setCorrecting(null)}
-          />
-        ) : null}
-      </div>
+      </SectionFoldsProvider>
     </WeekStartContext.Provider>
   );
 }
