@@ -101,7 +101,8 @@ describe('Employees panel', () => {
     const user = userEvent.setup();
     stubApi({ 'GET /api/admin/employees': { status: 200, body: { employees: team } } });
     renderEmployeesPanel();
-    const row = employeeRow(await screen.findByText('Ada Lovelace').then((name) => name.textContent ?? ''));
+    await screen.findByText('Ada Lovelace');
+    const row = employeeRow('Ada Lovelace');
     // One button beside the name, whatever the employee's actions.
     expect(within(row).getAllByRole('button')).toHaveLength(1);
     const menuButton = within(row).getByRole('button', { name: 'Actions for Ada Lovelace' });
@@ -110,11 +111,11 @@ describe('Employees panel', () => {
     menuButton.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Edit',
-      'New PIN',
-      'Remove',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'New PIN', 'Remove']);
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
