@@ -30,8 +30,8 @@ const CorrectShiftDialog = lazyComponent(() =>
   ),
 );
 
-// A section reached from the section links clears the sticky links above it.
-const sectionClass = 'scroll-mt-16';
+// A section reached from the section links clears the sticky links above it (two rows on a phone).
+const sectionClass = 'scroll-mt-30 sm:scroll-mt-16';
 
 /**
  * The manager view under the dashboard header (docs/product.md section 2, "Manager view"). This feature only

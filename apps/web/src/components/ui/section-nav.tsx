@@ -21,7 +21,7 @@ export function SectionNav({ label, sections }: { label: string; sections: reado
       aria-label={label}
       className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 backdrop-blur sm:-mx-6 sm:px-6"
     >
-      <ul className="relative flex flex-wrap gap-1 py-2">
+      <ul className="relative flex flex-wrap gap-2 py-2 sm:gap-1">
         {sections.map((section) => (
           <li key={section.id}>
             <a
@@ -29,7 +29,8 @@ export function SectionNav({ label, sections }: { label: string; sections: reado
               onClick={() => {
                 if (section.opens) folds?.setOpen(section.opens, true);
               }}
-              className="flex h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-200 hover:text-slate-900 sm:h-9"
+              // Chips on a phone, where the links wrap; plain tabs-like links in one row above.
+              className="flex h-11 items-center rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-200 hover:text-slate-900 sm:h-9 sm:rounded-md sm:border-transparent sm:bg-transparent sm:px-3"
             >
               {section.label}
             </a>
