@@ -74,7 +74,12 @@ export async function createDemoLocation(api: APIRequestContext, language = 'en'
   const kioskToken = await loginToken(api, location, 'location');
   await setDemoLanguage(api, managerToken, language);
   await call(api, managerToken, 'POST', '/api/admin/employees/bulk', { names: demoNames });
-  await call(api, managerToken, 'DELETE', `/api/admin/employees/${String(demoNames.length).padStart(3, '0')}`);
+  await call(
+    api,
+    managerToken,
+    'DELETE',
+    `/api/admin/employees/${String(demoNames.length).padStart(3, '0')}`,
+  );
 
   const now = Date.now();
   const today = wallClock(now, ZONE).day;
@@ -82,7 +87,9 @@ export async function createDemoLocation(api: APIRequestContext, language = 'en'
     const employeeId = String(index + 1).padStart(3, '0');
     for (let day = -7; day <= 13; day++) {
       if ((index + day + 70) % 7 >= 4) continue;
-      const pattern = PATTERNS[(index + Math.floor((day + 70) / 7)) % PATTERNS.length] as (typeof PATTERNS)[0];
+      const pattern = PATTERNS[
+        (index + Math.floor((day + 70) / 7)) % PATTERNS.length
+      ] as (typeof PATTERNS)[0];
       const start = atLocation(addDays(today, day), pattern.start);
       const end = start + pattern.hours * 3_600_000;
       if (end <= now) {
@@ -108,12 +115,24 @@ export async function createDemoLocation(api: APIRequestContext, language = 'en'
   return { location, managerToken, kioskToken };
 }
 
-/** Every screen of the location in `language` (its setting; the demo opens every day of the week). */
-export async function setDemoLanguage(api: APIRequestContext, managerToken: string, language: string) {
+/** Payroll settings to change, by name (docs/api.md, the location's settings). */
+export type DemoPayroll = Record<string, number | boolean | string | null>;
+
+/**
+ * Every screen of the location in `language` (its setting), with the demo's week (every day, from
+ * 07:00 to 06:00) and its payroll rules, or others given.
+ */
+export async function setDemoLanguage(
+  api: APIRequestContext,
+  managerToken: string,
+  language: string,
+  payroll: DemoPayroll = {},
+) {
   await call(api, managerToken, 'PUT', '/api/admin/location-settings', {
     settings: {
       ...defaultSettings,
       language,
+      payroll: { ...defaultSettings.payroll, ...payroll },
       weekLayout: { startDay: 1, endDay: 0, startTime: '07:00', endTime: '06:00' },
     },
   });

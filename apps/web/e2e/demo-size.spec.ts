@@ -1,14 +1,21 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { activeDemoNames, createDemoLocation, type DemoLocation, setDemoLanguage } from './support/demo-location.ts';
+import {
+  activeDemoNames,
+  createDemoLocation,
+  type DemoLocation,
+  type DemoPayroll,
+  setDemoLanguage,
+} from './support/demo-location.ts';
 import { trackRequests } from './support/network.ts';
 import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 40, item 6: the manager's dashboard on a phone, at the demo's size (25 employees, three weeks of
-// shifts). It was 17,331 px tall at 390 px and cut names to fit three icon buttons. Now it opens with
-// every section but the calendar folded, each section one tap away from the top, and each employee's
-// actions in one menu (docs/decisions/0175-a-phone-dashboard.md).
+// Issue 40 at the demo's size (25 employees, three weeks of shifts; docs/decisions/0175-a-phone-dashboard.md).
+// Item 6: the manager's dashboard on a phone was 17,331 px tall at 390 px and cut names to fit three
+// icon buttons. Now it opens with every section but the calendar folded, each section one tap away
+// from the top, and each employee's actions in one menu.
+// Item 8: the timesheet's columns fit a laptop's 1280 px in every language, German included.
 
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 const phone = { width: 390, height: 844 };
@@ -83,7 +90,9 @@ test.describe
     }
 
     for (const language of ['en', 'de', 'es', 'fr'] as const) {
-      test(`${language}: opens under 6,000 px tall, every section but the calendar folded`, async ({ page }) => {
+      test(`${language}: opens under 6,000 px tall, every section but the calendar folded`, async ({
+        page,
+      }) => {
         const words = languages[language];
         await openDashboard(page, language);
         for (const name of words.folding) {
@@ -118,7 +127,10 @@ test.describe
           expect(headingTop, `${link}: heading under the links`).toBeGreaterThanOrEqual(navBottom - 1);
           const folding = words.folding[index - 1];
           if (folding) {
-            await expect(page.getByRole('button', { name: folding })).toHaveAttribute('aria-expanded', 'true');
+            await expect(page.getByRole('button', { name: folding })).toHaveAttribute(
+              'aria-expanded',
+              'true',
+            );
           }
         }
       });
@@ -154,6 +166,47 @@ test.describe
         await expect(dialog).toBeHidden();
         await expect(list.getByText(after, { exact: true })).toBeVisible();
         await expect(list.getByRole('button', { name: words.actions(after) })).toBeFocused();
+      });
+    }
+
+    // Every rule that adds a column: rounding (Actual), an automatic deduction, paid breaks.
+    const everyRule: DemoPayroll = {
+      roundingMinutes: 15,
+      autoDeductMinutes: 30,
+      breaksPaid: true,
+      dailyOvertimeHours: 8,
+      doubleTimeDailyHours: 12,
+      seventhDayRule: true,
+    };
+    for (const [rules, payroll] of [
+      ['the demo’s rules', {}],
+      ['every rule on', everyRule],
+    ] as const) {
+      test(`the timesheet's columns fit 1280 px in every language, with ${rules}`, async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await seedManagerToken(page, demo.managerToken);
+        for (const [language, label] of [
+          ['en', 'Hours per employee'],
+          ['es', 'Horas por empleado'],
+          ['fr', 'Heures par employé'],
+          ['de', 'Stunden pro Mitarbeiter'],
+        ] as const) {
+          await setDemoLanguage(api, demo.managerToken, language, payroll);
+          await page.goto('/manager/timesheets');
+          const table = page.getByRole('region', { name: label });
+          await expect(table.getByRole('row')).toHaveCount(activeDemoNames.length + 2);
+          const widths = await table.evaluate((element) => ({
+            scroll: element.scrollWidth,
+            client: element.clientWidth,
+          }));
+          expect
+            .soft(widths.scroll, `${language}: the table scrolls sideways`)
+            .toBeLessThanOrEqual(widths.client);
+          if (language === 'de' && screenshotDir) {
+            const name = payroll === everyRule ? 'every-rule' : 'demo';
+            await page.screenshot({ path: `${screenshotDir}/timesheet-de-1280-${name}.png` });
+          }
+        }
       });
     }
   });
