@@ -66,52 +66,51 @@ export function EmployeeRow({
             {pinNote}
           </span>
         ) : null}
+        {/* Under the lock it lifts, not beside the name, which keeps the row's width. */}
+        {isActive && pinLockedUntil ? (
+          <Button
+            variant="ghost"
+            className="-ml-2 h-11 px-2 sm:h-9"
+            busy={unlocking}
+            aria-label={t('manager.employees.unlockLabel', { name })}
+            onClick={() => onUnlock(employee)}
+          >
+            {unlocking ? null : <LockOpen aria-hidden="true" className="size-4" />}
+            {t('manager.employees.unlock')}
+          </Button>
+        ) : null}
       </span>
       {isActive ? (
-        <span className="flex shrink-0">
-          {pinLockedUntil ? (
-            <Button
-              variant="ghost"
-              className="h-11 shrink-0 px-2 sm:h-9"
-              busy={unlocking}
-              aria-label={t('manager.employees.unlockLabel', { name })}
-              onClick={() => onUnlock(employee)}
-            >
-              {unlocking ? null : <LockOpen aria-hidden="true" className="size-4" />}
-              {t('manager.employees.unlock')}
-            </Button>
-          ) : null}
-          <ActionMenu
-            label={t('manager.employees.actionsLabel', { name })}
-            trigger={<EllipsisVertical aria-hidden="true" className="size-5" />}
-            triggerClassName="size-11 shrink-0 text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:size-9"
-            items={[
-              {
-                key: 'rename',
-                label: t('manager.employees.rename'),
-                icon: <Pencil aria-hidden="true" className="size-4" />,
-                onSelect: () => onRename(employee),
-              },
-              {
-                key: 'new-pin',
-                label: t('manager.employees.newPin'),
-                icon: <KeyRound aria-hidden="true" className="size-4" />,
-                onSelect: () => onNewPin(employee),
-              },
-              {
-                key: 'remove',
-                label: t('manager.employees.remove'),
-                icon: <UserMinus aria-hidden="true" className="size-4" />,
-                tone: 'danger',
-                onSelect: () => onRemove(employee),
-              },
-            ]}
-          />
-        </span>
+        <ActionMenu
+          label={t('manager.employees.actionsLabel', { name })}
+          trigger={<EllipsisVertical aria-hidden="true" className="size-5" />}
+          triggerClassName="size-11 shrink-0 text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:size-9"
+          items={[
+            {
+              key: 'rename',
+              label: t('manager.employees.rename'),
+              icon: <Pencil aria-hidden="true" className="size-4" />,
+              onSelect: () => onRename(employee),
+            },
+            {
+              key: 'new-pin',
+              label: t('manager.employees.newPin'),
+              icon: <KeyRound aria-hidden="true" className="size-4" />,
+              onSelect: () => onNewPin(employee),
+            },
+            {
+              key: 'remove',
+              label: t('manager.employees.remove'),
+              icon: <UserMinus aria-hidden="true" className="size-4" />,
+              tone: 'danger',
+              onSelect: () => onRemove(employee),
+            },
+          ]}
+        />
       ) : (
         <Button
           variant="ghost"
-          className="h-9 shrink-0 px-3"
+          className="h-11 shrink-0 px-3 sm:h-9"
           busy={reactivating}
           aria-label={t('manager.employees.reactivateLabel', { name })}
           onClick={() => onReactivate(employee)}
