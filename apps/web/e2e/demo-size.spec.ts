@@ -131,6 +131,8 @@ test.describe
               'aria-expanded',
               'true',
             );
+          } else {
+            await shot(page, `phone-dashboard-${language}-calendar`);
           }
         }
       });
