@@ -42,7 +42,7 @@ describe('Timesheet hours', () => {
     for (const [name, short] of [
       ['Mitarbeiter-ID', 'ID'],
       ['Überstunden', 'Überst.'],
-      ['Tatsächlich', 'Tatsächl.'],
+      ['Tatsächlich', 'Ist'],
       ['Verspätet', 'Verspät.'],
     ]) {
       const heading = screen.getByRole('columnheader', { name });
