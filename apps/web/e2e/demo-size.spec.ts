@@ -161,6 +161,8 @@ test.describe
         const [before, after] = words.renamed;
         const menuButton = list.getByRole('button', { name: words.actions(before) });
         await menuButton.click();
+        await expect(page.getByRole('menuitem', { name: words.edit })).toBeVisible();
+        await shot(page, `phone-dashboard-${language}-menu`);
         await page.getByRole('menuitem', { name: words.edit }).click();
         const dialog = page.getByRole('dialog', { name: words.editTitle });
         await dialog.getByLabel(words.name).fill(after);
