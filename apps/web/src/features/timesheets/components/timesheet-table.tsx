@@ -20,6 +20,9 @@ const headCell =
   'px-2 py-2 text-left align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const numberHead = `${headCell} text-right`;
 const cell = 'whitespace-nowrap px-2 py-2.5';
+// A long name may wrap at its spaces (onto two lines at most, for names of usual length) where the
+// columns would otherwise pass the table's width.
+const nameCell = 'min-w-32 px-2 py-2.5';
 const numberCell = `${cell} text-right tabular-nums`;
 
 type TimesheetRow = TimesheetResponse['employees'][number];
@@ -226,7 +229,7 @@ function HoursTable({ timesheet, timeZone, timeFormat }: TableProps) {
               <Fragment key={row.employee.id}>
                 <tr>
                   <td className={`${cell} font-mono text-slate-700`}>{row.employee.employeeId}</td>
-                  <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
+                  <th scope="row" className={`${nameCell} text-left font-medium text-slate-900`}>
                     {row.employee.name}
                     {row.employee.isActive ? null : (
                       <span className="ml-1.5 text-xs font-normal text-slate-600">
