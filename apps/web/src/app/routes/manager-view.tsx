@@ -39,6 +39,15 @@ const sectionClass = 'scroll-mt-30 sm:scroll-mt-16';
  * location's zone, the active employees for the picker) is handed down here as props.
  */
 export function ManagerView({ session }: { session: DashboardSession }) {
+  // On a phone the sections under the calendar open folded (docs/decisions/0175-a-phone-dashboard.md).
+  return (
+    <SectionFoldsProvider>
+      <ManagerSections session={session} />
+    </SectionFoldsProvider>
+  );
+}
+
+function ManagerSections({ session }: { session: DashboardSession }) {
   const { t } = useTranslation();
   const { locationId } = session;
   useUnauthorizedRedirect();
@@ -73,77 +82,74 @@ export function ManagerView({ session }: { session: DashboardSession }) {
   return (
     // The calendar pop-ups of the dialogs start the week on the location's first day.
     <WeekStartContext.Provider value={weekStart}>
-      {/* On a phone the sections under the calendar open folded (docs/decisions/0175-a-phone-dashboard.md). */}
-      <SectionFoldsProvider>
-        <div className="space-y-6">
-          <SectionNav label={t('manager.view.sections.label')} sections={sections} />
-          {info.isError ? (
-            <Alert tone="warning">{t('manager.view.timeZoneUnavailable', { timeZone })}</Alert>
-          ) : null}
-          <div id="calendar" className={sectionClass}>
-            <WeeklyCalendar
-              locationId={locationId}
-              onCreateShift={(start, end) =>
-                shiftDialogs.openSchedule({ start: start.toISOString(), end: end.toISOString() })
-              }
-              onEditShift={shiftDialogs.openEdit}
-              toolbarActions={
-                <Button
-                  disabled={!timeZone}
-                  onClick={() =>
-                    timeZone &&
-                    shiftDialogs.openSchedule(draftFromButton(Date.now(), defaultDurationHours, timeZone))
-                  }
-                >
-                  <Plus aria-hidden="true" className="size-4" />
-                  {t('manager.schedule.button')}
-                </Button>
-              }
-            />
-          </div>
-          <div id="upcoming" className={sectionClass}>
-            {timeZone ? (
-              <UpcomingShifts
-                locationId={locationId}
-                timeZone={timeZone}
-                timeFormat={timeFormat}
-                onEdit={shiftDialogs.openEdit}
-              />
-            ) : (
-              <div
-                aria-hidden="true"
-                className="h-40 animate-pulse rounded-lg border border-slate-200 bg-white"
-              />
-            )}
-          </div>
-          <div id="employees" className={sectionClass}>
-            <EmployeesPanel locationId={locationId} />
-          </div>
-          <div id="recent-shifts" className={sectionClass}>
-            <RecentShiftsPanel
-              locationId={locationId}
-              timeZone={timeZone}
-              timeFormat={timeFormat}
-              onCorrect={timeZone ? (shift) => setCorrecting({ mode: 'correct', shift }) : undefined}
-            />
-          </div>
-          <div id="kiosks" className={sectionClass}>
-            <DevicesPanel locationId={locationId} timeZone={timeZone} timeFormat={timeFormat} />
-          </div>
-          {shiftDialogs.dialogs}
-          {timeZone ? (
-            <CorrectShiftDialog
-              locationId={locationId}
-              timeZone={timeZone}
-              timeFormat={timeFormat}
-              target={correcting}
-              // Only corrections open from here, which need no picker.
-              employees={active}
-              onClose={() => setCorrecting(null)}
-            />
-          ) : null}
+      <div className="space-y-6">
+        <SectionNav label={t('manager.view.sections.label')} sections={sections} />
+        {info.isError ? (
+          <Alert tone="warning">{t('manager.view.timeZoneUnavailable', { timeZone })}</Alert>
+        ) : null}
+        <div id="calendar" className={sectionClass}>
+          <WeeklyCalendar
+            locationId={locationId}
+            onCreateShift={(start, end) =>
+              shiftDialogs.openSchedule({ start: start.toISOString(), end: end.toISOString() })
+            }
+            onEditShift={shiftDialogs.openEdit}
+            toolbarActions={
+              <Button
+                disabled={!timeZone}
+                onClick={() =>
+                  timeZone &&
+                  shiftDialogs.openSchedule(draftFromButton(Date.now(), defaultDurationHours, timeZone))
+                }
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                {t('manager.schedule.button')}
+              </Button>
+            }
+          />
         </div>
-      </SectionFoldsProvider>
+        <div id="upcoming" className={sectionClass}>
+          {timeZone ? (
+            <UpcomingShifts
+              locationId={locationId}
+              timeZone={timeZone}
+              timeFormat={timeFormat}
+              onEdit={shiftDialogs.openEdit}
+            />
+          ) : (
+            <div
+              aria-hidden="true"
+              className="h-40 animate-pulse rounded-lg border border-slate-200 bg-white"
+            />
+          )}
+        </div>
+        <div id="employees" className={sectionClass}>
+          <EmployeesPanel locationId={locationId} />
+        </div>
+        <div id="recent-shifts" className={sectionClass}>
+          <RecentShiftsPanel
+            locationId={locationId}
+            timeZone={timeZone}
+            timeFormat={timeFormat}
+            onCorrect={timeZone ? (shift) => setCorrecting({ mode: 'correct', shift }) : undefined}
+          />
+        </div>
+        <div id="kiosks" className={sectionClass}>
+          <DevicesPanel locationId={locationId} timeZone={timeZone} timeFormat={timeFormat} />
+        </div>
+        {shiftDialogs.dialogs}
+        {timeZone ? (
+          <CorrectShiftDialog
+            locationId={locationId}
+            timeZone={timeZone}
+            timeFormat={timeFormat}
+            target={correcting}
+            // Only corrections open from here, which need no picker.
+            employees={active}
+            onClose={() => setCorrecting(null)}
+          />
+        ) : null}
+      </div>
     </WeekStartContext.Provider>
   );
 }
