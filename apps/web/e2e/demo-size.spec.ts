@@ -173,6 +173,21 @@ test.describe
       });
     }
 
+    for (const width of [768, 1280]) {
+      test(`de at ${width} px: every section opens unfolded, as before`, async ({ page }) => {
+        await setDemoLanguage(api, demo.managerToken, 'de');
+        await page.setViewportSize({ width, height: 1024 });
+        await seedManagerToken(page, demo.managerToken);
+        await page.goto(`/manager/${demo.location.locationId}`);
+        await expect(page.getByRole('button', { name: languages.de.employees })).toBeVisible();
+        for (const name of languages.de.folding) {
+          await expect(page.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
+        }
+        await expect(page.getByRole('list', { name: 'Mitarbeiter', exact: true })).toBeVisible();
+        await shot(page, `dashboard-de-${width}`);
+      });
+    }
+
     // Every rule that adds a column: rounding (Actual), an automatic deduction, paid breaks.
     const everyRule: DemoPayroll = {
       roundingMinutes: 15,
