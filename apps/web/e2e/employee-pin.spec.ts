@@ -64,13 +64,19 @@ test('a manager turns PINs on and hands one out; five wrong PINs lock, the manag
   await expect(manager.getByText('All changes saved')).toBeVisible();
   await snapshotOf(manager.getByRole('region', { name: 'Kiosk' }), 'settings-390');
   await manager.getByRole('button', { name: 'Back to Dashboard' }).click();
+  // On a phone the dashboard opens folded under the calendar: its section link opens Employees.
+  await manager
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByRole('link', { name: 'Employees' })
+    .click();
 
   const row = manager
     .getByRole('list', { name: 'Employees' })
     .getByRole('listitem')
     .filter({ hasText: 'Ada Lovelace' });
   await expect(row.getByText('No PIN yet: cannot clock in')).toBeVisible();
-  await row.getByRole('button', { name: 'New PIN for Ada Lovelace' }).click();
+  await row.getByRole('button', { name: 'Actions for Ada Lovelace' }).click();
+  await manager.getByRole('menuitem', { name: 'New PIN' }).click();
   await manager
     .getByRole('alertdialog', { name: 'New PIN for Ada Lovelace' })
     .getByRole('button', { name: 'Create PIN' })

@@ -41,15 +41,21 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths.page, 'the page scrolls sideways').toBeLessThanOrEqual(widths.screen);
 }
 
-/** On a phone, the controls a thumb uses are at least 44 px tall. */
+/** On a phone, the controls a thumb uses are at least 44 px tall (those of the sections it opened too). */
 async function expectThumbSized(page: Page) {
   const controls = [
     page.getByRole('button', { name: 'Schedule Shift' }).first(),
-    page.getByRole('button', { name: 'Add Employee' }),
-    page.getByRole('button', { name: /^Correct the shift of / }).first(),
     page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link').first(),
     page.getByRole('button', { name: /^Employees \(\d+\)$/ }),
   ];
+  // Folded on a phone as the dashboard opens (docs/decisions/0175-a-phone-dashboard.md).
+  for (const opened of [
+    page.getByRole('button', { name: 'Add Employee' }),
+    page.getByRole('button', { name: /^Actions for / }).first(),
+    page.getByRole('button', { name: /^Correct the shift of / }).first(),
+  ]) {
+    if (await opened.isVisible()) controls.push(opened);
+  }
   for (const control of controls) {
     const box = await control.boundingBox();
     expect(box?.height, (await control.textContent()) ?? '').toBeGreaterThanOrEqual(44);
@@ -180,6 +186,8 @@ test.describe
         await expect(page.getByText('Employee added successfully!')).toBeVisible();
         await expect(page.getByRole('list', { name: 'Employees' }).getByText(employee)).toBeVisible();
         await expectNoSidewaysScroll(page);
+        // Employees and Recent Shifts now open: their controls are thumb-sized too.
+        if (size.width < 640) await expectThumbSized(page);
         await shot(page, `manager-day-${size.width}-employees`);
         await expectNoSeriousViolations(page);
 

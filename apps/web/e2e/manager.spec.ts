@@ -76,7 +76,8 @@ test.describe
       await expect(employeeRow(page, 'Katherine Johnson')).toContainText('004');
 
       // Rename in a small dialog.
-      await page.getByRole('button', { name: 'Edit Alan Turing' }).click();
+      await page.getByRole('button', { name: 'Actions for Alan Turing' }).click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
       const rename = page.getByRole('dialog', { name: 'Edit Employee' });
       await rename.getByLabel('Employee name').fill('');
       await rename.getByRole('button', { name: 'Save' }).click();
@@ -88,7 +89,8 @@ test.describe
       await expect(employeeRow(page, 'Alan M. Turing')).toContainText('003');
 
       // Remove, after the confirmation; found again under Show inactive.
-      await page.getByRole('button', { name: 'Remove Katherine Johnson' }).click();
+      await page.getByRole('button', { name: 'Actions for Katherine Johnson' }).click();
+      await page.getByRole('menuitem', { name: 'Remove' }).click();
       const remove = page.getByRole('alertdialog', { name: 'Remove Employee' });
       await expect(remove.getByText('Are you sure you want to remove this employee?')).toBeVisible();
       await remove.getByRole('button', { name: 'Remove' }).click();

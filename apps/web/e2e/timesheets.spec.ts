@@ -41,6 +41,22 @@ function atLocation(day: string, hour: number, timeZone: string): string {
   return new TZDate(year, month - 1, date, hour, 0, timeZone).toISOString();
 }
 
+/** A weekly period from its Monday as the screen writes it: 'Nov 16 – Nov 22, 2026'. */
+function englishPeriod(monday: string): string {
+  const at = (day: string) => new Date(`${day}T12:00:00Z`);
+  const dayMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const full = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const sunday = addDays(monday, 6);
+  const start =
+    monday.slice(0, 4) === sunday.slice(0, 4) ? dayMonth.format(at(monday)) : full.format(at(monday));
+  return `${start} – ${full.format(at(sunday))}`;
+}
+
 function addDays(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
@@ -134,6 +150,10 @@ test.describe
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
       await page.getByRole('button', { name: 'Approve period' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Approve period?' })
+        .getByRole('button', { name: 'Approve period' })
+        .click();
       await expect(page.getByText('Approved', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Reopen period' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Approve period' })).toHaveCount(0);
@@ -286,7 +306,25 @@ test.describe
       await expectNoSeriousViolations(page);
       await add.getByRole('button', { name: 'Cancel' }).click();
 
+      // Approving asks first, with what payroll will take: the period, who worked, the hours by rate.
       await page.getByRole('button', { name: 'Approve period' }).click();
+      const approve = page.getByRole('alertdialog', { name: 'Approve period?' });
+      await expect(approve).toContainText(`Approve ${englishPeriod(monday)} for payroll?`);
+      await expect(approve.getByRole('term')).toHaveText([
+        'Employees who worked',
+        'Shifts',
+        'Regular hours',
+        'Overtime hours',
+        'Double-time hours',
+        'Total hours',
+      ]);
+      await expect(approve.getByRole('definition')).toHaveText(['3', '10', '72.00', '5.00', '0.00', '77.00']);
+      await snapshot(page, 'approve-confirm');
+      await expectNoSeriousViolations(page);
+      await approve.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByText('Not approved', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Approve period' }).click();
+      await approve.getByRole('button', { name: 'Approve period' }).click();
       await expect(page.getByRole('button', { name: 'Reopen period' })).toBeVisible();
       await snapshot(page, 'last-week-approved');
       await page.getByRole('button', { name: 'Reopen period' }).click();

@@ -1,34 +1,38 @@
 import { useCallback, useState } from 'react';
 
+/** Where a piece of view state is kept: for this browser (localStorage) or this tab (sessionStorage). */
+export type ViewStorage = 'local' | 'session';
+
 /**
- * A piece of view state this browser remembers (a folded panel, the calendar's view): kept in
- * localStorage under `shiftclock.view.<key>`. Storage that is full, disabled or holds a value of
- * another shape falls back to `initial`, so a remembered choice can never break a screen.
+ * A piece of view state this browser remembers (the calendar's view): kept in localStorage under
+ * `shiftclock.view.<key>`. Storage that is full, disabled or holds a value of another shape falls
+ * back to `initial`, so a remembered choice can never break a screen.
  */
 export function useStoredState<T extends string | boolean>(
   key: string,
   initial: T,
   allowed?: readonly T[],
 ): [T, (next: T) => void] {
-  const storageKey = `shiftclock.view.${key}`;
-  const [value, setValue] = useState<T>(() => readStored(storageKey, initial, allowed));
+  const [value, setValue] = useState<T>(() => readViewState('local', key, initial, allowed));
   const update = useCallback(
     (next: T) => {
       setValue(next);
-      try {
-        localStorage.setItem(storageKey, JSON.stringify(next));
-      } catch {
-        // Private mode or a full quota: the choice holds for this page only.
-      }
+      writeViewState('local', key, next);
     },
-    [storageKey],
+    [key],
   );
   return [value, update];
 }
 
-function readStored<T extends string | boolean>(storageKey: string, initial: T, allowed?: readonly T[]): T {
+/** The value kept under `shiftclock.view.<key>`, or `initial` when there is none of its shape. */
+export function readViewState<T extends string | boolean>(
+  storage: ViewStorage,
+  key: string,
+  initial: T,
+  allowed?: readonly T[],
+): T {
   try {
-    const raw = localStorage.getItem(storageKey);
+    const raw = storageOf(storage).getItem(`shiftclock.view.${key}`);
     if (raw === null) return initial;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== typeof initial) return initial;
@@ -38,3 +42,14 @@ function readStored<T extends string | boolean>(storageKey: string, initial: T, 
     return initial;
   }
 }
+
+export function writeViewState(storage: ViewStorage, key: string, value: string | boolean) {
+  try {
+    storageOf(storage).setItem(`shiftclock.view.${key}`, JSON.stringify(value));
+  } catch {
+    // Private mode or a full quota: the choice holds for this page only.
+  }
+}
+
+// Reached inside the callers' try: a browser with storage disabled throws on the property itself.
+const storageOf = (storage: ViewStorage) => (storage === 'local' ? localStorage : sessionStorage);

@@ -38,6 +38,7 @@ beforeAll(() => Promise.all([preloadLazyComponents(), loadAllStrings()]));
 afterEach(async () => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   await clearPunchQueue();
   // A screen may have switched the language (a location's setting, the header's menu).
   await switchLanguage('en');

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { onNarrowScreen } from '../../test/narrow-screen.ts';
 import { stubApi } from '../../test/stub-api.ts';
 import { zonedFieldValue } from '../../test/zoned-field.ts';
 import { AppProviders } from '../providers.tsx';
@@ -59,13 +60,20 @@ function renderView() {
     ],
     { initialEntries: ['/manager/ABC234'] },
   );
-  render(
+  const view = render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return router;
+  return Object.assign(router, { unmount: view.unmount });
 }
+
+/** The section links at the top of the view. */
+const sectionLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Dashboard sections' })).getByRole('link', { name });
+
+/** The disclosure buttons of the folding sections, by their heading. */
+const foldingSections = [/^Upcoming scheduled shifts$/, /^Employees \(1\)$/, /^Recent Shifts$/, /^Kiosks/];
 
 beforeEach(() => {
   // 10 March 2026, 12:00 in Paris; timers stay real so the queries run.
@@ -166,4 +174,66 @@ describe('Manager view', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/manager/login'));
     expect(localStorage.getItem('adminToken')).toBeNull();
   });
+
+  it('on a phone, opens with every section but the calendar folded; a section link opens its section', async () => {
+    onNarrowScreen();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    stubApi(answers);
+    const view = renderView();
+
+    expect(await screen.findByRole('button', { name: 'Employees (1)' })).toBeVisible();
+    for (const name of foldingSections) {
+      const toggle = screen.getByRole('button', { name });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toBeVisible();
+    }
+    expect(screen.queryByRole('list', { name: 'Employees' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Employee name')).not.toBeInTheDocument();
+
+    // One tap on the link opens the section it leads to, and only that one.
+    await user.click(sectionLink('Employees'));
+    expect(screen.getByRole('button', { name: 'Employees (1)' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByLabelText('Employee name')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Recent Shifts' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(sectionLink('Recent Shifts'));
+    expect(screen.getByRole('button', { name: 'Recent Shifts' })).toHaveAttribute('aria-expanded', 'true');
+    // A section folded by hand opens again from its link.
+    await user.click(screen.getByRole('button', { name: 'Employees (1)' }));
+    expect(screen.queryByLabelText('Employee name')).not.toBeInTheDocument();
+    await user.click(sectionLink('Employees'));
+    expect(screen.getByLabelText('Employee name')).toBeVisible();
+
+    // This tab remembers what was opened (back from the timesheet, a reload); a new visit starts folded.
+    view.unmount();
+    renderView();
+    expect(await screen.findByRole('button', { name: 'Employees (1)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Upcoming scheduled shifts' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(localStorage.getItem('shiftclock.view.panel.employees')).toBeNull();
+  }, 20_000);
+
+  it('on a wider screen, opens with every section unfolded, as this browser last left them', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    stubApi(answers);
+    const view = renderView();
+
+    expect(await screen.findByRole('button', { name: 'Employees (1)' })).toBeVisible();
+    for (const name of foldingSections) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
+    }
+    await user.click(screen.getByRole('button', { name: 'Recent Shifts' }));
+    view.unmount();
+    renderView();
+    expect(await screen.findByRole('button', { name: 'Recent Shifts' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await user.click(sectionLink('Recent Shifts'));
+    expect(screen.getByRole('button', { name: 'Recent Shifts' })).toHaveAttribute('aria-expanded', 'true');
+  }, 20_000);
 });

@@ -6,6 +6,7 @@ import { useLocationInfo } from '../../api/settings/location-info.ts';
 import { useTimeFormat, useWeekLayout, useWeekStart } from '../../api/settings/location-settings.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { SectionFoldsProvider } from '../../components/ui/section-folds.tsx';
 import { type PageSection, SectionNav } from '../../components/ui/section-nav.tsx';
 import { WeeklyCalendar } from '../../features/calendar/components/weekly-calendar.tsx';
 import { nextFullHour, proposedShiftStart } from '../../features/calendar/next-opening.ts';
@@ -31,8 +32,8 @@ const CorrectShiftDialog = lazyComponent(() =>
   ),
 );
 
-// A section reached from the section links clears the sticky links above it.
-const sectionClass = 'scroll-mt-16';
+// A section reached from the section links clears the sticky links above it (two rows on a phone).
+const sectionClass = 'scroll-mt-30 sm:scroll-mt-16';
 
 /**
  * The manager view under the dashboard header (docs/product.md section 2, "Manager view"). This feature only
@@ -40,6 +41,15 @@ const sectionClass = 'scroll-mt-16';
  * location's zone, the active employees for the picker) is handed down here as props.
  */
 export function ManagerView({ session }: { session: DashboardSession }) {
+  // On a phone the sections under the calendar open folded (docs/decisions/0175-a-phone-dashboard.md).
+  return (
+    <SectionFoldsProvider>
+      <ManagerSections session={session} />
+    </SectionFoldsProvider>
+  );
+}
+
+function ManagerSections({ session }: { session: DashboardSession }) {
   const { t } = useTranslation();
   const { locationId } = session;
   useUnauthorizedRedirect();
@@ -63,11 +73,13 @@ export function ManagerView({ session }: { session: DashboardSession }) {
   // Issue 11: a punch in Recent Shifts opens the timesheet's Correct Shift dialog.
   const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
 
+  // Every section but the calendar folds, and its link opens it (`opens`: the card's storageKey).
   const sections: PageSection[] = [
     { id: 'calendar', label: t('manager.view.sections.calendar') },
-    { id: 'upcoming', label: t('manager.view.sections.upcoming') },
-    { id: 'employees', label: t('manager.view.sections.employees') },
-    { id: 'recent-shifts', label: t('manager.view.sections.recentShifts') },
+    { id: 'upcoming', label: t('manager.view.sections.upcoming'), opens: 'upcoming' },
+    { id: 'employees', label: t('manager.view.sections.employees'), opens: 'employees' },
+    { id: 'recent-shifts', label: t('manager.view.sections.recentShifts'), opens: 'recent-shifts' },
+    { id: 'kiosks', label: t('manager.view.sections.kiosks'), opens: 'devices' },
   ];
 
   return (

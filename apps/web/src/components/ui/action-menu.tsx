@@ -1,5 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type ReactNode, useImperativeHandle, useRef } from 'react';
+import { cn } from '../../lib/cn.ts';
 
 export interface ActionMenuItem {
   key: string;
@@ -21,18 +22,23 @@ export interface ActionMenuProps {
 /**
  * A small menu of actions on Radix DropdownMenu (arrow keys, typeahead, Escape). Non-modal: an item
  * that opens a dialog must not leave the menu's modal layer behind, which would keep the page inert.
- * The ref reaches the trigger, so a dialog opened from an item can hand focus back to it.
+ * The ref reaches the trigger, so a dialog opened from an item can hand focus back to it. Choosing an
+ * item first puts focus back on the trigger, so a dialog the item opens finds the trigger as the
+ * element to return to when it closes (the item itself is gone by then).
  */
 export const ActionMenu = forwardRef<HTMLButtonElement, ActionMenuProps>(function ActionMenu(
   { label, trigger, triggerClassName = '', items },
   ref,
 ) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(ref, () => triggerRef.current as HTMLButtonElement);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        ref={ref}
+        ref={triggerRef}
         aria-label={label}
-        className={`flex size-9 items-center justify-center rounded-md ${triggerClassName}`}
+        // cn: a trigger may ask for another size (a thumb's 44 px on a phone).
+        className={cn('flex size-9 items-center justify-center rounded-md', triggerClassName)}
       >
         {trigger}
       </DropdownMenu.Trigger>
@@ -45,7 +51,10 @@ export const ActionMenu = forwardRef<HTMLButtonElement, ActionMenuProps>(functio
           {items.map((item) => (
             <DropdownMenu.Item
               key={item.key}
-              onSelect={item.onSelect}
+              onSelect={() => {
+                triggerRef.current?.focus();
+                item.onSelect();
+              }}
               className={`flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none select-none data-highlighted:bg-slate-100 ${
                 item.tone === 'danger' ? 'text-red-700' : 'text-slate-800'
               }`}

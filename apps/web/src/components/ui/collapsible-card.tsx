@@ -1,14 +1,18 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useStoredState } from '../../lib/use-stored-state.ts';
+import { useSectionFolds } from './section-folds.tsx';
 
 export interface CollapsibleCardProps {
   /** The heading text; the whole heading is the toggle, so it is the button's accessible name. */
   title: string;
   /** Controls at the right of the heading that stay usable while the card is collapsed (e.g. Refresh). */
   actions?: ReactNode;
+  /** Where the card keeps its own state; under a SectionFoldsProvider a keyed card starts as the page says. */
   defaultOpen?: boolean;
-  /** When given, this browser remembers whether the card is folded (under this key). */
+  /**
+   * The card's key in the page's SectionFoldsProvider, which keeps (and remembers) whether it is open,
+   * and opens it when a section link leads to it. Outside a provider the card keeps its own state.
+   */
   storageKey?: string;
   children: ReactNode;
 }
@@ -58,9 +62,13 @@ export function CollapsibleCard({
   );
 }
 
-/** Remembered per browser when the card has a key, else for as long as the card is on screen. */
-function useOpenState(storageKey: string | undefined, defaultOpen: boolean) {
-  const local = useState(defaultOpen);
-  const stored = useStoredState(`panel.${storageKey ?? 'unkeyed'}`, defaultOpen);
-  return storageKey ? stored : local;
+/** The page's fold for a keyed card inside a SectionFoldsProvider, else the card's own. */
+function useOpenState(
+  storageKey: string | undefined,
+  defaultOpen: boolean,
+): [boolean, (open: boolean) => void] {
+  const folds = useSectionFolds();
+  const own = useState(defaultOpen);
+  if (!folds || !storageKey) return own;
+  return [folds.isOpen(storageKey), (open) => folds.setOpen(storageKey, open)];
 }

@@ -8,6 +8,8 @@ export interface ConfirmModalProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   message: ReactNode;
+  /** More under the message (a list, a table), outside the description's paragraph. */
+  children?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
@@ -29,6 +31,7 @@ export function ConfirmModal({
   onOpenChange,
   title,
   message,
+  children,
   confirmLabel,
   cancelLabel,
   onConfirm,
@@ -51,6 +54,7 @@ export function ConfirmModal({
         >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{message}</AlertDialog.Description>
+          {children}
           {error ? (
             <div className="mt-4">
               <Alert tone="error">{error}</Alert>

@@ -1,6 +1,7 @@
-import { KeyRound, LockOpen, Pencil, RotateCcw, UserMinus } from 'lucide-react';
+import { EllipsisVertical, KeyRound, LockOpen, Pencil, RotateCcw, UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '../../../api/employees/employees.ts';
+import { ActionMenu } from '../../../components/ui/action-menu.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
 interface EmployeeRowProps {
@@ -19,12 +20,11 @@ interface EmployeeRowProps {
   unlocking: boolean;
 }
 
-const iconButton =
-  'flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 sm:size-9 hover:bg-slate-100 hover:text-slate-900';
-
 /**
  * One employee: the kiosk ID, the name, '(Inactive)' for a removed one. Active employees can be
- * renamed or removed; an inactive one can only be brought back (their ID stays theirs).
+ * renamed or removed, or given a new PIN, from one menu, so the name keeps the row's width and is
+ * never cut (docs/decisions/0175-a-phone-dashboard.md); a long name wraps. An inactive one can only
+ * be brought back (their ID stays theirs).
  */
 export function EmployeeRow({
   employee,
@@ -59,60 +59,58 @@ export function EmployeeRow({
         {employeeId}
       </span>
       <span className="min-w-0 flex-1">
-        <span className={`block truncate ${isActive ? 'text-slate-900' : 'text-slate-600'}`}>{name}</span>
+        <span className={`block break-words ${isActive ? 'text-slate-900' : 'text-slate-600'}`}>{name}</span>
         {isActive ? null : <span className="text-sm text-slate-600">{t('manager.employees.inactive')}</span>}
         {pinNote ? (
           <span className={`block text-sm ${pinLockedUntil ? 'font-medium text-red-700' : 'text-amber-800'}`}>
             {pinNote}
           </span>
         ) : null}
+        {/* Under the lock it lifts, not beside the name, which keeps the row's width. */}
+        {isActive && pinLockedUntil ? (
+          <Button
+            variant="ghost"
+            className="-ml-2 h-11 px-2 sm:h-9"
+            busy={unlocking}
+            aria-label={t('manager.employees.unlockLabel', { name })}
+            onClick={() => onUnlock(employee)}
+          >
+            {unlocking ? null : <LockOpen aria-hidden="true" className="size-4" />}
+            {t('manager.employees.unlock')}
+          </Button>
+        ) : null}
       </span>
       {isActive ? (
-        <span className="flex shrink-0">
-          {pinLockedUntil ? (
-            <Button
-              variant="ghost"
-              className="h-11 shrink-0 px-2 sm:h-9"
-              busy={unlocking}
-              aria-label={t('manager.employees.unlockLabel', { name })}
-              onClick={() => onUnlock(employee)}
-            >
-              {unlocking ? null : <LockOpen aria-hidden="true" className="size-4" />}
-              {t('manager.employees.unlock')}
-            </Button>
-          ) : null}
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t('manager.employees.newPinLabel', { name })}
-            title={t('manager.employees.newPin')}
-            onClick={() => onNewPin(employee)}
-          >
-            <KeyRound aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t('manager.employees.renameLabel', { name })}
-            title={t('manager.employees.rename')}
-            onClick={() => onRename(employee)}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={`${iconButton} hover:text-red-700`}
-            aria-label={t('manager.employees.removeLabel', { name })}
-            title={t('manager.employees.remove')}
-            onClick={() => onRemove(employee)}
-          >
-            <UserMinus aria-hidden="true" className="size-4" />
-          </button>
-        </span>
+        <ActionMenu
+          label={t('manager.employees.actionsLabel', { name })}
+          trigger={<EllipsisVertical aria-hidden="true" className="size-5" />}
+          triggerClassName="size-11 shrink-0 text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:size-9"
+          items={[
+            {
+              key: 'rename',
+              label: t('manager.employees.rename'),
+              icon: <Pencil aria-hidden="true" className="size-4" />,
+              onSelect: () => onRename(employee),
+            },
+            {
+              key: 'new-pin',
+              label: t('manager.employees.newPin'),
+              icon: <KeyRound aria-hidden="true" className="size-4" />,
+              onSelect: () => onNewPin(employee),
+            },
+            {
+              key: 'remove',
+              label: t('manager.employees.remove'),
+              icon: <UserMinus aria-hidden="true" className="size-4" />,
+              tone: 'danger',
+              onSelect: () => onRemove(employee),
+            },
+          ]}
+        />
       ) : (
         <Button
           variant="ghost"
-          className="h-9 shrink-0 px-3"
+          className="h-11 shrink-0 px-3 sm:h-9"
           busy={reactivating}
           aria-label={t('manager.employees.reactivateLabel', { name })}
           onClick={() => onReactivate(employee)}

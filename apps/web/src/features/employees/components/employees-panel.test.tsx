@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Employee } from '../../../api/employees/employees.ts';
 import { stubApi } from '../../../test/stub-api.ts';
 import {
+  chooseAction,
   employee,
   employeeList,
   employeeRow,
@@ -96,6 +97,40 @@ describe('Employees panel', () => {
     ).toBeVisible();
   });
 
+  it("puts each employee's actions in one menu, usable from the keyboard", async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /api/admin/employees': { status: 200, body: { employees: team } } });
+    renderEmployeesPanel();
+    await screen.findByText('Ada Lovelace');
+    const row = employeeRow('Ada Lovelace');
+    // One button beside the name, whatever the employee's actions.
+    expect(within(row).getAllByRole('button')).toHaveLength(1);
+    const menuButton = within(row).getByRole('button', { name: 'Actions for Ada Lovelace' });
+    expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+
+    menuButton.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'New PIN', 'Remove']);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Employee' });
+    expect(within(dialog).getByLabelText('Employee name')).toHaveValue('Ada Lovelace');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(menuButton).toHaveFocus();
+  });
+
   it('renames an employee in a small dialog', async () => {
     const user = userEvent.setup();
     const { calls } = stubApi({
@@ -106,7 +141,7 @@ describe('Employees panel', () => {
       },
     });
     renderEmployeesPanel();
-    await user.click(await screen.findByRole('button', { name: 'Edit Grace Hopper' }));
+    await chooseAction(user, 'Grace Hopper', 'Edit');
 
     const dialog = screen.getByRole('dialog', { name: 'Edit Employee' });
     const field = within(dialog).getByLabelText('Employee name');
@@ -136,7 +171,7 @@ describe('Employees panel', () => {
             },
     });
     renderEmployeesPanel();
-    await user.click(await screen.findByRole('button', { name: 'Remove Ada Lovelace' }));
+    await chooseAction(user, 'Ada Lovelace', 'Remove');
 
     const confirm = screen.getByRole('alertdialog', { name: 'Remove Employee' });
     expect(within(confirm).getByText('Are you sure you want to remove this employee?')).toBeVisible();
@@ -203,7 +238,7 @@ describe('Employees panel: PINs', () => {
     renderEmployeesPanel();
     expect(await screen.findByText('No PIN yet: cannot clock in')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'New PIN for Ada Lovelace' }));
+    await chooseAction(user, 'Ada Lovelace', 'New PIN');
     const confirm = await screen.findByRole('alertdialog', { name: 'New PIN for Ada Lovelace' });
     await user.click(within(confirm).getByRole('button', { name: 'Create PIN' }));
     const shown = await screen.findByRole('dialog', { name: "Ada Lovelace's new PIN" });

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { Employee } from '../../../api/employees/employees.ts';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -44,4 +45,10 @@ export function employeeRow(name: string) {
   const row = within(employeeList()).getByText(name).closest('li');
   if (!row) throw new Error(`no row for ${name}`);
   return row as HTMLElement;
+}
+
+/** Picks an action from an employee's menu ('Actions for Ada Lovelace' → Edit, New PIN, Remove). */
+export async function chooseAction(user: UserEvent, name: string, action: string) {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
 }

@@ -1,7 +1,6 @@
 import {
-  type Approval,
-  type PayPeriod,
   type Shift,
+  type TimesheetResponse,
   UNREVIEWED_SHIFTS_CODE,
   unreviewedShiftsConflict,
 } from '@shiftclock/contract/timesheets';
@@ -16,16 +15,15 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatMoment, formatPeriod } from '../format.ts';
+import { ApprovalSummary } from './approval-summary.tsx';
 import { ReviewItem } from './review-list.tsx';
 
 interface ApprovalBarProps {
   locationId: string;
-  period: PayPeriod;
-  approval: Approval | null;
+  /** The period as it is now: its approval, its totals, and its shifts to review (so a refusal's list drops those since reviewed). */
+  timesheet: TimesheetResponse;
   timeZone: string;
   timeFormat: TimeFormat;
-  /** The period's shifts to review as they are now, so a refusal's list drops those since reviewed. */
-  reviewShifts: Shift[];
   onCorrect: (shift: Shift) => void;
 }
 
@@ -39,21 +37,16 @@ function unreviewedOf(error: unknown, current: Shift[]): Shift[] | null {
 }
 
 /**
- * The period's approval: 'Approve period' while open; once approved, who and when, and 'Reopen
+ * The period's approval: 'Approve period' while open, behind a confirmation that shows the period's
+ * totals (approving locks the hours payroll will take); once approved, who and when, and 'Reopen
  * period' behind a confirmation (reopening unlocks corrections of hours payroll may already have).
  */
-export function ApprovalBar({
-  locationId,
-  period,
-  approval,
-  timeZone,
-  timeFormat,
-  reviewShifts,
-  onCorrect,
-}: ApprovalBarProps) {
+export function ApprovalBar({ locationId, timesheet, timeZone, timeFormat, onCorrect }: ApprovalBarProps) {
   const { t } = useTranslation();
+  const { period, approval, reviewShifts } = timesheet;
   const approve = useApprovePeriod(locationId);
   const reopen = useReopenPeriod(locationId);
+  const [confirmingApproval, setConfirmingApproval] = useState(false);
   const [confirmingReopen, setConfirmingReopen] = useState(false);
   const label = formatPeriod(period.startDate, period.endDate);
   const unreviewed = approve.isError ? unreviewedOf(approve.error, reviewShifts) : null;
@@ -95,12 +88,10 @@ export function ApprovalBar({
           </Button>
         ) : (
           <Button
-            busy={approve.isPending}
-            onClick={() =>
-              approve.mutate(period.startDate, {
-                onSuccess: () => toast.success(t('timesheets.approval.approvedToast', { period: label })),
-              })
-            }
+            onClick={() => {
+              approve.reset();
+              setConfirmingApproval(true);
+            }}
           >
             <CheckCircle2 aria-hidden="true" className="size-4" />
             {t('timesheets.approval.approve')}
@@ -131,6 +122,26 @@ export function ApprovalBar({
       ) : approve.isError ? (
         <Alert tone="error">{errorMessage(approve.error, t('timesheets.approval.approveFailed'))}</Alert>
       ) : null}
+      <ConfirmModal
+        open={confirmingApproval}
+        onOpenChange={(next) => {
+          if (!next) setConfirmingApproval(false);
+        }}
+        title={t('timesheets.approval.approveTitle')}
+        message={t('timesheets.approval.approveConfirm', { period: label })}
+        confirmLabel={t('timesheets.approval.approve')}
+        cancelLabel={t('timesheets.common.cancel')}
+        busy={approve.isPending}
+        onConfirm={() =>
+          approve.mutate(period.startDate, {
+            onSuccess: () => toast.success(t('timesheets.approval.approvedToast', { period: label })),
+            // A refusal shows under the bar, where its shifts can be corrected.
+            onSettled: () => setConfirmingApproval(false),
+          })
+        }
+      >
+        <ApprovalSummary timesheet={timesheet} />
+      </ConfirmModal>
       <ConfirmModal
         open={confirmingReopen}
         onOpenChange={(next) => {

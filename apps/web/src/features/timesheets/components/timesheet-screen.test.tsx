@@ -196,8 +196,33 @@ describe('Timesheet', () => {
     expect(await screen.findByText('Not approved')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Reopen period' })).not.toBeInTheDocument();
 
+    // First the period's totals, and nothing sent until the manager confirms.
     await user.click(screen.getByRole('button', { name: 'Approve period' }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Approve period?' });
+    expect(confirm).toHaveTextContent(
+      'Approve Nov 16 – Nov 22, 2026 for payroll? Its shifts cannot be corrected until the period is reopened.',
+    );
+    const facts = within(confirm)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(facts).toEqual([
+      'Employees who worked: 2',
+      'Shifts: 7',
+      'Regular hours: 55.50',
+      'Overtime hours: 2.33',
+      'Double-time hours: 0.00',
+      'Total hours: 57.83',
+    ]);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(screen.getByText('Not approved')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Approve period' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Approve period?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Approve period' }));
     expect(await screen.findByText('Approved')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ startDate: '2026-11-16' });
     expect(
       screen.getByText(
@@ -258,6 +283,9 @@ describe('Timesheet', () => {
 
     // Approval refused: the shift is listed with Correct and Confirm as worked.
     await user.click(screen.getByRole('button', { name: 'Approve period' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve period' }),
+    );
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent('Review these auto-closed shifts before approving the period:');
     expect(refusal).toHaveTextContent('Ada Lovelace (001)Nov 17, 09:00 – Nov 18, 01:00 · 16.00 h');

@@ -51,11 +51,9 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
             // A fresh bar (and no stale refusal) for each period.
             key={`approval-${data.period.startDate}`}
             locationId={locationId}
-            period={data.period}
-            approval={data.approval}
+            timesheet={data}
             timeZone={timeZone}
             timeFormat={timeFormat}
-            reviewShifts={data.reviewShifts}
             onCorrect={(shift) => setTarget({ mode: 'correct', shift })}
           />
           <HoursCard

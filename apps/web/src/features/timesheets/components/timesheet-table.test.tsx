@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../lib/i18n.ts';
 import { onNarrowScreen } from '../../../test/narrow-screen.ts';
 import { renderWithProviders, timesheet } from '../test/timesheet-fixture.tsx';
 import { TimesheetTable } from './timesheet-table.tsx';
@@ -29,6 +30,27 @@ describe('Timesheet hours', () => {
   it('is a table on a wider screen', () => {
     renderWithProviders(<TimesheetTable timesheet={timesheet()} {...where} />);
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('shortens the long headings in German, keeping the whole words for screen readers and on hover', async () => {
+    await switchLanguage('de');
+    const rules = { ...timesheet().settings, roundingMinutes: 15 };
+    renderWithProviders(<TimesheetTable timesheet={timesheet({ settings: rules })} {...where} />);
+    const headings = within(screen.getByRole('table')).getAllByRole('columnheader');
+    const shown = (heading: HTMLElement) => heading.querySelector('[aria-hidden="true"]')?.textContent;
+    const byName = (name: string) => headings.find((heading) => heading.textContent?.endsWith(name));
+    for (const [name, short] of [
+      ['Mitarbeiter-ID', 'ID'],
+      ['Überstunden', 'Überst.'],
+      ['Tatsächlich', 'Ist'],
+      ['Verspätet', 'Verspät.'],
+    ]) {
+      const heading = screen.getByRole('columnheader', { name });
+      expect(shown(heading)).toBe(short);
+      expect(heading.querySelector(`[title="${name}"]`)).toBeVisible();
+    }
+    // A heading short enough already shows as it is.
+    expect(byName('Gesamt')).toHaveAccessibleName('Gesamt');
   });
 
   it('opens a row onto its hours by workday, overtime where the daily rules put it', async () => {

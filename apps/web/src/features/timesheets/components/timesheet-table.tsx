@@ -13,11 +13,16 @@ function useBreakText() {
   return (minutes: number) => t('timesheets.table.breakMinutes', { minutes: formatBreakMinutes(minutes) });
 }
 
-// Headings may wrap ('Unpaid / breaks') so that the figures fit a laptop's width; the figures never do.
+// Headings may wrap ('Unpaid / breaks') and some are shortened, so that the figures fit a laptop's
+// 1280 px in every language with every rule's column (docs/decisions/0175-a-phone-dashboard.md); the
+// figures never wrap.
 const headCell =
-  'px-3 py-2 text-left align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase';
+  'px-2 py-2 text-left align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const numberHead = `${headCell} text-right`;
-const cell = 'whitespace-nowrap px-3 py-2.5';
+const cell = 'whitespace-nowrap px-2 py-2.5';
+// A long name may wrap at its spaces (onto two lines at most, for names of usual length) where the
+// columns would otherwise pass the table's width.
+const nameCell = 'min-w-32 px-2 py-2.5';
 const numberCell = `${cell} text-right tabular-nums`;
 
 type TimesheetRow = TimesheetResponse['employees'][number];
@@ -27,6 +32,8 @@ type Totals = TimesheetResponse['totals'];
 interface HoursColumn {
   key: string;
   label: string;
+  /** The heading on screen where the label would widen the table ('Überst.'); the label stays for screen readers. */
+  short?: string;
   value: (row: TimesheetRow) => ReactNode;
   total?: (totals: Totals) => ReactNode;
   /** Bold in amber when it is something to look at (overtime, late arrivals). */
@@ -49,12 +56,14 @@ function useHoursColumns({ settings, totals }: TimesheetResponse): HoursColumn[]
     {
       key: 'regular',
       label: t('timesheets.table.regular'),
+      short: t('timesheets.table.short.regular'),
       value: (row) => formatHours(row.regularHours),
       total: (sum) => formatHours(sum.regularHours),
     },
     {
       key: 'overtime',
       label: t('timesheets.table.overtime'),
+      short: t('timesheets.table.short.overtime'),
       value: (row) => formatHours(row.overtimeHours),
       total: (sum) => formatHours(sum.overtimeHours),
       flagged: (row) => row.overtimeHours > 0,
@@ -77,6 +86,7 @@ function useHoursColumns({ settings, totals }: TimesheetResponse): HoursColumn[]
     settings.roundingMinutes !== null && {
       key: 'actual',
       label: t('timesheets.table.actual'),
+      short: t('timesheets.table.short.actual'),
       value: (row) => formatHours(row.actualHours),
       total: (sum) => formatHours(sum.actualHours),
     },
@@ -95,12 +105,14 @@ function useHoursColumns({ settings, totals }: TimesheetResponse): HoursColumn[]
     (settings.autoDeductMinutes !== null || totals.deductionMinutes > 0) && {
       key: 'deductions',
       label: t('timesheets.table.deductions'),
+      short: t('timesheets.table.short.deductions'),
       value: (row) => breaks(row.deductionMinutes),
       total: (sum) => breaks(sum.deductionMinutes),
     },
     {
       key: 'scheduled',
       label: t('timesheets.table.scheduled'),
+      short: t('timesheets.table.short.scheduled'),
       value: (row) => formatHours(row.scheduledHours),
       total: (sum) => formatHours(sum.scheduledHours),
     },
@@ -113,6 +125,7 @@ function useHoursColumns({ settings, totals }: TimesheetResponse): HoursColumn[]
     {
       key: 'late',
       label: t('timesheets.table.late'),
+      short: t('timesheets.table.short.late'),
       value: (row) => row.lateArrivals,
       flagged: (row) => row.lateArrivals > 0,
     },
@@ -190,14 +203,17 @@ function HoursTable({ timesheet, timeZone, timeFormat }: TableProps) {
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
             <th scope="col" className={headCell}>
-              {t('timesheets.table.employeeId')}
+              <ColumnHeading
+                label={t('timesheets.table.employeeId')}
+                short={t('timesheets.table.short.employeeId')}
+              />
             </th>
             <th scope="col" className={headCell}>
               {t('timesheets.table.name')}
             </th>
             {columns.map((column) => (
               <th key={column.key} scope="col" className={numberHead}>
-                {column.label}
+                <ColumnHeading label={column.label} short={column.short} />
               </th>
             ))}
             <th scope="col" className={headCell}>
@@ -213,7 +229,7 @@ function HoursTable({ timesheet, timeZone, timeFormat }: TableProps) {
               <Fragment key={row.employee.id}>
                 <tr>
                   <td className={`${cell} font-mono text-slate-700`}>{row.employee.employeeId}</td>
-                  <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
+                  <th scope="row" className={`${nameCell} text-left font-medium text-slate-900`}>
                     {row.employee.name}
                     {row.employee.isActive ? null : (
                       <span className="ml-1.5 text-xs font-normal text-slate-600">
@@ -268,6 +284,23 @@ function HoursTable({ timesheet, timeZone, timeFormat }: TableProps) {
         </tfoot>
       </table>
     </section>
+  );
+}
+
+/** A heading shown short, with its whole words for screen readers and on hover. */
+function ColumnHeading({ label, short }: { label: string; short?: string | undefined }) {
+  if (!short || short === label) return label;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        title={label}
+        className="cursor-help underline decoration-dotted underline-offset-2"
+      >
+        {short}
+      </span>
+      <span className="sr-only">{label}</span>
+    </>
   );
 }
 
