@@ -27,7 +27,8 @@ export const sameAsEnglish: Record<Exclude<Language, 'en'> | 'everywhere', strin
     'Français',
     'Deutsch',
   ],
-  es: ['Total', 'Original', 'h'],
-  fr: ['Date', 'Total', 'Type', 'Actions', 'Format', 'Pagination', 'Shifts', 'h', 'version'],
+  // The day's and month's letters of a date field's pattern ('dd/mm/aaaa').
+  es: ['Total', 'Original', 'h', 'dd', 'mm'],
+  fr: ['Date', 'Total', 'Type', 'Actions', 'Format', 'Pagination', 'Shifts', 'h', 'version', 'mm'],
   de: ['Name', 'Status', 'Dashboard', 'Manager', 'Limits', 'Format', 'Online', 'Offline'],
 };

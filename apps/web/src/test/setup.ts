@@ -16,10 +16,10 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
   Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
 }
 
-// findBy… and waitFor wait up to 5 s rather than 1: on a shared 2-core machine running the three
+// findBy… and waitFor wait up to 3 s rather than 1 (under the 5 s a test may take): on a shared 2-core machine running the three
 // projects at once, a screen's first render with its stubbed calls has taken over a second, and a
 // wait that gives up early fails a test of a screen that works.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 3_000 });
 
 // Radix places popovers and menus with ResizeObserver, which jsdom does not have: an observer that
 // observes nothing, there for every test (vi.unstubAllGlobals in a test's cleanup keeps it).

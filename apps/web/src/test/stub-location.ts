@@ -6,6 +6,7 @@ export const stubbedLocationInfo = {
   locationId: 'ABC234',
   locationName: 'Main Street',
   timezone: 'Europe/Paris',
+  region: 'FR',
 };
 
 /**

@@ -21,7 +21,7 @@ function stubServer(accountType: string, locationId: string | null = 'ABC234') {
     },
     'GET /api/admin/location-info': {
       status: 200,
-      body: { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris' },
+      body: { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris', region: 'FR' },
     },
     'GET /api/admin/location-settings': { status: 200, body: { settings: DEFAULT_SETTINGS } },
     'GET /api/admin/employees': { status: 200, body: { employees: [] } },
@@ -67,7 +67,8 @@ describe('/manager/timesheets', () => {
     stubServer('manager');
     const { router } = renderRoute('/manager/timesheets', standIns);
     expect(await screen.findByRole('heading', { level: 1, name: 'Timesheets' })).toBeVisible();
-    expect(await screen.findByRole('heading', { name: 'Nov 16 – Nov 22, 2026' })).toBeVisible();
+    // English in Paris: day first (docs/decisions/0178-dates-follow-the-location.md).
+    expect(await screen.findByRole('heading', { name: '16 Nov – 22 Nov 2026' })).toBeVisible();
     expect(screen.getByText('No shifts in this period')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
     await expectPath(router, '/manager/ABC234');

@@ -28,7 +28,7 @@ function stubWeek({ scheduled = [], shifts = [], settings, settingsStatus = 200 
   return stubApi({
     'GET /api/admin/location-info': {
       status: 200,
-      body: { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris' },
+      body: { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris', region: 'FR' },
     },
     'GET /api/admin/location-settings': {
       status: settingsStatus,

@@ -16,6 +16,7 @@ export const locationInfo = {
   locationId: 'ABC234',
   locationName: 'Main Street',
   timezone: 'America/New_York',
+  region: 'US',
 };
 
 export function shiftFixture(overrides: Partial<KioskShift> & { name?: string; employeeId?: string } = {}) {

@@ -58,7 +58,7 @@ function stubSettingsApi({
       },
     'GET /api/admin/location-info': {
       status: 200,
-      body: { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris' },
+      body: { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris', region: 'FR' },
     },
     'GET /api/shift/current': {
       status: 200,
@@ -454,7 +454,8 @@ describe('account settings: payroll', () => {
     await openSettings();
     const section = await screen.findByRole('region', { name: 'Payroll' });
     expect(within(section).getByRole('combobox', { name: 'Pay period' })).toHaveTextContent('Weekly');
-    expect(within(section).getByLabelText('Period start date')).toHaveValue('01/05/2026');
+    // English in Paris writes the date day first (docs/decisions/0178-dates-follow-the-location.md).
+    expect(within(section).getByLabelText('Period start date')).toHaveValue('05/01/2026');
     expect(within(section).getByRole('spinbutton', { name: 'Weekly overtime after (hours)' })).toHaveValue(
       40,
     );
@@ -622,7 +623,7 @@ describe('account settings: two locations in one browser (issue 16)', () => {
       }),
       'GET /api/admin/location-info': ({ headers }) => ({
         status: 200,
-        body: { locationId: siteOf(headers).locationId, locationName: 'Shop', timezone: 'Europe/Paris' },
+        body: { locationId: siteOf(headers).locationId, locationName: 'Shop', timezone: 'Europe/Paris', region: 'FR' },
       }),
       'GET /api/shift/current': ({ headers }) => ({
         status: 200,
