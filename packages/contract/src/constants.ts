@@ -33,7 +33,6 @@ export const EXPIRING_LICENSE_WINDOW_DAYS = 14;
 export const RESET_LINK_VALID_HOURS = 1;
 export const VERIFY_LINK_VALID_HOURS = 24;
 
-export const TOAST_MS = 4000;
 export const RESEND_TOAST_MS = 5000;
 export const SETTINGS_MESSAGE_MS = 3000;
 export const SESSION_REDIRECT_DELAY_MS = 2000;

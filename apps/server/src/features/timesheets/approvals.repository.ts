@@ -64,13 +64,3 @@ export async function deleteApproval(tx: DbOrTx, locationId: string, startDate: 
     .returning();
   return row;
 }
-
-export async function listApprovals(db: DbOrTx, locationId: string, startDates: string[]) {
-  if (startDates.length === 0) return [];
-  return db
-    .select()
-    .from(payPeriodApprovals)
-    .where(
-      and(eq(payPeriodApprovals.locationId, locationId), inArray(payPeriodApprovals.startDate, startDates)),
-    );
-}

@@ -12,7 +12,12 @@ import { AppProviders } from '../providers.tsx';
 import { ManagerView } from './manager-view.tsx';
 
 const session = { accountType: 'manager', locationId: 'ABC234', organizationId: 'org-1' } as const;
-const locationInfo = { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris', region: 'FR' };
+const locationInfo = {
+  locationId: 'ABC234',
+  locationName: 'Main Street',
+  timezone: 'Europe/Paris',
+  region: 'FR',
+};
 const employees = [
   {
     id: 'u1',

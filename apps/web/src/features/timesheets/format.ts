@@ -20,11 +20,6 @@ export function formatPeriod(startDate: string, endDate: string): string {
   return `${start} – ${end}`;
 }
 
-/** A calendar date in words: 'Nov 16, 2026'. */
-export function formatDay(date: string): string {
-  return formatCalendarDate(date, 'dayMonthYear');
-}
-
 // Punches and moments go through formatWallTime: inside a repeated hour they carry the zone
 // ('Nov 1, 01:30 EST'), so two different instants never print alike.
 

@@ -623,7 +623,12 @@ describe('account settings: two locations in one browser (issue 16)', () => {
       }),
       'GET /api/admin/location-info': ({ headers }) => ({
         status: 200,
-        body: { locationId: siteOf(headers).locationId, locationName: 'Shop', timezone: 'Europe/Paris', region: 'FR' },
+        body: {
+          locationId: siteOf(headers).locationId,
+          locationName: 'Shop',
+          timezone: 'Europe/Paris',
+          region: 'FR',
+        },
       }),
       'GET /api/shift/current': ({ headers }) => ({
         status: 200,
