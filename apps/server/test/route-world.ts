@@ -248,6 +248,14 @@ export const declarations: Record<string, Declaration> = {
     crossTenant: 200,
   },
   'GET /api/admin/devices': { sample: () => ({ url: '/api/admin/devices' }), ok: 200, crossTenant: 200 },
+  'PUT /api/admin/devices/:deviceId': {
+    sample: () => ({
+      url: '/api/admin/devices/00000000-0000-4000-8000-000000000000',
+      body: { name: 'Front' },
+    }),
+    ok: 404,
+    crossTenant: 404,
+  },
   'DELETE /api/admin/devices/:deviceId': {
     sample: () => ({ url: '/api/admin/devices/00000000-0000-4000-8000-000000000000' }),
     ok: 404,
@@ -339,6 +347,9 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 404,
   },
+  'GET /api/admin/pins': { sample: () => ({ url: '/api/admin/pins' }), ok: 200, crossTenant: 200 },
+  // Creates PINs for the caller's own employees without one (a tenant acts on its own data).
+  'POST /api/admin/pins': { sample: () => ({ url: '/api/admin/pins' }), ok: 200, crossTenant: 200 },
   'DELETE /api/admin/pin-locks': {
     sample: () => ({ url: '/api/admin/pin-locks' }),
     ok: 200,
