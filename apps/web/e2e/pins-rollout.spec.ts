@@ -146,6 +146,11 @@ test('turning PINs on asks first, lets the one at work clock out, and makes ever
   // Everyone's PIN in one step, on a sheet shown once: from the Employees panel (the German story
   // below makes them from the settings).
   await manager.getByRole('button', { name: 'Back to Dashboard' }).click();
+  // On a phone the dashboard opens folded under the calendar: its section link opens Employees.
+  await manager
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByRole('link', { name: 'Employees' })
+    .click();
   const employees = manager.getByRole('list', { name: 'Employees' });
   await expect(employees.getByText('No PIN yet: cannot clock in')).toHaveCount(24);
   const createPins = manager.getByRole('button', { name: 'Create PINs for 24 employees' });

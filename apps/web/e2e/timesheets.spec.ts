@@ -41,20 +41,23 @@ function atLocation(day: string, hour: number, timeZone: string): string {
   return new TZDate(year, month - 1, date, hour, 0, timeZone).toISOString();
 }
 
-/** A weekly period from its Monday as the screen writes it: 'Nov 16 – Nov 22, 2026'. */
-function englishPeriod(monday: string): string {
+/**
+ * A period as the screen writes it in English at a location of `region`'s country: 'Nov 16 – Nov 22,
+ * 2026' in the US, '16 Nov – 22 Nov 2026' where the day comes first
+ * (docs/decisions/0178-dates-follow-the-location.md).
+ */
+function englishPeriod(first: string, last: string, region: string | null): string {
+  const locale = region ? `en-${region}` : 'en';
   const at = (day: string) => new Date(`${day}T12:00:00Z`);
-  const dayMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const full = new Intl.DateTimeFormat('en-US', {
+  const dayMonth = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const full = new Intl.DateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const sunday = addDays(monday, 6);
-  const start =
-    monday.slice(0, 4) === sunday.slice(0, 4) ? dayMonth.format(at(monday)) : full.format(at(monday));
-  return `${start} – ${full.format(at(sunday))}`;
+  const start = first.slice(0, 4) === last.slice(0, 4) ? dayMonth.format(at(first)) : full.format(at(first));
+  return `${start} – ${full.format(at(last))}`;
 }
 
 function addDays(day: string, days: number): string {
@@ -65,6 +68,8 @@ function addDays(day: string, days: number): string {
 test.describe
   .serial('timesheets: a forgotten clock-out corrected, the week approved and exported', () => {
     let timeZone: string;
+    /** The country of the location's zone, as its location-info answers it. */
+    let region: string | null;
     let location: ActiveLocation;
     let api: APIRequestContext;
     let managerToken: string;
@@ -80,6 +85,9 @@ test.describe
       location = await createActiveLocation(api, { timezone: timeZone, locationName: 'Harbour Café' });
       managerToken = await loginToken(api, location, 'manager');
       locationToken = await loginToken(api, location, 'location');
+      ({ region } = await json<{ region: string | null }>(
+        await api.get('/api/admin/location-info', { headers: { authorization: `Bearer ${managerToken}` } }),
+      ));
       const manager = { authorization: `Bearer ${managerToken}` };
       for (const name of ['Ada Lovelace', 'Grace Hopper', 'Alan Turing']) {
         await json(await api.post('/api/admin/employees', { headers: manager, data: { name } }));
@@ -309,7 +317,9 @@ test.describe
       // Approving asks first, with what payroll will take: the period, who worked, the hours by rate.
       await page.getByRole('button', { name: 'Approve period' }).click();
       const approve = page.getByRole('alertdialog', { name: 'Approve period?' });
-      await expect(approve).toContainText(`Approve ${englishPeriod(monday)} for payroll?`);
+      await expect(approve).toContainText(
+        `Approve ${englishPeriod(monday, addDays(monday, 6), region)} for payroll?`,
+      );
       await expect(approve.getByRole('term')).toHaveText([
         'Employees who worked',
         'Shifts',
@@ -360,29 +370,9 @@ test.describe
       await page.getByRole('button', { name: 'Timesheets' }).click();
       const [year, month] = today.split('-').map(Number) as [number, number];
       const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-      const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', {
-        month: 'short',
-        timeZone: 'UTC',
-      });
-      // English dates the way of the location's country: 'Nov 1 – Nov 30, 2026' in the US, day first
-      // in most others (docs/decisions/0178-dates-follow-the-location.md).
-      const { region } = await json<{ region: string | null }>(
-        await api.get('/api/admin/location-info', { headers: { authorization: `Bearer ${managerToken}` } }),
-      );
-      const [first] = new Intl.DateTimeFormat(region ? `en-${region}` : 'en', {
-        month: 'short',
-        day: 'numeric',
-      })
-        .formatToParts(Date.UTC(year, month - 1, 1, 12))
-        .filter((part) => part.type !== 'literal');
-      const monthFirst = first?.type === 'month';
-      await expect(
-        page.getByRole('heading', {
-          name: monthFirst
-            ? `${monthName} 1 – ${monthName} ${lastDay}, ${year}`
-            : `1 ${monthName} – ${lastDay} ${monthName} ${year}`,
-        }),
-      ).toBeVisible();
+      const first = `${today.slice(0, 7)}-01`;
+      const last = `${today.slice(0, 7)}-${String(lastDay).padStart(2, '0')}`;
+      await expect(page.getByRole('heading', { name: englishPeriod(first, last, region) })).toBeVisible();
       await expect(page.getByText('Monthly pay period')).toBeVisible();
       await expect(page.getByText('Overtime after 40 hours a week or 8 hours a day.')).toBeVisible();
     });
