@@ -27,7 +27,7 @@ import { measureStreams, streamsReport } from './lib/streams.ts';
 import { buildWeb, pageWeight } from './lib/web-size.ts';
 
 /**
- * `npm run bench` (issue 10): the product's hot calls under load against reference limits measured
+ * `npm run bench` (docs/performance.md): the product's hot calls under load against reference limits measured
  * on this machine in the same run, the week and the owner's dashboard at 10k and 1M stored shifts
  * with the plans of the hot queries, and the web pages' weight. `--quick` runs the same steps
  * briefly (a smoke run: figures not meaningful); `--no-web` skips the web build. It runs on the

@@ -28,7 +28,7 @@ const SCREENS_FILE = 'screens.json';
  * For each screen, writes `screens/<name>.html`: index.html plus a `<link rel="modulepreload">` for
  * every chunk the screen will import lazily, and `screens.json` listing which addresses get which
  * page. The browser then downloads the entry, the route's chunks and the screen's chunks in one round
- * instead of discovering them one after another (issue 20: six steps on a kiosk's first visit).
+ * instead of discovering them one after another (six steps on a kiosk's first visit before, docs/performance-history.md).
  */
 export function screenPreloads(screens: ScreenPreload[]): Plugin {
   let config: ResolvedConfig;

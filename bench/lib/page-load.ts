@@ -6,7 +6,7 @@ import { median } from './report.ts';
 
 /**
  * A cheap tablet on a poor connection, as Chrome DevTools' "Fast 3G" preset and a 4x CPU slowdown
- * emulate it (issue 20): every response waits 150 ms, downloads share 1.6 Mbit/s.
+ * emulate it (docs/decisions/0153-screens-on-a-cheap-tablet.md): every response waits 150 ms, downloads share 1.6 Mbit/s.
  */
 export const TABLET_PROFILE = {
   cpuSlowdown: 4,

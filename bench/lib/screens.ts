@@ -7,7 +7,7 @@ import { measureScreens, type Screen, type ScreenTiming, TABLET_PROFILE } from '
 import { type Child, startProductServer } from './processes.ts';
 import { kb, table } from './report.ts';
 
-/** The screens' targets on the tablet profile (issue 20): first visit / reload in ms, bytes of a first visit. */
+/** The screens' targets on the tablet profile (docs/performance.md): first visit / reload in ms, bytes of a first visit. */
 export const SCREEN_TARGETS: Record<
   string,
   { firstVisitMs: number; reloadMs: number; bytes: number } | undefined

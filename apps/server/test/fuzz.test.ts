@@ -30,7 +30,7 @@ const weird: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   fc.string({ unit: fc.integer({ min: 0, max: 31 }).map((c) => String.fromCharCode(c)), maxLength: 10 }),
-  // Plausible text with NUL or another C0 control inside (issue 16: NUL once answered 500).
+  // Plausible text with NUL or another C0 control inside (NUL once answered 500).
   fc
     .tuple(fc.constantFrom('ann', 'a@x.io', 'ABCDEF', '001'), fc.integer({ min: 0, max: 31 }), fc.nat(6))
     .map(([text, code, at]) => `${text.slice(0, at)}${String.fromCharCode(code)}${text.slice(at)}`),

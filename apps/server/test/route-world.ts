@@ -391,7 +391,7 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 404,
   },
-  // Timesheets (issue 11). Shift ids name location A's rows: the other tenant gets 404.
+  // Timesheets. Shift ids name location A's rows: the other tenant gets 404.
   'PUT /api/admin/shifts/:shiftId': {
     sample: (w) => ({
       url: `/api/admin/shifts/${w.pastShiftId}`,
@@ -560,7 +560,7 @@ export async function createWorld(ctx: WorldContext) {
   );
 
   const orgAdmin = await login(ctx, { email: orgA.email, password: orgA.password, accountType: 'orgAdmin' });
-  // A token ended by Logout (issue 16): refused everywhere, while the account's other tokens work.
+  // A token ended by Logout: refused everywhere, while the account's other tokens work.
   // Opened by direct access, which costs no password hash.
   const access = await call({
     method: 'POST',

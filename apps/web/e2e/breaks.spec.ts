@@ -8,7 +8,7 @@ import { seedManagerToken, seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 import { wallClock, zoneWhereHourIsIn } from './support/zones.ts';
 
-// Issue 22: a break taken at the kiosk, seen by the manager, taken off the hours on the timesheet and
+// A break taken at the kiosk, seen by the manager, taken off the hours on the timesheet and
 // in its CSV; California's daily rules split a 13-hour day into regular, overtime and double time.
 // The browser sits in another zone than the location.
 test.use({ timezoneId: 'Asia/Tokyo' });

@@ -11,7 +11,7 @@ import { trackRequests } from './support/network.ts';
 import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 40 at the demo's size (25 employees, three weeks of shifts; docs/decisions/0175-a-phone-dashboard.md).
+// The phone dashboard and the timesheet at the demo's size (25 employees, three weeks of shifts; docs/decisions/0175-a-phone-dashboard.md).
 // Item 6: the manager's dashboard on a phone was 17,331 px tall at 390 px and cut names to fit three
 // icon buttons. Now it opens with every section but the calendar folded, each section one tap away
 // from the top, and each employee's actions in one menu.

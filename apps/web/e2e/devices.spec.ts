@@ -5,7 +5,7 @@ import { openKioskContext } from './support/kiosk-context.ts';
 import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 21: the manager sees which kiosks are alive, and can send one back to the login. The e2e
+// The manager sees which kiosks are alive, and can send one back to the login. The e2e
 // server counts a heartbeat every 5 s (scripts/run-e2e.mjs), so a kiosk is offline after 15 s.
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 

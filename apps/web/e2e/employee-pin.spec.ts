@@ -5,7 +5,7 @@ import { tap } from './support/kiosk-context.ts';
 import { seedManagerToken, seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 21: with PINs on, a colleague's ID is not enough. The browser sits in another zone than the
+// With PINs on (docs/decisions/0157-employee-pin.md), a colleague's ID is not enough. The browser sits in another zone than the
 // location, so a lock's time shown in the device's zone fails.
 const locationZone = 'Europe/Berlin';
 test.use({ timezoneId: 'America/Los_Angeles' });

@@ -4,7 +4,7 @@ import { trackRequests } from './support/network.ts';
 import { seedManagerToken, seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 19: the kiosk and the manager's screens speak the location's language; a punch at the kiosk,
+// The kiosk and the manager's screens speak the location's language; a punch at the kiosk,
 // a shift scheduled and a punch corrected, in Spanish, French and German. Then the whole round in the
 // pseudo-locale (accented, 40% longer) on a desktop, a tablet and a phone: nothing may be cut off.
 

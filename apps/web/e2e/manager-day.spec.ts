@@ -6,7 +6,7 @@ import { defaultSettings } from './support/default-settings.ts';
 import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 18: a manager's day on a location of real size (27 employees, most of them scheduled today
+// A manager's day on a location of real size (27 employees, most of them scheduled today
 // and tomorrow, some clocked in), on a phone, a tablet and a desktop. Each size walks the same day:
 // find today's shifts, schedule one, correct a punch, add an employee; the page never scrolls
 // sideways and axe finds nothing serious.

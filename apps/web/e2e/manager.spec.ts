@@ -200,7 +200,7 @@ test.describe
         /Still working/,
         /Still working/,
         'Active',
-        'Correct', // issue 11: each punch can be corrected
+        'Correct', // each punch can be corrected
       ]);
       await expect(rows.nth(2).getByRole('cell').nth(4)).toHaveText('0.0');
       await expect(rows.nth(2).getByRole('cell').nth(5)).toHaveText('Completed');

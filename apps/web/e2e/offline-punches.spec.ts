@@ -5,7 +5,7 @@ import { openKioskContext } from './support/kiosk-context.ts';
 import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 21: a kiosk that loses its connection keeps the punches, says so, and sends them when it is
+// A kiosk that loses its connection keeps the punches, says so, and sends them when it is
 // back; the server applies them once, flagged, and puts a conflicting one on the manager's list.
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 

@@ -6,7 +6,7 @@ import { tap } from './support/kiosk-context.ts';
 import { seedManagerToken, seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 40: turning PINs on must not strand the evening shift. A crew of 25, one of whom has a PIN;
+// Turning PINs on (docs/decisions/0173-pins-without-stranding.md) must not strand the evening shift. A crew of 25, one of whom has a PIN;
 // one is at work when the manager turns PINs on. The switch says how many have none and asks; the
 // one at work clocks out without a PIN; the manager makes everyone's PIN in one step and prints
 // the sheet; the PIN from the sheet punches (docs/decisions/0173-pins-without-stranding.md).

@@ -6,7 +6,7 @@ import { desktop } from './support/screenshots.ts';
 import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 15: the repeated hour of a fall-back night. In New York on 2026-11-01 the clocks go back
+// The repeated hour of a fall-back night. In New York on 2026-11-01 the clocks go back
 // from 02:00 EDT to 01:00 EST, so 01:30 happens twice: 05:30Z (EDT, UTC−4) and 06:30Z (EST, UTC−5).
 // The manager's browser is in Berlin, neither of the two: the dialog must work on the LOCATION's clock.
 

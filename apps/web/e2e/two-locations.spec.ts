@@ -5,7 +5,7 @@ import { snapshotAtBothSizes } from './support/screenshots.ts';
 import { seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 16: an owner with two locations opens one's settings and then the other's, by direct
+// An owner with two locations opens one's settings and then the other's, by direct
 // access, in one tab. Nothing the browser cached for the first may show at, or be saved into, the
 // second.
 

@@ -8,7 +8,7 @@ import { desktop, tablet } from './support/screenshots.ts';
 import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 40, "The whole week in view": a café of the demo's size (25 employees on the demo's four
+// The whole week in view (docs/decisions/0174-the-whole-week-in-view.md): a café of the demo's size (25 employees on the demo's four
 // shift patterns, open 07:00 to 06:00 the next morning every day, docs/decisions/0174). At 1280 px
 // all seven days fit without a sideways scroll, blocks show names, a slot click proposes the
 // location's Default Shift Duration, and a shift outside the opening hours is still there to see.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Breaks at the kiosk (issue 22; docs/api.md, "Breaks"): while clocked in, an employee starts and
+ * Breaks at the kiosk (docs/api.md, "Breaks"): while clocked in, an employee starts and
  * ends a break with the same ID (and PIN) as a punch. A shift has at most one open break, which
  * clocking out ends. Each break keeps whether it was paid, as the location's setting said when it
  * began, so changing the setting later does not rewrite past pay.

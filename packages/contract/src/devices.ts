@@ -3,7 +3,7 @@ import { deviceMessages } from './messages.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 
 /**
- * Kiosk devices (issue 21; docs/api.md, "Devices"): a kiosk opened with the location's password
+ * Kiosk devices (docs/api.md, "Devices"): a kiosk opened with the location's password
  * registers under a name and reports itself every DEVICE_HEARTBEAT_SECONDS (constants.ts).
  */
 

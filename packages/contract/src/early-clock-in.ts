@@ -1,5 +1,5 @@
 /**
- * The early clock-in limit (issue 21; docs/api.md, "Kiosk"): a location may refuse a kiosk's
+ * The early clock-in limit (docs/api.md, "Kiosk"): a location may refuse a kiosk's
  * clock-in more than N minutes before the employee's scheduled shift. Without zod, so the kiosk can
  * read it too.
  */

@@ -1,6 +1,6 @@
 /**
  * The kiosk's employee ID rule without zod, so the kiosk page's bundle does not carry a schema
- * library for one field (issue 10: the kiosk loads at most 150 kB of JavaScript). The zod schema in
+ * library for one field (the kiosk loads at most 150 kB of JavaScript, docs/performance.md). The zod schema in
  * kiosk.ts is built from the same pattern and messages, so server and kiosk refuse alike.
  */
 

@@ -39,7 +39,7 @@ export const employeeSchema = z.object({
   employeeId: z.string(),
   name: z.string(),
   isActive: z.boolean(),
-  /** Whether the employee has a kiosk PIN (issue 21); the PIN itself is never sent back. */
+  /** Whether the employee has a kiosk PIN; the PIN itself is never sent back. */
   pinSet: z.boolean(),
   /** Until when wrong PINs lock the employee's punches; null when not locked. */
   pinLockedUntil: z.iso.datetime().nullable(),

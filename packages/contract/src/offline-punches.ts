@@ -5,7 +5,7 @@ import { employeeIdField, pinField } from './kiosk.ts';
 import { offlinePunchMessages } from './messages.ts';
 
 /**
- * Offline punches (issue 21; docs/api.md, "Offline punches"): a kiosk that cannot reach the server
+ * Offline punches (docs/api.md, "Offline punches"): a kiosk that cannot reach the server
  * keeps each punch with its own time and a unique id, and sends them in order once it can. The
  * server applies the same rules as to a live punch; one it cannot apply goes to the manager's review
  * list instead of being dropped.

@@ -113,7 +113,7 @@ export const locationWithStatsSchema = locationSchema.extend({
     employeeCount: z.number(),
     monthHours: z.number(),
     /**
-     * Its kiosks (issue 21): registered and not revoked, online now, and whether the location is
+     * Its kiosks: registered and not revoked, online now, and whether the location is
      * open now by its week layout (the dashboard marks an open location with none online).
      */
     kiosks: z.object({ registered: z.number(), online: z.number(), openNow: z.boolean() }),

@@ -21,12 +21,12 @@ export const settingsSchema = z.object({
   language: z.enum(['en', 'es', 'fr', 'de']),
   timeFormat: z.enum(['24h', '12h']),
   autoSave: z.boolean(),
-  /** Issue 11: pay periods and overtime rules. GET always carries it (defaults filled in). */
+  /** Pay periods and overtime rules. GET always carries it (defaults filled in). */
   payroll: payrollSettingsSchema,
-  /** Issue 21: the employees' kiosk PIN, 0 (off), 4 or 6 digits. Managers only, like payroll. */
+  /** The employees' kiosk PIN, 0 (off), 4 or 6 digits. Managers only, like payroll. */
   pinLength: z.union(PIN_LENGTHS.map((length) => z.literal(length))),
   /**
-   * Issue 21: how many minutes before a scheduled shift its employee may clock in at the kiosk; null
+   * How many minutes before a scheduled shift its employee may clock in at the kiosk; null
    * is no limit (the default). Managers only. See docs/api.md, "Kiosk".
    */
   earlyClockInMinutes: z

@@ -1,5 +1,5 @@
 /**
- * Control characters in text (issue 16). PostgreSQL cannot store NUL in text, and no field of this
+ * Control characters in text (docs/security.md). PostgreSQL cannot store NUL in text, and no field of this
  * product means to hold the other C0 controls: every request is refused with a field error when a
  * string anywhere in it holds one. Tab, line feed and carriage return are the exceptions, for text
  * that may span lines (schedule notes, correction reasons); single-line fields (names) refuse them too.

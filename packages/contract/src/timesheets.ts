@@ -5,12 +5,12 @@ import { employeeIdField } from './kiosk.ts';
 import { PAYROLL_MANAGERS_ONLY, timesheetMessages } from './messages.ts';
 
 /**
- * Issue 11: shift corrections with an audit trail, pay-period timesheets, approval and CSV export.
+ * Shift corrections with an audit trail, pay-period timesheets, approval and CSV export.
  * Server and web validate with these schemas and show these messages (docs/api.md, "Timesheets").
  */
 
 export const MAX_CORRECTED_SHIFT_HOURS = 24;
-/** Issue 22: the breaks a correction may give one shift (a real day has a few; this bounds the work). */
+/** The breaks a correction may give one shift (a real day has a few; this bounds the work). */
 export const MAX_BREAKS_PER_SHIFT = 10;
 export const REASON_MAX_LENGTH = 500;
 /** A clock-in more than this many minutes after the scheduled start counts as a late arrival. */
@@ -28,7 +28,7 @@ export type PayPeriodType = (typeof PAY_PERIOD_TYPES)[number];
 const halfHours = (value: number) => Number.isInteger(value * 2);
 
 /**
- * Issue 22's rounding increments: punches count to the nearest 5, 6 or 15 minutes of the location's
+ * The rounding increments: punches count to the nearest 5, 6 or 15 minutes of the location's
  * clock (15 with the 7-minute rule), for the hours only (docs/api.md, "Hours and pay rules").
  */
 export const ROUNDING_INCREMENTS = [5, 6, 15] as const;
@@ -58,7 +58,7 @@ export const payrollSettingsSchema = z
       .refine(halfHours, timesheetMessages.halfHours)
       .nullable(),
     /**
-     * Issue 22. null: no double time. Otherwise the hours a day past which time is paid double
+     * null: no double time. Otherwise the hours a day past which time is paid double
      * (California: 12). Missing in objects stored or sent before it: the default applies.
      */
     doubleTimeDailyHours: z
@@ -69,7 +69,7 @@ export const payrollSettingsSchema = z
       .nullable()
       .default(null),
     /**
-     * Issue 22, California's seventh-day rule: on the 7th consecutive day worked in one workweek, the
+     * California's seventh-day rule: on the 7th consecutive day worked in one workweek, the
      * first 8 hours are overtime and the rest double time (docs/api.md, "Hours and pay rules").
      */
     seventhDayRule: z.boolean().default(false),
@@ -83,10 +83,10 @@ export const payrollSettingsSchema = z
       .string({ error: timesheetMessages.workdayStartInvalid })
       .regex(WORKDAY_START, timesheetMessages.workdayStartInvalid)
       .default('00:00'),
-    /** Issue 22: breaks taken at the kiosk are paid (counted in the hours) or unpaid (the default). */
+    /** Breaks taken at the kiosk are paid (counted in the hours) or unpaid (the default). */
     breaksPaid: z.boolean().default(false),
     /**
-     * Issue 22's automatic deduction: null (the default) is none. Otherwise these unpaid minutes come
+     * The automatic deduction: null (the default) is none. Otherwise these unpaid minutes come
      * off a shift longer than `autoDeductAfterHours` in which no unpaid break of at least as many
      * minutes was taken (docs/api.md, "Hours and pay rules").
      */
@@ -103,7 +103,7 @@ export const payrollSettingsSchema = z
       .max(24, timesheetMessages.autoDeductAfterRange)
       .refine(halfHours, timesheetMessages.halfHours)
       .default(6),
-    /** Issue 22: null (the default) counts punches as they are; else to the nearest 5, 6 or 15 minutes. */
+    /** null (the default) counts punches as they are; else to the nearest 5, 6 or 15 minutes. */
     roundingMinutes: z
       .union(
         ROUNDING_INCREMENTS.map((minutes) => z.literal(minutes)),
@@ -149,7 +149,7 @@ export const DEFAULT_PAYROLL: PayrollSettings = {
 };
 
 /**
- * California's daily rules (issue 22), which the settings screen fills in with one button: overtime
+ * California's daily rules (docs/api.md, "Hours and pay rules"), which the settings screen fills in with one button: overtime
  * past 8 hours a day and 40 a week, double time past 12 hours a day, and the seventh-day rule.
  */
 export const CALIFORNIA_OVERTIME = {
@@ -160,7 +160,7 @@ export const CALIFORNIA_OVERTIME = {
 } as const satisfies Partial<PayrollSettings>;
 
 // ---------------------------------------------------------------------------------------------
-// Shifts (docs/product.md section 11.4's Shift with the fields of issue 11)
+// Shifts (docs/product.md section 11.4's Shift with the timesheets' fields)
 
 export const SHIFT_SOURCES = ['kiosk', 'manual'] as const;
 export type ShiftSource = (typeof SHIFT_SOURCES)[number];
@@ -174,7 +174,7 @@ export const shiftSchema = z.object({
   /** Hours rounded to 2 decimals; null while the shift is active. */
   totalHours: z.number().nullable(),
   isActive: z.boolean(),
-  /** Issue 22: when the employee's break began, while the shift is active and they are on one; else null. */
+  /** When the employee's break began, while the shift is active and they are on one; else null. */
   onBreakSince: z.string().nullable(),
   /** A manager changed or added it, or the server closed it. */
   corrected: z.boolean(),
@@ -212,7 +212,7 @@ function checkTimes(body: { clockIn: string; clockOut: string }, ctx: z.Refineme
   }
 }
 
-/** A break as a correction sets it: both ends on the shift's clock, paid or not (issue 22). */
+/** A break as a correction sets it: both ends on the shift's clock, paid or not. */
 export const breakInput = z.object({
   start: isoDateTime(timesheetMessages.breakStartRequired),
   end: isoDateTime(timesheetMessages.breakEndRequired),
@@ -266,7 +266,7 @@ function checkBreaks(
 }
 
 /**
- * Issue 22: the shift's breaks as they should be. Absent, a correction keeps the breaks it has;
+ * The shift's breaks as they should be. Absent, a correction keeps the breaks it has;
  * present (even empty), it replaces them all.
  */
 const breaks = z.array(breakInput).max(MAX_BREAKS_PER_SHIFT, timesheetMessages.tooManyBreaks).optional();
@@ -322,7 +322,7 @@ export const auditTimesSchema = z.object({
   clockIn: z.string(),
   clockOut: z.string().nullable(),
   /**
-   * Issue 22: the shift's breaks at that moment, earliest first. null where the entry did not record
+   * The shift's breaks at that moment, earliest first. null where the entry did not record
    * them (entries from before breaks could be edited, and the server's auto-close).
    */
   breaks: z.array(auditBreakSchema).nullable(),
@@ -382,16 +382,16 @@ export const employeeTimesheetSchema = z.object({
   daysWorked: z.number(),
   regularHours: z.number(),
   overtimeHours: z.number(),
-  /** Issue 22: hours past the double-time threshold, and the seventh day's past 8 (docs/api.md). */
+  /** Hours past the double-time threshold, and the seventh day's past 8 (docs/api.md). */
   doubleTimeHours: z.number(),
   /** regular + overtime + double time: the hours paid, unpaid breaks already taken off. */
   totalHours: z.number(),
-  /** Issue 22: totalHours from the punches as they are, before rounding (equal when rounding is off). */
+  /** totalHours from the punches as they are, before rounding (equal when rounding is off). */
   actualHours: z.number(),
-  /** Issue 22: minutes of breaks taken at the kiosk, inside the shifts counted. */
+  /** Minutes of breaks taken at the kiosk, inside the shifts counted. */
   paidBreakMinutes: z.number(),
   unpaidBreakMinutes: z.number(),
-  /** Issue 22: minutes the automatic deduction took off (shifts without a long enough unpaid break). */
+  /** Minutes the automatic deduction took off (shifts without a long enough unpaid break). */
   deductionMinutes: z.number(),
   scheduledHours: z.number(),
   shiftCount: z.number(),
@@ -498,7 +498,7 @@ export const SUMMARY_CSV_COLUMNS = [
   'Total Hours',
   'Shift Count',
   'Awaiting Review',
-  // Issue 22's columns come last, so an import reading the earlier ones by position is unaffected.
+  // The breaks' and pay rules' columns come last, so an import reading the earlier ones by position is unaffected.
   'Double Time Hours',
   'Paid Break Minutes',
   'Unpaid Break Minutes',

@@ -114,7 +114,7 @@ export type LocationSettings = {
   language: 'en' | 'es' | 'fr' | 'de';
   timeFormat: '24h' | '12h';
   autoSave: boolean;
-  /** Issue 11; absent in objects stored before it (the default applies). */
+  /** Payroll settings; absent in objects stored before them (the default applies). */
   payroll?: PayrollSettings;
 };
 
@@ -274,7 +274,7 @@ export const shifts = pgTable(
 );
 
 /**
- * Breaks taken at the kiosk (issue 22; docs/api.md, "Breaks"). A break with no end is open; the
+ * Breaks taken at the kiosk (docs/api.md, "Breaks"). A break with no end is open; the
  * partial unique index allows one open break per shift, so of simultaneous Start Breaks one wins in
  * the database. Clocking out ends the open break; one that a clock-out racing it could not see is
  * counted as ending at the clock-out (timesheets read a break's end as at most its shift's end).
@@ -367,7 +367,7 @@ export const scheduledShifts = pgTable(
   ],
 );
 
-/** A shift's times in an audit entry; its breaks since issue 22 (absent in older entries and auto-closes). */
+/** A shift's times in an audit entry; its breaks since breaks were kept (absent in older entries and auto-closes). */
 type AuditTimes = {
   clockIn: string;
   clockOut: string | null;
@@ -375,7 +375,7 @@ type AuditTimes = {
 };
 
 /**
- * The timesheets' audit trail (issue 11): shift entries (create, correct, auto-close) carry the shift
+ * The timesheets' audit trail (docs/decisions/0090-timesheets.md): shift entries (create, correct, auto-close) carry the shift
  * and its times before and after; period entries (approve, reopen) carry the pay period's days.
  */
 export const auditEntries = pgTable(
@@ -447,7 +447,7 @@ export const oneTimeTokens = pgTable(
 );
 
 /**
- * Tokens ended before their time by Logout (issue 16), by their `jti`. A row is needed only until
+ * Tokens ended before their time by Logout (docs/decisions/0130-token-revocation.md), by their `jti`. A row is needed only until
  * the token would have expired anyway; logouts delete the rows past that.
  */
 export const revokedTokens = pgTable(
@@ -460,7 +460,7 @@ export const revokedTokens = pgTable(
 );
 
 /**
- * What the master admin changed about an organization, for its detail page (issue 18): status,
+ * What the master admin changed about an organization, for its detail page: status,
  * license and location limit changes, each written in the transaction of the change. Recorded from
  * migration 0006 on; the registration itself is the organization's `created_at`.
  */

@@ -98,7 +98,7 @@ export const FAILED_LOGINS_PER_ADDRESS = 10;
 export const FAILED_LOGINS_PER_ACCOUNT = 50;
 
 /**
- * Password guessing without a lockout of the rightful user (issue 16, docs/security.md): an address
+ * Password guessing without a lockout of the rightful user (docs/security.md): an address
  * is stopped after FAILED_LOGINS_PER_ADDRESS failures in 15 minutes; failures are also counted per
  * account and address, and once an account has FAILED_LOGINS_PER_ACCOUNT failures from all addresses
  * together, the addresses that have failed for it are stopped for it too. An address that has not

@@ -5,7 +5,7 @@ import { z } from 'zod';
 /**
  * Answers are written by a serializer compiled once per route and status from the contract's
  * response schema (as JSON Schema), instead of validating every answer with zod and then calling
- * JSON.stringify (issue 20: a few per cent of every call's CPU). The compiled serializer writes the
+ * JSON.stringify (a few per cent of every call's CPU, docs/performance.md). The compiled serializer writes the
  * declared fields only, as zod's parse did. The tests validate every answer against the same zod
  * schema (apps/server/test/test-app.ts), so an answer that strays from its contract still fails there.
  */

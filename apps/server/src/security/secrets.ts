@@ -37,7 +37,7 @@ async function getOrCreate(db: Db, key: string, create: () => Promise<string> | 
 
 /**
  * The master key's version inside master tokens: an HMAC under the token secret, never a plain hash
- * of the key (issue 16), which would let anyone holding a token test guesses of a weak key offline.
+ * of the key (docs/security.md), which would let anyone holding a token test guesses of a weak key offline.
  */
 const masterKeyFingerprint = (jwtSecret: string, key: string) =>
   createHmac('sha256', jwtSecret).update(`master-key:${key}`).digest('hex').slice(0, 16);

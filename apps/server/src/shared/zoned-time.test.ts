@@ -8,7 +8,7 @@ import {
 } from './zoned-time.ts';
 
 /**
- * Worked examples from issue 15's audit. Each runs under several process time zones (Node re-reads
+ * Worked examples of the date-and-time rules (docs/api.md, "Dates and times"). Each runs under several process time zones (Node re-reads
  * `TZ` when it is assigned): the answers must not move. CI runs the whole suite under TZ=UTC and
  * TZ=Pacific/Chatham as well.
  */

@@ -8,13 +8,13 @@ export const defaultSettings = {
   language: 'en',
   timeFormat: '24h',
   autoSave: true,
-  // Issue 11: the payroll settings' defaults (a weekly period from a Monday, 40 h a week).
+  // The payroll settings' defaults (a weekly period from a Monday, 40 h a week).
   payroll: {
     period: 'weekly',
     periodStart: '2026-01-05',
     weeklyOvertimeHours: 40,
     dailyOvertimeHours: null,
-    // Issue 22: no double time, no seventh-day rule, unpaid breaks, no automatic deduction, no rounding.
+    // No double time, no seventh-day rule, unpaid breaks, no automatic deduction, no rounding.
     doubleTimeDailyHours: null,
     seventhDayRule: false,
     // The workday starts at midnight (docs/decisions/0171-the-workday.md).
@@ -24,7 +24,7 @@ export const defaultSettings = {
     autoDeductAfterHours: 6,
     roundingMinutes: null,
   },
-  // Issue 21: no PIN and no early clock-in limit at the kiosk.
+  // No PIN and no early clock-in limit at the kiosk.
   pinLength: 0,
   earlyClockInMinutes: null,
   // Audit item 8: an offline punch older than 12 hours waits for the manager.

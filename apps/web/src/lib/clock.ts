@@ -23,7 +23,7 @@ export function isValidTimeZone(zone: string): boolean {
 }
 
 // Every formatted time asks whether its zone is valid, and building a formatter to find out is slow
-// (a week's calendar asked thousands of times: 127 ms of a 557 ms reload, issue 20). Zones are few.
+// (a week's calendar asked thousands of times: 127 ms of a 557 ms reload, docs/performance-history.md). Zones are few.
 const knownZones = new Map<string, boolean>();
 
 function acceptsZone(zone: string): boolean {

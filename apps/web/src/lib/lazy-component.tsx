@@ -7,7 +7,7 @@ const registry: Array<() => Promise<unknown>> = [];
 
 /**
  * A component whose code is fetched on first use, as a chunk of its own: the kiosk never downloads
- * the manager's calendar, the master's console or the owner's dashboard (issue 10: the kiosk page
+ * the manager's calendar, the master's console or the owner's dashboard (docs/performance.md: the kiosk page
  * loads at most 150 kB of JavaScript).
  *
  * Once its code is loaded it renders directly, with no Suspense step, so a screen visited before

@@ -4,7 +4,7 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
 /**
  * Toasts (docs/product.md section 4) through sonner, loaded with the first toast rather than with the
  * first page: the kiosk never shows one, and sonner would be a tenth of the kiosk's JavaScript
- * (issue 10). The app's providers mount sonner's Toaster once `useToasterWanted` turns true; a toast
+ * (docs/performance.md). The app's providers mount sonner's Toaster once `useToasterWanted` turns true; a toast
  * created before the Toaster subscribes is shown anyway (sonner replays active toasts).
  */
 

@@ -268,8 +268,8 @@ export function createAuthService(deps: AuthDeps) {
       const row = await findLocationAccountByCode(db, input.locationId, input.accountType);
       // Another organization's location is answered exactly like a missing one.
       if (!row || row.organizationId !== admin.organizationId) throw new NotFound('Location not found');
-      // The token names the owner, so what they change through it is audited as theirs (issue 11),
-      // and carries their token version, so their new password ends it (issue 16).
+      // The token names the owner, so what they change through it is audited as theirs (docs/decisions/0090-timesheets.md),
+      // and carries their token version, so their new password ends it (docs/decisions/0130-token-revocation.md).
       const { token } = locationLoginAnswer(row, admin);
       return { message: 'Access granted', token, accountType: row.type, locationId: row.locationCode };
     },

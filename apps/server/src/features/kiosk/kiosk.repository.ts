@@ -72,7 +72,7 @@ export const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
  * shift, so of two simultaneous punches one gets no shift here, whatever the application saw before.
  * The employee row is share-locked: a removal (employees.repository.ts, `lockEmployeeForRemoval`) holding it
  * makes this wait and then read the employee as removed; a removal arriving later waits for this
- * shift to commit and then finds it. So of a clock-in and a removal exactly one wins (issue 16).
+ * shift to commit and then finds it. So of a clock-in and a removal exactly one wins, settled by the database.
  * Undefined when no employee has the code at this location.
  */
 const PUNCH_IN = {

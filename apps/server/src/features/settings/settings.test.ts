@@ -78,7 +78,7 @@ describe('location info and settings', () => {
       dailyOvertimeHours: 10,
     } as const;
     expect((await put({ ...DEFAULT_SETTINGS, payroll })).status).toBe(200);
-    // Sent by a client older than issue 22, the payroll gets that issue's fields at their defaults.
+    // Sent by a client older than breaks and pay rules, the payroll gets those fields at their defaults.
     const stored = { ...DEFAULT_PAYROLL, ...payroll };
 
     // An older client sends everything but payroll: the stored payroll stays.

@@ -4,7 +4,7 @@ import { httpClient, loginAs } from '../../../test/http-client.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
- * Issue 22: Correct Shift and Add Missed Shift edit a shift's breaks, with the audit trail.
+ * Correct Shift and Add Missed Shift edit a shift's breaks, with the audit trail.
  * The app's clock, moved by the tests: Tuesday 2026-12-08 in Paris (UTC+1).
  */
 let clock = Date.parse('2026-12-08T07:00:00Z');

@@ -65,7 +65,7 @@ const sameBreaks = (stored: readonly StoredBreak[], wanted: readonly StoredBreak
   });
 
 /**
- * Issue 11's corrections: a manager fixes a shift's times, closes a forgotten one or adds a missed one.
+ * Corrections (docs/decisions/0090-timesheets.md): a manager fixes a shift's times, closes a forgotten one or adds a missed one.
  * Each runs in one transaction that takes, in this order, the location (shared: an approval waits for
  * us, and we for it), the shift and the employee, so the rules below are checked against rows nobody
  * else can change until we commit.

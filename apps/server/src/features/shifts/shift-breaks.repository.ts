@@ -19,7 +19,7 @@ export async function listShiftBreaks(db: DbOrTx, shiftId: string) {
 }
 
 /**
- * A correction's breaks replace the shift's (issue 22). The caller holds the shift row FOR UPDATE, so
+ * A correction's breaks replace the shift's (docs/decisions/0160-breaks-and-pay-rules.md). The caller holds the shift row FOR UPDATE, so
  * a kiosk's Start Break (which share-locks it) waits and then finds the shift as corrected.
  */
 export async function replaceShiftBreaks(

@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { shifts } from '../../db/schema.ts';
 
 /**
- * Issue 15's audit, as API calls with worked examples: date-times need an offset, impossible dates
+ * The date-and-time rules (docs/api.md, "Dates and times"), as API calls with worked examples: date-times need an offset, impossible dates
  * are refused, the server process's zone never moves a shift, the month starts at its first
  * midnight, a forgotten clock-out pays nothing until reviewed, the CSV tells the two passes of a
  * repeated hour apart. The app's clock: Friday 2026-11-20, 17:00 UTC.

@@ -100,7 +100,7 @@ export const shiftEnd = (shift: { clockIn: Date; clockOut: Date | null }, now: D
  * A shift a manager should look at before payroll: its times were corrected, the server closed it
  * for a forgotten clock-out, or a punch of it came late from a kiosk's offline queue at the device's
  * (corrected) time. A shift still in progress is not one: it counts up to now and is listed with the
- * open shifts, and one forgotten past 16 hours is auto-closed and then flagged (issue 18).
+ * open shifts, and one forgotten past 16 hours is auto-closed and then flagged (docs/api.md, "Timesheets").
  */
 export const needsReview = (shift: {
   clockOut: Date | null;

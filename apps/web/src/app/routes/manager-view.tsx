@@ -70,7 +70,7 @@ function ManagerSections({ session }: { session: DashboardSession }) {
     timeFormat,
     defaultDurationHours,
   });
-  // Issue 11: a punch in Recent Shifts opens the timesheet's Correct Shift dialog.
+  // A punch in Recent Shifts opens the timesheet's Correct Shift dialog.
   const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
 
   // Every section but the calendar folds, and its link opens it (`opens`: the card's storageKey).

@@ -18,7 +18,7 @@ export class SessionChangedError extends Error {
  *
  * Only into the account the draft was read from: the PUT carries whatever token is stored when it
  * is sent, and a direct access to another location (in another tab, or while a save waits) would
- * otherwise write this location's draft into that one (issue 16). The draft's account is the one
+ * otherwise write this location's draft into that one. The draft's account is the one
  * stored when the editor opened, which is the one its settings were fetched for (their query key
  * names it).
  *

@@ -6,7 +6,7 @@ import type { ApiFieldError } from '../../lib/api-client.ts';
 import type { TimeFormat } from '../../lib/time.ts';
 import { readZonedFields } from '../../lib/zoned-input-errors.ts';
 
-/** One break of the form (issue 22), its ends on the location's wall clock like the shift's. */
+/** One break of the form, its ends on the location's wall clock like the shift's. */
 export interface BreakFormValue {
   start: string;
   end: string;

@@ -24,7 +24,7 @@ interface DownloadTimesheetDialogProps {
 const formats: readonly ExportFormat[] = ['summary', 'detailed'];
 
 /**
- * 'Download timesheet' (issue 11) from a location card: a day inside the wanted pay period (today
+ * 'Download timesheet' from a location card: a day inside the wanted pay period (today
  * at the location by default; the server finds the period under the location's own settings) and
  * the CSV's format.
  */

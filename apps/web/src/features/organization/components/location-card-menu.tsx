@@ -23,9 +23,9 @@ interface LocationCardMenuProps {
 }
 
 /**
- * docs/product.md names the rename and delete dialogs but shows no trigger for them; issue 5 puts them in a
- * small menu on each card (docs/decisions/0040-organization-location-card-menu.md); issue 11 adds
- * 'Download timesheet' there.
+ * docs/product.md names the rename and delete dialogs but shows no trigger for them: they sit in a
+ * small menu on each card (docs/decisions/0040-organization-dashboard-choices.md), beside
+ * 'Download timesheet'.
  */
 export function LocationCardMenu({ organizationId, location, afterDeleteFocusRef }: LocationCardMenuProps) {
   const { t } = useTranslation();

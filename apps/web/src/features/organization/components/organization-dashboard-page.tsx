@@ -100,7 +100,7 @@ function DashboardContent({ organizationId, data }: { organizationId: string; da
   const [limitNotice, showLimitNotice] = useTimedValue<true>(LIMIT_NOTICE_MS);
   const { organization, locations } = data;
   // Only an approved organization may create locations (the server answers 403 otherwise); the owner
-  // is told why before filling in a form, not after (issue 18).
+  // is told why before filling in a form, not after.
   const status = organization.status.toLowerCase();
   const blocked = status === 'approved' ? null : status === 'pending' ? 'pending' : 'inactive';
 

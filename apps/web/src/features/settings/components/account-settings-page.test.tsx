@@ -584,7 +584,7 @@ describe('account settings: payroll', () => {
   });
 });
 
-describe('account settings: two locations in one browser (issue 16)', () => {
+describe('account settings: two locations in one browser', () => {
   const tokenA = fakeToken('manager', 'manager-of-a');
   const tokenB = fakeToken('manager', 'manager-of-b');
   const layout = DEFAULT_SETTINGS.weekLayout;

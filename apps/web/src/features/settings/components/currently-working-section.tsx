@@ -8,7 +8,7 @@ import type { TimeFormat } from '../hours.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 /**
- * Who is clocked in now, with their clock-in times (issue 8), in the location's time zone and the
+ * Who is clocked in now, with their clock-in times, in the location's time zone and the
  * chosen time format, so the format's effect is visible right here. docs/product.md section 8: a failure
  * to load them is only logged, so the section then stays away.
  */

@@ -73,7 +73,7 @@ const optionalText = (hours: number | null) => (hours === null ? '' : String(hou
 const optionalNumber = (text: string) => (text.trim() === '' ? null : toNumber(text));
 
 /**
- * 'Payroll' (issues 11 and 22): the pay period and its start, the overtime and double-time thresholds,
+ * 'Payroll' (docs/api.md, "Hours and pay rules"): the pay period and its start, the overtime and double-time thresholds,
  * the workday they count in, the seventh-day rule (California's preset fills those in at once), paid breaks, the automatic
  * deduction and rounding. The boxes keep
  * what is typed; only a complete, valid set goes into the settings (and so into the auto-save or

@@ -13,7 +13,7 @@ interface RecentShiftsPanelProps {
   /** The location's zone; null until it is known, and the table waits rather than show wrong times. */
   timeZone: string | null;
   timeFormat: TimeFormat;
-  /** Opens the correction of a shift (the manager view wires issue 11's Correct Shift dialog). */
+  /** Opens the correction of a shift (the manager view wires the timesheet's Correct Shift dialog). */
   onCorrect?: ((shift: Shift) => void) | undefined;
 }
 

@@ -18,7 +18,7 @@ interface BreaksFieldProps {
 }
 
 /**
- * The shift's breaks in Correct Shift and Add Missed Shift (issue 22): each with its start, its end
+ * The shift's breaks in Correct Shift and Add Missed Shift (docs/decisions/0160-breaks-and-pay-rules.md): each with its start, its end
  * and whether it is paid; breaks can be added (up to the contract's limit) and removed. The form's
  * resolver checks them with the contract's rules (inside the shift, no overlap).
  */
