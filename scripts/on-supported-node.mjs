@@ -22,9 +22,24 @@ try {
 
 // The chosen Node first on PATH, for whatever the script starts as `node` or `npx`.
 const PATH = [path.dirname(node), process.env.PATH].filter(Boolean).join(path.delimiter);
-const child = spawn(node, [script, ...args], { stdio: 'inherit', env: { ...process.env, PATH } });
+// In a process group of its own, so that each signal reaches it once, from here: a Ctrl-C goes to
+// the terminal's whole foreground group, and a script that hears it twice (the server does) takes
+// the second as "stop now" and skips its clean shutdown.
+const child = spawn(node, [script, ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, PATH },
+  detached: true,
+});
+const lastSent = new Map();
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => child.kill(signal));
+  process.on(signal, () => {
+    // The same signal twice within a second is one event delivered by two routes (the terminal and
+    // npm, or a service manager's whole-group kill); a later one is the user insisting.
+    const now = Date.now();
+    if (now - (lastSent.get(signal) ?? 0) < 1_000) return;
+    lastSent.set(signal, now);
+    child.kill(signal);
+  });
 }
 child.on('exit', (code, signal) => {
   if (!signal) process.exit(code ?? 1);
