@@ -28,6 +28,18 @@ export async function kioskLocation(
     ).body.token as string;
   const kiosk = await login('location', loc.locationPassword);
   const manager = await login('manager', loc.managerPassword);
+  await saveSettings(call, manager, settings);
+  // Employed since before any test clock: an offline punch before the employee existed goes to review.
+  await createEmployee(t.db, loc.location.id, '007', { name: 'Ann Lee', createdAt: EMPLOYED_SINCE });
+  return { kiosk, manager, location: loc.location };
+}
+
+/** Saves the location's settings (the defaults with `settings` on top) as its manager. */
+export async function saveSettings(
+  call: ReturnType<typeof httpClient>,
+  manager: string,
+  settings: Partial<Settings>,
+) {
   const saved = await call({
     method: 'PUT',
     url: '/api/admin/location-settings',
@@ -35,7 +47,4 @@ export async function kioskLocation(
     body: { settings: { ...DEFAULT_SETTINGS, ...settings } },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  // Employed since before any test clock: an offline punch before the employee existed goes to review.
-  await createEmployee(t.db, loc.location.id, '007', { name: 'Ann Lee', createdAt: EMPLOYED_SINCE });
-  return { kiosk, manager, location: loc.location };
 }

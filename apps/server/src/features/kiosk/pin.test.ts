@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpClient } from '../../../test/http-client.ts';
-import { kioskLocation } from '../../../test/kiosk-location.ts';
+import { kioskLocation, saveSettings } from '../../../test/kiosk-location.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { isGuessablePin, randomPin } from '../../security/pins.ts';
 
@@ -147,13 +147,7 @@ describe('employee PINs', () => {
     const breakCall = (kind: 'start' | 'end', body: Record<string, unknown>) =>
       call({ method: 'POST', url: `/api/shift/break-${kind}`, token: kiosk, body });
     expect((await breakCall('start', { employeeId: '001' })).status).toBe(201);
-    const turnOn = await call({
-      method: 'PUT',
-      url: '/api/admin/location-settings',
-      token: manager,
-      body: { settings: { ...DEFAULT_SETTINGS, pinLength: 4 } },
-    });
-    expect(turnOn.status).toBe(200);
+    await saveSettings(call, manager, { pinLength: 4 });
 
     // Starting work again still needs a PIN, with the messages as before.
     const noPin = await breakCall('start', { employeeId: '007' });

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee } from '../../../test/fixtures.ts';
 import { httpClient } from '../../../test/http-client.ts';
-import { EMPLOYED_SINCE, kioskLocation } from '../../../test/kiosk-location.ts';
+import { EMPLOYED_SINCE, kioskLocation, saveSettings } from '../../../test/kiosk-location.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -273,13 +273,7 @@ describe('offline punches', () => {
       batch([{ type: 'clock-in', employeeId: '007', at: clock - 3 * HOUR }]),
     );
     expect(clockedIn.body.results[0].outcome).toBe('applied');
-    const turnOn = await call({
-      method: 'PUT',
-      url: '/api/admin/location-settings',
-      token: manager,
-      body: { settings: { ...DEFAULT_SETTINGS, pinLength: 4 } },
-    });
-    expect(turnOn.status).toBe(200);
+    await saveSettings(call, manager, { pinLength: 4 });
     const sent = await send(
       kiosk,
       batch([
