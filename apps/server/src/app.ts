@@ -43,14 +43,14 @@ import { createTimesheetsService } from './features/timesheets/timesheets.servic
 import { registerAuthentication } from './http/auth.ts';
 import { registerApiDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { createRateLimits, deleteExpiredRateLimitEvents } from './http/rate-limit.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serializerCompiler } from './http/serialization.ts';
-import { AUTH_CHANGE_CHANNEL, SessionCache } from './http/session-cache.ts';
-import { createTokenService } from './http/tokens.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createRateLimits, deleteExpiredRateLimitEvents } from './platform/rate-limit.ts';
+import { AUTH_CHANGE_CHANNEL, SessionCache } from './platform/session-cache.ts';
+import { createTokenService } from './platform/tokens.ts';
 import { loadSecrets } from './security/secrets.ts';
 
 /** The built web app, beside this module in the source tree and beside the bundle alike. */

@@ -6,10 +6,10 @@ import type { Db } from '../db/client.ts';
 import { findLocationSession, findOrgAdminSession } from '../features/auth/accounts.repository.ts';
 import { isOrganizationActive } from '../features/auth/organization-activity.ts';
 import { isTokenRevoked } from '../features/auth/revoked-tokens.repository.ts';
-import { Forbidden, Unauthorized } from './errors.ts';
+import { Forbidden, Unauthorized } from '../platform/errors.ts';
+import type { SessionCache } from '../platform/session-cache.ts';
+import type { TokenService, VerifiedClaims } from '../platform/tokens.ts';
 import { assertOwnLocation } from './location-scope.ts';
-import type { SessionCache } from './session-cache.ts';
-import type { TokenService, VerifiedClaims } from './tokens.ts';
 
 export type { Access };
 

@@ -2,7 +2,7 @@ import { errorCodeOf } from '@shiftclock/contract/error-codes';
 import { refusalMessages } from '@shiftclock/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type FieldError, HttpError } from './errors.ts';
+import { type FieldError, HttpError } from '../platform/errors.ts';
 
 type ErrorBody = { message: string; errors?: FieldError[]; code?: string; [extra: string]: unknown };
 

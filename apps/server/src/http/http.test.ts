@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { Conflict } from './errors.ts';
+import { Conflict } from '../platform/errors.ts';
 
 let t: TestApp;
 beforeAll(async () => {

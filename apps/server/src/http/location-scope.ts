@@ -1,6 +1,6 @@
 import { refusalMessages } from '@shiftclock/contract/messages';
 import type { FastifyRequest } from 'fastify';
-import { Forbidden } from './errors.ts';
+import { Forbidden } from '../platform/errors.ts';
 
 /**
  * docs/api.md: a `locationId` query parameter, where a location or manager token's

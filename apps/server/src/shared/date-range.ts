@@ -1,5 +1,5 @@
 import { isDayString } from '@shiftclock/contract/dates';
-import { BadRequest } from '../http/errors.ts';
+import { BadRequest } from '../platform/errors.ts';
 import { addDaysToDay, startOfLocalDay } from './zoned-time.ts';
 
 /**

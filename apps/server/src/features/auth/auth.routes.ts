@@ -1,7 +1,7 @@
 import { authEndpoints as auth } from '@shiftclock/contract/endpoints/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf } from '../../http/auth.ts';
-import { routeOf } from '../../http/endpoint.ts';
+import { routeOf } from '../../platform/endpoint.ts';
 import { type MailLanguage, mailLanguageOf } from '../mail/templates.ts';
 import type { AuthService } from './auth.service.ts';
 

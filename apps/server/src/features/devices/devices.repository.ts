@@ -4,7 +4,7 @@ import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, type DbOrTx, inTransaction } from '../../db/client.ts';
 import { devices, locations, rateLimitEvents } from '../../db/schema.ts';
-import { wrongPinDeviceKey } from '../../http/rate-limit.ts';
+import { wrongPinDeviceKey } from '../../platform/rate-limit.ts';
 import { revokeToken } from '../auth/revoked-tokens.repository.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;

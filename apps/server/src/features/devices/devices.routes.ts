@@ -1,7 +1,7 @@
 import { devicesEndpoints as devices } from '@shiftclock/contract/endpoints/devices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf } from '../../http/auth.ts';
-import { routeOf } from '../../http/endpoint.ts';
+import { routeOf } from '../../platform/endpoint.ts';
 import type { DevicesService } from './devices.service.ts';
 
 /** Kiosk devices (packages/contract/src/endpoints/devices.ts). */

@@ -2,7 +2,7 @@ import { PIN_LOCK_MINUTES, PIN_MAX_WRONG } from '@shiftclock/contract/employee-p
 import { and, asc, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { devices, employees, rateLimitEvents } from '../../db/schema.ts';
-import { wrongPinDeviceKey } from '../../http/rate-limit.ts';
+import { wrongPinDeviceKey } from '../../platform/rate-limit.ts';
 
 /** Stores a new PIN's hash and forgets past wrong PINs and any lock. */
 export async function storePinHash(db: DbOrTx, id: string, pinHash: string) {

@@ -1,7 +1,7 @@
 import { employeesEndpoints as employees } from '@shiftclock/contract/endpoints/employees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf } from '../../http/auth.ts';
-import { routeOf } from '../../http/endpoint.ts';
+import { routeOf } from '../../platform/endpoint.ts';
 import type { EmployeesService } from './employees.service.ts';
 
 /** The manager's employees (packages/contract/src/endpoints/employees.ts). */

@@ -4,7 +4,7 @@ import { refusalMessages } from '@shiftclock/contract/messages';
 import { timesheetMessages } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
-import { Conflict, NotFound } from '../../http/errors.ts';
+import { Conflict, NotFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { randomPin } from '../../security/pins.ts';
 import { toEmployeeDto } from './employee-dto.ts';

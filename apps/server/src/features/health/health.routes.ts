@@ -1,7 +1,7 @@
 import { healthEndpoints } from '@shiftclock/contract/endpoints/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { routeOf } from '../../http/endpoint.ts';
+import { routeOf } from '../../platform/endpoint.ts';
 import { pingDatabase } from './health.repository.ts';
 
 export const healthRoutes = (db: Db): FastifyPluginAsyncZod =>

@@ -3,8 +3,8 @@ import { refusalMessages } from '@shiftclock/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf } from '../../http/auth.ts';
-import { routeOf } from '../../http/endpoint.ts';
-import { BadRequest } from '../../http/errors.ts';
+import { routeOf } from '../../platform/endpoint.ts';
+import { BadRequest } from '../../platform/errors.ts';
 import type { KioskService } from './kiosk.service.ts';
 
 /** The optional Idempotency-Key header of a punch (docs/api.md): a client's own unique id for it. */

@@ -4,8 +4,8 @@ import { approvedPunchRefusal, refusalMessages } from '@shiftclock/contract/mess
 import { timesheetMessages } from '@shiftclock/contract/timesheets';
 import { type Db, inTransaction } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
-import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
-import type { PinCaller, WrongPinLimiter } from '../../http/rate-limit.ts';
+import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
+import type { PinCaller, WrongPinLimiter } from '../../platform/rate-limit.ts';
 import { toEmployeeDto } from '../employees/employee-dto.ts';
 import { listEmployees } from '../organization/locations.repository.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';

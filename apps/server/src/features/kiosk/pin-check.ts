@@ -2,8 +2,15 @@ import { PIN_MAX_WRONG, pinMessages, pinRefusal } from '@shiftclock/contract/emp
 import { refusalMessages } from '@shiftclock/contract/messages';
 import { timesheetMessages } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
-import { BadRequest, FieldInvalid, Forbidden, HttpError, NotFound, Unauthorized } from '../../http/errors.ts';
-import type { PinCaller, WrongPinLimiter } from '../../http/rate-limit.ts';
+import {
+  BadRequest,
+  FieldInvalid,
+  Forbidden,
+  HttpError,
+  NotFound,
+  Unauthorized,
+} from '../../platform/errors.ts';
+import type { PinCaller, WrongPinLimiter } from '../../platform/rate-limit.ts';
 import { inHashSlot } from '../../security/passwords.ts';
 import { claimPinCheck, forgetWrongPins, lockPin } from '../employees/employee-pins.repository.ts';
 import { findEmployee } from '../employees/employees.repository.ts';

@@ -3,8 +3,8 @@ import { refusalMessages } from '@shiftclock/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf } from '../../http/auth.ts';
-import { routeOf } from '../../http/endpoint.ts';
-import { NotAcceptable, ServiceUnavailable } from '../../http/errors.ts';
+import { routeOf } from '../../platform/endpoint.ts';
+import { NotAcceptable, ServiceUnavailable } from '../../platform/errors.ts';
 import type { LiveUpdates } from './live-updates.ts';
 
 const MAX_STREAM_MS = 24 * 3_600_000;

@@ -1,6 +1,6 @@
 import { masterEndpoints as master } from '@shiftclock/contract/endpoints/master';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/endpoint.ts';
+import { routeOf } from '../../platform/endpoint.ts';
 import type { MasterService } from './master.service.ts';
 
 /** The master admin's console (packages/contract/src/endpoints/master.ts). */

@@ -5,7 +5,7 @@ import {
 } from '@shiftclock/contract/constants';
 import { messages } from '@shiftclock/contract/messages';
 import type { DbOrTx } from '../../db/client.ts';
-import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import type { KioskAwareDeps } from '../devices/devices.service.ts';
 import { type LocationStatsDeps, organizationWithLocationStats } from '../organization/location-stats.ts';
 import { lockOrganization } from '../organization/locations.repository.ts';

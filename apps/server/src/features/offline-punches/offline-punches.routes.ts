@@ -1,7 +1,7 @@
 import { offlinePunchesEndpoints as offline } from '@shiftclock/contract/endpoints/offline-punches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf } from '../../http/auth.ts';
-import { routeOf } from '../../http/endpoint.ts';
+import { routeOf } from '../../platform/endpoint.ts';
 import type { OfflinePunchesService } from './offline-punches.service.ts';
 
 /** Offline punches (packages/contract/src/endpoints/offline-punches.ts). */

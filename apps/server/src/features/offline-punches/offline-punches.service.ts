@@ -9,8 +9,8 @@ import {
 } from '@shiftclock/contract/offline-punches';
 import { type Db, type DbOrTx, inTransaction } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
-import { Conflict, HttpError, NotFound } from '../../http/errors.ts';
-import type { PinCaller, WrongPinLimiter } from '../../http/rate-limit.ts';
+import { Conflict, HttpError, NotFound } from '../../platform/errors.ts';
+import type { PinCaller, WrongPinLimiter } from '../../platform/rate-limit.ts';
 import { findEmployee } from '../employees/employees.repository.ts';
 import { tooEarly } from '../kiosk/early-clock-in.ts';
 import { judgePin, type PinVerdict } from '../kiosk/pin-check.ts';

@@ -1,8 +1,8 @@
 import { organizationEndpoints as owner } from '@shiftclock/contract/endpoints/organization';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf } from '../../http/auth.ts';
-import { routeOf } from '../../http/endpoint.ts';
-import { sendCsv } from '../../http/send-csv.ts';
+import { routeOf } from '../../platform/endpoint.ts';
+import { sendCsv } from '../../platform/send-csv.ts';
 import type { TimesheetsService } from '../timesheets/timesheets.service.ts';
 import type { OrganizationService } from './organization.service.ts';
 

@@ -1,7 +1,7 @@
 import { scheduleEndpoints as schedule } from '@shiftclock/contract/endpoints/schedule';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf } from '../../http/auth.ts';
-import { routeOf } from '../../http/endpoint.ts';
+import { routeOf } from '../../platform/endpoint.ts';
 import type { ScheduleService } from './schedule.service.ts';
 
 /** The manager's scheduled shifts (packages/contract/src/endpoints/schedule.ts). */

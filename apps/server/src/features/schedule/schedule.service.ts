@@ -4,7 +4,7 @@ import { type ScheduledShift, scheduleMessages } from '@shiftclock/contract/sche
 import { timesheetMessages } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
-import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import { resolveRange } from '../../shared/date-range.ts';
 import { findEmployee } from '../employees/employees.repository.ts';
 import {

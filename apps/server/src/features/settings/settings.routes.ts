@@ -1,7 +1,7 @@
 import { settingsEndpoints as settings } from '@shiftclock/contract/endpoints/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Account, accountOf } from '../../http/auth.ts';
-import { routeOf } from '../../http/endpoint.ts';
+import { routeOf } from '../../platform/endpoint.ts';
 import type { SettingsService } from './settings.service.ts';
 
 /** The location's name, zone and settings (packages/contract/src/endpoints/settings.ts). */

@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS, type Settings, type SettingsBody } from '@shiftclock/
 import { DEFAULT_PAYROLL, PAYROLL_MANAGERS_ONLY } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
-import { Forbidden } from '../../http/errors.ts';
+import { Forbidden } from '../../platform/errors.ts';
 import { regionOfZone } from '../../shared/zone-region.ts';
 import { findStoredSettings, type KeptSetting, storeSettings } from './settings.repository.ts';
 

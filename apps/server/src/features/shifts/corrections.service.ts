@@ -8,7 +8,7 @@ import {
 } from '@shiftclock/contract/timesheets';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
-import { Conflict, FieldInvalid, NotFound } from '../../http/errors.ts';
+import { Conflict, FieldInvalid, NotFound } from '../../platform/errors.ts';
 import { assertNoApprovedPeriodChanged, type ShiftTimes } from '../timesheets/approval-guard.ts';
 import { lockLocation } from '../timesheets/approvals.repository.ts';
 import { insertAuditEntry, listShiftAudit } from '../timesheets/audit.repository.ts';

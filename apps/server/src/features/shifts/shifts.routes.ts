@@ -1,7 +1,7 @@
 import { shiftsEndpoints as shifts } from '@shiftclock/contract/endpoints/shifts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf } from '../../http/auth.ts';
-import { routeOf } from '../../http/endpoint.ts';
+import { routeOf } from '../../platform/endpoint.ts';
 import type { CorrectionsService } from './corrections.service.ts';
 import type { ShiftsService } from './shifts.service.ts';
 

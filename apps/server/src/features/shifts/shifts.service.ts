@@ -1,7 +1,7 @@
 import { MAX_OPEN_SHIFT_HOURS, SHIFTS_QUERY_MAX_LIMIT } from '@shiftclock/contract/constants';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
-import { BadRequest } from '../../http/errors.ts';
+import { BadRequest } from '../../platform/errors.ts';
 import { resolveRange } from '../../shared/date-range.ts';
 import { closeRunawayShifts } from './runaway-shifts.repository.ts';
 import { toShiftDto } from './shift-dto.ts';

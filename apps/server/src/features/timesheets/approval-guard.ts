@@ -1,7 +1,7 @@
 import { periodApprovedRefusal } from '@shiftclock/contract/messages';
 import { DEFAULT_PAYROLL } from '@shiftclock/contract/timesheets';
 import type { DbOrTx } from '../../db/client.ts';
-import { Conflict } from '../../http/errors.ts';
+import { Conflict } from '../../platform/errors.ts';
 import { findApprovalOverlapping } from './approvals.repository.ts';
 import { addDaysToDay, workweekStart } from './pay-periods.ts';
 import { type Workdays, workdaysOf } from './workdays.ts';

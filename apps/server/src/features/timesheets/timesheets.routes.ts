@@ -1,8 +1,8 @@
 import { timesheetsEndpoints as timesheets } from '@shiftclock/contract/endpoints/timesheets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Account, accountOf } from '../../http/auth.ts';
-import { routeOf } from '../../http/endpoint.ts';
-import { sendCsv } from '../../http/send-csv.ts';
+import { routeOf } from '../../platform/endpoint.ts';
+import { sendCsv } from '../../platform/send-csv.ts';
 import { actorOf } from '../shifts/corrections.service.ts';
 import type { LocationScope, TimesheetsService } from './timesheets.service.ts';
 

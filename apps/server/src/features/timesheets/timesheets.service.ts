@@ -12,7 +12,7 @@ import {
 } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import type { LocationSettings } from '../../db/schema.ts';
-import { Conflict, FieldInvalid, NotFound } from '../../http/errors.ts';
+import { Conflict, FieldInvalid, NotFound } from '../../platform/errors.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
 import { deleteApproval, findApproval, insertApproval, lockLocation } from './approvals.repository.ts';
