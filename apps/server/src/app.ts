@@ -10,6 +10,7 @@ import { claimJobRun } from './db/job-runs.ts';
 import { listenForNotices } from './db/notifications.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createAuthenticator } from './features/auth/authenticate.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
 import { createDevicesService } from './features/devices/devices.service.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
@@ -147,10 +148,13 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   app.addHook('preClose', () => live.stop());
   app.addHook('onClose', stopListening);
   const { stillAuthorized } = registerAuthentication(app, {
-    db,
-    tokens,
-    masterKeyFingerprint: secrets.masterKeyFingerprint,
-    now,
+    authenticate: createAuthenticator({
+      db,
+      tokens,
+      masterKeyFingerprint: secrets.masterKeyFingerprint,
+      now,
+      sessions,
+    }),
     sessions,
   });
 

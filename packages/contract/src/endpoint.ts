@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AccountType } from './constants.ts';
 
 /**
- * One definition per endpoint: the server registers its route from it (apps/server/src/http/endpoint.ts)
+ * One definition per endpoint: the server registers its route from it (apps/server/src/platform/endpoint.ts)
  * and the web client is typed from it (apps/web/src/lib/api-client.ts, type-only, so no schema reaches
  * the browser's bundle). docs/decisions/0140-endpoints-defined-once.md explains the shape.
  */

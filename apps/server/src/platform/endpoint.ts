@@ -1,4 +1,14 @@
 import type { Endpoint } from '@shiftclock/contract/endpoint';
+import type {
+  ContextConfigDefault,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AccountFor } from './account.ts';
 
 type Part<E, K extends string> = E extends { [key in K]: infer S } ? S : undefined;
 
@@ -13,12 +23,39 @@ type RouteSchema<E extends Endpoint> = {
   response: E['responses'];
 };
 
+/** Fastify's handler of the endpoint, as `app.route` types it from the schemas. */
+type FastifyHandler<E extends Endpoint> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  RouteSchema<E>,
+  ZodTypeProvider
+>;
+
+/**
+ * A handler of the endpoint: Fastify's request and reply, typed by its schemas, and `request.account`
+ * typed by its access rule: a manager endpoint's handler gets a manager account, not any caller.
+ */
+export type HandlerOf<E extends Endpoint> = (
+  request: Parameters<FastifyHandler<E>>[0] & { account: AccountFor<E['access']> },
+  reply: Parameters<FastifyHandler<E>>[1],
+) => ReturnType<FastifyHandler<E>>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Endpoint['access'];
+    /** The contract definition the route was registered from (routeOf below). */
+    endpoint?: Endpoint;
+  }
+}
+
 /**
  * Fastify's route options for a contract endpoint: method, URL, access rule and schemas, all from the
- * one definition (packages/contract/src/endpoints/). Spread it into `app.route({ ...routeOf(e), handler })`
- * and the handler's request and reply are typed by the definition's schemas.
+ * one definition (packages/contract/src/endpoints/), and its handler: `app.route(routeOf(e, handler))`.
  */
-export function routeOf<const E extends Endpoint>(endpoint: E) {
+export function routeOf<const E extends Endpoint>(endpoint: E, handler: HandlerOf<E>) {
   const { params, query, body } = endpoint;
   const schema = {
     summary: endpoint.summary,
@@ -34,5 +71,7 @@ export function routeOf<const E extends Endpoint>(endpoint: E) {
     url: endpoint.path,
     config: { access: endpoint.access, endpoint: endpoint as Endpoint },
     schema: schema as RouteSchema<E>,
+    // Only the type differs: the onRequest hook (http/auth.ts) set an account of an allowed type.
+    handler: handler as FastifyHandler<E>,
   };
 }

@@ -3,7 +3,7 @@ import { messages } from '@shiftclock/contract/messages';
 import { allPass, strictPasswordChecks } from '@shiftclock/contract/passwords';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Account } from '../../http/auth.ts';
+import type { Account } from '../../platform/account.ts';
 import { BadRequest, Conflict, Forbidden, HttpError, NotFound, Unauthorized } from '../../platform/errors.ts';
 import type { RateLimits } from '../../platform/rate-limit.ts';
 import type { TokenService } from '../../platform/tokens.ts';

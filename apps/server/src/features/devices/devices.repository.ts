@@ -138,7 +138,7 @@ export async function recordHeartbeat(
 
 /**
  * The location's devices not revoked, most recently seen first, each with the end of its wrong-PIN
- * stop (http/rate-limit.ts WrongPinLimiter: the budget is full until its oldest wrong PIN leaves the
+ * stop (platform/rate-limit.ts WrongPinLimiter: the budget is full until its oldest wrong PIN leaves the
  * window), or null.
  */
 export function listDevices(db: DbOrTx, locationId: string, at: Date) {

@@ -1,7 +1,7 @@
 import { deviceMessages, tooManyKiosks } from '@shiftclock/contract/devices';
 import { messages } from '@shiftclock/contract/messages';
 import type { Db } from '../../db/client.ts';
-import type { Account } from '../../http/auth.ts';
+import type { Account } from '../../platform/account.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { findOrganizationLocation } from '../organization/locations.repository.ts';
 import { isOnlineAt, toDeviceDto } from './device-dto.ts';

@@ -74,7 +74,7 @@ export async function liftPinLock(db: DbOrTx, id: string) {
 /**
  * A manager's "lift all locks": every employee of the location whose punches wrong PINs lock, or who
  * has wrong PINs counted, starts afresh; and the wrong-PIN budget of each kiosk registered at the
- * location (http/rate-limit.ts WrongPinLimiter) is given back. Answers how many of each.
+ * location (platform/rate-limit.ts WrongPinLimiter) is given back. Answers how many of each.
  */
 export async function liftAllPinLocks(db: DbOrTx, locationId: string) {
   const unlocked = await db

@@ -3,7 +3,7 @@ import { employeeName } from '@shiftclock/contract/employees';
 import { refusalMessages } from '@shiftclock/contract/messages';
 import { timesheetMessages } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
-import type { Account } from '../../http/auth.ts';
+import type { Account } from '../../platform/account.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { randomPin } from '../../security/pins.ts';

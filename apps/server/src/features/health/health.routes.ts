@@ -6,15 +6,14 @@ import { pingDatabase } from './health.repository.ts';
 
 export const healthRoutes = (db: Db): FastifyPluginAsyncZod =>
   async function health(app) {
-    app.route({
-      ...routeOf(healthEndpoints.health),
-      handler: async (_request, reply) => {
+    app.route(
+      routeOf(healthEndpoints.health, async (_request, reply) => {
         try {
           await pingDatabase(db);
           return { status: 'ok' as const };
         } catch {
           return reply.code(503).send({ status: 'unavailable', message: 'Database unavailable' });
         }
-      },
-    });
+      }),
+    );
   };

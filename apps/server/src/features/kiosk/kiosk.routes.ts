@@ -2,7 +2,6 @@ import { kioskEndpoints } from '@shiftclock/contract/endpoints/kiosk';
 import { refusalMessages } from '@shiftclock/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountOf } from '../../http/auth.ts';
 import { routeOf } from '../../platform/endpoint.ts';
 import { BadRequest } from '../../platform/errors.ts';
 import type { KioskService } from './kiosk.service.ts';
@@ -33,46 +32,41 @@ const punchOf = (request: FastifyRequest, body: { employeeId: string; pin?: stri
 /** The kiosk's calls (packages/contract/src/endpoints/kiosk.ts). */
 export const kioskRoutes = (kiosk: KioskService, options: { debugRoutes: boolean }): FastifyPluginAsyncZod =>
   async function routes(app) {
-    const account = (request: Parameters<typeof accountOf>[0]) => accountOf(request, 'location', 'manager');
-
-    app.route({
-      ...routeOf(kioskEndpoints.clockIn),
-      handler: async (request, reply) =>
+    app.route(
+      routeOf(kioskEndpoints.clockIn, async (request, reply) =>
         answer(
           reply,
-          await kiosk.clockIn(account(request), punchOf(request, request.body), idempotencyKey(request)),
+          await kiosk.clockIn(request.account, punchOf(request, request.body), idempotencyKey(request)),
         ),
-    });
+      ),
+    );
 
-    app.route({
-      ...routeOf(kioskEndpoints.clockOut),
-      handler: async (request, reply) =>
+    app.route(
+      routeOf(kioskEndpoints.clockOut, async (request, reply) =>
         answer(
           reply,
-          await kiosk.clockOut(account(request), punchOf(request, request.body), idempotencyKey(request)),
+          await kiosk.clockOut(request.account, punchOf(request, request.body), idempotencyKey(request)),
         ),
-    });
+      ),
+    );
 
-    app.route({
-      ...routeOf(kioskEndpoints.breakStart),
-      handler: async (request, reply) =>
-        reply.code(201).send(await kiosk.breakStart(account(request), punchOf(request, request.body))),
-    });
+    app.route(
+      routeOf(kioskEndpoints.breakStart, async (request, reply) =>
+        reply.code(201).send(await kiosk.breakStart(request.account, punchOf(request, request.body))),
+      ),
+    );
 
-    app.route({
-      ...routeOf(kioskEndpoints.breakEnd),
-      handler: async (request) => kiosk.breakEnd(account(request), punchOf(request, request.body)),
-    });
+    app.route(
+      routeOf(kioskEndpoints.breakEnd, async (request) =>
+        kiosk.breakEnd(request.account, punchOf(request, request.body)),
+      ),
+    );
 
-    app.route({
-      ...routeOf(kioskEndpoints.currentShifts),
-      handler: async (request) => kiosk.current(account(request)),
-    });
+    app.route(routeOf(kioskEndpoints.currentShifts, async (request) => kiosk.current(request.account)));
 
     if (options.debugRoutes) {
-      app.route({
-        ...routeOf(kioskEndpoints.debugEmployees),
-        handler: async (request) => kiosk.debugEmployees(account(request)),
-      });
+      app.route(
+        routeOf(kioskEndpoints.debugEmployees, async (request) => kiosk.debugEmployees(request.account)),
+      );
     }
   };

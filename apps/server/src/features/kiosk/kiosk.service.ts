@@ -3,7 +3,7 @@ import { MAX_OPEN_SHIFT_HOURS } from '@shiftclock/contract/constants';
 import { approvedPunchRefusal, refusalMessages } from '@shiftclock/contract/messages';
 import { timesheetMessages } from '@shiftclock/contract/timesheets';
 import { type Db, inTransaction } from '../../db/client.ts';
-import type { Account } from '../../http/auth.ts';
+import type { Account } from '../../platform/account.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import type { PinCaller, WrongPinLimiter } from '../../platform/rate-limit.ts';
 import { toEmployeeDto } from '../employees/employee-dto.ts';

@@ -97,7 +97,7 @@ export type PinVerdict =
  * so a queue of guesses gets no more tries than the keypad.
  *
  * The check is also counted against the caller's wrong-PIN budget across all employees (per device
- * and per address, http/rate-limit.ts WrongPinLimiter): once it is spent this throws 429
+ * and per address, platform/rate-limit.ts WrongPinLimiter): once it is spent this throws 429
  * TOO_MANY_WRONG_PINS, before any employee's count moves, so a storm of wrong PINs from one kiosk
  * stops there and does not lock the crew out at the other kiosks (docs/security.md).
  *

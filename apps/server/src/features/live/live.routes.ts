@@ -2,7 +2,6 @@ import { liveEndpoints } from '@shiftclock/contract/endpoints/live';
 import { refusalMessages } from '@shiftclock/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountOf } from '../../http/auth.ts';
 import { routeOf } from '../../platform/endpoint.ts';
 import { NotAcceptable, ServiceUnavailable } from '../../platform/errors.ts';
 import type { LiveUpdates } from './live-updates.ts';
@@ -15,10 +14,8 @@ export const liveRoutes = (
   stillAuthorized: (request: FastifyRequest) => Promise<boolean>,
 ): FastifyPluginAsyncZod =>
   async function routes(app) {
-    app.route({
-      ...routeOf(liveEndpoints.events),
-      handler: async (request, reply) => {
-        const account = accountOf(request, 'location', 'manager');
+    app.route(
+      routeOf(liveEndpoints.events, async (request, reply) => {
         if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
           throw new NotAcceptable(refusalMessages.eventStreamRequired);
         }
@@ -41,7 +38,7 @@ export const liveRoutes = (
         });
         const close = live.open(
           {
-            locationId: account.locationId,
+            locationId: request.account.locationId,
             token: request.headers.authorization ?? '',
             write: (text) => {
               if (!res.writableEnded) res.write(text);
@@ -60,6 +57,6 @@ export const liveRoutes = (
           close();
         });
         return reply;
-      },
-    });
+      }),
+    );
   };

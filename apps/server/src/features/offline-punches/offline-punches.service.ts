@@ -8,7 +8,7 @@ import {
   type QueuedPunch,
 } from '@shiftclock/contract/offline-punches';
 import { type Db, type DbOrTx, inTransaction } from '../../db/client.ts';
-import type { Account } from '../../http/auth.ts';
+import type { Account } from '../../platform/account.ts';
 import { Conflict, HttpError, NotFound } from '../../platform/errors.ts';
 import type { PinCaller, WrongPinLimiter } from '../../platform/rate-limit.ts';
 import { findEmployee } from '../employees/employees.repository.ts';

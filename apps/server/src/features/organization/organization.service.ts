@@ -1,6 +1,6 @@
 import { LOCATION_ID_ALPHABET, LOCATION_ID_LENGTH } from '@shiftclock/contract/constants';
 import { messages } from '@shiftclock/contract/messages';
-import type { Account } from '../../http/auth.ts';
+import type { Account } from '../../platform/account.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { randomFromAlphabet } from '../../security/random.ts';

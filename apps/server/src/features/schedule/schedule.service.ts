@@ -3,7 +3,7 @@ import { refusalMessages } from '@shiftclock/contract/messages';
 import { type ScheduledShift, scheduleMessages } from '@shiftclock/contract/schedule';
 import { timesheetMessages } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
-import type { Account } from '../../http/auth.ts';
+import type { Account } from '../../platform/account.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import { resolveRange } from '../../shared/date-range.ts';
 import { findEmployee } from '../employees/employees.repository.ts';

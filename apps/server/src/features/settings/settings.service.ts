@@ -6,7 +6,7 @@ import { offlinePunchMessages } from '@shiftclock/contract/offline-punches';
 import { DEFAULT_SETTINGS, type Settings, type SettingsBody } from '@shiftclock/contract/settings';
 import { DEFAULT_PAYROLL, PAYROLL_MANAGERS_ONLY } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
-import type { Account } from '../../http/auth.ts';
+import type { Account } from '../../platform/account.ts';
 import { Forbidden } from '../../platform/errors.ts';
 import { regionOfZone } from '../../shared/zone-region.ts';
 import { findStoredSettings, type KeptSetting, storeSettings } from './settings.repository.ts';

@@ -7,7 +7,7 @@ import {
   timesheetMessages,
 } from '@shiftclock/contract/timesheets';
 import type { Db, Tx } from '../../db/client.ts';
-import type { Account } from '../../http/auth.ts';
+import type { Account } from '../../platform/account.ts';
 import { Conflict, FieldInvalid, NotFound } from '../../platform/errors.ts';
 import { assertNoApprovedPeriodChanged, type ShiftTimes } from '../timesheets/approval-guard.ts';
 import { lockLocation } from '../timesheets/approvals.repository.ts';

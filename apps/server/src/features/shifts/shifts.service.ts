@@ -1,6 +1,6 @@
 import { MAX_OPEN_SHIFT_HOURS, SHIFTS_QUERY_MAX_LIMIT } from '@shiftclock/contract/constants';
 import type { Db } from '../../db/client.ts';
-import type { Account } from '../../http/auth.ts';
+import type { Account } from '../../platform/account.ts';
 import { BadRequest } from '../../platform/errors.ts';
 import { resolveRange } from '../../shared/date-range.ts';
 import { closeRunawayShifts } from './runaway-shifts.repository.ts';
