@@ -19,11 +19,9 @@ export const authRoutes = (service: AuthService): FastifyPluginAsyncZod =>
       ),
     );
 
-    app.route(
-      routeOf(auth.verifyEmailStatus, async (request) => service.verifyEmailStatus(request.query.token)),
-    );
+    app.route(routeOf(auth.verifyEmailStatus, async ({ query }) => service.verifyEmailStatus(query.token)));
 
-    app.route(routeOf(auth.verifyEmail, async (request) => service.verifyEmail(request.body.token)));
+    app.route(routeOf(auth.verifyEmail, async ({ body }) => service.verifyEmail(body.token)));
 
     app.route(
       routeOf(auth.resendVerification, async (request) =>
@@ -38,9 +36,7 @@ export const authRoutes = (service: AuthService): FastifyPluginAsyncZod =>
     );
 
     app.route(
-      routeOf(auth.resetPassword, async (request) =>
-        service.resetPassword(request.body.token, request.body.password),
-      ),
+      routeOf(auth.resetPassword, async ({ body }) => service.resetPassword(body.token, body.password)),
     );
 
     app.route(
@@ -52,7 +48,7 @@ export const authRoutes = (service: AuthService): FastifyPluginAsyncZod =>
       }),
     );
 
-    app.route(routeOf(auth.validateSession, async (request) => service.validate(request.account)));
+    app.route(routeOf(auth.validateSession, async ({ account }) => service.validate(account)));
 
     app.route(
       routeOf(auth.logout, async (request, reply) => {
@@ -62,11 +58,7 @@ export const authRoutes = (service: AuthService): FastifyPluginAsyncZod =>
       }),
     );
 
-    app.route(
-      routeOf(auth.directAccess, async (request) => service.directAccess(request.account, request.body)),
-    );
+    app.route(routeOf(auth.directAccess, async ({ account, body }) => service.directAccess(account, body)));
 
-    app.route(
-      routeOf(auth.masterLogin, async (request) => service.loginMaster(request.body.password, request.ip)),
-    );
+    app.route(routeOf(auth.masterLogin, async ({ body, ip }) => service.loginMaster(body.password, ip)));
   };

@@ -19,29 +19,27 @@ export const devicesRoutes = (service: DevicesService): FastifyPluginAsyncZod =>
       }),
     );
 
-    app.route(routeOf(devices.listDevices, async (request) => service.list(request.account)));
+    app.route(routeOf(devices.listDevices, async ({ account }) => service.list(account)));
 
     app.route(
-      routeOf(devices.ownerListDevices, async (request) =>
-        service.ownerList(request.account, request.params.locationId),
+      routeOf(devices.ownerListDevices, async ({ account, params }) =>
+        service.ownerList(account, params.locationId),
       ),
     );
 
     app.route(
-      routeOf(devices.ownerRevokeDevice, async (request) =>
-        service.ownerRevoke(request.account, request.params.locationId, request.params.deviceId),
+      routeOf(devices.ownerRevokeDevice, async ({ account, params }) =>
+        service.ownerRevoke(account, params.locationId, params.deviceId),
       ),
     );
 
     app.route(
-      routeOf(devices.renameDevice, async (request) =>
-        service.rename(request.account, request.params.deviceId, request.body.name),
+      routeOf(devices.renameDevice, async ({ account, params, body }) =>
+        service.rename(account, params.deviceId, body.name),
       ),
     );
 
     app.route(
-      routeOf(devices.revokeDevice, async (request) =>
-        service.revoke(request.account, request.params.deviceId),
-      ),
+      routeOf(devices.revokeDevice, async ({ account, params }) => service.revoke(account, params.deviceId)),
     );
   };

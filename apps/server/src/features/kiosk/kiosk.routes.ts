@@ -62,11 +62,9 @@ export const kioskRoutes = (kiosk: KioskService, options: { debugRoutes: boolean
       ),
     );
 
-    app.route(routeOf(kioskEndpoints.currentShifts, async (request) => kiosk.current(request.account)));
+    app.route(routeOf(kioskEndpoints.currentShifts, async ({ account }) => kiosk.current(account)));
 
     if (options.debugRoutes) {
-      app.route(
-        routeOf(kioskEndpoints.debugEmployees, async (request) => kiosk.debugEmployees(request.account)),
-      );
+      app.route(routeOf(kioskEndpoints.debugEmployees, async ({ account }) => kiosk.debugEmployees(account)));
     }
   };

@@ -7,21 +7,19 @@ import type { MasterService } from './master.service.ts';
 export const masterRoutes = (service: MasterService): FastifyPluginAsyncZod =>
   async function routes(app) {
     app.route(routeOf(master.dashboard, async () => service.dashboard()));
-    app.route(routeOf(master.listOrganizations, async (request) => service.list(request.query)));
-    app.route(routeOf(master.getOrganization, async (request) => service.get(request.params.id)));
-    app.route(routeOf(master.approveOrganization, async (request) => service.approve(request.params.id)));
-    app.route(routeOf(master.rejectOrganization, async (request) => service.reject(request.params.id)));
+    app.route(routeOf(master.listOrganizations, async ({ query }) => service.list(query)));
+    app.route(routeOf(master.getOrganization, async ({ params }) => service.get(params.id)));
+    app.route(routeOf(master.approveOrganization, async ({ params }) => service.approve(params.id)));
+    app.route(routeOf(master.rejectOrganization, async ({ params }) => service.reject(params.id)));
     app.route(
-      routeOf(master.setOrganizationStatus, async (request) =>
-        service.setStatus(request.params.id, request.body.status),
+      routeOf(master.setOrganizationStatus, async ({ params, body }) =>
+        service.setStatus(params.id, body.status),
       ),
     );
+    app.route(routeOf(master.setLicense, async ({ params, body }) => service.setLicense(params.id, body)));
     app.route(
-      routeOf(master.setLicense, async (request) => service.setLicense(request.params.id, request.body)),
-    );
-    app.route(
-      routeOf(master.setLocationLimits, async (request) =>
-        service.setLocationLimits(request.params.id, request.body.maxLocations),
+      routeOf(master.setLocationLimits, async ({ params, body }) =>
+        service.setLocationLimits(params.id, body.maxLocations),
       ),
     );
   };

@@ -7,16 +7,16 @@ import type { OfflinePunchesService } from './offline-punches.service.ts';
 export const offlinePunchesRoutes = (service: OfflinePunchesService): FastifyPluginAsyncZod =>
   async function routes(app) {
     app.route(
-      routeOf(offline.sendOfflinePunches, async (request) =>
-        service.receive(request.account, request.session, request.ip, request.body),
+      routeOf(offline.sendOfflinePunches, async ({ account, session, ip, body }) =>
+        service.receive(account, session, ip, body),
       ),
     );
 
-    app.route(routeOf(offline.listOfflinePunches, async (request) => service.list(request.account)));
+    app.route(routeOf(offline.listOfflinePunches, async ({ account }) => service.list(account)));
 
     app.route(
-      routeOf(offline.dismissOfflinePunch, async (request) =>
-        service.dismiss(request.account, request.params.punchId),
+      routeOf(offline.dismissOfflinePunch, async ({ account, params }) =>
+        service.dismiss(account, params.punchId),
       ),
     );
   };

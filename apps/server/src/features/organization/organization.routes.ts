@@ -12,31 +12,31 @@ export const organizationRoutes = (
 ): FastifyPluginAsyncZod =>
   async function routes(app) {
     app.route(
-      routeOf(owner.dashboard, async (request) =>
-        service.dashboard(request.account, request.params.organizationId),
+      routeOf(owner.dashboard, async ({ account, params }) =>
+        service.dashboard(account, params.organizationId),
       ),
     );
 
     app.route(
-      routeOf(owner.createLocation, async (request, reply) =>
-        reply.code(201).send(await service.createLocation(request.account, request.body)),
+      routeOf(owner.createLocation, async ({ account, body }, reply) =>
+        reply.code(201).send(await service.createLocation(account, body)),
       ),
     );
 
     app.route(
-      routeOf(owner.renameLocation, async (request) =>
-        service.renameLocation(request.account, request.params.locationId, request.body.locationName),
+      routeOf(owner.renameLocation, async ({ account, params, body }) =>
+        service.renameLocation(account, params.locationId, body.locationName),
       ),
     );
 
     app.route(
-      routeOf(owner.deleteLocation, async (request) =>
-        service.deleteLocation(request.account, request.params.locationId),
+      routeOf(owner.deleteLocation, async ({ account, params }) =>
+        service.deleteLocation(account, params.locationId),
       ),
     );
 
     app.route(
-      routeOf(owner.changePassword, async (request) => service.changePassword(request.account, request.body)),
+      routeOf(owner.changePassword, async ({ account, body }) => service.changePassword(account, body)),
     );
 
     app.route(
@@ -49,14 +49,14 @@ export const organizationRoutes = (
     );
 
     app.route(
-      routeOf(owner.locationEmployees, async (request) =>
-        service.employees(request.account, request.params.locationId),
+      routeOf(owner.locationEmployees, async ({ account, params }) =>
+        service.employees(account, params.locationId),
       ),
     );
 
     app.route(
-      routeOf(owner.locationShifts, async (request) =>
-        service.shifts(request.account, request.params.locationId, request.query),
+      routeOf(owner.locationShifts, async ({ account, params, query }) =>
+        service.shifts(account, params.locationId, query),
       ),
     );
   };

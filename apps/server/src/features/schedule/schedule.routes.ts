@@ -7,24 +7,24 @@ import type { ScheduleService } from './schedule.service.ts';
 export const scheduleRoutes = (service: ScheduleService): FastifyPluginAsyncZod =>
   async function routes(app) {
     app.route(
-      routeOf(schedule.listScheduledShifts, async (request) => service.list(request.account, request.query)),
+      routeOf(schedule.listScheduledShifts, async ({ account, query }) => service.list(account, query)),
     );
 
     app.route(
-      routeOf(schedule.createScheduledShift, async (request, reply) =>
-        reply.code(201).send(await service.create(request.account, request.body)),
+      routeOf(schedule.createScheduledShift, async ({ account, body }, reply) =>
+        reply.code(201).send(await service.create(account, body)),
       ),
     );
 
     app.route(
-      routeOf(schedule.updateScheduledShift, async (request) =>
-        service.update(request.account, request.params.id, request.body),
+      routeOf(schedule.updateScheduledShift, async ({ account, params, body }) =>
+        service.update(account, params.id, body),
       ),
     );
 
     app.route(
-      routeOf(schedule.deleteScheduledShift, async (request) =>
-        service.remove(request.account, request.params.id),
+      routeOf(schedule.deleteScheduledShift, async ({ account, params }) =>
+        service.remove(account, params.id),
       ),
     );
   };

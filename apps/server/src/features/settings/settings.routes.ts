@@ -6,11 +6,11 @@ import type { SettingsService } from './settings.service.ts';
 /** The location's name, zone and settings (packages/contract/src/endpoints/settings.ts). */
 export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod =>
   async function routes(app) {
-    app.route(routeOf(settings.locationInfo, async (request) => service.info(request.account)));
-    app.route(routeOf(settings.locationSettings, async (request) => service.get(request.account)));
+    app.route(routeOf(settings.locationInfo, async ({ account }) => service.info(account)));
+    app.route(routeOf(settings.locationSettings, async ({ account }) => service.get(account)));
     app.route(
-      routeOf(settings.saveLocationSettings, async (request) =>
-        service.save(request.account, request.body.settings),
+      routeOf(settings.saveLocationSettings, async ({ account, body }) =>
+        service.save(account, body.settings),
       ),
     );
   };

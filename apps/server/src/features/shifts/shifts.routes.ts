@@ -10,35 +10,31 @@ export const shiftsRoutes = (
   corrections: CorrectionsService,
 ): FastifyPluginAsyncZod =>
   async function routes(app) {
-    app.route(routeOf(shifts.listShifts, async (request) => service.list(request.account, request.query)));
+    app.route(routeOf(shifts.listShifts, async ({ account, query }) => service.list(account, query)));
 
     app.route(
-      routeOf(shifts.correctShift, async (request) =>
-        corrections.correct(request.account, request.params.shiftId, request.body),
+      routeOf(shifts.correctShift, async ({ account, params, body }) =>
+        corrections.correct(account, params.shiftId, body),
       ),
     );
 
     app.route(
-      routeOf(shifts.addShift, async (request, reply) =>
-        reply.code(201).send(await corrections.add(request.account, request.body)),
+      routeOf(shifts.addShift, async ({ account, body }, reply) =>
+        reply.code(201).send(await corrections.add(account, body)),
       ),
     );
 
     app.route(
-      routeOf(shifts.confirmShift, async (request) =>
-        corrections.confirm(request.account, request.params.shiftId, request.body),
+      routeOf(shifts.confirmShift, async ({ account, params, body }) =>
+        corrections.confirm(account, params.shiftId, body),
       ),
     );
 
     app.route(
-      routeOf(shifts.shiftBreaks, async (request) =>
-        corrections.breaks(request.account, request.params.shiftId),
-      ),
+      routeOf(shifts.shiftBreaks, async ({ account, params }) => corrections.breaks(account, params.shiftId)),
     );
 
     app.route(
-      routeOf(shifts.shiftAudit, async (request) =>
-        corrections.audit(request.account, request.params.shiftId),
-      ),
+      routeOf(shifts.shiftAudit, async ({ account, params }) => corrections.audit(account, params.shiftId)),
     );
   };

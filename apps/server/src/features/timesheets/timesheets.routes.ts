@@ -9,40 +9,28 @@ import type { TimesheetsService } from './timesheets.service.ts';
 export const timesheetsRoutes = (service: TimesheetsService): FastifyPluginAsyncZod =>
   async function routes(app) {
     app.route(
-      routeOf(timesheets.timesheet, async (request) =>
-        service.timesheet(request.account, request.query.date),
+      routeOf(timesheets.timesheet, async ({ account, query }) => service.timesheet(account, query.date)),
+    );
+
+    app.route(
+      routeOf(timesheets.approvePeriod, async ({ account, body }) =>
+        service.approve(account, body.startDate, actorOf(account)),
       ),
     );
 
     app.route(
-      routeOf(timesheets.approvePeriod, async (request) =>
-        service.approve(request.account, request.body.startDate, actorOf(request.account)),
+      routeOf(timesheets.reopenPeriod, async ({ account, body }) =>
+        service.reopen(account, body.startDate, actorOf(account)),
       ),
     );
 
     app.route(
-      routeOf(timesheets.reopenPeriod, async (request) =>
-        service.reopen(request.account, request.body.startDate, actorOf(request.account)),
-      ),
+      routeOf(timesheets.periodAudit, async ({ account, query }) => service.periodAudit(account, query.date)),
     );
 
     app.route(
-      routeOf(timesheets.periodAudit, async (request) =>
-        service.periodAudit(request.account, request.query.date),
-      ),
-    );
-
-    app.route(
-      routeOf(timesheets.exportTimesheet, async (request, reply) =>
-        sendCsv(
-          reply,
-          await service.export(
-            request.account,
-            request.query.date,
-            request.query.format,
-            request.query.headerLanguage,
-          ),
-        ),
+      routeOf(timesheets.exportTimesheet, async ({ account, query }, reply) =>
+        sendCsv(reply, await service.export(account, query.date, query.format, query.headerLanguage)),
       ),
     );
   };
