@@ -1,6 +1,8 @@
 import type { Endpoint } from '@shiftclock/contract/endpoint';
 import type {
   ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -53,7 +55,7 @@ declare module 'fastify' {
 
 /**
  * Fastify's route options for a contract endpoint: method, URL, access rule and schemas, all from the
- * one definition (packages/contract/src/endpoints/), and its handler: `app.route(routeOf(e, handler))`.
+ * one definition (packages/contract/src/endpoints/), and its handler.
  */
 export function routeOf<const E extends Endpoint>(endpoint: E, handler: HandlerOf<E>) {
   const { params, query, body } = endpoint;
@@ -73,5 +75,24 @@ export function routeOf<const E extends Endpoint>(endpoint: E, handler: HandlerO
     schema: schema as RouteSchema<E>,
     // Only the type differs: the onRequest hook (http/auth.ts) set an account of an allowed type.
     handler: handler as FastifyHandler<E>,
+  };
+}
+
+/** A routes plugin's instance, as `FastifyPluginAsyncZod` types it. */
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * Registers contract endpoints on a routes plugin's instance: `const route = routesOn(app)`, then
+ * `route(definition, handler)` for each endpoint, the handler typed as HandlerOf says.
+ */
+export function routesOn(app: ZodApp) {
+  return <const E extends Endpoint>(endpoint: E, handler: HandlerOf<E>) => {
+    app.route(routeOf(endpoint, handler));
   };
 }

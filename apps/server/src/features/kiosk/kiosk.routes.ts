@@ -2,7 +2,7 @@ import { kioskEndpoints } from '@shiftclock/contract/endpoints/kiosk';
 import { refusalMessages } from '@shiftclock/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../platform/endpoint.ts';
+import { routesOn } from '../../platform/endpoint.ts';
 import { BadRequest } from '../../platform/errors.ts';
 import type { KioskService } from './kiosk.service.ts';
 
@@ -32,39 +32,33 @@ const punchOf = (request: FastifyRequest, body: { employeeId: string; pin?: stri
 /** The kiosk's calls (packages/contract/src/endpoints/kiosk.ts). */
 export const kioskRoutes = (kiosk: KioskService, options: { debugRoutes: boolean }): FastifyPluginAsyncZod =>
   async function routes(app) {
-    app.route(
-      routeOf(kioskEndpoints.clockIn, async (request, reply) =>
-        answer(
-          reply,
-          await kiosk.clockIn(request.account, punchOf(request, request.body), idempotencyKey(request)),
-        ),
+    const route = routesOn(app);
+
+    route(kioskEndpoints.clockIn, async (request, reply) =>
+      answer(
+        reply,
+        await kiosk.clockIn(request.account, punchOf(request, request.body), idempotencyKey(request)),
       ),
     );
 
-    app.route(
-      routeOf(kioskEndpoints.clockOut, async (request, reply) =>
-        answer(
-          reply,
-          await kiosk.clockOut(request.account, punchOf(request, request.body), idempotencyKey(request)),
-        ),
+    route(kioskEndpoints.clockOut, async (request, reply) =>
+      answer(
+        reply,
+        await kiosk.clockOut(request.account, punchOf(request, request.body), idempotencyKey(request)),
       ),
     );
 
-    app.route(
-      routeOf(kioskEndpoints.breakStart, async (request, reply) =>
-        reply.code(201).send(await kiosk.breakStart(request.account, punchOf(request, request.body))),
-      ),
+    route(kioskEndpoints.breakStart, async (request, reply) =>
+      reply.code(201).send(await kiosk.breakStart(request.account, punchOf(request, request.body))),
     );
 
-    app.route(
-      routeOf(kioskEndpoints.breakEnd, async (request) =>
-        kiosk.breakEnd(request.account, punchOf(request, request.body)),
-      ),
+    route(kioskEndpoints.breakEnd, async (request) =>
+      kiosk.breakEnd(request.account, punchOf(request, request.body)),
     );
 
-    app.route(routeOf(kioskEndpoints.currentShifts, async ({ account }) => kiosk.current(account)));
+    route(kioskEndpoints.currentShifts, async ({ account }) => kiosk.current(account));
 
     if (options.debugRoutes) {
-      app.route(routeOf(kioskEndpoints.debugEmployees, async ({ account }) => kiosk.debugEmployees(account)));
+      route(kioskEndpoints.debugEmployees, async ({ account }) => kiosk.debugEmployees(account));
     }
   };

@@ -1,6 +1,6 @@
 import { timesheetsEndpoints as timesheets } from '@shiftclock/contract/endpoints/timesheets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../platform/endpoint.ts';
+import { routesOn } from '../../platform/endpoint.ts';
 import { sendCsv } from '../../platform/send-csv.ts';
 import { actorOf } from '../shifts/corrections.service.ts';
 import type { TimesheetsService } from './timesheets.service.ts';
@@ -8,29 +8,21 @@ import type { TimesheetsService } from './timesheets.service.ts';
 /** The manager's timesheet, approval and export of the token's location (packages/contract/src/endpoints/timesheets.ts). */
 export const timesheetsRoutes = (service: TimesheetsService): FastifyPluginAsyncZod =>
   async function routes(app) {
-    app.route(
-      routeOf(timesheets.timesheet, async ({ account, query }) => service.timesheet(account, query.date)),
+    const route = routesOn(app);
+
+    route(timesheets.timesheet, async ({ account, query }) => service.timesheet(account, query.date));
+
+    route(timesheets.approvePeriod, async ({ account, body }) =>
+      service.approve(account, body.startDate, actorOf(account)),
     );
 
-    app.route(
-      routeOf(timesheets.approvePeriod, async ({ account, body }) =>
-        service.approve(account, body.startDate, actorOf(account)),
-      ),
+    route(timesheets.reopenPeriod, async ({ account, body }) =>
+      service.reopen(account, body.startDate, actorOf(account)),
     );
 
-    app.route(
-      routeOf(timesheets.reopenPeriod, async ({ account, body }) =>
-        service.reopen(account, body.startDate, actorOf(account)),
-      ),
-    );
+    route(timesheets.periodAudit, async ({ account, query }) => service.periodAudit(account, query.date));
 
-    app.route(
-      routeOf(timesheets.periodAudit, async ({ account, query }) => service.periodAudit(account, query.date)),
-    );
-
-    app.route(
-      routeOf(timesheets.exportTimesheet, async ({ account, query }, reply) =>
-        sendCsv(reply, await service.export(account, query.date, query.format, query.headerLanguage)),
-      ),
+    route(timesheets.exportTimesheet, async ({ account, query }, reply) =>
+      sendCsv(reply, await service.export(account, query.date, query.format, query.headerLanguage)),
     );
   };
