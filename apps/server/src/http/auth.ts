@@ -30,7 +30,7 @@ const isThirdPartyPublic = (url: string) => url === '/api/docs' || url.startsWit
 
 /**
  * Checks the bearer token of every call to a route that is not public: the account it opens
- * (`deps.authenticate`: features/auth/authenticate.ts, passed in by app.ts), an allowed account
+ * (`deps.authenticate`, which app.ts passes in from the auth feature), an allowed account
  * type, and for location and manager accounts no `locationId` query naming another location.
  */
 export function registerAuthentication(app: FastifyInstance, deps: AuthDeps) {
