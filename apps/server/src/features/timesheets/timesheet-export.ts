@@ -9,10 +9,10 @@ import {
 
 type HeaderLanguage = (typeof CSV_HEADER_LANGUAGES)[number];
 
+import { localDateTime, localDayOf } from '../../shared/pay-periods.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
 import { toCsv } from './csv.ts';
-import { localDateTime, localDayOf } from './pay-periods.ts';
 import { roundPunch } from './rounding.ts';
 import { breaksByShiftOf, type CountingRules, countShift, type TotalsBreak } from './timesheet-totals.ts';
 

@@ -1,8 +1,8 @@
 import { LATE_ARRIVAL_GRACE_MINUTES } from '@shiftclock/contract/timesheets';
+import { addDaysToDay, workweekStart } from '../../shared/pay-periods.ts';
+import { type Workdays, workdaysOf } from '../../shared/workdays.ts';
 import { isAwaitingReview } from '../shifts/shift-dto.ts';
-import { addDaysToDay, workweekStart } from './pay-periods.ts';
 import { roundPunch } from './rounding.ts';
-import { type Workdays, workdaysOf } from './workdays.ts';
 
 /**
  * The timesheet's arithmetic, without a database: hours per employee in a pay period with daily and
