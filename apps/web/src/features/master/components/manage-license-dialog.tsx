@@ -1,7 +1,7 @@
 import { DURATION_UNITS, LICENSE_TYPES } from '@shiftclock/contract/constants';
 import { licenseBody, MAX_DURATION } from '@shiftclock/contract/master';
 import { type FormEvent, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useUpdateLicenseMutation } from '../../../api/master/organization-changes.ts';
@@ -60,7 +60,7 @@ function LicenseForm({ organization, onDone }: { organization: Organization; onD
   const { reportFailure } = useMasterSession();
   const update = useUpdateLicenseMutation();
   const form = useRef<HTMLFormElement>(null);
-  const { register, control, handleSubmit, watch, formState } = useForm<LicenseValues, unknown, LicenseBody>({
+  const { register, control, handleSubmit, formState } = useForm<LicenseValues, unknown, LicenseBody>({
     resolver: licenseResolver,
     // docs/product.md section 3: the form starts at trial, 30, days, auto-renew off, whatever the current license.
     defaultValues: { licenseType: 'trial', duration: '30', durationUnit: 'days', autoRenew: false },
@@ -68,7 +68,13 @@ function LicenseForm({ organization, onDone }: { organization: Organization; onD
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const durationUnit = watch('durationUnit');
+  // The selects are Radix controls, not inputs: bound through useController.
+  const {
+    field: { value: licenseType, onChange: setLicenseType },
+  } = useController({ control, name: 'licenseType' });
+  const {
+    field: { value: durationUnit, onChange: setDurationUnit },
+  } = useController({ control, name: 'durationUnit' });
 
   useConfirmOnEnter(true, () => form.current?.requestSubmit());
 
@@ -92,17 +98,11 @@ function LicenseForm({ organization, onDone }: { organization: Organization; onD
             })
           : t('master.license.none')}
       </p>
-      <Controller
-        control={control}
-        name="licenseType"
-        render={({ field }) => (
-          <SelectField
-            label={t('master.license.typeLabel')}
-            value={field.value}
-            onValueChange={field.onChange}
-            options={LICENSE_TYPES.map((type) => ({ value: type, label: t(`master.licenseType.${type}`) }))}
-          />
-        )}
+      <SelectField
+        label={t('master.license.typeLabel')}
+        value={licenseType}
+        onValueChange={setLicenseType}
+        options={LICENSE_TYPES.map((type) => ({ value: type, label: t(`master.licenseType.${type}`) }))}
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
@@ -115,20 +115,11 @@ function LicenseForm({ organization, onDone }: { organization: Organization; onD
           error={formState.errors.duration?.message}
           {...register('duration')}
         />
-        <Controller
-          control={control}
-          name="durationUnit"
-          render={({ field }) => (
-            <SelectField
-              label={t('master.license.unitLabel')}
-              value={field.value}
-              onValueChange={field.onChange}
-              options={DURATION_UNITS.map((unit) => ({
-                value: unit,
-                label: t(`master.durationUnit.${unit}`),
-              }))}
-            />
-          )}
+        <SelectField
+          label={t('master.license.unitLabel')}
+          value={durationUnit}
+          onValueChange={setDurationUnit}
+          options={DURATION_UNITS.map((unit) => ({ value: unit, label: t(`master.durationUnit.${unit}`) }))}
         />
       </div>
       <label className="flex items-start gap-3 text-sm text-slate-800">
