@@ -1,33 +1,11 @@
 import { TZDate } from '@date-fns/tz';
-import {
-  type APIRequestContext,
-  test as base,
-  expect,
-  type Locator,
-  type Page,
-  request,
-} from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expectDateTime } from './support/date-time.ts';
 import { desktop, snapshotAtBothSizes } from './support/screenshots.ts';
 import { seedManagerToken } from './support/session.ts';
-
-// Every story fails on a console error or an uncaught exception; a CSP violation shows up as one.
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { expect, test } from './support/test.ts';
 
 const snapshot = (page: Page, name: string) =>
   snapshotAtBothSizes(page, `calendar-${name}`, { fullPage: false });
