@@ -2,7 +2,7 @@ import { timesheetsEndpoints as timesheets } from '@shiftclock/contract/endpoint
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesOn } from '../../platform/endpoint.ts';
 import { sendCsv } from '../../platform/send-csv.ts';
-import { actorOf } from '../shifts/corrections.service.ts';
+import { actorOf } from '../shifts/audit-actor.ts';
 import type { TimesheetsService } from './timesheets.service.ts';
 
 /** The manager's timesheet, approval and export of the token's location (packages/contract/src/endpoints/timesheets.ts). */
