@@ -1,4 +1,4 @@
-import { DEFAULT_PAYROLL, PAY_PERIOD_TYPES, type PayrollSettings } from '@shiftclock/contract/timesheets';
+import { DEFAULT_PAYROLL, PAY_PERIOD_TYPES, type PayrollSettings } from '@shiftclock/contract/payroll';
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';

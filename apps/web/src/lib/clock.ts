@@ -1,5 +1,7 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { dateLocale } from './date-locale.ts';
 import { i18n } from './i18n.ts';
+import { formatClockTime } from './time-of-day.ts';
 
 // Times on screen belong to a location, not to the device showing them: a kiosk or a manager's
 // laptop may sit in another zone (or have the wrong one set). Every helper here takes the location's
@@ -47,9 +49,6 @@ function toDate(instant: Instant): Date {
   return instant instanceof Date ? instant : new Date(instant);
 }
 
-/** The location's time format setting (docs/product.md section 3): '24h' (the default) or '12h'. */
-export type TimeFormat = '24h' | '12h';
-
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -86,10 +85,9 @@ export function formatTimeOfDay(
 ): string {
   const parts = wallClock(instant, timeZone);
   if (!parts) return '';
-  const hour = Number(parts.hour) % 24;
-  const tail = `${parts.minute}${seconds ? `:${parts.second}` : ''}`;
-  if (timeFormat === '24h') return `${String(hour).padStart(2, '0')}:${tail}`;
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${tail} ${hour < 12 ? 'AM' : 'PM'}`;
+  // Some engines write midnight as hour 24 in the h23 cycle.
+  const hour = String(Number(parts.hour) % 24).padStart(2, '0');
+  return formatClockTime(`${hour}:${parts.minute}${seconds ? `:${parts.second}` : ''}`, timeFormat);
 }
 
 export interface DurationParts {

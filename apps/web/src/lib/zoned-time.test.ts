@@ -1,5 +1,6 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateAndTime, formatTimeOfDay, type Instant, type TimeFormat } from './clock.ts';
+import { formatDateAndTime, formatTimeOfDay, type Instant } from './clock.ts';
 import {
   addHoursToInputValue,
   endKeepingLength,

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employees, locations, shifts } from '../../db/schema.ts';
+import { employees, locations } from '../../db/schema/locations.ts';
+import { shifts } from '../../db/schema/shifts.ts';
 
 export async function listEmployees(db: DbOrTx, locationId: string) {
   return db.select().from(employees).where(eq(employees.locationId, locationId)).orderBy(asc(employees.code));

@@ -1,15 +1,15 @@
 import type { Settings } from '@shiftclock/contract/settings';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   devices,
   employees,
   issuedLocationCodes,
-  licenses,
   locationAccounts,
   locations,
-  organizations,
-} from '../../db/schema.ts';
+} from '../../db/schema/locations.ts';
+import { licenses, organizations } from '../../db/schema/organizations.ts';
 import { organizationFields } from '../master/organizations.repository.ts';
 
 export async function findOrganizationLocation(db: DbOrTx, organizationId: string, code: string) {
@@ -32,7 +32,7 @@ export type LocationStats = {
   /** The stored week layout, if the location saved settings (the owner's "open now"). */
   week_layout: WeekLayout | null;
   /** The stored time format, 24h when the location never saved settings. */
-  time_format: '24h' | '12h';
+  time_format: TimeFormat;
   /** When each of its registered (not revoked) kiosks was last heard from, oldest first. */
   kiosks_last_seen: string[];
 };

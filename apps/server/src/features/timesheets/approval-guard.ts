@@ -1,5 +1,5 @@
 import { periodApprovedRefusal } from '@shiftclock/contract/messages';
-import { DEFAULT_PAYROLL } from '@shiftclock/contract/timesheets';
+import { DEFAULT_PAYROLL } from '@shiftclock/contract/payroll';
 import type { DbOrTx } from '../../db/client.ts';
 import { Conflict } from '../../http/errors.ts';
 import { findApprovalOverlapping } from './approvals.repository.ts';

@@ -1,4 +1,4 @@
-import type { PayPeriodType, PayrollSettings } from '@shiftclock/contract/timesheets';
+import type { PayPeriodType, PayrollSettings } from '@shiftclock/contract/payroll';
 import { addDaysToDay, addMonthsToDay, daysBetween, lastDayOfMonth } from '../../shared/zoned-time.ts';
 
 /**

@@ -1,5 +1,6 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { formatDateAndTime, formatDecimal } from '../../lib/clock.ts';
-import { formatInTimeZone, type Instant, type TimeFormat } from '../../lib/time.ts';
+import { formatInTimeZone, type Instant } from '../../lib/time.ts';
 import { formatWallTime } from '../../lib/zoned-time.ts';
 
 /** docs/product.md section 9: hours on screen are rounded to 0.1 ('7.5', '8.0'; '7,5' in German). */

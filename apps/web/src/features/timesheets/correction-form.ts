@@ -1,9 +1,9 @@
+import { type AddShiftBody, addShiftBody, correctShiftBody } from '@shiftclock/contract/corrections';
 import { scheduleMessages } from '@shiftclock/contract/schedule';
-import { type AddShiftBody, addShiftBody, correctShiftBody } from '@shiftclock/contract/timesheets';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { TFunction } from 'i18next';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { ApiFieldError } from '../../lib/api-client.ts';
-import type { TimeFormat } from '../../lib/time.ts';
 import { readZonedFields } from '../../lib/zoned-input-errors.ts';
 
 /** One break of the form, its ends on the location's wall clock like the shift's. */

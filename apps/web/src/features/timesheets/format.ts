@@ -1,5 +1,6 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { formatCalendarDate, formatDateAndTime, formatDecimal, formatTimeOfDay } from '../../lib/clock.ts';
-import { formatInTimeZone, type Instant, type TimeFormat } from '../../lib/time.ts';
+import { formatInTimeZone, type Instant } from '../../lib/time.ts';
 import { formatWallTime } from '../../lib/zoned-time.ts';
 
 /** Hours with two decimals as the CSV export has them, in the page's language ('7.50', '7,50'). */

@@ -1,4 +1,5 @@
-import { dayString, type ExportFormat } from '@shiftclock/contract/timesheets';
+import { dayString } from '@shiftclock/contract/dates';
+import type { ExportFormat } from '@shiftclock/contract/timesheet-export';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExportLocationTimesheet } from '../../../api/organization/export-location-timesheet.ts';
