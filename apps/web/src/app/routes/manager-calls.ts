@@ -5,7 +5,7 @@ import { scheduledShiftsQuery } from '../../api/schedule/scheduled-shifts.ts';
 import { locationInfoQuery } from '../../api/settings/location-info.ts';
 import { locationSettingsQuery } from '../../api/settings/location-settings.ts';
 import { recentShiftsQuery, shiftsInRangeQuery } from '../../api/shifts/shifts.ts';
-import { currentWeekFetchRange } from '../../features/calendar/week.ts';
+import { currentWeekFetchRange } from '../../features/calendar/week-fetch-range.ts';
 import { upcomingRange } from '../../features/schedule/upcoming-range.ts';
 import { usableTimeZone } from '../../lib/time.ts';
 

@@ -11,8 +11,8 @@ import {
   type WeekLayout,
   type WeekModel,
   weekAnchor,
-  weekFetchRange,
 } from './week.ts';
+import { weekFetchRange } from './week-fetch-range.ts';
 
 const PARIS = 'Europe/Paris';
 const layout = (startDay: number, endDay: number, startTime: string, endTime: string): WeekLayout => ({
