@@ -1,6 +1,6 @@
 import { DEVICE_MISSED_HEARTBEATS } from '@shiftclock/contract/devices';
 import { hoursOf } from '@shiftclock/contract/hours';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { isOpenAtWallClock } from '../../shared/opening-hours.ts';
 import {
   lastDayOfMonth,
@@ -30,6 +30,13 @@ type OrganizationStatsRows = {
 export const createOrganizationStatsCache = (heartbeatSeconds: number) =>
   new OrganizationStatsCache<OrganizationStatsRows>(Date.now, Math.min(MAX_AGE_MS, heartbeatSeconds * 1000));
 export type DashboardStatsCache = ReturnType<typeof createOrganizationStatsCache>;
+
+/**
+ * What a service that judges kiosks online needs: the database, the clock, and the heartbeats'
+ * interval (DEVICE_HEARTBEAT_SECONDS). The owner's and the master's location figures count kiosks too
+ * (devices.service.ts, organization.service.ts, master.service.ts).
+ */
+export type KioskAwareDeps = { db: Db; now: () => Date; heartbeatSeconds: number };
 
 export type LocationStatsDeps = {
   db: DbOrTx;

@@ -1,16 +1,10 @@
 import type { Settings } from '@shiftclock/contract/settings';
 import type { TimeFormat } from '@shiftclock/contract/time-format';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  devices,
-  employees,
-  issuedLocationCodes,
-  locationAccounts,
-  locations,
-} from '../../db/schema/locations.ts';
+import { devices, issuedLocationCodes, locationAccounts, locations } from '../../db/schema/locations.ts';
 import { licenses, organizations } from '../../db/schema/organizations.ts';
-import { organizationFields } from '../master/organizations.repository.ts';
+import { organizationFields } from './organizations.repository.ts';
 
 export async function findOrganizationLocation(db: DbOrTx, organizationId: string, code: string) {
   const [row] = await db
@@ -181,8 +175,4 @@ export async function setLocationAccountPassword(
     .update(locationAccounts)
     .set({ passwordHash, tokenVersion: sql`${locationAccounts.tokenVersion} + 1` })
     .where(and(eq(locationAccounts.locationId, locationId), eq(locationAccounts.type, type)));
-}
-
-export async function listEmployees(db: DbOrTx, locationId: string) {
-  return db.select().from(employees).where(eq(employees.locationId, locationId)).orderBy(asc(employees.code));
 }

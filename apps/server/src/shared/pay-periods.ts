@@ -1,5 +1,5 @@
 import type { PayPeriodType, PayrollSettings } from '@shiftclock/contract/payroll';
-import { addDaysToDay, addMonthsToDay, daysBetween, lastDayOfMonth } from '../../shared/zoned-time.ts';
+import { addDaysToDay, addMonthsToDay, daysBetween, lastDayOfMonth } from './zoned-time.ts';
 
 /**
  * Pay periods are runs of calendar days (`YYYY-MM-DD`). Day arithmetic happens on calendar dates
@@ -13,7 +13,7 @@ export {
   localDateTime,
   localDayOf,
   localDaysRange,
-} from '../../shared/zoned-time.ts';
+} from './zoned-time.ts';
 
 /** A non-negative remainder, so days before the anchor fall into the right cycle. */
 const mod = (n: number, m: number) => ((n % m) + m) % m;
@@ -60,9 +60,6 @@ function periodBounds(day: string, payroll: Pick<PayrollSettings, 'period' | 'pe
     }
   }
 }
-
-export const isPeriodStart = (day: string, payroll: Pick<PayrollSettings, 'period' | 'periodStart'>) =>
-  periodContaining(day, payroll).startDate === day;
 
 /** The first day of the overtime workweek containing `day`: workweeks start on periodStart's weekday. */
 export const workweekStart = (day: string, periodStart: string) =>

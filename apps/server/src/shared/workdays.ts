@@ -1,4 +1,4 @@
-import { addDaysToDay, instantAtLocalTime, localDayOf, startOfLocalDay } from '../../shared/zoned-time.ts';
+import { addDaysToDay, instantAtLocalTime, localDayOf, startOfLocalDay } from './zoned-time.ts';
 
 /**
  * The location's workdays (California Labor Code §500(a): "a consecutive 24-hour period commencing
