@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
+import { addDaysToDay, instantAtLocalTime, localDayOf } from '@shiftclock/contract/time/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -13,7 +14,6 @@ import {
   shifts,
 } from '../db/schema.ts';
 import { hashPassword } from '../security/passwords.ts';
-import { addDaysToDay, instantAtLocalTime, localDayOf } from '../shared/zoned-time.ts';
 
 /**
  * A living organization for newcomers (`npm run demo`) and the benchmark: locations

@@ -1,9 +1,3 @@
-import { DEFAULT_PAYROLL, PAY_PERIOD_TYPES, type PayrollSettings } from '@shiftclock/contract/timesheets';
-import fc from 'fast-check';
-import { Temporal } from 'temporal-polyfill';
-import { describe, expect, it } from 'vitest';
-import { periodContaining } from '../features/timesheets/pay-periods.ts';
-import { computeTotals, type TotalsShift } from '../features/timesheets/timesheet-totals.ts';
 import {
   instantAtLocalTime,
   isInRepeatedHour,
@@ -11,7 +5,13 @@ import {
   localDayOf,
   localDaysRange,
   startOfLocalDay,
-} from './zoned-time.ts';
+} from '@shiftclock/contract/time/zoned-time';
+import { DEFAULT_PAYROLL, PAY_PERIOD_TYPES, type PayrollSettings } from '@shiftclock/contract/timesheets';
+import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { periodContaining } from '../features/timesheets/pay-periods.ts';
+import { computeTotals, type TotalsShift } from '../features/timesheets/timesheet-totals.ts';
 
 /**
  * Our zone arithmetic against an independent oracle (temporal-polyfill's Temporal): shifts in random

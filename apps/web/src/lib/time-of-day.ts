@@ -1,4 +1,4 @@
-import type { TimeFormat } from './clock.ts';
+import type { TimeFormat } from './time/clock.ts';
 
 // What a manager types into a time field: '14:30', '1430', '9', '9:30 pm', '930p', '12:15 AM'.
 // Hours and minutes with or without a colon, and an optional AM/PM in any case. Both forms are read

@@ -4,12 +4,12 @@ import {
   TRIAL_DAYS,
 } from '@shiftclock/contract/constants';
 import { messages } from '@shiftclock/contract/messages';
+import { addDuration, type DurationUnit } from '@shiftclock/contract/time/calendar-duration';
 import type { DbOrTx } from '../../db/client.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import type { KioskAwareDeps } from '../devices/devices.service.ts';
 import { type LocationStatsDeps, organizationWithLocationStats } from '../organization/location-stats.ts';
 import { lockOrganization } from '../organization/locations.repository.ts';
-import { addDuration, type DurationUnit } from './licenses.ts';
 import { toOrganizationEvent } from './organization-detail.ts';
 import { toOrganizationDto } from './organization-dto.ts';
 import {

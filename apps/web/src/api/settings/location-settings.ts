@@ -1,9 +1,9 @@
 import type { Settings } from '@shiftclock/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
-import type { TimeFormat } from '../../lib/clock.ts';
 import { keptKioskAnswer } from '../../lib/offline-copy.ts';
 import { areaToken, endpointKey, type LocationArea, locationScope } from '../../lib/query-keys.ts';
+import type { TimeFormat } from '../../lib/time/clock.ts';
 
 const route = 'GET /api/admin/location-settings';
 

@@ -1,10 +1,7 @@
 import { forwardRef, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../lib/message-text.ts';
-import type { TimeFormat } from '../../lib/time.ts';
-import { formatTimeOfDay, parseTimeOfDay } from '../../lib/time-of-day.ts';
-import { useDateField } from '../../lib/use-date-field.ts';
-import { wallDate, wallTime, zonedReadingError } from '../../lib/zoned-input-errors.ts';
+import type { TimeFormat } from '../../lib/time/clock.ts';
 import {
   isoOffset,
   passesOfWallTime,
@@ -14,7 +11,10 @@ import {
   type WallTimePass,
   withWallTime,
   zoneLabel,
-} from '../../lib/zoned-time.ts';
+} from '../../lib/time/zoned-input.ts';
+import { wallDate, wallTime, zonedReadingError } from '../../lib/time/zoned-input-errors.ts';
+import { formatTimeOfDay, parseTimeOfDay } from '../../lib/time-of-day.ts';
+import { useDateField } from '../../lib/use-date-field.ts';
 import { DatePickerButton } from './date-picker-button.tsx';
 
 export interface ZonedDateTimeFieldProps {

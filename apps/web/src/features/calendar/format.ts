@@ -1,5 +1,5 @@
 import type { Settings } from '@shiftclock/contract/settings';
-import { formatDate, formatTimeOfDay } from '../../lib/clock.ts';
+import { formatDate, formatTimeOfDay } from '../../lib/time/clock.ts';
 
 export type TimeFormat = Settings['timeFormat'];
 

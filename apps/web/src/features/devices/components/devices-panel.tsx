@@ -5,8 +5,8 @@ import { type Device, useDevices, useRevokeDevice } from '../../../api/devices/d
 import { DeviceList, RevokeDeviceDialog } from '../../../components/devices/device-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
-import type { TimeFormat } from '../../../lib/clock.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
+import type { TimeFormat } from '../../../lib/time/clock.ts';
 
 // Its form validates with the contract's zod schema, which the manager's first screen does without.
 const RenameDeviceDialog = lazyComponent(() =>

@@ -3,8 +3,8 @@ import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentShifts } from '../../../api/kiosk/current-shifts.ts';
-import type { TimeFormat } from '../../../lib/clock.ts';
 import { cn } from '../../../lib/cn.ts';
+import type { TimeFormat } from '../../../lib/time/clock.ts';
 import { useNow } from '../use-now.ts';
 import { WorkingCard } from './working-card.tsx';
 

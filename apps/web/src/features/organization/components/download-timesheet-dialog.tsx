@@ -9,7 +9,7 @@ import { DatePickerButton } from '../../../components/ui/date-picker-button.tsx'
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatInTimeZone } from '../../../lib/time.ts';
+import { formatInTimeZone } from '../../../lib/time/pattern.ts';
 import { useDateField } from '../../../lib/use-date-field.ts';
 import { useShowSuccess } from './success-popup.tsx';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type Shift, useRecentShifts } from '../../../api/shifts/shifts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
-import type { TimeFormat } from '../../../lib/time.ts';
+import type { TimeFormat } from '../../../lib/time/clock.ts';
 import { useRefresh } from '../../../lib/use-refresh.ts';
 import { RecentShiftsTable } from './recent-shifts-table.tsx';
 import { needsReview } from './shift-status.tsx';

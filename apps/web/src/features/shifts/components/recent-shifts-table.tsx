@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shift } from '../../../api/shifts/shifts.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import type { TimeFormat } from '../../../lib/time.ts';
+import type { TimeFormat } from '../../../lib/time/clock.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { formatHours, formatPunch } from '../format.ts';
 import { ShiftStatus } from './shift-status.tsx';

@@ -12,7 +12,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import type { TimeFormat } from '../../../lib/time.ts';
+import type { TimeFormat } from '../../../lib/time/clock.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatMoment, formatPeriod } from '../format.ts';
 import { ApprovalSummary } from './approval-summary.tsx';

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@shiftclock/contract/timesheets';
 import { useTranslation } from 'react-i18next';
-import type { TimeFormat } from '../../../lib/time.ts';
+import type { TimeFormat } from '../../../lib/time/clock.ts';
 import { formatMoment, formatPunch, formatTime } from '../format.ts';
 
 type Breaks = NonNullable<AuditEntry['after']>['breaks'];

@@ -5,7 +5,7 @@ import { type Control, Controller, type UseFormRegister, useFieldArray } from 'r
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ZonedDateTimeField } from '../../../components/ui/zoned-date-time-field.tsx';
-import type { TimeFormat } from '../../../lib/time.ts';
+import type { TimeFormat } from '../../../lib/time/clock.ts';
 import type { BreakFormValue, CorrectionFormValues } from '../correction-form.ts';
 
 interface BreaksFieldProps {

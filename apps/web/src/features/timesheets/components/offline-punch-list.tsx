@@ -9,7 +9,7 @@ import {
 import { useDeviceLabel } from '../../../components/devices/device-label.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import type { TimeFormat } from '../../../lib/time.ts';
+import type { TimeFormat } from '../../../lib/time/clock.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatPunch } from '../format.ts';
 

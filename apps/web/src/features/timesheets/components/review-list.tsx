@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmShift } from '../../../api/shifts/shift-corrections.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import type { TimeFormat } from '../../../lib/time.ts';
+import type { TimeFormat } from '../../../lib/time/clock.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatHours, formatPunch, formatTime, sameDay } from '../format.ts';
 import { ShiftBadges } from './shift-badges.tsx';

@@ -2,7 +2,7 @@ import { History } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShiftAudit } from '../../../api/shifts/shift-audit.ts';
-import type { TimeFormat } from '../../../lib/time.ts';
+import type { TimeFormat } from '../../../lib/time/clock.ts';
 import { AuditEntryItem } from './audit-entry-item.tsx';
 
 interface ShiftAuditTrailProps {

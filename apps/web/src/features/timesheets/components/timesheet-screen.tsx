@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { PickableEmployee } from '../../../lib/employee-search.ts';
-import type { TimeFormat } from '../../../lib/time.ts';
+import type { TimeFormat } from '../../../lib/time/clock.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ApprovalBar } from './approval-bar.tsx';
 import { type CorrectionTarget, CorrectShiftDialog } from './correct-shift-dialog.tsx';

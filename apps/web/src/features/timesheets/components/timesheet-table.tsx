@@ -2,7 +2,7 @@ import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import { ChevronRight } from 'lucide-react';
 import { Fragment, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TimeFormat } from '../../../lib/time.ts';
+import type { TimeFormat } from '../../../lib/time/clock.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { formatBreakMinutes, formatHours } from '../format.ts';
 import { ProvisionalNote, WorkdayHours } from './workday-hours.tsx';

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
+import { formatTimeOfDay as writeTimeOfDay } from '../time-of-day.ts';
 import { type DateStyle, formatDate, formatTimeOfDay, type Instant, type TimeFormat } from './clock.ts';
 import { formatDateField, parseDateField } from './date-of-day.ts';
-import { formatTimeOfDay as writeTimeOfDay } from './time-of-day.ts';
-import { instantOfField, readZonedInput, type ZonedReading } from './zoned-time.ts';
+import { instantOfField, readZonedInput, type ZonedReading } from './zoned-input.ts';
 
 /** A wall time's date ('yyyy-MM-ddTHH:mm') in words, with no zone to move it: read and written as UTC. */
 export function wallDate(wall: string, style: DateStyle): string {

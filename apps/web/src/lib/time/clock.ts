@@ -1,5 +1,5 @@
+import { i18n } from '../i18n.ts';
 import { dateLocale } from './date-locale.ts';
-import { i18n } from './i18n.ts';
 
 // Times on screen belong to a location, not to the device showing them: a kiosk or a manager's
 // laptop may sit in another zone (or have the wrong one set). Every helper here takes the location's
@@ -141,7 +141,7 @@ export function intlLanguage(): string {
   return i18n.language || 'en';
 }
 
-/** An instant's date at the location in the page's language and region (lib/date-locale.ts). '' for an invalid instant. */
+/** An instant's date at the location in the page's language and region (lib/time/date-locale.ts). '' for an invalid instant. */
 export function formatDate(instant: Instant, timeZone: string, style: DateStyle): string {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) return '';

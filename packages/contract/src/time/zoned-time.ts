@@ -1,8 +1,10 @@
 /**
  * Every conversion between instants and a location's calendar goes through here, with the zone named
- * explicitly (docs/api.md, "Dates and times"). Nothing in this module reads the process's own time
+ * explicitly (docs/api.md, "Dates and times"), for the server and the web app alike
+ * (docs/decisions/0181-one-time-zone-module.md). Nothing in this module reads the process's own time
  * zone: wall clocks come from Intl with an explicit `timeZone`, calendar-day arithmetic is done on
- * UTC dates, where every day has 24 hours. So a result never depends on `TZ`.
+ * UTC dates, where every day has 24 hours. So a result never depends on `TZ`. No date library either:
+ * the kiosk's page must load without one (docs/performance.md).
  */
 
 const HOUR_MS = 3_600_000;
@@ -124,13 +126,25 @@ export function startOfLocalDay(day: string, timezone: string): Date {
  * Temporal's 'compatible' disambiguation does.
  */
 export function instantAtLocalTime(day: string, hour: number, minute: number, timezone: string): Date {
+  const [first] = instantsAtLocalTime(day, hour, minute, timezone);
+  if (first !== undefined) return new Date(first);
+  // In a gap: read the wall time with the offset from before the jump.
+  const wall = utcMidnight(day) + hour * HOUR_MS + minute * 60_000;
+  return new Date(wall - offsetAt(wall - DAY_MS, timezone));
+}
+
+/**
+ * Every instant (epoch ms) at which the zone's clock shows a wall time, earliest first: none inside
+ * a skipped hour, one on any usual day, two inside a repeated hour.
+ */
+export function instantsAtLocalTime(day: string, hour: number, minute: number, timezone: string): number[] {
   const wall = utcMidnight(day) + hour * HOUR_MS + minute * 60_000;
   // Each offset in force within a day of the wall time; a wall time that exists under one of them is it.
   const offsets = new Set([wall - DAY_MS, wall, wall + DAY_MS].map((probe) => offsetAt(probe, timezone)));
-  const valid = [...offsets].map((o) => wall - o).filter((at) => offsetAt(at, timezone) === wall - at);
-  if (valid.length > 0) return new Date(Math.min(...valid));
-  // In a gap: read the wall time with the offset from before the jump.
-  return new Date(wall - offsetAt(wall - DAY_MS, timezone));
+  return [...offsets]
+    .map((o) => wall - o)
+    .filter((at) => offsetAt(at, timezone) === wall - at)
+    .sort((a, b) => a - b);
 }
 
 /** The instants [from, to) of the days `first`..`last` (inclusive) in a time zone. */
