@@ -1,3 +1,4 @@
+import { wallClockAt } from '@shiftclock/contract/time/zoned-time';
 import { i18n } from '../i18n.ts';
 import { dateLocale } from './date-locale.ts';
 
@@ -50,28 +51,20 @@ function toDate(instant: Instant): Date {
 /** The location's time format setting (docs/product.md section 3): '24h' (the default) or '12h'. */
 export type TimeFormat = '24h' | '12h';
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * The parts of an instant on the wall clock of `timeZone`, by the browser's own time-zone data
- * (Intl) rather than a date library: the kiosk shows only these, and its page stays light.
+ * The hour, minute and second of an instant on the wall clock of `timeZone`, by the browser's own
+ * time-zone data (Intl, through the shared zone module) rather than a date library: the kiosk shows
+ * only these, and its page stays light.
  */
-function wallClock(instant: Instant, timeZone: string): Record<string, string> | undefined {
+function wallClock(
+  instant: Instant,
+  timeZone: string,
+): Record<'hour' | 'minute' | 'second', string> | undefined {
   const date = toDate(instant);
   if (Number.isNaN(date.getTime())) return undefined;
-  const zone = usableTimeZone(timeZone);
-  let formatter = wallClocks.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClocks.set(zone, formatter);
-  }
-  return Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
+  const { hour, minute, second } = wallClockAt(date, usableTimeZone(timeZone));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { hour: pad(hour), minute: pad(minute), second: pad(second) };
 }
 
 /**
