@@ -1,4 +1,6 @@
 import {
+  addDaysToDay,
+  formatOffset,
   instantsAtLocalTime,
   isInRepeatedHour as isInRepeatedHourAt,
   localDayOf,
@@ -41,9 +43,7 @@ export function splitZonedInputValue(value: string): ZonedInputParts | null {
 
 /** '+01:00', '-05:00', '+13:45': an offset in minutes as ISO 8601 writes it. */
 export function isoOffset(offset: number): string {
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return formatOffset(offset * MINUTE);
 }
 
 /** A wall time read as if it were UTC (ms), or NaN when it names no calendar date ('2026-02-30T10:00'). */
@@ -90,7 +90,7 @@ export function passesOfWallTime(wall: string, timeZone: string): WallTimePass[]
   }));
 }
 
-/** An instant as epoch ms, or NaN when it names none (an invalid one formats as ''). */
+/** An instant as epoch ms (NaN for an invalid one, which the helpers below answer with ''). */
 const msOf = (instant: Instant) => (instant instanceof Date ? instant : new Date(instant)).getTime();
 
 /** An instant as the location's wall clock shows it ('yyyy-MM-ddTHH:mm'), '' for an invalid one. */
@@ -282,7 +282,5 @@ export function nextDays(
   timeZone: string,
 ): { startDate: string; endDate: string } {
   const startDate = zonedDay(now, timeZone);
-  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
-  const endDate = new Date(Date.UTC(year, month - 1, day + days - 1)).toISOString().slice(0, 10);
-  return { startDate, endDate };
+  return { startDate, endDate: addDaysToDay(startDate, days - 1) };
 }
