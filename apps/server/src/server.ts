@@ -7,6 +7,8 @@ import { migrateDatabase } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+/** Signals closer together than this are one request to stop, delivered twice. */
+const REPEATED_SIGNAL_MS = 1_000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -43,13 +45,17 @@ async function main() {
   });
   const app = await buildApp({ config, database, logger: log });
 
-  let shuttingDown = false;
+  let shutdownStartedAt: number | null = null;
   const shutdown = async (signal: string) => {
-    if (shuttingDown) {
+    if (shutdownStartedAt !== null) {
+      // A process manager that signals the whole process group (systemd, `pkill -f`, the Node
+      // launcher forwarding the terminal's signal) delivers one signal twice at once: only a signal
+      // a person sends again later means "don't wait".
+      if (Date.now() - shutdownStartedAt < REPEATED_SIGNAL_MS) return;
       log.warn(`${signal} again: exiting now`);
       process.exit(1);
     }
-    shuttingDown = true;
+    shutdownStartedAt = Date.now();
     log.info(`${signal}: finishing requests in progress, then stopping`);
     const timer = setTimeout(() => {
       log.error('shutdown took too long: exiting');

@@ -73,4 +73,19 @@ describe('server process', () => {
     // A graceful stop also stops PostgreSQL, which removes its pid file.
     expect(await sandbox.pidFileExists()).toBe(false);
   }, 120_000);
+
+  it('takes two SIGTERMs a moment apart as one request: a process manager signalling the whole group stops it cleanly', async () => {
+    const port = await freePort();
+    const server = sandbox.start({ PORT: String(port) });
+    expect(await waitForHealth(port, server.child)).toEqual({ status: 'ok' });
+
+    // `pkill -f` and the Node launcher (scripts/on-supported-node.mjs) each deliver one, a few
+    // milliseconds apart (two at the same instant would merge into one pending signal).
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    server.child.kill('SIGTERM');
+    const [code] = await once(server.child, 'exit');
+    expect(code).toBe(0);
+    expect(await sandbox.pidFileExists()).toBe(false);
+  }, 120_000);
 });

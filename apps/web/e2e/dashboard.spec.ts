@@ -1,27 +1,12 @@
-import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { seedTokens } from './support/session.ts';
+import { expect, test } from './support/test.ts';
 
-// Chromium logs every non-2xx fetch as a console error. A 401 from /api/auth/validate is the very
-// thing the session-expired story provokes, so exactly that resource message is let through;
-// anything else (another status, an exception, a CSP violation) still fails the story.
-const expected401 = 'Failed to load resource: the server responded with a status of 401 (Unauthorized)';
-
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && message.text() !== expected401) errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+// A 401 from /api/auth/validate is the very thing the session-expired story provokes, so that
+// status is let through in every story of this file; anything else still fails the story.
+test.beforeEach(({ allowHttpErrors }) => allowHttpErrors(401));
 
 // Set E2E_SCREENSHOT_DIR to keep pictures of each state for a look by eye; off in normal runs.
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;

@@ -1,21 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
-
-// Every story fails on a console error or an uncaught exception; a CSP violation shows up as one.
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 const headerStyleNames = [
   'Royal Purple',
@@ -51,10 +35,6 @@ for (const path of ['/location-headers', '/organization/login']) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }

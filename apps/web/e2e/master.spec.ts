@@ -1,27 +1,8 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { masterToken, registerVerifiedOrganization, type VerifiedOrganization } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { seedTokens } from './support/session.ts';
-
-// Every story fails on a console error or an uncaught exception; a CSP violation shows up as one.
-// A test that provokes a failed call on purpose names the resource message it expects.
-const test = base.extend<{ allowedConsoleErrors: string[]; consoleErrors: string[] }>({
-  allowedConsoleErrors: [[], { option: true }],
-  consoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !allowedConsoleErrors.includes(message.text())) {
-          errors.push(message.text());
-        }
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { expect, test } from './support/test.ts';
 
 /** The number under a dashboard counter ('Pending', 'Approved', …). */
 async function counter(page: Page, label: string): Promise<number> {
@@ -182,11 +163,7 @@ test('Logout ends the master session', async ({ page, request }) => {
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 test.describe('screenshots', () => {
   test.skip(!screenshotDir, 'E2E_SCREENSHOT_DIR is not set');
-  test.use({
-    allowedConsoleErrors: [
-      'Failed to load resource: the server responded with a status of 500 (Internal Server Error)',
-    ],
-  });
+  test.beforeEach(({ allowHttpErrors }) => allowHttpErrors(500));
 
   for (const width of [1280, 768]) {
     test(`master screens at ${width} px`, async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   approveOrganization,
   masterToken,
@@ -7,28 +7,7 @@ import {
 } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { seedTokens } from './support/session.ts';
-
-// Every story fails on a console error or an uncaught exception; a CSP violation shows up as one.
-// Chromium logs each non-2xx fetch as a console error: the lock-screen story provokes exactly one
-// 401 from the dashboard call, so that resource message alone is let through there.
-const unauthorized = 'Failed to load resource: the server responded with a status of 401 (Unauthorized)';
-
-const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: string[] }>({
-  allowedConsoleErrors: [[], { option: true }],
-  consoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !allowedConsoleErrors.includes(message.text()))
-          errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { expect, test } from './support/test.ts';
 
 // Set E2E_SCREENSHOT_DIR to keep pictures of each state at 1280 and 768 px for a look by eye.
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
@@ -292,7 +271,8 @@ test.describe('organization owner', () => {
 });
 
 test.describe('without a valid session', () => {
-  test.use({ allowedConsoleErrors: [unauthorized] });
+  // The lock-screen story provokes exactly one 401, from the dashboard call.
+  test.beforeEach(({ allowHttpErrors }) => allowHttpErrors(401));
 
   test('a refused token shows the lock screen, and Try Again asks again', async ({ page }) => {
     await signIn(page, 'not-a-token');

@@ -1,23 +1,9 @@
-import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { defaultSettings as defaults } from './support/default-settings.ts';
-
-// Every story fails on a console error or an uncaught exception; a CSP violation shows up as one.
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { seedManagerToken } from './support/session.ts';
+import { expect, test } from './support/test.ts';
 
 // Set E2E_SCREENSHOT_DIR to keep pictures of each state for a look by eye; off in normal runs.
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
@@ -27,14 +13,6 @@ async function snapshot(page: Page, name: string) {
 
 const overnightText =
   'This time range crosses midnight and is perfect for bars, restaurants, and 24-hour businesses.';
-
-/** Puts the manager's token where a manager login leaves it, before the app's first script runs. */
-async function seedManager(page: Page, token: string) {
-  await page.addInitScript((value) => {
-    localStorage.setItem('token', value);
-    localStorage.setItem('adminToken', value);
-  }, token);
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -85,7 +63,7 @@ test.describe('a manager', () => {
       data: { settings: defaults },
     });
     expect(reset.ok()).toBe(true);
-    await seedManager(page, managerToken);
+    await seedManagerToken(page, managerToken);
   });
 
   test('sets an overnight 12h layout and an 8-hour shift; Back saves and returns to the dashboard', async ({

@@ -13,7 +13,8 @@ function isBusinessDay(day: number, { startDay, endDay }: WeekLayout) {
 /**
  * Whether a location is open at an instant by its week layout, read at its own clock. An end at or
  * before the start is an overnight layout: a business day runs from its start to the end time the
- * next morning, so 02:00 on Saturday belongs to Friday's night.
+ * next morning, so 02:00 on Saturday belongs to Friday's night. Only the tests call it (the app reads
+ * many locations per zone, `isOpenAtWallClock`): kept as their seam, to state the rule in instants.
  */
 export function isOpenAt(layout: WeekLayout | null | undefined, timezone: string, at: Date): boolean {
   return isOpenAtWallClock(layout, wallClockAt(at, timezone));

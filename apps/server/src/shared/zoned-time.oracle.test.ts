@@ -10,8 +10,9 @@ import { DEFAULT_PAYROLL, PAY_PERIOD_TYPES, type PayrollSettings } from '@shiftc
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { periodContaining } from '../features/timesheets/pay-periods.ts';
-import { computeTotals, type TotalsShift } from '../features/timesheets/timesheet-totals.ts';
+import type { TotalsShift } from '../features/timesheets/shift-count.ts';
+import { computeTotals } from '../features/timesheets/timesheet-totals.ts';
+import { periodContaining } from './pay-periods.ts';
 
 /**
  * Our zone arithmetic against an independent oracle (temporal-polyfill's Temporal): shifts in random

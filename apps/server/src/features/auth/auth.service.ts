@@ -10,7 +10,6 @@ import type { TokenService } from '../../http/tokens.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { randomToken, sha256 } from '../../security/random.ts';
 import type { Secrets } from '../../security/secrets.ts';
-import type { DevicesService } from '../devices/devices.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type MailLanguage, passwordResetMail, verificationMail } from '../mail/templates.ts';
 import {
@@ -31,10 +30,23 @@ import {
 import { isOrganizationActive } from './organization-activity.ts';
 import { revokeToken } from './revoked-tokens.repository.ts';
 
+/**
+ * The kiosks as a location login sees them. Declared here and implemented by devices.service.ts (app.ts
+ * passes it in): devices depends on auth (it revokes auth's tokens), so auth names only what it calls.
+ */
+export type KioskRegistry = {
+  /** Registers the device, or throws 409 TOO_MANY_KIOSKS (the login is refused; the token never leaves). */
+  register(
+    locationId: string,
+    device: { name: string | null; key: string | null },
+    token: { jti: string; expiresAt: Date },
+  ): Promise<void>;
+};
+
 export type AuthDeps = {
   db: Db;
   /** Registers a kiosk that names itself at its login (docs/api.md, "Devices"). */
-  devices: Pick<DevicesService, 'register'>;
+  devices: KioskRegistry;
   tokens: TokenService;
   secrets: Secrets;
   mailer: Mailer;

@@ -1,8 +1,8 @@
 import { deviceMessages, tooManyKiosks } from '@shiftclock/contract/devices';
 import { messages } from '@shiftclock/contract/messages';
-import type { Db } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
+import type { KioskAwareDeps } from '../organization/location-stats.ts';
 import { findOrganizationLocation } from '../organization/locations.repository.ts';
 import { isOnlineAt, toDeviceDto } from './device-dto.ts';
 import {
@@ -16,12 +16,6 @@ import {
 
 type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
 type OrgAdmin = Extract<Account, { type: 'orgAdmin' }>;
-
-/**
- * What a service that judges kiosks online needs: the database, the clock, and the heartbeats'
- * interval (DEVICE_HEARTBEAT_SECONDS). The owner's and the master's location figures count kiosks too.
- */
-export type KioskAwareDeps = { db: Db; now: () => Date; heartbeatSeconds: number };
 
 /** Kiosk devices (docs/api.md, "Devices"). */
 export function createDevicesService({ db, now, heartbeatSeconds }: KioskAwareDeps) {

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employees, locations, shifts } from '../../db/schema.ts';
+import { employees, locations } from '../../db/schema.ts';
 
 export async function listEmployees(db: DbOrTx, locationId: string) {
   return db.select().from(employees).where(eq(employees.locationId, locationId)).orderBy(asc(employees.code));
@@ -44,13 +44,4 @@ export async function updateEmployee(db: DbOrTx, id: string, changes: { name?: s
  */
 export async function lockEmployeeForRemoval(tx: DbOrTx, id: string) {
   await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).for('update');
-}
-
-export async function hasActiveShift(db: DbOrTx, employeeId: string) {
-  const [row] = await db
-    .select({ id: shifts.id })
-    .from(shifts)
-    .where(and(eq(shifts.employeeId, employeeId), isNull(shifts.clockOut)))
-    .limit(1);
-  return Boolean(row);
 }

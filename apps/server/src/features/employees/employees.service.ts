@@ -7,6 +7,7 @@ import type { Account } from '../../http/auth.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { randomPin } from '../../security/pins.ts';
+import { hasActiveShift } from '../shifts/shifts.repository.ts';
 import { toEmployeeDto } from './employee-dto.ts';
 import {
   countPinCoverage,
@@ -18,7 +19,6 @@ import {
 } from './employee-pins.repository.ts';
 import {
   findEmployee,
-  hasActiveShift,
   insertEmployeeWithNextId,
   listEmployees,
   lockEmployeeForRemoval,

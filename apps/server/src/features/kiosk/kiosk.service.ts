@@ -6,12 +6,12 @@ import { type Db, inTransaction } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
 import type { PinCaller, WrongPinLimiter } from '../../http/rate-limit.ts';
+import { findApprovedPeriodChangedBy } from '../approvals/approval-guard.ts';
+import { lockLocation } from '../approvals/approvals.repository.ts';
 import { toEmployeeDto } from '../employees/employee-dto.ts';
-import { listEmployees } from '../organization/locations.repository.ts';
+import { listEmployees } from '../employees/employees.repository.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
-import { findApprovedPeriodChangedBy } from '../timesheets/approval-guard.ts';
-import { lockLocation } from '../timesheets/approvals.repository.ts';
 import { type BreakPunch, endBreak, startBreak } from './breaks.repository.ts';
 import { createEarlyClockInCheck } from './early-clock-in.ts';
 import {

@@ -7,16 +7,13 @@ import { messages } from '@shiftclock/contract/messages';
 import { addDuration, type DurationUnit } from '@shiftclock/contract/time/calendar-duration';
 import type { DbOrTx } from '../../db/client.ts';
 import { BadRequest, Conflict, NotFound } from '../../http/errors.ts';
-import type { KioskAwareDeps } from '../devices/devices.service.ts';
-import { type LocationStatsDeps, organizationWithLocationStats } from '../organization/location-stats.ts';
-import { lockOrganization } from '../organization/locations.repository.ts';
-import { toOrganizationEvent } from './organization-detail.ts';
-import { toOrganizationDto } from './organization-dto.ts';
 import {
-  findOrganizationOwner,
-  listOrganizationEvents,
-  recordOrganizationEvent,
-} from './organization-events.repository.ts';
+  type KioskAwareDeps,
+  type LocationStatsDeps,
+  organizationWithLocationStats,
+} from '../organization/location-stats.ts';
+import { lockOrganization } from '../organization/locations.repository.ts';
+import { toOrganizationDto } from '../organization/organization-dto.ts';
 import {
   countStatistics,
   findOrganization,
@@ -30,7 +27,13 @@ import {
   setMaxLocations,
   updateOrganizationStatus,
   upsertLicense,
-} from './organizations.repository.ts';
+} from '../organization/organizations.repository.ts';
+import { toOrganizationEvent } from './organization-detail.ts';
+import {
+  findOrganizationOwner,
+  listOrganizationEvents,
+  recordOrganizationEvent,
+} from './organization-events.repository.ts';
 
 type Status = 'pending' | 'approved' | 'suspended' | 'rejected';
 type LicenseInput = {

@@ -11,12 +11,12 @@ import { type Db, type DbOrTx, inTransaction } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { Conflict, HttpError, NotFound } from '../../http/errors.ts';
 import type { PinCaller, WrongPinLimiter } from '../../http/rate-limit.ts';
+import { findApprovedPeriodChangedBy, type ShiftTimes } from '../approvals/approval-guard.ts';
+import { lockLocation } from '../approvals/approvals.repository.ts';
 import { findEmployee } from '../employees/employees.repository.ts';
 import { tooEarly } from '../kiosk/early-clock-in.ts';
 import { judgePin, type PinVerdict } from '../kiosk/pin-check.ts';
-import { actorOf } from '../shifts/corrections.service.ts';
-import { findApprovedPeriodChangedBy, type ShiftTimes } from '../timesheets/approval-guard.ts';
-import { lockLocation } from '../timesheets/approvals.repository.ts';
+import { actorOf } from '../shifts/audit-actor.ts';
 import { toOfflinePunchDto } from './offline-punch-dto.ts';
 import {
   claimOfflinePunch,

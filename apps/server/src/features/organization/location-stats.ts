@@ -7,7 +7,7 @@ import {
   type WallClock,
   wallClockAt,
 } from '@shiftclock/contract/time/zoned-time';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { isOpenAtWallClock } from '../../shared/opening-hours.ts';
 import { findOrganizationWithLocations, sumWorkedMsStartedIn } from './locations.repository.ts';
 import { MAX_AGE_MS, OrganizationStatsCache } from './organization-stats-cache.ts';
@@ -30,6 +30,13 @@ type OrganizationStatsRows = {
 export const createOrganizationStatsCache = (heartbeatSeconds: number) =>
   new OrganizationStatsCache<OrganizationStatsRows>(Date.now, Math.min(MAX_AGE_MS, heartbeatSeconds * 1000));
 export type DashboardStatsCache = ReturnType<typeof createOrganizationStatsCache>;
+
+/**
+ * What a service that judges kiosks online needs: the database, the clock, and the heartbeats'
+ * interval (DEVICE_HEARTBEAT_SECONDS). The owner's and the master's location figures count kiosks too
+ * (devices.service.ts, organization.service.ts, master.service.ts).
+ */
+export type KioskAwareDeps = { db: Db; now: () => Date; heartbeatSeconds: number };
 
 export type LocationStatsDeps = {
   db: DbOrTx;

@@ -1,16 +1,15 @@
 import type { Settings } from '@shiftclock/contract/settings';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   devices,
-  employees,
   issuedLocationCodes,
   licenses,
   locationAccounts,
   locations,
   organizations,
 } from '../../db/schema.ts';
-import { organizationFields } from '../master/organizations.repository.ts';
+import { organizationFields } from './organizations.repository.ts';
 
 export async function findOrganizationLocation(db: DbOrTx, organizationId: string, code: string) {
   const [row] = await db
@@ -181,8 +180,4 @@ export async function setLocationAccountPassword(
     .update(locationAccounts)
     .set({ passwordHash, tokenVersion: sql`${locationAccounts.tokenVersion} + 1` })
     .where(and(eq(locationAccounts.locationId, locationId), eq(locationAccounts.type, type)));
-}
-
-export async function listEmployees(db: DbOrTx, locationId: string) {
-  return db.select().from(employees).where(eq(employees.locationId, locationId)).orderBy(asc(employees.code));
 }

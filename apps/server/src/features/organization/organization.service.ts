@@ -6,25 +6,28 @@ import { hashPassword } from '../../security/passwords.ts';
 import { randomFromAlphabet } from '../../security/random.ts';
 import { resolveRange } from '../../shared/date-range.ts';
 import { isOrganizationActive } from '../auth/organization-activity.ts';
-import type { KioskAwareDeps } from '../devices/devices.service.ts';
 import { toEmployeeDto } from '../employees/employee-dto.ts';
-import { isRenewalDue } from '../master/licenses.ts';
-import { toOrganizationDto } from '../master/organization-dto.ts';
-import { findOrganization, renewDueLicenses } from '../master/organizations.repository.ts';
+import { listEmployees } from '../employees/employees.repository.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
 import { findShiftsClockedInBetween } from '../shifts/shifts.repository.ts';
-import { type LocationStatsDeps, organizationWithLocationStats } from './location-stats.ts';
+import { isRenewalDue } from './licenses.ts';
+import {
+  type KioskAwareDeps,
+  type LocationStatsDeps,
+  organizationWithLocationStats,
+} from './location-stats.ts';
 import {
   claimLocationCode,
   deleteLocation,
   findOrganizationLocation,
   insertLocation,
-  listEmployees,
   lockOrganization,
   renameLocation,
   setLocationAccountPassword,
 } from './locations.repository.ts';
+import { toOrganizationDto } from './organization-dto.ts';
+import { findOrganization, renewDueLicenses } from './organizations.repository.ts';
 
 type OrgAdmin = Extract<Account, { type: 'orgAdmin' }>;
 

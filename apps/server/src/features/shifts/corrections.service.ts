@@ -9,9 +9,10 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { Account } from '../../http/auth.ts';
 import { Conflict, FieldInvalid, NotFound } from '../../http/errors.ts';
-import { assertNoApprovedPeriodChanged, type ShiftTimes } from '../timesheets/approval-guard.ts';
-import { lockLocation } from '../timesheets/approvals.repository.ts';
-import { insertAuditEntry, listShiftAudit } from '../timesheets/audit.repository.ts';
+import { assertNoApprovedPeriodChanged, type ShiftTimes } from '../approvals/approval-guard.ts';
+import { lockLocation } from '../approvals/approvals.repository.ts';
+import { insertAuditEntry, listShiftAudit } from './audit.repository.ts';
+import { actorOf } from './audit-actor.ts';
 import {
   findOverlap,
   insertManualShift,
@@ -31,9 +32,6 @@ import { toShiftDto } from './shift-dto.ts';
 import { findShiftLocationId, findShiftWithEmployee } from './shifts.repository.ts';
 
 type Manager = Extract<Account, { type: 'location' | 'manager' }>;
-
-/** Who the audit trail names: the owner when the token came from direct access, else the manager account. */
-export const actorOf = (account: Manager) => account.actedBy ?? 'Manager';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -111,3 +111,13 @@ export async function findShiftLocationId(db: DbOrTx, shiftId: string) {
   const [row] = await db.select({ locationId: shifts.locationId }).from(shifts).where(eq(shifts.id, shiftId));
   return row?.locationId;
 }
+
+/** Whether the employee is clocked in now (an employee on shift cannot be removed). */
+export async function hasActiveShift(db: DbOrTx, employeeId: string) {
+  const [row] = await db
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(and(eq(shifts.employeeId, employeeId), isNull(shifts.clockOut)))
+    .limit(1);
+  return Boolean(row);
+}

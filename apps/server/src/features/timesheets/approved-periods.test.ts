@@ -7,7 +7,7 @@ import { EMPLOYED_SINCE, kioskLocation } from '../../../test/kiosk-location.ts';
 import { raceAtLocation } from '../../../test/race-at-location.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { shifts } from '../../db/schema.ts';
-import { addDaysToDay, periodContaining } from './pay-periods.ts';
+import { addDaysToDay, periodContaining } from '../../shared/pay-periods.ts';
 
 // Audit item 2: an approved pay period does not change through the workweek it shares with the next
 // or the previous one (docs/api.md, "Approval"; docs/decisions/0169-approved-weeks.md).

@@ -9,12 +9,12 @@ import {
 
 type HeaderLanguage = (typeof CSV_HEADER_LANGUAGES)[number];
 
+import { localDateTime, localDayOf } from '../../shared/pay-periods.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
 import { toCsv } from './csv.ts';
-import { localDateTime, localDayOf } from './pay-periods.ts';
 import { roundPunch } from './rounding.ts';
-import { breaksByShiftOf, type CountingRules, countShift, type TotalsBreak } from './timesheet-totals.ts';
+import { breaksByShiftOf, type CountingRules, countShift, type TotalsBreak } from './shift-count.ts';
 
 /** Hours with two decimals, as payroll software expects: `8.00`, never `8`. */
 const hours = (value: number) => value.toFixed(2);

@@ -1,6 +1,7 @@
 import { hoursOf } from '@shiftclock/contract/hours';
 import { describe, expect, it } from 'vitest';
-import { computeTotals, type TotalsBreak, type TotalsInput, type TotalsShift } from './timesheet-totals.ts';
+import type { TotalsBreak, TotalsShift } from './shift-count.ts';
+import { computeTotals, type TotalsInput } from './timesheet-totals.ts';
 
 const H = 3_600_000;
 let n = 0;

@@ -1,8 +1,17 @@
 import { LATE_ARRIVAL_GRACE_MINUTES } from '@shiftclock/contract/timesheets';
+import { addDaysToDay, workweekStart } from '../../shared/pay-periods.ts';
+import { type Workdays, workdaysOf } from '../../shared/workdays.ts';
 import { isAwaitingReview } from '../shifts/shift-dto.ts';
-import { addDaysToDay, workweekStart } from './pay-periods.ts';
-import { roundPunch } from './rounding.ts';
-import { type Workdays, workdaysOf } from './workdays.ts';
+import {
+  type AutoDeduction,
+  breaksByShiftOf,
+  type CountedShift,
+  type CountingRules,
+  countShift,
+  HOUR_MS,
+  type TotalsBreak,
+  type TotalsShift,
+} from './shift-count.ts';
 
 /**
  * The timesheet's arithmetic, without a database: hours per employee in a pay period with daily and
@@ -10,24 +19,10 @@ import { type Workdays, workdaysOf } from './workdays.ts';
  * "Hours and pay rules"). Everything is summed in exact milliseconds; rounding to 2 decimals happens once,
  * for display, so rounded parts never add up to a different total than the exact sum. Daily rules
  * count per workday (workdays.ts): a shift across the workday's start counts on both sides of it.
+ * Each shift is counted by shift-count.ts; here its hours meet the daily and weekly rules.
  */
 
-const HOUR_MS = 3_600_000;
-
-export type TotalsShift = {
-  id: string;
-  employeeUuid: string;
-  clockIn: Date;
-  clockOut: Date | null;
-  corrected: boolean;
-  autoClosed: boolean;
-  reviewedAt: Date | null;
-  offline: boolean;
-};
 export type TotalsScheduled = { employeeUuid: string; start: Date; end: Date };
-export type AutoDeduction = { minutes: number; afterHours: number };
-/** A break taken at the kiosk; `end` null while it goes on (or if a racing clock-out missed it). */
-export type TotalsBreak = { shiftId: string; start: Date; end: Date | null; paid: boolean };
 
 export type TotalsInput = {
   /** Inclusive days of the pay period. */
@@ -92,10 +87,6 @@ export type EmployeeTotals = {
 
 export type WorkdayTotals = { workday: string; regularMs: number; overtimeMs: number; doubleTimeMs: number };
 
-/** An open shift counts up to now (never negative, whatever the clocks of several servers say). */
-export const shiftEnd = (shift: { clockIn: Date; clockOut: Date | null }, now: Date) =>
-  shift.clockOut ?? new Date(Math.max(now.getTime(), shift.clockIn.getTime()));
-
 /**
  * A shift a manager should look at before payroll: its times were corrected, the server closed it
  * for a forgotten clock-out, or a punch of it came late from a kiosk's offline queue at the device's
@@ -108,131 +99,6 @@ export const needsReview = (shift: {
   autoClosed: boolean;
   offline: boolean;
 }) => shift.clockOut !== null && (shift.corrected || shift.autoClosed || shift.offline);
-
-/** Breaks by the shift they belong to. */
-export function breaksByShiftOf(breaks: readonly TotalsBreak[]) {
-  const byShift = new Map<string, TotalsBreak[]>();
-  for (const taken of breaks) {
-    const list = byShift.get(taken.shiftId);
-    if (list) list.push(taken);
-    else byShift.set(taken.shiftId, [taken]);
-  }
-  return byShift;
-}
-
-/** How a location counts a shift: the automatic deduction, rounding and its workdays. */
-export type CountingRules = {
-  autoDeduction: AutoDeduction | null;
-  roundingMinutes: number | null;
-  timezone: string;
-  workdays: Workdays;
-};
-
-export type CountedShift = {
-  paidBreakMs: number;
-  unpaidBreakMs: number;
-  deductionMs: number;
-  /** The time paid: the counted (rounded) length less unpaid breaks and the deduction. */
-  workedMs: number;
-  /** The same from the punches as they are. */
-  actualWorkedMs: number;
-  /** The workday the shift starts in: where it is listed, counted as a shift and checked for lateness. */
-  startWorkday: string;
-  /** workedMs by workday, earliest first (parts of no worked time left out). */
-  parts: { workday: string; ms: number }[];
-};
-
-const overlapMs = (a: { from: number; to: number }, b: { from: number; to: number }) =>
-  Math.max(0, Math.min(a.to, b.to) - Math.max(a.from, b.from));
-
-/**
- * One shift as a timesheet counts it (docs/api.md, "Hours and pay rules"). Its length comes from its
- * rounded punches where the location rounds; breaks are taken as punched, inside the shift (a shift
- * corrected later may have cut one short). The automatic deduction is decided on the length that is
- * paid, the rounded one: a shift that counts 6.00 h is not "longer than 6 hours". Unpaid breaks come
- * off the workday they were taken in; the deduction off the workday holding the shift's middle (the
- * meal it stands for), any rest off the other workdays in order. Nothing of a shift awaiting review
- * counts.
- */
-export function countShift(
-  shift: TotalsShift,
-  breaks: readonly TotalsBreak[],
-  now: Date,
-  rules: CountingRules,
-): CountedShift {
-  const startWorkday = rules.workdays.workdayOf(shift.clockIn);
-  if (isAwaitingReview(shift)) {
-    return {
-      paidBreakMs: 0,
-      unpaidBreakMs: 0,
-      deductionMs: 0,
-      workedMs: 0,
-      actualWorkedMs: 0,
-      startWorkday,
-      parts: [],
-    };
-  }
-  const actual = { from: shift.clockIn.getTime(), to: shiftEnd(shift, now).getTime() };
-  const counted =
-    rules.roundingMinutes === null
-      ? actual
-      : {
-          from: roundPunch(shift.clockIn, rules.roundingMinutes, rules.timezone).getTime(),
-          to: roundPunch(new Date(actual.to), rules.roundingMinutes, rules.timezone).getTime(),
-        };
-  const countedMs = Math.max(0, counted.to - counted.from);
-
-  let paidBreakMs = 0;
-  let unpaidBreakMs = 0;
-  let longestUnpaid = 0;
-  const unpaid: { from: number; to: number }[] = [];
-  for (const taken of breaks) {
-    const within = {
-      from: Math.max(taken.start.getTime(), actual.from),
-      to: Math.min(taken.end?.getTime() ?? actual.to, actual.to),
-    };
-    const ms = Math.max(0, within.to - within.from);
-    if (taken.paid) paidBreakMs += ms;
-    else if (ms > 0) {
-      unpaidBreakMs += ms;
-      longestUnpaid = Math.max(longestUnpaid, ms);
-      unpaid.push(within);
-    }
-  }
-
-  let deductionMs = 0;
-  const deduction = rules.autoDeduction;
-  if (deduction && countedMs > deduction.afterHours * HOUR_MS && longestUnpaid < deduction.minutes * 60_000) {
-    // Never more than what is left of the shift once its unpaid breaks are off.
-    deductionMs = Math.max(0, Math.min(deduction.minutes * 60_000, countedMs - unpaidBreakMs));
-  }
-
-  // Worked time per workday: the counted length inside it, less the unpaid breaks taken in it.
-  const span = { from: Math.min(counted.from, actual.from), to: Math.max(counted.to, actual.to) };
-  const parts = rules.workdays.split(span.from, span.to).map((part) => ({
-    workday: part.workday,
-    within: part,
-    ms: Math.max(0, overlapMs(counted, part) - unpaid.reduce((sum, b) => sum + overlapMs(b, part), 0)),
-  }));
-  const middle = counted.from + countedMs / 2;
-  const middlePart = parts.find((part) => part.within.from <= middle && middle < part.within.to);
-  let toDeduct = deductionMs;
-  for (const part of middlePart ? [middlePart, ...parts.filter((p) => p !== middlePart)] : parts) {
-    const taken = Math.min(part.ms, toDeduct);
-    part.ms -= taken;
-    toDeduct -= taken;
-  }
-
-  return {
-    paidBreakMs,
-    unpaidBreakMs,
-    deductionMs,
-    workedMs: parts.reduce((sum, part) => sum + part.ms, 0),
-    actualWorkedMs: Math.max(0, actual.to - actual.from - unpaidBreakMs - deductionMs),
-    startWorkday,
-    parts: parts.filter((part) => part.ms > 0).map(({ workday, ms }) => ({ workday, ms })),
-  };
-}
 
 /** One day's worked time split by the daily rules; `regular` may still become weekly overtime. */
 function splitDay(

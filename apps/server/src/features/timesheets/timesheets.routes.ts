@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Account, accountOf } from '../../http/auth.ts';
 import { routeOf } from '../../http/endpoint.ts';
 import { sendCsv } from '../../http/send-csv.ts';
-import { actorOf } from '../shifts/corrections.service.ts';
+import { actorOf } from '../shifts/audit-actor.ts';
 import type { LocationScope, TimesheetsService } from './timesheets.service.ts';
 
 type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;

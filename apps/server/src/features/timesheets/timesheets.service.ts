@@ -13,11 +13,17 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { LocationSettings } from '../../db/schema.ts';
 import { Conflict, FieldInvalid, NotFound } from '../../http/errors.ts';
+import { localDayOf, type PayPeriod, periodContaining, workweekStart } from '../../shared/pay-periods.ts';
+import { workdaysOf } from '../../shared/workdays.ts';
+import {
+  deleteApproval,
+  findApproval,
+  insertApproval,
+  lockLocation,
+} from '../approvals/approvals.repository.ts';
+import { insertAuditEntry, listPeriodAudit } from '../shifts/audit.repository.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
-import { deleteApproval, findApproval, insertApproval, lockLocation } from './approvals.repository.ts';
-import { insertAuditEntry, listPeriodAudit } from './audit.repository.ts';
-import { localDayOf, type PayPeriod, periodContaining, workweekStart } from './pay-periods.ts';
 import { detailedCsv, summaryCsv } from './timesheet-export.ts';
 import { computeTotals, needsReview } from './timesheet-totals.ts';
 import {
@@ -28,7 +34,6 @@ import {
   listShiftsStartingIn,
   listUnsettledBegunIn,
 } from './timesheets.repository.ts';
-import { workdaysOf } from './workdays.ts';
 
 /** The location a timesheet is about: the manager's own, or one of the owner's (export). */
 export type LocationScope = { locationId: string; locationCode: string; timezone: string };

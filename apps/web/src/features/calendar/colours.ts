@@ -55,7 +55,10 @@ export const EMPLOYEE_COLOURS: readonly EmployeeColour[] = farthestPointPalette(
   ({ l, c, h }) => ({ strong: `oklch(${l} ${c} ${h})`, tint: `oklch(0.95 0.035 ${h})` }),
 );
 
-/** How different two of the palette's colours look (OKLab distance), for the tests. */
+/**
+ * How different two of the palette's colours look (OKLab distance). Only the tests call it: kept
+ * here as their seam, so they measure with the very `distance` the palette is picked by.
+ */
 export function colourDistance(a: EmployeeColour, b: EmployeeColour): number {
   const parse = (colour: string): Oklch => {
     const [l = 0, c = 0, h = 0] = colour.slice(6, -1).split(' ').map(Number);

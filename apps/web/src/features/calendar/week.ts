@@ -330,9 +330,3 @@ export function rowPosition(day: CalendarDay, instant: number): number {
   const slot = Math.floor(elapsed / SLOT_MS);
   return (day.slotRows[slot] ?? 0) + (elapsed % SLOT_MS) / SLOT_MS;
 }
-
-/** The slot start a row of a day stands for, or null where the day has no such row. */
-export function slotStartAt(day: CalendarDay, row: number): number | null {
-  const slot = day.slotRows.indexOf(row);
-  return slot === -1 ? null : day.start + slot * SLOT_MS;
-}

@@ -18,6 +18,7 @@ import { toast } from '../../../lib/toast.ts';
 export function AddEmployeeForm({ locationId }: { locationId: string }) {
   const { t } = useTranslation();
   const create = useCreateEmployee(locationId);
+  // Plain state, not react-hook-form (docs/forms.md): the manager's first screen loads without it.
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   // After a refused Add, the message follows the typing, so it goes as soon as the name is right.

@@ -35,6 +35,7 @@ export function BulkImportDialog({ locationId, activeEmployees, open, onOpenChan
   const { t } = useTranslation();
   const formId = useId();
   const bulk = useBulkCreateEmployees(locationId);
+  // Plain state, not react-hook-form (docs/forms.md): one box, whose text drives a live preview.
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<BulkImportProblem | null>(null);
   const [skipDuplicates, setSkipDuplicates] = useState(true);

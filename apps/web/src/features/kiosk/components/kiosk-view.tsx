@@ -43,6 +43,7 @@ const areas = {
 export function KioskView({ session }: KioskViewProps) {
   const { t } = useTranslation();
   const { locationId } = session;
+  // Plain state, not react-hook-form (docs/forms.md): the keypad types here; the kiosk loads without it.
   const [employeeId, setEmployeeId] = useState('');
   const [pin, setPin] = useState('');
   // Where the on-screen keypad types: the ID, then (where the location asks for one) the PIN.

@@ -50,6 +50,19 @@ describe('the Manage License modal', () => {
     expect(puts()).toEqual([]);
   });
 
+  it('keeps the message until the next Update, and the focus where it was (docs/forms.md)', async () => {
+    const { dialog, user, puts } = await openLicense();
+    const duration = within(dialog).getByLabelText('Duration');
+    await user.clear(duration);
+    const submit = within(dialog).getByRole('button', { name: 'Update License' });
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Duration must be at least 1');
+    expect(submit).toHaveFocus();
+    await user.type(duration, '5');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Duration must be at least 1');
+    expect(puts()).toEqual([]);
+  });
+
   it('saves, closes and reloads the dashboard', async () => {
     const { dialog, user, puts, calls } = await openLicense();
     const duration = within(dialog).getByLabelText('Duration');

@@ -1,7 +1,9 @@
 import { DURATION_UNITS, LICENSE_TYPES } from '@shiftclock/contract/constants';
 import { licenseBody, MAX_DURATION } from '@shiftclock/contract/master';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useUpdateLicenseMutation } from '../../../api/master/organization-changes.ts';
 import type { DurationUnit, LicenseType, Organization } from '../../../api/master/types.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +11,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useConfirmOnEnter } from '../../../components/ui/use-confirm-on-enter.ts';
+import { checkedResolver } from '../../../lib/checked-resolver.ts';
 import { formatDate } from '../format.ts';
 import { useMasterSession } from '../use-master-session.ts';
 
@@ -17,6 +20,23 @@ interface ManageLicenseDialogProps {
   organization: Organization | null;
   onClose: () => void;
 }
+
+/** The form as shown: the duration as typed; the contract's body holds the number. */
+type LicenseValues = {
+  licenseType: LicenseType;
+  duration: string;
+  durationUnit: DurationUnit;
+  autoRenew: boolean;
+};
+type LicenseBody = z.output<typeof licenseBody>;
+
+/** The contract's rule; its first message goes under the duration, the only box that can be wrong. */
+const licenseResolver = checkedResolver<LicenseValues, LicenseBody>(({ duration, ...rest }) => {
+  // An empty field reads as 0, so it gets the contract's "at least 1" message.
+  const parsed = licenseBody.safeParse({ ...rest, duration: duration.trim() === '' ? 0 : Number(duration) });
+  if (parsed.success) return { ok: true, values: parsed.data };
+  return { ok: false, field: 'duration', message: parsed.error.issues[0]?.message };
+});
 
 /** docs/product.md's Manage License modal. Closes and the lists reload after a successful update. */
 export function ManageLicenseDialog({ organization, onClose }: ManageLicenseDialogProps) {
@@ -40,36 +60,36 @@ function LicenseForm({ organization, onDone }: { organization: Organization; onD
   const { reportFailure } = useMasterSession();
   const update = useUpdateLicenseMutation();
   const form = useRef<HTMLFormElement>(null);
-  // docs/product.md section 3: the form starts at trial, 30, days, auto-renew off, whatever the current license.
-  const [licenseType, setLicenseType] = useState<LicenseType>('trial');
-  const [duration, setDuration] = useState('30');
-  const [durationUnit, setDurationUnit] = useState<DurationUnit>('days');
-  const [autoRenew, setAutoRenew] = useState(false);
-  const [durationError, setDurationError] = useState<string>();
+  const { register, control, handleSubmit, formState } = useForm<LicenseValues, unknown, LicenseBody>({
+    resolver: licenseResolver,
+    // docs/product.md section 3: the form starts at trial, 30, days, auto-renew off, whatever the current license.
+    defaultValues: { licenseType: 'trial', duration: '30', durationUnit: 'days', autoRenew: false },
+    // The message stays until the next Update, and the focus where it was (docs/forms.md).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // The selects are Radix controls, not inputs: bound through useController.
+  const {
+    field: { value: licenseType, onChange: setLicenseType },
+  } = useController({ control, name: 'licenseType' });
+  const {
+    field: { value: durationUnit, onChange: setDurationUnit },
+  } = useController({ control, name: 'durationUnit' });
 
   useConfirmOnEnter(true, () => form.current?.requestSubmit());
 
-  function submit(event: FormEvent) {
+  const save = handleSubmit((body) =>
+    update.mutate({ id: organization.id, ...body }, { onSuccess: onDone, onError: reportFailure }),
+  );
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (update.isPending) return;
-    // An empty field reads as 0, so it gets the contract's "at least 1" message.
-    const parsed = licenseBody.safeParse({
-      licenseType,
-      duration: duration.trim() === '' ? 0 : Number(duration),
-      durationUnit,
-      autoRenew,
-    });
-    if (!parsed.success) {
-      setDurationError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setDurationError(undefined);
-    update.mutate({ id: organization.id, ...parsed.data }, { onSuccess: onDone, onError: reportFailure });
-  }
+    // Enter reaches requestSubmit even while the button is busy.
+    if (!update.isPending) void save(event);
+  };
 
   const current = organization.license;
   return (
-    <form ref={form} noValidate onSubmit={submit} className="space-y-4">
+    <form ref={form} noValidate onSubmit={onSubmit} className="space-y-4">
       <p className="text-sm text-slate-700">
         {current
           ? t('master.license.current', {
@@ -92,9 +112,8 @@ function LicenseForm({ organization, onDone }: { organization: Organization; onD
           min={1}
           max={MAX_DURATION[durationUnit]}
           step={1}
-          value={duration}
-          onChange={(event) => setDuration(event.target.value)}
-          error={durationError}
+          error={formState.errors.duration?.message}
+          {...register('duration')}
         />
         <SelectField
           label={t('master.license.unitLabel')}
@@ -104,12 +123,7 @@ function LicenseForm({ organization, onDone }: { organization: Organization; onD
         />
       </div>
       <label className="flex items-start gap-3 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          checked={autoRenew}
-          onChange={(event) => setAutoRenew(event.target.checked)}
-          className="mt-0.5 size-4 accent-accent-700"
-        />
+        <input type="checkbox" {...register('autoRenew')} className="mt-0.5 size-4 accent-accent-700" />
         <span>
           <span className="font-medium">{t('master.license.autoRenewLabel')}</span>
           <span className="block text-slate-600">{t('master.license.autoRenewHint')}</span>

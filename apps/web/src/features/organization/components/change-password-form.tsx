@@ -29,6 +29,7 @@ export function ChangePasswordForm({ locationId, accountType, title, onClose }: 
   const { t } = useTranslation();
   const showSuccess = useShowSuccess();
   const change = useChangeLocationPassword();
+  // Plain state, not react-hook-form (docs/forms.md): the owner's first screen loads without it.
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { dayString, type ExportFormat } from '@shiftclock/contract/timesheets';
-import { type FormEvent, type RefObject, useId, useState } from 'react';
+import { type RefObject, useId, useMemo } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useExportLocationTimesheet } from '../../../api/organization/export-location-timesheet.ts';
 import type { DashboardLocation } from '../../../api/organization/organization-dashboard.ts';
@@ -9,6 +10,7 @@ import { DatePickerButton } from '../../../components/ui/date-picker-button.tsx'
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { checkedResolver } from '../../../lib/checked-resolver.ts';
 import { formatInTimeZone } from '../../../lib/time/pattern.ts';
 import { useDateField } from '../../../lib/use-date-field.ts';
 import { useShowSuccess } from './success-popup.tsx';
@@ -22,6 +24,18 @@ interface DownloadTimesheetDialogProps {
 }
 
 const formats: readonly ExportFormat[] = ['summary', 'detailed'];
+
+type DownloadValues = { date: string; format: ExportFormat };
+
+/** The day must be one ('yyyy-MM-dd', as the date field hands it on); the server finds its period. */
+const downloadResolver = (dateInvalid: string) => {
+  const day = dayString(dateInvalid);
+  return checkedResolver<DownloadValues, DownloadValues>((values) => {
+    const checked = day.safeParse(values.date);
+    if (checked.success) return { ok: true, values };
+    return { ok: false, field: 'date', message: checked.error.issues[0]?.message };
+  });
+};
 
 /**
  * 'Download timesheet' from a location card: a day inside the wanted pay period (today
@@ -86,20 +100,22 @@ function DownloadForm({
 }) {
   const { t } = useTranslation();
   const showSuccess = useShowSuccess();
-  const [date, setDate] = useState(() => formatInTimeZone(Date.now(), location.timezone, 'yyyy-MM-dd'));
-  const [format, setFormat] = useState<ExportFormat>('summary');
-  const [dateError, setDateError] = useState<string | undefined>();
-  const dateField = useDateField(date, setDate);
+  const resolver = useMemo(() => downloadResolver(t('organization.timesheet.dateInvalid')), [t]);
+  const { register, control, handleSubmit, formState } = useForm<DownloadValues>({
+    resolver,
+    defaultValues: {
+      date: formatInTimeZone(Date.now(), location.timezone, 'yyyy-MM-dd'),
+      format: 'summary',
+    },
+    // The message stays until the next Download, and the focus where it was (docs/forms.md).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { field: date } = useController({ control, name: 'date' });
+  const dateField = useDateField(date.value, date.onChange);
   const legendId = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = dayString(t('organization.timesheet.dateInvalid')).safeParse(date);
-    if (!checked.success) {
-      setDateError(checked.error.issues[0]?.message);
-      return;
-    }
-    setDateError(undefined);
+  const submit = handleSubmit(async ({ date, format }) => {
     try {
       const fileName = await download.mutateAsync({ locationId: location.locationId, date, format });
       showSuccess(t('organization.timesheet.done', { fileName }));
@@ -107,22 +123,22 @@ function DownloadForm({
     } catch {
       // Shown from download.error, at the top of the form.
     }
-  };
+  });
 
   return (
-    <form id={id} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form id={id} noValidate onSubmit={submit} className="space-y-4">
       {download.isError ? (
         <Alert tone="error">{errorMessage(download.error, t('organization.timesheet.failed'))}</Alert>
       ) : null}
       <TextField
         label={t('organization.timesheet.date')}
-        error={dateError}
+        error={formState.errors.date?.message}
         hint={t('organization.timesheet.dateHint')}
         {...dateField.input}
         trailing={
           <DatePickerButton
             fieldLabel={t('organization.timesheet.date')}
-            value={date}
+            value={date.value}
             onPick={dateField.pick}
           />
         }
@@ -139,10 +155,8 @@ function DownloadForm({
             >
               <input
                 type="radio"
-                name="format"
                 value={value}
-                checked={format === value}
-                onChange={() => setFormat(value)}
+                {...register('format')}
                 className="mt-1 size-4 accent-accent-700"
               />
               <span>

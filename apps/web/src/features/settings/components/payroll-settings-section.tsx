@@ -87,6 +87,7 @@ export function PayrollSettingsSection({
   className,
 }: PayrollSettingsSectionProps) {
   const { t } = useTranslation();
+  // Plain state, not react-hook-form (docs/forms.md): no submit; a valid set goes straight to the draft.
   const [text, setText] = useState<PayrollText>(() => toText(value));
   const [errors, setErrors] = useState<PayrollErrors>({});
 

@@ -13,6 +13,7 @@ interface ShiftSettingsSectionProps {
 /** 'Shift Settings': the default shift duration, whole hours from 1 to 12. */
 export function ShiftSettingsSection({ value, onChange, className }: ShiftSettingsSectionProps) {
   const { t } = useTranslation();
+  // Plain state, not react-hook-form (docs/forms.md): no submit; a valid value goes straight to the draft.
   // The box keeps what is typed (even '' or '15') while the settings keep the last valid hours.
   const [text, setText] = useState(String(value));
   const [error, setError] = useState<string | undefined>();

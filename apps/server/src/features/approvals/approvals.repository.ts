@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locations, payPeriodApprovals } from '../../db/schema.ts';
 

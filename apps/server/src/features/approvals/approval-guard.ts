@@ -2,9 +2,9 @@ import { periodApprovedRefusal } from '@shiftclock/contract/messages';
 import { DEFAULT_PAYROLL } from '@shiftclock/contract/timesheets';
 import type { DbOrTx } from '../../db/client.ts';
 import { Conflict } from '../../http/errors.ts';
+import { addDaysToDay, workweekStart } from '../../shared/pay-periods.ts';
+import { type Workdays, workdaysOf } from '../../shared/workdays.ts';
 import { findApprovalOverlapping } from './approvals.repository.ts';
-import { addDaysToDay, workweekStart } from './pay-periods.ts';
-import { type Workdays, workdaysOf } from './workdays.ts';
 
 /**
  * An approved pay period never changes (docs/api.md, "Approval"; docs/decisions/0169-approved-weeks.md).

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDaysToDay,
-  isPeriodStart,
-  localDayOf,
-  localDaysRange,
-  periodContaining,
-  workweekStart,
-} from './pay-periods.ts';
+import { addDaysToDay, localDayOf, localDaysRange, periodContaining, workweekStart } from './pay-periods.ts';
 
 const weekly = { period: 'weekly', periodStart: '2026-01-05' } as const;
 
@@ -89,10 +82,7 @@ describe('pay periods', () => {
     });
   });
 
-  it('knows period starts and workweek starts', () => {
-    expect(isPeriodStart('2026-11-23', weekly)).toBe(true);
-    expect(isPeriodStart('2026-11-24', weekly)).toBe(false);
-    expect(isPeriodStart('2026-11-16', { period: 'semimonthly', periodStart: '2026-01-05' })).toBe(true);
+  it('knows workweek starts', () => {
     expect(workweekStart('2026-11-01', '2026-01-05')).toBe('2026-10-26');
     expect(addDaysToDay('2026-12-31', 1)).toBe('2027-01-01');
   });

@@ -66,9 +66,6 @@ function periodBounds(day: string, payroll: Pick<PayrollSettings, 'period' | 'pe
   }
 }
 
-export const isPeriodStart = (day: string, payroll: Pick<PayrollSettings, 'period' | 'periodStart'>) =>
-  periodContaining(day, payroll).startDate === day;
-
 /** The first day of the overtime workweek containing `day`: workweeks start on periodStart's weekday. */
 export const workweekStart = (day: string, periodStart: string) =>
   addDaysToDay(day, -mod(daysBetween(periodStart, day), 7));

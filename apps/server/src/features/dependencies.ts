@@ -1,0 +1,60 @@
+/**
+ * Which server features may import which: feature → the features it may import, each with why.
+ * Anything else across features is refused by test/import-rules.test.ts, which also computes from
+ * the imports themselves that no two features depend on each other, directly or around a loop
+ * (docs/decisions/0180-declared-feature-dependencies.md). Type-only imports count: a cycle of types
+ * still ties two features together. Nothing imports this table at run time.
+ */
+export const featureDependencies = {
+  /** Approved pay periods and the guard every shift write asks. */
+  approvals: {},
+  auth: {
+    mail: 'sign-up and password-reset mails',
+  },
+  devices: {
+    auth: 'a replaced or revoked kiosk token is revoked as a logout is (revoked_tokens)',
+    organization: "a kiosk registers at a location of the account's organization; KioskAwareDeps",
+  },
+  employees: {
+    shifts: 'an employee on shift cannot be removed (the shifts table is shifts.repository.ts)',
+  },
+  health: {},
+  kiosk: {
+    approvals: 'a punch or break must not change an approved period',
+    employees: "the employee list and the employee's PIN state",
+    schedule: "an early clock-in is judged against the employee's next scheduled start",
+    shifts: 'punches are shifts: their rows, DTOs and the runaway-shift sweep',
+  },
+  live: {
+    organization: "a write announced empties the owner's dashboard figures (type only)",
+  },
+  mail: {},
+  master: {
+    organization: 'the master console manages organizations: their rows, licenses and location figures',
+  },
+  'offline-punches': {
+    approvals: 'a punch accepted late must not change an approved period',
+    employees: 'a punch names an employee by code',
+    kiosk: "a punch kept offline is judged as the kiosk's would have been (PIN, early clock-in)",
+    shifts: "an accepted punch is audited with the manager's name",
+  },
+  organization: {
+    auth: 'an organization is active by the rule login applies (organization-activity.ts)',
+    employees: "a location's employees on the owner's screens",
+    shifts: "a location's shifts on the owner's screens, and the runaway-shift sweep before them",
+    timesheets: "the owner's CSV export is the timesheet export",
+  },
+  schedule: {
+    employees: 'a scheduled shift names an employee by code',
+  },
+  settings: {},
+  shifts: {
+    approvals: 'a correction must not change an approved period',
+  },
+  timesheets: {
+    approvals: 'approving a period, and the days a period covers',
+    shifts: 'a timesheet is shifts summed; approvals are written to the audit trail',
+  },
+} as const satisfies Record<string, Record<string, string>>;
+
+export type Feature = keyof typeof featureDependencies;
