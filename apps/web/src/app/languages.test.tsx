@@ -3,8 +3,8 @@ import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDecimal } from '../lib/clock.ts';
 import { i18n, switchLanguage } from '../lib/i18n.ts';
+import { formatDate, formatDecimal } from '../lib/time/clock.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { stubApi } from '../test/stub-api.ts';
 

@@ -63,7 +63,7 @@ export async function findOrganizationWithLocations(db: DbOrTx, organizationId: 
  * Hours of completed shifts that started in each location's [from, to), in one statement whatever the
  * number of locations (per location a range on shifts_location_clock_in_idx, so older history is
  * never read). The
- * bounds come from the caller, computed in each location's zone (shared/zoned-time.ts): the database
+ * bounds come from the caller, computed in each location's zone (packages/contract/src/time/zoned-time.ts): the database
  * session's zone never decides a month. An auto-closed shift awaiting review counts 0 hours, as on
  * the timesheet.
  */

@@ -7,7 +7,7 @@ import { locationSettingsQuery } from '../../api/settings/location-settings.ts';
 import { recentShiftsQuery, shiftsInRangeQuery } from '../../api/shifts/shifts.ts';
 import { currentWeekFetchRange } from '../../features/calendar/week-fetch-range.ts';
 import { upcomingRange } from '../../features/schedule/upcoming-range.ts';
-import { usableTimeZone } from '../../lib/time.ts';
+import { usableTimeZone } from '../../lib/time/clock.ts';
 
 /**
  * The manager dashboard's own calls, started by the location session (location-session.ts) together

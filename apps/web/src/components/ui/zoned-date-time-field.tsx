@@ -2,9 +2,6 @@ import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { forwardRef, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../lib/message-text.ts';
-import { formatClockTime, parseTimeOfDay } from '../../lib/time-of-day.ts';
-import { useDateField } from '../../lib/use-date-field.ts';
-import { wallDate, wallTime, zonedReadingError } from '../../lib/zoned-input-errors.ts';
 import {
   isoOffset,
   passesOfWallTime,
@@ -14,7 +11,10 @@ import {
   type WallTimePass,
   withWallTime,
   zoneLabel,
-} from '../../lib/zoned-time.ts';
+} from '../../lib/time/zoned-input.ts';
+import { wallDate, wallTime, zonedReadingError } from '../../lib/time/zoned-input-errors.ts';
+import { formatClockTime, parseTimeOfDay } from '../../lib/time-of-day.ts';
+import { useDateField } from '../../lib/use-date-field.ts';
 import { DatePickerButton } from './date-picker-button.tsx';
 
 export interface ZonedDateTimeFieldProps {

@@ -1,5 +1,5 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
-import { formatDate, formatTimeOfDay } from '../../lib/clock.ts';
+import { formatDate, formatTimeOfDay } from '../../lib/time/clock.ts';
 import { formatClockTime } from '../../lib/time-of-day.ts';
 
 /** A wall-clock minute of the day as the time format shows it: '13:00' or '1:00 PM'. */

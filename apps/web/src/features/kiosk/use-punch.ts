@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBreakEnd, useBreakStart, useClockIn, useClockOut } from '../../api/kiosk/punch.ts';
 import { ApiError, errorMessage, errorText } from '../../lib/api-client.ts';
-import { durationBetween, formatTimeOfDay, usableTimeZone } from '../../lib/clock.ts';
+import { durationBetween, formatTimeOfDay, usableTimeZone } from '../../lib/time/clock.ts';
 import type { MessageTone } from './status-message.ts';
 import { useDurationFormat } from './use-duration-format.ts';
 

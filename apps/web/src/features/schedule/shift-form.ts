@@ -7,9 +7,9 @@ import type {
   CreateScheduledShiftBody,
   UpdateScheduledShiftBody,
 } from '../../api/schedule/scheduled-shift-changes.ts';
-import { readZonedFields } from '../../lib/zoned-input-errors.ts';
+import { readZonedFields } from '../../lib/time/zoned-input-errors.ts';
 
-/** The Schedule New Shift form: date-time values on the location's wall clock (lib/zoned-time.ts). */
+/** The Schedule New Shift form: date-time values on the location's wall clock (lib/time/zoned-input.ts). */
 export interface ScheduleFormValues {
   employeeId: string;
   start: string;

@@ -6,7 +6,7 @@ import { useLocationInfo } from '../../../api/settings/location-info.ts';
 import { useShiftsInRange } from '../../../api/shifts/shifts.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { deviceTimeZone, usableTimeZone } from '../../../lib/time.ts';
+import { deviceTimeZone, usableTimeZone } from '../../../lib/time/clock.ts';
 import { useElementSize } from '../../../lib/use-element-size.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useNow } from '../../../lib/use-now.ts';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentShiftsQuery } from '../../../api/kiosk/current-shifts.ts';
 import { useLocationInfo } from '../../../api/settings/location-info.ts';
-import { formatTimeOfDay } from '../../../lib/clock.ts';
+import { formatTimeOfDay } from '../../../lib/time/clock.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 /**

@@ -16,8 +16,8 @@ import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { ZonedDateTimeField } from '../../../components/ui/zoned-date-time-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { PickableEmployee } from '../../../lib/employee-search.ts';
+import { toZonedInputValue, zonedDay } from '../../../lib/time/zoned-input.ts';
 import { toast } from '../../../lib/toast.ts';
-import { toZonedInputValue, zonedDay } from '../../../lib/zoned-time.ts';
 import {
   type BreakFormValue,
   type CorrectionFormValues,

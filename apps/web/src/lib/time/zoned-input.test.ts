@@ -15,7 +15,7 @@ import {
   withWallTime,
   zonedDay,
   zoneLabel,
-} from './zoned-time.ts';
+} from './zoned-input.ts';
 
 const hhmm = (instant: Instant, zone: string) => formatTimeOfDay(instant, zone);
 const dayAndTime = (timeFormat: TimeFormat) => (instant: Instant, zone: string) =>

@@ -1,9 +1,9 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { TFunction } from 'i18next';
+import { formatClockTime } from '../time-of-day.ts';
 import { type DateStyle, formatDate, formatTimeOfDay, type Instant } from './clock.ts';
 import { formatDateField, parseDateField } from './date-of-day.ts';
-import { formatClockTime } from './time-of-day.ts';
-import { instantOfField, readZonedInput, type ZonedReading } from './zoned-time.ts';
+import { instantOfField, readZonedInput, type ZonedReading } from './zoned-input.ts';
 
 /** A wall time's date ('yyyy-MM-ddTHH:mm') in words, with no zone to move it: read and written as UTC. */
 export function wallDate(wall: string, style: DateStyle): string {
