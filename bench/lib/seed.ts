@@ -1,5 +1,5 @@
-import { TZDate } from '@date-fns/tz';
 import { LOCATION_ID_ALPHABET } from '@shiftclock/contract/constants';
+import { addDaysToDay, localDayOf } from '@shiftclock/contract/time/zoned-time';
 import type pg from 'pg';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { seedDemo } from '../../apps/server/src/demo/demo-data.ts';
@@ -153,17 +153,10 @@ export async function topUpHistory(pool: pg.Pool, table: 'shifts' | 'scheduled_s
 
 /** Monday to Sunday of the full week `weeksAgo` weeks before the one containing `now`, as local days. */
 export function pastWeek(now: Date, timezone: string, weeksAgo: number) {
-  const local = new TZDate(now.getTime(), timezone);
-  const monday = new TZDate(
-    local.getFullYear(),
-    local.getMonth(),
-    local.getDate() - ((local.getDay() + 6) % 7) - 7 * weeksAgo,
-    timezone,
-  );
-  const sunday = new TZDate(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6, timezone);
-  const day = (d: TZDate) =>
-    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  return { startDate: day(monday), endDate: day(sunday) };
+  const today = localDayOf(now, timezone);
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  const monday = addDaysToDay(today, -((weekday + 6) % 7) - 7 * weeksAgo);
+  return { startDate: monday, endDate: addDaysToDay(monday, 6) };
 }
 
 const pad = (n: number) => String(n).padStart(3, '0');

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import {
-  employees,
-  licenses,
-  locationAccounts,
-  locations,
-  orgAdmins,
-  organizations,
-} from '../src/db/schema.ts';
+import { employees, locationAccounts, locations } from '../src/db/schema/locations.ts';
+import { licenses, orgAdmins, organizations } from '../src/db/schema/organizations.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 
 // Hashing is deliberately slow; fixtures reuse one hash per password.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_PAYROLL } from '@shiftclock/contract/timesheets';
+import { DEFAULT_PAYROLL } from '@shiftclock/contract/payroll';
 import { sql } from 'drizzle-orm';
 import { addDaysToDay, localDayOf, periodContaining } from '../src/shared/pay-periods.ts';
 import { createEmployee, createLocation, createOrganization } from './fixtures.ts';

@@ -6,7 +6,7 @@ import { allPass, check, type PasswordCheck, strictPasswordChecks } from './pass
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 
 /** Accepts the usual address shape; the form's live checklist shows the same rule in parts. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** `abort` stops at the first failed check, so each field reports one message. */
 const requiredString = (message: string) =>
@@ -39,7 +39,7 @@ export const registerOrganizationBody = z
   });
 export type RegisterOrganizationBody = z.infer<typeof registerOrganizationBody>;
 
-export const locationIdField = requiredString(messages.locationIdRequired)
+const locationIdField = requiredString(messages.locationIdRequired)
   .max(LOCATION_ID_LENGTH, messages.invalidLocationLogin)
   .transform((value) => value.toUpperCase());
 
@@ -65,7 +65,6 @@ export const orgAdminLoginBody = z.object({
 export const loginBody = z.discriminatedUnion('accountType', [locationLoginBody, orgAdminLoginBody], {
   error: 'accountType must be location, manager or orgAdmin',
 });
-export type LoginBody = z.infer<typeof loginBody>;
 
 export const masterLoginBody = z.object({ password: loginPassword });
 
@@ -134,4 +133,3 @@ export function resetPasswordForm(accountType: string) {
       message: messages.passwordsDoNotMatch,
     });
 }
-export type ResetPasswordForm = z.infer<ReturnType<typeof resetPasswordForm>>;

@@ -8,7 +8,7 @@ export const employeeIdRequired = 'Please enter employee ID';
 export const employeeIdInvalid = 'Employee ID must be 1 to 3 digits';
 export const EMPLOYEE_ID_INPUT = /^\d{1,3}$/;
 
-export type ParsedEmployeeId =
+type ParsedEmployeeId =
   | { ok: true; employeeId: string }
   | { ok: false; message: string; code: 'EMPLOYEE_ID_REQUIRED' | 'EMPLOYEE_ID_INVALID' };
 

@@ -45,6 +45,3 @@ export const employeeSchema = z.object({
   pinLockedUntil: z.iso.datetime().nullable(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
-
-// The texts live with the other messages (messages.ts), which screens load without the schemas.
-export { employeeNameRequired };

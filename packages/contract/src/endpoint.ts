@@ -7,7 +7,7 @@ import type { AccountType } from './constants.ts';
  * the browser's bundle). docs/decisions/0140-endpoints-defined-once.md explains the shape.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who may call an endpoint: anyone, or the listed account types. */
 export type Access = 'public' | readonly AccountType[];
@@ -21,7 +21,6 @@ export const errorBody = z.looseObject({
   code: z.string().optional(),
   errors: z.array(z.object({ path: z.string(), msg: z.string(), code: z.string().optional() })).optional(),
 });
-export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A 204 answer: no body. */
 export const noContent = z.null().describe('No content');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalog, errorCodeOf, templatedErrorCodes } from './error-codes.ts';
-import { messages } from './messages.ts';
-import { timesheetMessages } from './timesheets.ts';
+import { messages, timesheetMessages } from './messages.ts';
 
 describe('error codes', () => {
   it('gives every fixed message exactly one code, and keeps the published ones', () => {

@@ -7,7 +7,7 @@ import type { Route } from './endpoints/all.ts';
  *
  * No zod here: the kiosk's code reads these tables and must stay free of the schemas.
  */
-export const LIVE_TOPICS = ['shifts', 'schedule', 'devices'] as const;
+const LIVE_TOPICS = ['shifts', 'schedule', 'devices'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /**

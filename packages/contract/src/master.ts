@@ -48,7 +48,7 @@ export const organizationsQuery = z.object({
 });
 
 /** An organization's license as the master console shows it. */
-export const licenseSchema = z.object({
+const licenseSchema = z.object({
   type: z.enum(LICENSE_TYPES),
   startDate: z.string(),
   endDate: z.string(),

@@ -185,7 +185,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const dayInWords = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}`;
 
 /** A pay period in English words: 'Nov 1 – Nov 15, 2026'; 'Dec 16, 2026 – Jan 15, 2027' across a year. */
-export function periodInWords(startDate: string, endDate: string): string {
+function periodInWords(startDate: string, endDate: string): string {
   const start =
     dayInWords(startDate) +
     (startDate.slice(0, 4) === endDate.slice(0, 4) ? '' : `, ${startDate.slice(0, 4)}`);

@@ -22,11 +22,11 @@ export const OFFLINE_PUNCH_MAX_AGE_HOURS = 72;
 /** A corrected time this far past the server's clock is implausible (a device clock gone wrong). */
 export const OFFLINE_PUNCH_MAX_FUTURE_MINUTES = 5;
 
-export const OFFLINE_PUNCH_TYPES = ['clock-in', 'clock-out'] as const;
+const OFFLINE_PUNCH_TYPES = ['clock-in', 'clock-out'] as const;
 export type OfflinePunchType = (typeof OFFLINE_PUNCH_TYPES)[number];
 
 /** Why a punch went to review rather than into a shift. */
-export const OFFLINE_REVIEW_REASONS = [
+const OFFLINE_REVIEW_REASONS = [
   'ALREADY_CLOCKED_IN',
   'NOT_CLOCKED_IN',
   'OVERLAPS_SHIFT',
@@ -48,7 +48,7 @@ export const OFFLINE_REVIEW_REASONS = [
 export type OfflineReviewReason = (typeof OFFLINE_REVIEW_REASONS)[number];
 
 /** One queued punch as the kiosk stored it. */
-export const queuedPunch = z.object({
+const queuedPunch = z.object({
   /** Made by the kiosk when it stored the punch: a retry of the batch sends the same id. */
   id: z.uuid(),
   type: z.enum(OFFLINE_PUNCH_TYPES),

@@ -7,6 +7,7 @@ import {
   strictPasswordChecks,
 } from './passwords.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
+import { TIME_FORMATS } from './time-format.ts';
 
 /** `abort` stops at the first failed check, so each field reports one message. */
 const required = (message: string) => z.string({ error: message }).min(1, { error: message, abort: true });
@@ -20,7 +21,7 @@ const locationName = z
   .regex(SINGLE_LINE, singleLineMessage);
 
 /** An IANA zone the runtime knows (the browser sends its own when a location is created). */
-export const timezoneField = z
+const timezoneField = z
   .string()
   .max(64)
   .refine((zone) => {
@@ -103,12 +104,11 @@ export const locationSchema = z.object({
   timezone: z.string(),
   createdAt: z.string(),
 });
-export type Location = z.infer<typeof locationSchema>;
 
 /** A location with its figures: active employees and the hours of shifts started this month. */
 export const locationWithStatsSchema = locationSchema.extend({
   /** The location's time format setting: its times (a kiosk's last contact) read the location's way. */
-  timeFormat: z.enum(['24h', '12h']),
+  timeFormat: z.enum(TIME_FORMATS),
   stats: z.object({
     employeeCount: z.number(),
     monthHours: z.number(),

@@ -4,7 +4,7 @@
  */
 
 /** Every check's label, by a stable name the web app shows in the page's language (ui.checks.<name>). */
-export const checkLabels = {
+const checkLabels = {
   atLeast8: 'At least 8 characters',
   atLeast6: 'At least 6 characters',
   upper: 'One uppercase letter',

@@ -3,9 +3,11 @@ import { DEFAULT_SHIFT_DURATION_HOURS } from './constants.ts';
 import { DEFAULT_MAX_KIOSKS, MAX_KIOSKS_LIMIT } from './devices.ts';
 import { EARLY_CLOCK_IN_MAX_MINUTES } from './early-clock-in.ts';
 import { PIN_LENGTHS } from './employee-pin.ts';
+import { LANGUAGES } from './languages.ts';
 import { deviceMessages, fieldMessages } from './messages.ts';
 import { OFFLINE_PUNCH_DEFAULT_MAX_AGE_HOURS, OFFLINE_PUNCH_MAX_AGE_HOURS } from './offline-punches.ts';
-import { DEFAULT_PAYROLL, payrollSettingsSchema } from './timesheets.ts';
+import { DEFAULT_PAYROLL, payrollSettingsSchema } from './payroll.ts';
+import { TIME_FORMATS } from './time-format.ts';
 
 const hour = z.string().regex(/^([01]\d|2[0-3]):00$/, fieldMessages.wholeHourTimes);
 const day = z.number().int(fieldMessages.weekDay).min(0).max(6);
@@ -18,8 +20,8 @@ export const settingsSchema = z.object({
     .int(fieldMessages.wholeHoursOnly)
     .min(1, fieldMessages.atLeastOneHour)
     .max(12, fieldMessages.atMostTwelveHours),
-  language: z.enum(['en', 'es', 'fr', 'de']),
-  timeFormat: z.enum(['24h', '12h']),
+  language: z.enum(LANGUAGES),
+  timeFormat: z.enum(TIME_FORMATS),
   autoSave: z.boolean(),
   /** Pay periods and overtime rules. GET always carries it (defaults filled in). */
   payroll: payrollSettingsSchema,

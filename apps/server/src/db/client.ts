@@ -1,6 +1,14 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as locations from './schema/locations.ts';
+import * as offlinePunches from './schema/offline-punches.ts';
+import * as organizations from './schema/organizations.ts';
+import * as platform from './schema/platform.ts';
+import * as shifts from './schema/shifts.ts';
+import * as timesheets from './schema/timesheets.ts';
+
+/** Every table and enum, one file per area (db/schema/). */
+const schema = { ...organizations, ...locations, ...shifts, ...offlinePunches, ...timesheets, ...platform };
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; repositories accept either it or the Db. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { jobRuns } from './schema.ts';
+import { jobRuns } from './schema/platform.ts';
 
 /**
  * Claims this interval's run of the periodic job `name`: true for exactly one caller per interval,

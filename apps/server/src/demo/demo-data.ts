@@ -1,19 +1,11 @@
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
+import { addDaysToDay, instantAtLocalTime, localDayOf } from '@shiftclock/contract/time/zoned-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import {
-  employees,
-  licenses,
-  locationAccounts,
-  locations,
-  orgAdmins,
-  organizations,
-  scheduledShifts,
-  shiftBreaks,
-  shifts,
-} from '../db/schema.ts';
+import { employees, locationAccounts, locations } from '../db/schema/locations.ts';
+import { licenses, orgAdmins, organizations } from '../db/schema/organizations.ts';
+import { scheduledShifts, shiftBreaks, shifts } from '../db/schema/shifts.ts';
 import { hashPassword } from '../security/passwords.ts';
-import { addDaysToDay, instantAtLocalTime, localDayOf } from '../shared/zoned-time.ts';
 
 /**
  * A living organization for newcomers (`npm run demo`) and the benchmark: locations

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { rateLimitEvents } from '../db/schema.ts';
+import { rateLimitEvents } from '../db/schema/platform.ts';
 
 /** Per key: the events in the window and the time of the oldest (ms since the epoch). */
 export type Counts = Map<string, { count: number; oldest: number }>;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { appSecrets } from '../db/schema.ts';
+import { appSecrets } from '../db/schema/platform.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { randomToken, safeEqual } from './random.ts';
 

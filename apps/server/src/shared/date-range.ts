@@ -1,6 +1,6 @@
 import { isDayString } from '@shiftclock/contract/dates';
+import { addDaysToDay, startOfLocalDay } from '@shiftclock/contract/time/zoned-time';
 import { BadRequest } from '../platform/errors.ts';
-import { addDaysToDay, startOfLocalDay } from './zoned-time.ts';
 
 /**
  * docs/product.md section 11.2: `YYYY-MM-DD` bounds are whole days in the location's

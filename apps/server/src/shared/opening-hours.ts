@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, type Settings } from '@shiftclock/contract/settings';
-import { type WallClock, wallClockAt } from './zoned-time.ts';
+import { type WallClock, wallClockAt } from '@shiftclock/contract/time/zoned-time';
 
 type WeekLayout = Settings['weekLayout'];
 

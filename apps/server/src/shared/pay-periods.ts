@@ -1,9 +1,14 @@
-import type { PayPeriodType, PayrollSettings } from '@shiftclock/contract/timesheets';
-import { addDaysToDay, addMonthsToDay, daysBetween, lastDayOfMonth } from './zoned-time.ts';
+import type { PayPeriodType, PayrollSettings } from '@shiftclock/contract/payroll';
+import {
+  addDaysToDay,
+  addMonthsToDay,
+  daysBetween,
+  lastDayOfMonth,
+} from '@shiftclock/contract/time/zoned-time';
 
 /**
  * Pay periods are runs of calendar days (`YYYY-MM-DD`). Day arithmetic happens on calendar dates
- * (shared/zoned-time.ts), where every day has 24 hours; only turning a day into instants uses the
+ * (packages/contract/src/time/zoned-time.ts), where every day has 24 hours; only turning a day into instants uses the
  * location's zone, so a 23- or 25-hour day (DST) never shifts a boundary.
  */
 
@@ -13,7 +18,7 @@ export {
   localDateTime,
   localDayOf,
   localDaysRange,
-} from './zoned-time.ts';
+} from '@shiftclock/contract/time/zoned-time';
 
 /** A non-negative remainder, so days before the anchor fall into the right cycle. */
 const mod = (n: number, m: number) => ((n % m) + m) % m;

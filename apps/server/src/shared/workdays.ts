@@ -1,4 +1,9 @@
-import { addDaysToDay, instantAtLocalTime, localDayOf, startOfLocalDay } from './zoned-time.ts';
+import {
+  addDaysToDay,
+  instantAtLocalTime,
+  localDayOf,
+  startOfLocalDay,
+} from '@shiftclock/contract/time/zoned-time';
 
 /**
  * The location's workdays (California Labor Code §500(a): "a consecutive 24-hour period commencing
@@ -7,7 +12,7 @@ import { addDaysToDay, instantAtLocalTime, localDayOf, startOfLocalDay } from '.
  * seventh day count per workday; a shift across a workday's start counts on both sides of it
  * (docs/api.md, "Hours and pay rules"). A workday across a clock change lasts 23 or 25 hours: its
  * bounds are read on the local clock. A start inside a skipped hour is the same time after the jump,
- * inside a repeated hour its first pass (shared/zoned-time.ts instantAtLocalTime).
+ * inside a repeated hour its first pass (packages/contract/src/time/zoned-time.ts, instantAtLocalTime).
  */
 export type Workdays = ReturnType<typeof workdaysOf>;
 

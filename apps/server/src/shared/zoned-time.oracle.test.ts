@@ -1,10 +1,4 @@
-import { DEFAULT_PAYROLL, PAY_PERIOD_TYPES, type PayrollSettings } from '@shiftclock/contract/timesheets';
-import fc from 'fast-check';
-import { Temporal } from 'temporal-polyfill';
-import { describe, expect, it } from 'vitest';
-import type { TotalsShift } from '../features/timesheets/shift-count.ts';
-import { computeTotals } from '../features/timesheets/timesheet-totals.ts';
-import { periodContaining } from './pay-periods.ts';
+import { DEFAULT_PAYROLL, PAY_PERIOD_TYPES, type PayrollSettings } from '@shiftclock/contract/payroll';
 import {
   instantAtLocalTime,
   isInRepeatedHour,
@@ -12,7 +6,13 @@ import {
   localDayOf,
   localDaysRange,
   startOfLocalDay,
-} from './zoned-time.ts';
+} from '@shiftclock/contract/time/zoned-time';
+import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import type { TotalsShift } from '../features/timesheets/shift-count.ts';
+import { computeTotals } from '../features/timesheets/timesheet-totals.ts';
+import { periodContaining } from './pay-periods.ts';
 
 /**
  * Our zone arithmetic against an independent oracle (temporal-polyfill's Temporal): shifts in random

@@ -1,9 +1,10 @@
+import type { Language } from '@shiftclock/contract/languages';
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDecimal } from '../lib/clock.ts';
 import { i18n, switchLanguage } from '../lib/i18n.ts';
+import { formatDate, formatDecimal } from '../lib/time/clock.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { stubApi } from '../test/stub-api.ts';
 
@@ -13,7 +14,7 @@ import { stubApi } from '../test/stub-api.ts';
 const kioskAccount = { valid: true, accountType: 'location', locationId: 'ABC234', organizationId: 'org-1' };
 
 function stubKioskIn(
-  language: 'en' | 'es' | 'fr' | 'de',
+  language: Language,
   handlers: Parameters<typeof stubApi>[0] = {},
   place = { timezone: 'Europe/Berlin', region: 'DE' },
 ) {

@@ -1,8 +1,8 @@
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '@shiftclock/contract/endpoint';
 import type { EndpointAt, Route } from '@shiftclock/contract/endpoints/all';
-import { formatCalendarDate } from './clock.ts';
 import { takeEarlyAnswer } from './early-answers.ts';
 import { i18n } from './i18n.ts';
+import { formatCalendarDate } from './time/clock.ts';
 import { readToken, type TokenKey, tokenKeys } from './token-storage.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from './i18n.ts';
+import { isLanguage, type Language } from '@shiftclock/contract/languages';
 
 const STORAGE_KEY = 'shiftclock.language';
 

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@shiftclock/contract/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type enAuth from '../locales/en/auth.json';
@@ -22,9 +23,6 @@ import { isPseudoLocaleOn, PSEUDO_LOCALE } from './pseudo-locale.ts';
 // 150 kB of JavaScript, docs/performance.md); every other file, English or not, is a chunk of its own
 // fetched when a screen needs it (loadStrings, called as each screen's code loads) or when the
 // language changes (useLanguage). docs/decisions/0152-languages.md says which language a screen shows.
-
-export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 const firstAreas = ['common', 'dashboard', 'kiosk'] as const;
 const lazyAreas = [
@@ -151,8 +149,4 @@ export async function switchLanguage(language: Language): Promise<void> {
   if (ticket !== latestSwitch) return;
   if (i18n.language !== shown) await i18n.changeLanguage(shown);
   document.documentElement.lang = shown;
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
 }

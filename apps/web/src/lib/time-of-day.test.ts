@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeOfDay, parseTimeOfDay } from './time-of-day.ts';
+import { formatClockTime, parseTimeOfDay } from './time-of-day.ts';
 
 describe('parseTimeOfDay', () => {
   it.each([
@@ -27,17 +27,19 @@ describe('parseTimeOfDay', () => {
   );
 });
 
-describe('formatTimeOfDay', () => {
+describe('formatClockTime', () => {
   it('writes the 24-hour clock as it is', () => {
-    expect(formatTimeOfDay('09:05', '24h')).toBe('09:05');
+    expect(formatClockTime('09:05', '24h')).toBe('09:05');
   });
 
   it.each([
     ['00:15', '12:15 AM'],
     ['09:05', '9:05 AM'],
     ['12:00', '12:00 PM'],
+    ['18:00', '6:00 PM'],
     ['21:30', '9:30 PM'],
+    ['13:05:09', '1:05:09 PM'],
   ])('writes %s on the 12-hour clock as %s', (time, expected) => {
-    expect(formatTimeOfDay(time, '12h')).toBe(expected);
+    expect(formatClockTime(time, '12h')).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import type { TimeFormat } from './clock.ts';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 
 // What a manager types into a time field: '14:30', '1430', '9', '9:30 pm', '930p', '12:15 AM'.
 // Hours and minutes with or without a colon, and an optional AM/PM in any case. Both forms are read
@@ -22,10 +22,15 @@ export function parseTimeOfDay(text: string): string | null {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-/** 'HH:mm' written the location's way: '21:30' or '9:30 PM'. */
-export function formatTimeOfDay(time: string, timeFormat: TimeFormat): string {
+/**
+ * A wall-clock 'HH:mm' (or 'HH:mm:ss') written the location's way: '21:30' or '9:30 PM', in every
+ * language (the location's setting decides the clock, docs/decisions/0152-languages.md). Every time
+ * of day on screen is written here, so the 12-hour clock reads the same everywhere.
+ */
+export function formatClockTime(time: string, timeFormat: TimeFormat): string {
   if (timeFormat === '24h') return time;
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const [hour = 0, minute = 0, second] = time.split(':').map(Number);
+  const seconds = second === undefined ? '' : `:${String(second).padStart(2, '0')}`;
   const meridiem = hour < 12 ? 'AM' : 'PM';
-  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${meridiem}`;
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')}${seconds} ${meridiem}`;
 }

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { completeDateField, datePattern, formatDateField, parseDateField } from './date-of-day.ts';
+import { completeDateField, datePattern, formatDateField, parseDateField } from './time/date-of-day.ts';
 
 /**
  * A text input that shows a 'yyyy-MM-dd' value the page language's way, and `pick` for the

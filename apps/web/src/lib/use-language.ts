@@ -1,6 +1,7 @@
+import type { Language } from '@shiftclock/contract/languages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Language, switchLanguage } from './i18n.ts';
+import { switchLanguage } from './i18n.ts';
 import { isPseudoLocaleOn, PSEUDO_LOCALE } from './pseudo-locale.ts';
 
 /**

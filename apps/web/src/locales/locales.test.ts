@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorCatalog, templatedErrorCodes } from '@shiftclock/contract/error-codes';
+import { LANGUAGES } from '@shiftclock/contract/languages';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../lib/i18n.ts';
 import { sameAsEnglish } from './same-as-english.ts';
 
 // The strings' own checks (docs/i18n/README.md): every language has every key, with the plural forms

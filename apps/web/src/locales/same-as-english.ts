@@ -1,4 +1,4 @@
-import type { Language } from '../lib/i18n.ts';
+import type { Language } from '@shiftclock/contract/languages';
 
 /**
  * Words that are rightly the same as the English in a language: the product's name, abbreviations,

@@ -1,4 +1,4 @@
-import { type Shift, shiftSchema } from '@shiftclock/contract/timesheets';
+import { type Shift, shiftSchema } from '@shiftclock/contract/shifts';
 
 /**
  * A shift as the server answers it, parsed by the contract's schema: a fixture the server could not

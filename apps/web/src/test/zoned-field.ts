@@ -1,5 +1,5 @@
 import { fireEvent, within } from '@testing-library/react';
-import { parseDateField } from '../lib/date-of-day.ts';
+import { parseDateField } from '../lib/time/date-of-day.ts';
 import { parseTimeOfDay } from '../lib/time-of-day.ts';
 
 // A ZonedDateTimeField is a group (its legend is the field's label) of a date input and a time

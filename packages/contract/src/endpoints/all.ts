@@ -35,7 +35,7 @@ const byFeature = {
 
 type Features = typeof byFeature;
 /** Any endpoint definition, with its literal method, path and schemas. */
-export type AnyEndpoint = { [F in keyof Features]: Features[F][keyof Features[F]] }[keyof Features];
+type AnyEndpoint = { [F in keyof Features]: Features[F][keyof Features[F]] }[keyof Features];
 
 export const allEndpoints: readonly Endpoint[] = Object.values(byFeature).flatMap((feature): Endpoint[] =>
   Object.values(feature),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { breakSchema } from '../breaks.ts';
 import { defineEndpoint, refusals } from '../endpoint.ts';
 import { clockBody } from '../kiosk.ts';
-import { shiftSchema } from '../timesheets.ts';
+import { shiftSchema } from '../shifts.ts';
 
 const kiosk = { access: ['location', 'manager'], tags: ['kiosk'] } as const;
 const punch = z.object({ message: z.string(), shift: shiftSchema });

@@ -7,7 +7,7 @@ import { defineEndpoint, refusals } from '../endpoint.ts';
  * the server can tell), `change` when something at the location changed (docs/api.md, "Live
  * updates").
  */
-export const eventStream = z.string().describe('text/event-stream');
+const eventStream = z.string().describe('text/event-stream');
 
 export const liveEndpoints = {
   events: defineEndpoint({

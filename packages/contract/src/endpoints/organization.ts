@@ -11,7 +11,8 @@ import {
   locationWithStatsSchema,
   renameLocationBody,
 } from '../organization.ts';
-import { exportQuery, shiftSchema } from '../timesheets.ts';
+import { shiftSchema } from '../shifts.ts';
+import { exportQuery } from '../timesheet-export.ts';
 
 const owner = { access: ['orgAdmin'], tags: ['organization'] } as const;
 const message = z.object({ message: z.string() });

@@ -1,18 +1,18 @@
 import { z } from 'zod';
+import { auditResponse } from '../audit.ts';
 import { RECENT_SHIFTS_PAGE_SIZE, SHIFTS_QUERY_MAX_LIMIT } from '../constants.ts';
-import { rangeBound } from '../dates.ts';
-import { defineEndpoint, refusals } from '../endpoint.ts';
-import { employeeIdField } from '../kiosk.ts';
 import {
   addShiftBody,
-  auditResponse,
   confirmShiftBody,
   correctShiftBody,
   correctShiftResponse,
   shiftBreaksResponse,
   shiftParams,
-  shiftSchema,
-} from '../timesheets.ts';
+} from '../corrections.ts';
+import { rangeBound } from '../dates.ts';
+import { defineEndpoint, refusals } from '../endpoint.ts';
+import { employeeIdField } from '../kiosk.ts';
+import { shiftSchema } from '../shifts.ts';
 
 const manager = { access: ['manager'], tags: ['shifts'] } as const;
 const locationQuery = z.object({ locationId: z.string().max(6).optional() });

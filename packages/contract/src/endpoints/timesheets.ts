@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { approveResponse, periodBody, reopenResponse } from '../approval.ts';
+import { auditResponse } from '../audit.ts';
 import { csvFile, defineEndpoint, refusals } from '../endpoint.ts';
-import {
-  approveResponse,
-  auditResponse,
-  exportQuery,
-  periodBody,
-  reopenResponse,
-  timesheetQuery,
-  timesheetResponse,
-} from '../timesheets.ts';
+import { exportQuery } from '../timesheet-export.ts';
+import { timesheetQuery, timesheetResponse } from '../timesheets.ts';
 
 const manager = { access: ['manager'], tags: ['timesheets'] } as const;
 /** approve and reopen may name the token's own location, as the other manager calls may. */

@@ -1,5 +1,5 @@
 import { periodApprovedRefusal } from '@shiftclock/contract/messages';
-import { DEFAULT_PAYROLL } from '@shiftclock/contract/timesheets';
+import { DEFAULT_PAYROLL } from '@shiftclock/contract/payroll';
 import type { DbOrTx } from '../../db/client.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { addDaysToDay, workweekStart } from '../../shared/pay-periods.ts';

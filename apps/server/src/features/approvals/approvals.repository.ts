@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { locations, payPeriodApprovals } from '../../db/schema.ts';
+import { locations } from '../../db/schema/locations.ts';
+import { payPeriodApprovals } from '../../db/schema/timesheets.ts';
 
 /**
  * The location row is the lock that orders approvals against corrections: an approval takes it

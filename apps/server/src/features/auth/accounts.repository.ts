@@ -1,14 +1,9 @@
 import type { PinLength } from '@shiftclock/contract/employee-pin';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  licenses,
-  locationAccounts,
-  locations,
-  orgAdmins,
-  organizations,
-  revokedTokens,
-} from '../../db/schema.ts';
+import { locationAccounts, locations } from '../../db/schema/locations.ts';
+import { licenses, orgAdmins, organizations } from '../../db/schema/organizations.ts';
+import { revokedTokens } from '../../db/schema/platform.ts';
 import { preparedPer } from '../../shared/prepared.ts';
 
 const locationAccountFields = {

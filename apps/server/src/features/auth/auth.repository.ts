@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { oneTimeTokens, orgAdmins, organizations } from '../../db/schema.ts';
+import { oneTimeTokens, orgAdmins, organizations } from '../../db/schema/organizations.ts';
 
 export async function insertOrganizationWithAdmin(
   db: DbOrTx,

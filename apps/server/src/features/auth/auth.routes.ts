@@ -1,11 +1,11 @@
 import { authEndpoints as auth } from '@shiftclock/contract/endpoints/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesOn } from '../../platform/endpoint.ts';
-import { type MailLanguage, mailLanguageOf } from '../mail/templates.ts';
+import { mailLanguageOf } from '../mail/templates.ts';
 import type { AuthService } from './auth.service.ts';
 
 /** E-mails go out in the language of the page that asked (the web app sends it as Accept-Language). */
-const mailLanguage = (request: { headers: { 'accept-language'?: string } }): MailLanguage =>
+const mailLanguage = (request: { headers: { 'accept-language'?: string } }) =>
   mailLanguageOf(request.headers['accept-language']);
 
 /** Sign-in, registration, e-mail links and sessions (packages/contract/src/endpoints/auth.ts). */

@@ -1,4 +1,5 @@
 import { RESET_LINK_VALID_HOURS, VERIFY_LINK_VALID_HOURS } from '@shiftclock/contract/constants';
+import type { Language } from '@shiftclock/contract/languages';
 import { messages } from '@shiftclock/contract/messages';
 import { allPass, strictPasswordChecks } from '@shiftclock/contract/passwords';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +12,7 @@ import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { randomToken, sha256 } from '../../security/random.ts';
 import type { Secrets } from '../../security/secrets.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { type MailLanguage, passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import {
   findLocationAccountByCode,
   findOrgAdminByEmail,
@@ -86,7 +87,7 @@ export function createAuthService(deps: AuthDeps) {
 
   const verificationLink = (orgAdminId: string) =>
     issueLink('verify_email', orgAdminId, VERIFY_LINK_VALID_HOURS, '/auth/verify-email', 'organization');
-  const sendVerification = (email: string, organizationName: string, link: string, language: MailLanguage) =>
+  const sendVerification = (email: string, organizationName: string, link: string, language: Language) =>
     deps.mailer.send(verificationMail(email, organizationName, link, VERIFY_LINK_VALID_HOURS, language));
 
   /** `owner`: the organization admin opening the session by direct access. */
@@ -115,7 +116,7 @@ export function createAuthService(deps: AuthDeps) {
     async registerOrganization(
       input: { organizationName: string; email: string; password: string },
       ip: string,
-      language: MailLanguage = 'en',
+      language: Language = 'en',
     ) {
       await limits.registrations.take(`ip:${ip}`);
       const passwordHash = await hashPassword(input.password);
@@ -155,7 +156,7 @@ export function createAuthService(deps: AuthDeps) {
       throw new BadRequest(messages.invalidVerificationLink);
     },
 
-    async resendVerification(email: string, language: MailLanguage = 'en') {
+    async resendVerification(email: string, language: Language = 'en') {
       await limits.emailRequests.take(`resend:${email.toLowerCase()}`);
       const admin = await findOrgAdminByEmail(db, email);
       if (admin && !admin.emailVerifiedAt) {
@@ -166,7 +167,7 @@ export function createAuthService(deps: AuthDeps) {
       return { message: messages.resendVerificationSent };
     },
 
-    async forgotPassword(email: string, language: MailLanguage = 'en') {
+    async forgotPassword(email: string, language: Language = 'en') {
       await limits.emailRequests.take(`forgot:${email.toLowerCase()}`);
       const admin = await findOrgAdminByEmail(db, email);
       if (admin) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { revokedTokens } from '../../db/schema.ts';
+import { revokedTokens } from '../../db/schema/platform.ts';
 
 /**
  * Ends one token (Logout): its id is kept until the token would have expired anyway. The same

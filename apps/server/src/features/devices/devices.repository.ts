@@ -3,7 +3,8 @@ import { PIN_BUDGET_WINDOW_MINUTES, PIN_WRONG_PER_DEVICE } from '@shiftclock/con
 import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, type DbOrTx, inTransaction } from '../../db/client.ts';
-import { devices, locations, rateLimitEvents } from '../../db/schema.ts';
+import { devices, locations } from '../../db/schema/locations.ts';
+import { rateLimitEvents } from '../../db/schema/platform.ts';
 import { wrongPinDeviceKey } from '../../platform/rate-limit.ts';
 import { revokeToken } from '../auth/revoked-tokens.repository.ts';
 

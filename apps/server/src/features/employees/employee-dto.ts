@@ -1,5 +1,5 @@
 import type { Employee } from '@shiftclock/contract/employees';
-import type { employees } from '../../db/schema.ts';
+import type { employees } from '../../db/schema/locations.ts';
 
 /**
  * The employee row as the calls answer it (packages/contract/src/employees.ts `employeeSchema`): never

@@ -1,7 +1,8 @@
 import { PIN_LOCK_MINUTES, PIN_MAX_WRONG } from '@shiftclock/contract/employee-pin';
 import { and, asc, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { devices, employees, rateLimitEvents } from '../../db/schema.ts';
+import { devices, employees } from '../../db/schema/locations.ts';
+import { rateLimitEvents } from '../../db/schema/platform.ts';
 import { wrongPinDeviceKey } from '../../platform/rate-limit.ts';
 
 /** Stores a new PIN's hash and forgets past wrong PINs and any lock. */

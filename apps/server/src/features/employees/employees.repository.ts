@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employees, locations } from '../../db/schema.ts';
+import { employees, locations } from '../../db/schema/locations.ts';
 
 export async function listEmployees(db: DbOrTx, locationId: string) {
   return db.select().from(employees).where(eq(employees.locationId, locationId)).orderBy(asc(employees.code));

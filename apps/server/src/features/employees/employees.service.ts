@@ -1,7 +1,6 @@
 import { newPinLength, PIN_BATCH_MAX } from '@shiftclock/contract/employee-pin';
 import { employeeName } from '@shiftclock/contract/employees';
-import { refusalMessages } from '@shiftclock/contract/messages';
-import { timesheetMessages } from '@shiftclock/contract/timesheets';
+import { refusalMessages, timesheetMessages } from '@shiftclock/contract/messages';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../platform/account.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';

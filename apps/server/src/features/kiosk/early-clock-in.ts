@@ -1,7 +1,7 @@
 import { EARLY_CLOCK_IN_LOOKAHEAD_HOURS, earlyClockInRefusal } from '@shiftclock/contract/early-clock-in';
+import { localTimeOfDay } from '@shiftclock/contract/time/zoned-time';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Conflict } from '../../platform/errors.ts';
-import { localTimeOfDay } from '../../shared/zoned-time.ts';
 import { findNextScheduledStart } from '../schedule/schedule.repository.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { employees, shifts } from '../../db/schema.ts';
+import { employees } from '../../db/schema/locations.ts';
+import { shifts } from '../../db/schema/shifts.ts';
 import { preparedPer } from '../../shared/prepared.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
 import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';

@@ -1,7 +1,6 @@
 import { breakRefusals } from '@shiftclock/contract/breaks';
 import { MAX_OPEN_SHIFT_HOURS } from '@shiftclock/contract/constants';
-import { approvedPunchRefusal, refusalMessages } from '@shiftclock/contract/messages';
-import { timesheetMessages } from '@shiftclock/contract/timesheets';
+import { approvedPunchRefusal, refusalMessages, timesheetMessages } from '@shiftclock/contract/messages';
 import { type Db, inTransaction } from '../../db/client.ts';
 import type { Account } from '../../platform/account.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';

@@ -1,6 +1,5 @@
 import { PIN_MAX_WRONG, pinMessages, pinRefusal } from '@shiftclock/contract/employee-pin';
-import { refusalMessages } from '@shiftclock/contract/messages';
-import { timesheetMessages } from '@shiftclock/contract/timesheets';
+import { refusalMessages, timesheetMessages } from '@shiftclock/contract/messages';
 import type { Db } from '../../db/client.ts';
 import {
   BadRequest,

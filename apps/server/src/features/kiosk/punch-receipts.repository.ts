@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { punchReceipts } from '../../db/schema.ts';
+import { punchReceipts } from '../../db/schema/shifts.ts';
 
 type Receipt = { request: string; status: number | null; answer: unknown };
 

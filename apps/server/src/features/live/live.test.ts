@@ -6,7 +6,7 @@ import { httpClient } from '../../../test/http-client.ts';
 import { kioskLocation } from '../../../test/kiosk-location.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { App } from '../../app.ts';
-import { devices } from '../../db/schema.ts';
+import { devices } from '../../db/schema/locations.ts';
 
 // Live updates (docs/api.md, "Live updates"): a write at a location through one instance reaches
 // the streams open for that location on another, within a second, and only those.

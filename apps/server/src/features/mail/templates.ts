@@ -1,14 +1,13 @@
+import { isLanguage, type Language } from '@shiftclock/contract/languages';
 import type { Mail } from './mailer.ts';
 
-/** The languages of the web app; an e-mail goes out in the one of the page that asked for it. */
-export const MAIL_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+// An e-mail goes out in the language of the page that asked for it (one of the web app's).
 
 /**
  * The first of an Accept-Language header's languages that we write (the web app sends its page's
  * language there); English when none is.
  */
-export function mailLanguageOf(acceptLanguage: string | undefined): MailLanguage {
+export function mailLanguageOf(acceptLanguage: string | undefined): Language {
   const tags = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {
@@ -18,8 +17,7 @@ export function mailLanguageOf(acceptLanguage: string | undefined): MailLanguage
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);
-  return (tags.find((entry) => (MAIL_LANGUAGES as readonly string[]).includes(entry.primary ?? ''))
-    ?.primary ?? 'en') as MailLanguage;
+  return tags.map((entry) => entry.primary).find(isLanguage) ?? 'en';
 }
 
 const PRODUCT = 'ShiftClock';
@@ -31,7 +29,7 @@ const escapeHtml = (value: string) =>
   );
 
 function layout(
-  language: MailLanguage,
+  language: Language,
   title: string,
   paragraphs: string[],
   button: { label: string; href: string },
@@ -74,7 +72,7 @@ interface MailTexts {
 }
 
 // Written as each language writes a workplace product's mail; the terms are docs/i18n's glossaries'.
-const texts: Record<MailLanguage, MailTexts> = {
+const texts: Record<Language, MailTexts> = {
   en: {
     copyLink: 'If the button does not work, copy this link into your browser:',
     verify: {
@@ -181,7 +179,7 @@ export function verificationMail(
   organizationName: string,
   link: string,
   validHours: number,
-  language: MailLanguage = 'en',
+  language: Language = 'en',
 ): Mail {
   const words = texts[language].verify;
   const intro = words.intro(to, organizationName);
@@ -200,7 +198,7 @@ export function passwordResetMail(
   to: string,
   link: string,
   validHours: number,
-  language: MailLanguage = 'en',
+  language: Language = 'en',
 ): Mail {
   const words = texts[language].reset;
   const intro = words.intro(to);

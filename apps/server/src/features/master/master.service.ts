@@ -4,9 +4,9 @@ import {
   TRIAL_DAYS,
 } from '@shiftclock/contract/constants';
 import { messages } from '@shiftclock/contract/messages';
+import { addDuration, type DurationUnit } from '@shiftclock/contract/time/calendar-duration';
 import type { DbOrTx } from '../../db/client.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
-import { addDuration, type DurationUnit } from '../organization/licenses.ts';
 import {
   type KioskAwareDeps,
   type LocationStatsDeps,

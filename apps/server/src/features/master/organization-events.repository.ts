@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orgAdmins, organizationEvents } from '../../db/schema.ts';
+import { orgAdmins, organizationEvents } from '../../db/schema/organizations.ts';
 
 export type OrganizationEventKind = (typeof organizationEvents.$inferInsert)['kind'];
 

@@ -1,7 +1,9 @@
 import type { OfflinePunchType, OfflineReviewReason } from '@shiftclock/contract/offline-punches';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { devices, employees, offlinePunches, shiftBreaks, shifts } from '../../db/schema.ts';
+import { devices, employees } from '../../db/schema/locations.ts';
+import { offlinePunches } from '../../db/schema/offline-punches.ts';
+import { shiftBreaks, shifts } from '../../db/schema/shifts.ts';
 
 export type OfflinePunchStatus = (typeof offlinePunches.$inferSelect)['status'];
 

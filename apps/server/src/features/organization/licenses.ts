@@ -1,18 +1,4 @@
-import { addDays, addMonths, addYears } from 'date-fns';
-
-export type DurationUnit = 'days' | 'months' | 'years';
-
-/** Calendar arithmetic: a month from 31 January is the end of February, not 3 March. */
-export function addDuration(from: Date, duration: number, unit: DurationUnit): Date {
-  switch (unit) {
-    case 'days':
-      return addDays(from, duration);
-    case 'months':
-      return addMonths(from, duration);
-    case 'years':
-      return addYears(from, duration);
-  }
-}
+import { addDuration, type DurationUnit } from '@shiftclock/contract/time/calendar-duration';
 
 /**
  * The end date of an auto-renewing license that has reached its end: extended

@@ -1,14 +1,14 @@
 import { DEVICE_MISSED_HEARTBEATS } from '@shiftclock/contract/devices';
 import { hoursOf } from '@shiftclock/contract/hours';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { isOpenAtWallClock } from '../../shared/opening-hours.ts';
 import {
   lastDayOfMonth,
   localDayOf,
   localDaysRange,
   type WallClock,
   wallClockAt,
-} from '../../shared/zoned-time.ts';
+} from '@shiftclock/contract/time/zoned-time';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { isOpenAtWallClock } from '../../shared/opening-hours.ts';
 import { findOrganizationWithLocations, sumWorkedMsStartedIn } from './locations.repository.ts';
 import { MAX_AGE_MS, OrganizationStatsCache } from './organization-stats-cache.ts';
 

@@ -1,14 +1,9 @@
 import type { Settings } from '@shiftclock/contract/settings';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  devices,
-  issuedLocationCodes,
-  licenses,
-  locationAccounts,
-  locations,
-  organizations,
-} from '../../db/schema.ts';
+import { devices, issuedLocationCodes, locationAccounts, locations } from '../../db/schema/locations.ts';
+import { licenses, organizations } from '../../db/schema/organizations.ts';
 import { organizationFields } from './organizations.repository.ts';
 
 export async function findOrganizationLocation(db: DbOrTx, organizationId: string, code: string) {
@@ -31,7 +26,7 @@ export type LocationStats = {
   /** The stored week layout, if the location saved settings (the owner's "open now"). */
   week_layout: WeekLayout | null;
   /** The stored time format, 24h when the location never saved settings. */
-  time_format: '24h' | '12h';
+  time_format: TimeFormat;
   /** When each of its registered (not revoked) kiosks was last heard from, oldest first. */
   kiosks_last_seen: string[];
 };
@@ -68,7 +63,7 @@ export async function findOrganizationWithLocations(db: DbOrTx, organizationId: 
  * Hours of completed shifts that started in each location's [from, to), in one statement whatever the
  * number of locations (per location a range on shifts_location_clock_in_idx, so older history is
  * never read). The
- * bounds come from the caller, computed in each location's zone (shared/zoned-time.ts): the database
+ * bounds come from the caller, computed in each location's zone (packages/contract/src/time/zoned-time.ts): the database
  * session's zone never decides a month. An auto-closed shift awaiting review counts 0 hours, as on
  * the timesheet.
  */

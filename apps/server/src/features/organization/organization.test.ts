@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient } from '../../../test/http-client.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
-import { employees, shifts } from '../../db/schema.ts';
+import { employees } from '../../db/schema/locations.ts';
+import { shifts } from '../../db/schema/shifts.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof httpClient>;

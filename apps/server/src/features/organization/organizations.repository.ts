@@ -1,7 +1,8 @@
 import type { ORGANIZATION_STATUSES } from '@shiftclock/contract/constants';
 import { and, count, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { licenses, locationAccounts, locations, orgAdmins, organizations } from '../../db/schema.ts';
+import { locationAccounts, locations } from '../../db/schema/locations.ts';
+import { licenses, orgAdmins, organizations } from '../../db/schema/organizations.ts';
 import { renewedEnd } from './licenses.ts';
 
 type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employees, scheduledShifts } from '../../db/schema.ts';
+import { employees } from '../../db/schema/locations.ts';
+import { scheduledShifts } from '../../db/schema/shifts.ts';
 import { preparedPer } from '../../shared/prepared.ts';
 
 const selection = {

@@ -1,7 +1,6 @@
 import { MAX_SCHEDULED_SHIFT_HOURS } from '@shiftclock/contract/constants';
-import { refusalMessages } from '@shiftclock/contract/messages';
+import { refusalMessages, timesheetMessages } from '@shiftclock/contract/messages';
 import { type ScheduledShift, scheduleMessages } from '@shiftclock/contract/schedule';
-import { timesheetMessages } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../platform/account.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS, type SettingsBody } from '@shiftclock/contract/settings';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { locations } from '../../db/schema.ts';
+import { locations } from '../../db/schema/locations.ts';
 
 /** The location's stored settings object, as saved (older rows may lack newer settings). */
 export async function findStoredSettings(db: DbOrTx, locationId: string) {

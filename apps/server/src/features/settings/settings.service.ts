@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { earlyClockInMessages } from '@shiftclock/contract/early-clock-in';
 import { pinMessages } from '@shiftclock/contract/employee-pin';
-import { deviceMessages } from '@shiftclock/contract/messages';
+import { deviceMessages, PAYROLL_MANAGERS_ONLY } from '@shiftclock/contract/messages';
 import { offlinePunchMessages } from '@shiftclock/contract/offline-punches';
+import { DEFAULT_PAYROLL } from '@shiftclock/contract/payroll';
 import { DEFAULT_SETTINGS, type Settings, type SettingsBody } from '@shiftclock/contract/settings';
-import { DEFAULT_PAYROLL, PAYROLL_MANAGERS_ONLY } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../platform/account.ts';
 import { Forbidden } from '../../platform/errors.ts';

@@ -1,5 +1,5 @@
+import { CALIFORNIA_OVERTIME, DEFAULT_PAYROLL } from '@shiftclock/contract/payroll';
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
-import { CALIFORNIA_OVERTIME, DEFAULT_PAYROLL } from '@shiftclock/contract/timesheets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient, loginAs } from '../../../test/http-client.ts';

@@ -1,7 +1,9 @@
-import type { AuditEntry } from '@shiftclock/contract/timesheets';
+import type { AuditEntry } from '@shiftclock/contract/audit';
 import { and, asc, desc, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditEntries, employees, shifts } from '../../db/schema.ts';
+import { employees } from '../../db/schema/locations.ts';
+import { shifts } from '../../db/schema/shifts.ts';
+import { auditEntries } from '../../db/schema/timesheets.ts';
 
 type Times = NonNullable<typeof auditEntries.$inferSelect.before>;
 

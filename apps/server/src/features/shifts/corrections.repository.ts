@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employees, shifts } from '../../db/schema.ts';
+import { employees } from '../../db/schema/locations.ts';
+import { shifts } from '../../db/schema/shifts.ts';
 
 /** The shift to correct, locked: a kiosk clock-out or the auto-close of the same row waits for us. */
 export async function lockShift(tx: DbOrTx, locationId: string, shiftId: string) {

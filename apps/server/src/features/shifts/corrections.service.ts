@@ -1,11 +1,11 @@
-import {
-  type AddShiftBody,
-  type AuditBreak,
-  type BreakInput,
-  type ConfirmShiftBody,
-  type CorrectShiftBody,
-  timesheetMessages,
-} from '@shiftclock/contract/timesheets';
+import type { AuditBreak } from '@shiftclock/contract/audit';
+import type {
+  AddShiftBody,
+  BreakInput,
+  ConfirmShiftBody,
+  CorrectShiftBody,
+} from '@shiftclock/contract/corrections';
+import { timesheetMessages } from '@shiftclock/contract/messages';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Account } from '../../platform/account.ts';
 import { Conflict, FieldInvalid, NotFound } from '../../platform/errors.ts';

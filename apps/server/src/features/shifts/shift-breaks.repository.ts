@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { shiftBreaks } from '../../db/schema.ts';
+import { shiftBreaks } from '../../db/schema/shifts.ts';
 
 export type StoredBreak = { start: Date; end: Date | null; paid: boolean };
 

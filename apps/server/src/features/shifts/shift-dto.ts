@@ -1,7 +1,7 @@
 import { hoursOf } from '@shiftclock/contract/hours';
-import type { Shift } from '@shiftclock/contract/timesheets';
+import type { Shift } from '@shiftclock/contract/shifts';
 
-/** A shift as the calls answer it: `shiftSchema` of packages/contract/src/timesheets.ts. */
+/** A shift as the calls answer it: `shiftSchema` of packages/contract/src/shifts.ts. */
 export type ShiftDto = Shift;
 
 export type ShiftRow = {

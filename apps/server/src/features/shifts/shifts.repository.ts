@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employees, shiftBreaks, shifts } from '../../db/schema.ts';
+import { employees } from '../../db/schema/locations.ts';
+import { shiftBreaks, shifts } from '../../db/schema/shifts.ts';
 import { preparedPer } from '../../shared/prepared.ts';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient, loginAs } from '../../../test/http-client.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
-import { shifts } from '../../db/schema.ts';
+import { shifts } from '../../db/schema/shifts.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof httpClient>;

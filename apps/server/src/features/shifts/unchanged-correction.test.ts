@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient, loginAs } from '../../../test/http-client.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
-import { shifts } from '../../db/schema.ts';
+import { shifts } from '../../db/schema/shifts.ts';
 
 /** The app's clock: 2026-12-10, after the New York fall-back night of 2026-11-01. */
 const NOW = Date.parse('2026-12-10T12:00:00Z');

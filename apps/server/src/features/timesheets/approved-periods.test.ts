@@ -1,12 +1,12 @@
+import { DEFAULT_PAYROLL, type PayPeriodType } from '@shiftclock/contract/payroll';
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
-import { DEFAULT_PAYROLL, type PayPeriodType } from '@shiftclock/contract/timesheets';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient, loginAs } from '../../../test/http-client.ts';
 import { EMPLOYED_SINCE, kioskLocation } from '../../../test/kiosk-location.ts';
 import { raceAtLocation } from '../../../test/race-at-location.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
-import { shifts } from '../../db/schema.ts';
+import { shifts } from '../../db/schema/shifts.ts';
 import { addDaysToDay, periodContaining } from '../../shared/pay-periods.ts';
 
 // Audit item 2: an approved pay period does not change through the workweek it shares with the next

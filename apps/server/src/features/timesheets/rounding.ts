@@ -1,4 +1,4 @@
-import { offsetAt } from '../../shared/zoned-time.ts';
+import { offsetAt } from '@shiftclock/contract/time/zoned-time';
 
 /**
  * A punch rounded to the nearest `minutes` of the location's clock, for counting hours only: the

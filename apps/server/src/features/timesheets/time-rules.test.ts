@@ -1,12 +1,13 @@
+import { UNREVIEWED_SHIFTS_CODE } from '@shiftclock/contract/approval';
 import { dateMessages } from '@shiftclock/contract/dates';
+import { timesheetMessages } from '@shiftclock/contract/messages';
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
-import { timesheetMessages, UNREVIEWED_SHIFTS_CODE } from '@shiftclock/contract/timesheets';
 import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient, loginAs } from '../../../test/http-client.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
-import { shifts } from '../../db/schema.ts';
+import { shifts } from '../../db/schema/shifts.ts';
 
 /**
  * The date-and-time rules (docs/api.md, "Dates and times"), as API calls with worked examples: date-times need an offset, impossible dates

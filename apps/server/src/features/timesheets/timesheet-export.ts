@@ -1,13 +1,7 @@
+import { csvHeaders, DETAILED_CSV_COLUMNS, SUMMARY_CSV_COLUMNS } from '@shiftclock/contract/csv-headers';
 import { hoursOf, minutesOf } from '@shiftclock/contract/hours';
-import {
-  type CSV_HEADER_LANGUAGES,
-  csvHeaders,
-  DETAILED_CSV_COLUMNS,
-  SUMMARY_CSV_COLUMNS,
-  type TimesheetResponse,
-} from '@shiftclock/contract/timesheets';
-
-type HeaderLanguage = (typeof CSV_HEADER_LANGUAGES)[number];
+import type { Language } from '@shiftclock/contract/languages';
+import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 
 import { localDateTime, localDayOf } from '../../shared/pay-periods.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
@@ -21,7 +15,7 @@ const hours = (value: number) => value.toFixed(2);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** One row per employee of the timesheet, with the same rounded figures the JSON answers. */
-export function summaryCsv(timesheet: TimesheetResponse, headerLanguage?: HeaderLanguage): string {
+export function summaryCsv(timesheet: TimesheetResponse, headerLanguage?: Language): string {
   const { startDate, endDate } = timesheet.period;
   return toCsv(
     csvHeaders(SUMMARY_CSV_COLUMNS, headerLanguage),
@@ -57,7 +51,7 @@ export function detailedCsv(
   shifts: ShiftRow[],
   rules: CountingRules & { breaks: readonly TotalsBreak[] },
   now: Date,
-  headerLanguage?: HeaderLanguage,
+  headerLanguage?: Language,
 ): string {
   const { timezone } = rules;
   const time = (iso: string | null) => (iso ? localDateTime(new Date(iso), timezone) : '');

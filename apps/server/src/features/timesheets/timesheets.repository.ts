@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employees, locations, scheduledShifts, shiftBreaks, shifts } from '../../db/schema.ts';
+import { employees, locations } from '../../db/schema/locations.ts';
+import { scheduledShifts, shiftBreaks, shifts } from '../../db/schema/shifts.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
 import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
 

@@ -1,17 +1,13 @@
+import { UNREVIEWED_SHIFTS_CODE } from '@shiftclock/contract/approval';
+import { MAX_CORRECTED_SHIFT_HOURS } from '@shiftclock/contract/corrections';
 import { hoursOf, minutesOf } from '@shiftclock/contract/hours';
-import {
-  type CSV_HEADER_LANGUAGES,
-  DEFAULT_PAYROLL,
-  type ExportFormat,
-  exportFileName,
-  MAX_CORRECTED_SHIFT_HOURS,
-  type PayrollSettings,
-  type TimesheetResponse,
-  timesheetMessages,
-  UNREVIEWED_SHIFTS_CODE,
-} from '@shiftclock/contract/timesheets';
+import type { Language } from '@shiftclock/contract/languages';
+import { timesheetMessages } from '@shiftclock/contract/messages';
+import { DEFAULT_PAYROLL, type PayrollSettings } from '@shiftclock/contract/payroll';
+import { type ExportFormat, exportFileName } from '@shiftclock/contract/timesheet-export';
+import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
-import type { LocationSettings } from '../../db/schema.ts';
+import type { LocationSettings } from '../../db/schema/locations.ts';
 import { Conflict, FieldInvalid, NotFound } from '../../platform/errors.ts';
 import { localDayOf, type PayPeriod, periodContaining, workweekStart } from '../../shared/pay-periods.ts';
 import { workdaysOf } from '../../shared/workdays.ts';
@@ -301,7 +297,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       scope: LocationScope,
       date: string | undefined,
       format: ExportFormat,
-      headerLanguage?: (typeof CSV_HEADER_LANGUAGES)[number],
+      headerLanguage?: Language,
     ) {
       const { timesheet, periodShifts, rules, at } = await build(scope, date);
       return {

@@ -1,12 +1,12 @@
+import { csvHeaders, DETAILED_CSV_COLUMNS, SUMMARY_CSV_COLUMNS } from '@shiftclock/contract/csv-headers';
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
-import { csvHeaders, DETAILED_CSV_COLUMNS, SUMMARY_CSV_COLUMNS } from '@shiftclock/contract/timesheets';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient, loginAs } from '../../../test/http-client.ts';
 import { raceAtLocation } from '../../../test/race-at-location.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
-import { shifts } from '../../db/schema.ts';
+import { shifts } from '../../db/schema/shifts.ts';
 
 /** The app's clock: Thursday 2026-12-10, 12:00 UTC. Weekly periods (default) run Monday to Sunday. */
 const NOW = Date.parse('2026-12-10T12:00:00Z');

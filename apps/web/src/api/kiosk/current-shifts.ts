@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiAnswer, callApi } from '../../lib/api-client.ts';
 import { areaToken, endpointKey, type LocationArea, locationScope } from '../../lib/query-keys.ts';
-import { recordServerTime } from '../../lib/server-clock.ts';
+import { recordServerTime } from '../../lib/time/server-clock.ts';
 import { useLiveUpdatesOpen } from '../live/use-live-updates.ts';
 
 const route = 'GET /api/shift/current';
@@ -21,7 +21,7 @@ export const currentShiftsKey = (locationId: string, area: LocationArea = 'kiosk
 
 /**
  * The location's active shifts, oldest first. The answer also carries the server's time, which sets
- * the kiosk's clock (lib/server-clock.ts).
+ * the kiosk's clock (lib/time/server-clock.ts).
  */
 export function currentShiftsQuery(locationId: string, area: LocationArea = 'kiosk') {
   return queryOptions({

@@ -1,4 +1,4 @@
-import type { ExportFormat } from '@shiftclock/contract/timesheets';
+import type { ExportFormat } from '@shiftclock/contract/timesheet-export';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload, urlOf } from '../../lib/api-client.ts';
 import { saveBlob } from '../../lib/download.ts';

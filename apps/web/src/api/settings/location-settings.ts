@@ -1,7 +1,7 @@
 import type { Settings } from '@shiftclock/contract/settings';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
-import type { TimeFormat } from '../../lib/clock.ts';
 import { keptKioskAnswer } from '../../lib/offline-copy.ts';
 import { areaToken, endpointKey, type LocationArea, locationScope } from '../../lib/query-keys.ts';
 

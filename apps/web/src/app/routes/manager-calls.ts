@@ -5,9 +5,9 @@ import { scheduledShiftsQuery } from '../../api/schedule/scheduled-shifts.ts';
 import { locationInfoQuery } from '../../api/settings/location-info.ts';
 import { locationSettingsQuery } from '../../api/settings/location-settings.ts';
 import { recentShiftsQuery, shiftsInRangeQuery } from '../../api/shifts/shifts.ts';
-import { currentWeekFetchRange } from '../../features/calendar/week.ts';
+import { currentWeekFetchRange } from '../../features/calendar/week-fetch-range.ts';
 import { upcomingRange } from '../../features/schedule/upcoming-range.ts';
-import { usableTimeZone } from '../../lib/time.ts';
+import { usableTimeZone } from '../../lib/time/clock.ts';
 
 /**
  * The manager dashboard's own calls, started by the location session (location-session.ts) together

@@ -20,9 +20,9 @@ import { draftFromStart } from '../../features/schedule/drafts.ts';
 import { RecentShiftsPanel } from '../../features/shifts/components/recent-shifts-panel.tsx';
 import type { CorrectionTarget } from '../../features/timesheets/components/correct-shift-dialog.tsx';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
-import { deviceTimeZone, usableTimeZone } from '../../lib/time.ts';
+import { deviceTimeZone, usableTimeZone } from '../../lib/time/clock.ts';
+import { WeekStartContext } from '../../lib/time/week-start.ts';
 import { useUnauthorizedRedirect } from '../../lib/use-unauthorized-redirect.ts';
-import { WeekStartContext } from '../../lib/week-start.ts';
 
 // The form's code (react-hook-form, the contract's zod schemas) comes after the screen: the dialog is
 // closed when the screen first shows (docs/decisions/0167-forms-after-the-screen.md).

@@ -11,9 +11,9 @@ import { PageLayout } from '../../components/ui/page-layout.tsx';
 import { TimesheetScreen } from '../../features/timesheets/components/timesheet-screen.tsx';
 import { getToken } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
-import { deviceTimeZone, usableTimeZone } from '../../lib/time.ts';
+import { deviceTimeZone, usableTimeZone } from '../../lib/time/clock.ts';
+import { WeekStartContext } from '../../lib/time/week-start.ts';
 import { useUnauthorizedRedirect } from '../../lib/use-unauthorized-redirect.ts';
-import { WeekStartContext } from '../../lib/week-start.ts';
 import { resolveTimesheetsAccess } from './timesheets-access.ts';
 
 /**

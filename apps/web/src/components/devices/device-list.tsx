@@ -1,8 +1,9 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '../../api/devices/devices.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatDateAndTime, formatTimeOfDay, type TimeFormat, usableTimeZone } from '../../lib/clock.ts';
+import { formatDateAndTime, formatTimeOfDay, usableTimeZone } from '../../lib/time/clock.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';

@@ -3,7 +3,7 @@ import { Popover } from 'radix-ui';
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../lib/lazy-component.tsx';
-import { WeekStartContext } from '../../lib/week-start.ts';
+import { WeekStartContext } from '../../lib/time/week-start.ts';
 
 // The calendar's code (react-day-picker) comes with the first opening of a pop-up, not with the
 // screen or the dialog (docs/decisions/0167-forms-after-the-screen.md); it is asked for as soon as

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { de, enUS, es, fr } from 'react-day-picker/locale';
-import { intlLanguage } from '../../lib/clock.ts';
+import { intlLanguage } from '../../lib/time/clock.ts';
 
 // The month grid of the date fields' calendar pop-up (docs/decisions/0170-date-fields.md), loaded
 // with the first opening of a pop-up, never with a screen (docs/decisions/0167-forms-after-the-screen.md).

@@ -1,7 +1,7 @@
+import { isLanguage, LANGUAGES, type Language } from '@shiftclock/contract/languages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserLanguage, pickBrowserLanguage } from '../../lib/browser-language.ts';
-import { isLanguage, LANGUAGES, type Language } from '../../lib/i18n.ts';
 
 // Each language by its own name, whatever the page's language: a reader who cannot read the page
 // still finds theirs.

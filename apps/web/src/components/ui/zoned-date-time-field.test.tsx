@@ -1,7 +1,7 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { TimeFormat } from '../../lib/time.ts';
 import { ZonedDateTimeField } from './zoned-date-time-field.tsx';
 
 function Field({ initial, timeFormat }: { initial: string; timeFormat: TimeFormat }) {

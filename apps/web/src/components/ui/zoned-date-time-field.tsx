@@ -1,10 +1,7 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { forwardRef, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../lib/message-text.ts';
-import type { TimeFormat } from '../../lib/time.ts';
-import { formatTimeOfDay, parseTimeOfDay } from '../../lib/time-of-day.ts';
-import { useDateField } from '../../lib/use-date-field.ts';
-import { wallDate, wallTime, zonedReadingError } from '../../lib/zoned-input-errors.ts';
 import {
   isoOffset,
   passesOfWallTime,
@@ -14,7 +11,10 @@ import {
   type WallTimePass,
   withWallTime,
   zoneLabel,
-} from '../../lib/zoned-time.ts';
+} from '../../lib/time/zoned-input.ts';
+import { wallDate, wallTime, zonedReadingError } from '../../lib/time/zoned-input-errors.ts';
+import { formatClockTime, parseTimeOfDay } from '../../lib/time-of-day.ts';
+import { useDateField } from '../../lib/use-date-field.ts';
 import { DatePickerButton } from './date-picker-button.tsx';
 
 export interface ZonedDateTimeFieldProps {
@@ -57,7 +57,7 @@ export const ZonedDateTimeField = forwardRef<HTMLInputElement, ZonedDateTimeFiel
     // What the manager is typing, kept as typed until the field is left; then the time is written back.
     const [typedTime, setTypedTime] = useState<string | null>(null);
     const { date, time } = dateAndTimeOf(value);
-    const shownTime = typedTime ?? (parseTimeOfDay(time) ? formatTimeOfDay(time, timeFormat) : time);
+    const shownTime = typedTime ?? (parseTimeOfDay(time) ? formatClockTime(time, timeFormat) : time);
     // Half a value ('2026-03-10T', 'T09:00') or a time that cannot be read stays in the form as it is,
     // which the form refuses as no time chosen.
     const change = (nextDate: string, nextTime: string) =>

@@ -1,5 +1,5 @@
 import { hoursOf } from '@shiftclock/contract/hours';
-import { formatDecimal } from '../../lib/clock.ts';
+import { formatDecimal } from '../../lib/time/clock.ts';
 import type { CalendarItem } from './shift-items.ts';
 import type { CalendarEmployee } from './types.ts';
 import { businessDate, type WeekLayout, type WeekModel } from './week.ts';

@@ -1,14 +1,11 @@
-import type { Settings } from '@shiftclock/contract/settings';
-import { formatDate, formatTimeOfDay } from '../../lib/clock.ts';
-
-export type TimeFormat = Settings['timeFormat'];
+import type { TimeFormat } from '@shiftclock/contract/time-format';
+import { formatDate, formatTimeOfDay } from '../../lib/time/clock.ts';
+import { formatClockTime } from '../../lib/time-of-day.ts';
 
 /** A wall-clock minute of the day as the time format shows it: '13:00' or '1:00 PM'. */
 export function formatMinuteOfDay(minuteOfDay: number, timeFormat: TimeFormat): string {
-  const hour = Math.floor(minuteOfDay / 60) % 24;
-  const minute = String(minuteOfDay % 60).padStart(2, '0');
-  if (timeFormat === '24h') return `${String(hour).padStart(2, '0')}:${minute}`;
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+  const hour = String(Math.floor(minuteOfDay / 60) % 24).padStart(2, '0');
+  return formatClockTime(`${hour}:${String(minuteOfDay % 60).padStart(2, '0')}`, timeFormat);
 }
 
 /** An instant at the location in the time format. */

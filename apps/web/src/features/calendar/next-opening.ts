@@ -1,13 +1,6 @@
-import { formatInTimeZone } from '../../lib/time.ts';
-import {
-  addCalendarDays,
-  dateInZone,
-  dayWindow,
-  isEmptyLayout,
-  visibleWeekdays,
-  type WeekLayout,
-  weekdayOf,
-} from './week.ts';
+import { addDaysToDay } from '@shiftclock/contract/time/zoned-time';
+import { formatInTimeZone } from '../../lib/time/pattern.ts';
+import { dateInZone, dayWindow, isEmptyLayout, visibleWeekdays, type WeekLayout, weekdayOf } from './week.ts';
 
 // Where the Schedule Shift button's new shift starts (docs/decisions/0174-the-whole-week-in-view.md):
 // the next full hour while the location is open, else the next opening of its window. At 23:30 a
@@ -35,8 +28,8 @@ export function proposedShiftStart(now: number, layout: WeekLayout, timeZone: st
   if (isEmptyLayout(layout)) return hour;
   const openDays = new Set(visibleWeekdays(layout));
   // From the day before (its overnight window may still be open) through the next week.
-  let date = addCalendarDays(dateInZone(hour, timeZone), -1, timeZone);
-  for (let day = 0; day < 9; day++, date = addCalendarDays(date, 1, timeZone)) {
+  let date = addDaysToDay(dateInZone(hour, timeZone), -1);
+  for (let day = 0; day < 9; day++, date = addDaysToDay(date, 1)) {
     const window = openDays.has(weekdayOf(date)) ? dayWindow(date, layout, timeZone) : null;
     if (window && window.end > hour) return Math.max(hour, window.start);
   }

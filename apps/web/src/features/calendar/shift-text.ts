@@ -1,5 +1,6 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { TFunction } from 'i18next';
-import { describeDeviation, formatShortDate, formatTime, type TimeFormat } from './format.ts';
+import { describeDeviation, formatShortDate, formatTime } from './format.ts';
 import type { CalendarItem } from './shift-items.ts';
 import { shortName } from './short-name.ts';
 import { dateInZone } from './week.ts';

@@ -12,11 +12,11 @@ export function useWeekNavigation(layout: WeekLayout | undefined, timeZone: stri
   const anchor =
     layout && timeZone
       ? chosen
-        ? weekAnchor(chosen, layout, timeZone)
+        ? weekAnchor(chosen, layout)
         : currentWeekAnchor(now, layout, timeZone)
       : null;
   const step = (weeks: number) => {
-    if (anchor && timeZone) setChosen(moveWeek(anchor, weeks, timeZone));
+    if (anchor && timeZone) setChosen(moveWeek(anchor, weeks));
   };
   return {
     anchor,

@@ -1,12 +1,18 @@
-import { TZDate, tzOffset } from '@date-fns/tz';
 import { CALENDAR_SLOT_MINUTES } from '@shiftclock/contract/constants';
 import type { Settings } from '@shiftclock/contract/settings';
-import { addDays, format, startOfWeek } from 'date-fns';
+import {
+  addDaysToDay,
+  instantAtLocalTime,
+  localDayOf,
+  offsetAt,
+  wallClockAt,
+} from '@shiftclock/contract/time/zoned-time';
 
 // The week the calendar draws, as plain data: which days, each day's window of time at the location,
-// and the rows of 15-minute slots. Everything is computed in the location's IANA zone with calendar
-// arithmetic on TZDate (a day is the next date on the calendar, never "+86,400 s"), so a week with a
-// daylight-saving change has a 23- or 25-hour day and nothing shifts by an hour.
+// and the rows of 15-minute slots. Everything is computed in the location's IANA zone
+// (packages/contract/src/time/zoned-time.ts) with calendar arithmetic on dates (a day is the next date
+// on the calendar, never "+86,400 s"), so a week with a daylight-saving change has a 23- or 25-hour
+// day and nothing shifts by an hour.
 
 export type WeekLayout = Settings['weekLayout'];
 
@@ -81,16 +87,6 @@ export function visibleWeekdays(layout: WeekLayout): number[] {
   return Array.from({ length: count }, (_, index) => (layout.startDay + index) % 7);
 }
 
-/** Noon of a date: a safe anchor for calendar arithmetic (no zone changes its clocks at noon). */
-function noonOf(date: DateKey, timeZone: string): TZDate {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, day, 12, timeZone);
-}
-
-function keyOf(date: TZDate): DateKey {
-  return format(date, 'yyyy-MM-dd');
-}
-
 /** 0 = Sunday … 6 = Saturday, of a date on the calendar. */
 export function weekdayOf(date: DateKey): number {
   return new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -98,12 +94,7 @@ export function weekdayOf(date: DateKey): number {
 
 /** The location's date of an instant. */
 export function dateInZone(instant: number | Date, timeZone: string): DateKey {
-  return keyOf(new TZDate(typeof instant === 'number' ? instant : instant.getTime(), timeZone));
-}
-
-/** `days` calendar days after `date` (negative for before). */
-export function addCalendarDays(date: DateKey, days: number, timeZone: string): DateKey {
-  return keyOf(addDays(noonOf(date, timeZone), days));
+  return localDayOf(instant, timeZone);
 }
 
 /**
@@ -111,51 +102,45 @@ export function addCalendarDays(date: DateKey, days: number, timeZone: string): 
  * time still belong to the previous evening's column (02:00 on Tuesday is Monday's night).
  */
 export function businessDate(instant: number, layout: WeekLayout, timeZone: string): DateKey {
-  const zoned = new TZDate(instant, timeZone);
-  const date = keyOf(zoned);
-  if (isOvernightLayout(layout) && zoned.getHours() < hourOf(layout.endTime)) {
-    return addCalendarDays(date, -1, timeZone);
+  const date = localDayOf(instant, timeZone);
+  if (isOvernightLayout(layout) && wallClockAt(instant, timeZone).hour < hourOf(layout.endTime)) {
+    return addDaysToDay(date, -1);
   }
   return date;
 }
 
 /** The first visible day of the week that holds `date` (weeks begin on the layout's start day). */
-export function weekAnchor(date: DateKey, layout: WeekLayout, timeZone: string): DateKey {
-  const weekStartsOn = layout.startDay as 0 | 1 | 2 | 3 | 4 | 5 | 6;
-  return keyOf(startOfWeek(noonOf(date, timeZone), { weekStartsOn }));
+export function weekAnchor(date: DateKey, layout: WeekLayout): DateKey {
+  return addDaysToDay(date, -((weekdayOf(date) - layout.startDay + 7) % 7));
 }
 
 /** The week holding 'now' at the location (the 'Today' button). */
 export function currentWeekAnchor(now: number, layout: WeekLayout, timeZone: string): DateKey {
-  return weekAnchor(businessDate(now, layout, timeZone), layout, timeZone);
+  return weekAnchor(businessDate(now, layout, timeZone), layout);
 }
 
 /** Previous / Next: whole weeks on the calendar. */
-export function moveWeek(anchor: DateKey, weeks: number, timeZone: string): DateKey {
-  return addCalendarDays(anchor, 7 * weeks, timeZone);
+export function moveWeek(anchor: DateKey, weeks: number): DateKey {
+  return addDaysToDay(anchor, 7 * weeks);
 }
 
-/** The earliest instant showing this wall time: a fall-back night shows 02:00 twice; take the first. */
+/**
+ * The earliest instant showing this wall time: a fall-back night shows 02:00 twice; take the first.
+ * A time a spring-forward night skips resolves forward (02:00 → 03:00), as the wall clock does.
+ */
 function earliestAt(date: DateKey, hour: number, timeZone: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  // A time a spring-forward night skips resolves forward (02:00 → 03:00), as the wall clock does.
-  const instant = new TZDate(year, month - 1, day, hour, 0, timeZone).getTime();
-  const wall = wallMs(instant, timeZone);
-  for (const back of [3_600_000, 1_800_000]) {
-    if (wallMs(instant - back, timeZone) === wall) return instant - back;
-  }
-  return instant;
+  return instantAtLocalTime(date, hour, 0, timeZone).getTime();
 }
 
 /** The wall clock of an instant at the location, as if it were UTC (for wall-clock differences). */
 function wallMs(instant: number, timeZone: string): number {
-  return instant + tzOffset(timeZone, new Date(instant)) * 60_000;
+  return instant + offsetAt(instant, timeZone);
 }
 
 /** A date's window: from the start time to the end time, on the next date when overnight. */
 export function dayWindow(date: DateKey, layout: WeekLayout, timeZone: string) {
   if (isEmptyLayout(layout)) return null;
-  const endDate = isOvernightLayout(layout) ? addCalendarDays(date, 1, timeZone) : date;
+  const endDate = isOvernightLayout(layout) ? addDaysToDay(date, 1) : date;
   return {
     start: earliestAt(date, hourOf(layout.startTime), timeZone),
     end: earliestAt(endDate, hourOf(layout.endTime), timeZone),
@@ -239,32 +224,6 @@ function compareKeys(a: string, b: string): number {
   return offsetA - offsetB || occurrenceA - occurrenceB;
 }
 
-/** Shifts are asked from a day before the first window: one begun the evening before reaches into it. */
-export const LOOK_BACK_MS = 24 * 3_600_000;
-
-/**
- * What the calendar asks the server for to draw `week` (instants: start inclusive, end exclusive):
- * from a day before the first window to the end of the week's seventh date, shown or not. A shift
- * begun after the last day's closing time is still that day's, and one on a day the layout leaves out
- * gets a column of its own (docs/decisions/0174-the-whole-week-in-view.md): nothing planned or worked
- * in the week is left unfetched.
- */
-export function weekFetchRange(week: WeekModel): { startDate: string; endDate: string } {
-  return {
-    startDate: new Date(week.start - LOOK_BACK_MS).toISOString(),
-    endDate: new Date(Math.max(week.end, week.weekEnd)).toISOString(),
-  };
-}
-
-/**
- * What the calendar asks for when it opens on the week holding `now`, or null for a layout with no
- * hours; the manager's dashboard starts these calls before the calendar renders.
- */
-export function currentWeekFetchRange(now: number, layout: WeekLayout, timeZone: string) {
-  const week = buildWeek(currentWeekAnchor(now, layout, timeZone), layout, timeZone);
-  return week ? weekFetchRange(week) : null;
-}
-
 /**
  * The week starting at `anchor`; null when its windows are empty (start time equals end time).
  * `extraWeekdays` adds days the layout leaves out (each with the same window), in their place in
@@ -284,13 +243,13 @@ export function buildWeek(
   const weekdays = offsets.map((offset) => (layout.startDay + offset) % 7);
   const slots: DaySlots[] = [];
   for (const offset of offsets) {
-    const day = slotsOf(addCalendarDays(anchor, offset, timeZone), layout, timeZone);
+    const day = slotsOf(addDaysToDay(anchor, offset), layout, timeZone);
     if (!day || day.keys.length === 0) return null;
     slots.push(day);
   }
-  const seventh = addCalendarDays(anchor, 6, timeZone);
+  const seventh = addDaysToDay(anchor, 6);
   const weekEnd = Math.max(
-    earliestAt(addCalendarDays(anchor, 7, timeZone), 0, timeZone),
+    earliestAt(addDaysToDay(anchor, 7), 0, timeZone),
     dayWindow(seventh, layout, timeZone)?.end ?? 0,
   );
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DurationParts } from '../../lib/clock.ts';
+import type { DurationParts } from '../../lib/time/clock.ts';
 
 /**
  * docs/product.md's two duration texts: the worked time of a clock-out is always 'Xh Ym' ('0h 5m'); the

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serverNow } from '../../lib/server-clock.ts';
+import { serverNow } from '../../lib/time/server-clock.ts';
 
 /**
  * The current time by the SERVER's clock (the tablet's may be set wrong: server-clock.ts), renewed

@@ -1,11 +1,12 @@
 import { parseEmployeeId } from '@shiftclock/contract/employee-id';
 import { checkPin } from '@shiftclock/contract/employee-pin';
 import type { QueuedPunch } from '@shiftclock/contract/offline-punches';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBreakEnd, useBreakStart, useClockIn, useClockOut } from '../../api/kiosk/punch.ts';
 import { ApiError, errorMessage, errorText } from '../../lib/api-client.ts';
-import { durationBetween, formatTimeOfDay, type TimeFormat, usableTimeZone } from '../../lib/clock.ts';
+import { durationBetween, formatTimeOfDay, usableTimeZone } from '../../lib/time/clock.ts';
 import type { MessageTone } from './status-message.ts';
 import { useDurationFormat } from './use-duration-format.ts';
 

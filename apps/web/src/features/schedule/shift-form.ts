@@ -1,4 +1,5 @@
 import { createScheduledShiftBody, updateScheduledShiftBody } from '@shiftclock/contract/schedule';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { TFunction } from 'i18next';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -6,10 +7,9 @@ import type {
   CreateScheduledShiftBody,
   UpdateScheduledShiftBody,
 } from '../../api/schedule/scheduled-shift-changes.ts';
-import type { TimeFormat } from '../../lib/time.ts';
-import { readZonedFields } from '../../lib/zoned-input-errors.ts';
+import { readZonedFields } from '../../lib/time/zoned-input-errors.ts';
 
-/** The Schedule New Shift form: date-time values on the location's wall clock (lib/zoned-time.ts). */
+/** The Schedule New Shift form: date-time values on the location's wall clock (lib/time/zoned-input.ts). */
 export interface ScheduleFormValues {
   employeeId: string;
   start: string;

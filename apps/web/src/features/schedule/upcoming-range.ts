@@ -1,4 +1,4 @@
-import { nextDays } from '../../lib/zoned-time.ts';
+import { nextDays } from '../../lib/time/zoned-input.ts';
 
 const UPCOMING_DAYS = 7;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHour, hourOptions, isOvernight, WHOLE_HOURS } from './hours.ts';
+import { hourOptions, isOvernight, WHOLE_HOURS } from './hours.ts';
 
 describe('whole-hour options', () => {
   it('offers the 24 whole hours from 00:00 to 23:00', () => {
@@ -20,11 +20,6 @@ describe('whole-hour options', () => {
     expect(labels[23]).toBe('11:00 PM');
     // The value stays 'HH:00' whatever the label.
     expect(hourOptions('12h')[13]).toEqual({ value: '13:00', label: '1:00 PM' });
-  });
-
-  it('formats one hour either way', () => {
-    expect(formatHour('18:00', '12h')).toBe('6:00 PM');
-    expect(formatHour('18:00', '24h')).toBe('18:00');
   });
 });
 

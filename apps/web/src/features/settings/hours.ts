@@ -1,7 +1,7 @@
 import type { Settings } from '@shiftclock/contract/settings';
-import { formatTimeOfDay } from '../../lib/time-of-day.ts';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
+import { formatClockTime } from '../../lib/time-of-day.ts';
 
-export type TimeFormat = Settings['timeFormat'];
 type WeekLayout = Settings['weekLayout'];
 
 /** docs/product.md section 5: whole hours only, 00:00 to 23:00, stored as 'HH:00'. */
@@ -11,19 +11,11 @@ export const WHOLE_HOURS: readonly string[] = Array.from(
 );
 
 /**
- * How a stored 'HH:00' reads in the chosen format: '13:00' stays '13:00' in 24h and becomes
- * '1:00 PM' in 12h (midnight is '12:00 AM', noon '12:00 PM', as clocks in 12h countries show them).
+ * The 24 options of a time picker, labelled in the chosen format: '13:00' stays '13:00' in 24h and
+ * becomes '1:00 PM' in 12h (midnight is '12:00 AM', noon '12:00 PM', as clocks in 12h countries show them).
  */
-export function formatHour(time: string, timeFormat: TimeFormat): string {
-  if (timeFormat === '24h') return time;
-  const hour = Number(time.slice(0, 2));
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${suffix}`;
-}
-
-/** The 24 options of a time picker, labelled in the chosen format. */
 export function hourOptions(timeFormat: TimeFormat) {
-  return WHOLE_HOURS.map((value) => ({ value, label: formatHour(value, timeFormat) }));
+  return WHOLE_HOURS.map((value) => ({ value, label: formatClockTime(value, timeFormat) }));
 }
 
 /** An end earlier than the start crosses midnight (docs/product.md: 'Overnight Range Selected'). */
@@ -39,5 +31,5 @@ const QUARTER_HOURS: readonly string[] = Array.from({ length: 96 }, (_, index) =
 
 /** The 96 options of a quarter-hour picker, labelled in the chosen format ('06:30', '6:30 AM'). */
 export function quarterHourOptions(timeFormat: TimeFormat) {
-  return QUARTER_HOURS.map((value) => ({ value, label: formatTimeOfDay(value, timeFormat) }));
+  return QUARTER_HOURS.map((value) => ({ value, label: formatClockTime(value, timeFormat) }));
 }

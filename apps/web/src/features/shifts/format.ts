@@ -1,6 +1,7 @@
-import { formatDateAndTime, formatDecimal } from '../../lib/clock.ts';
-import { formatInTimeZone, type Instant, type TimeFormat } from '../../lib/time.ts';
-import { formatWallTime } from '../../lib/zoned-time.ts';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
+import { formatDateAndTime, formatDecimal, type Instant } from '../../lib/time/clock.ts';
+import { formatInTimeZone } from '../../lib/time/pattern.ts';
+import { formatWallTime } from '../../lib/time/zoned-input.ts';
 
 /** docs/product.md section 9: hours on screen are rounded to 0.1 ('7.5', '8.0'; '7,5' in German). */
 export function formatHours(hours: number): string {

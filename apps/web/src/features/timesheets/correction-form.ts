@@ -1,10 +1,10 @@
+import { type AddShiftBody, addShiftBody, correctShiftBody } from '@shiftclock/contract/corrections';
 import { scheduleMessages } from '@shiftclock/contract/schedule';
-import { type AddShiftBody, addShiftBody, correctShiftBody } from '@shiftclock/contract/timesheets';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { TFunction } from 'i18next';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { ApiFieldError } from '../../lib/api-client.ts';
-import type { TimeFormat } from '../../lib/time.ts';
-import { readZonedFields } from '../../lib/zoned-input-errors.ts';
+import { readZonedFields } from '../../lib/time/zoned-input-errors.ts';
 
 /** One break of the form, its ends on the location's wall clock like the shift's. */
 export interface BreakFormValue {
@@ -16,7 +16,7 @@ export interface BreakFormValue {
   loadedEnd?: string | null;
 }
 
-/** The Correct Shift form: date-time values on the location's wall clock (lib/zoned-time.ts). */
+/** The Correct Shift form: date-time values on the location's wall clock (lib/time/zoned-input.ts). */
 export interface CorrectionFormValues {
   /** Only in 'add' mode: the employee's 3-digit ID. */
   employeeId: string;

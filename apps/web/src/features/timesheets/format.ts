@@ -1,6 +1,13 @@
-import { formatCalendarDate, formatDateAndTime, formatDecimal, formatTimeOfDay } from '../../lib/clock.ts';
-import { formatInTimeZone, type Instant, type TimeFormat } from '../../lib/time.ts';
-import { formatWallTime } from '../../lib/zoned-time.ts';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
+import {
+  formatCalendarDate,
+  formatDateAndTime,
+  formatDecimal,
+  formatTimeOfDay,
+  type Instant,
+} from '../../lib/time/clock.ts';
+import { formatInTimeZone } from '../../lib/time/pattern.ts';
+import { formatWallTime } from '../../lib/time/zoned-input.ts';
 
 /** Hours with two decimals as the CSV export has them, in the page's language ('7.50', '7,50'). */
 export function formatHours(hours: number): string {

@@ -1,7 +1,8 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayFolds } from '../folds.ts';
-import { formatDayMonth, formatTime, formatWeekday, type TimeFormat } from '../format.ts';
+import { formatDayMonth, formatTime, formatWeekday } from '../format.ts';
 import type { CalendarItem } from '../shift-items.ts';
 import type { CalendarDay } from '../week.ts';
 

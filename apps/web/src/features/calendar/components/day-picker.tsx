@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/clock.ts';
+import { formatDate } from '../../../lib/time/clock.ts';
 import type { DateKey, WeekModel } from '../week.ts';
 
 interface DayPickerProps {

@@ -1,7 +1,8 @@
 import { CALENDAR_ROW_PX } from '@shiftclock/contract/constants';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinuteOfDay, type TimeFormat } from '../format.ts';
+import { formatMinuteOfDay } from '../format.ts';
 import type { AxisRow } from '../week.ts';
 
 /** The hours down the left edge, in the location's time format; a repeated hour is marked (2nd). */

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@shiftclock/contract/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
@@ -5,9 +6,8 @@ import { validateSessionQuery } from '../../../api/auth/validate-session.ts';
 import { locationInfoQuery } from '../../../api/settings/location-info.ts';
 import { locationSettingsQuery } from '../../../api/settings/location-settings.ts';
 import { getToken } from '../../../lib/api-client.ts';
-import { setLocationRegion } from '../../../lib/date-locale.ts';
-import { isLanguage, type Language } from '../../../lib/i18n.ts';
 import { isDashboardAccountType } from '../../../lib/paths.ts';
+import { setLocationRegion } from '../../../lib/time/date-locale.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { tokenPreferenceFor } from '../session-access.ts';
 

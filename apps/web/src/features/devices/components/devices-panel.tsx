@@ -1,3 +1,4 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { type Device, useDevices, useRevokeDevice } from '../../../api/devices/d
 import { DeviceList, RevokeDeviceDialog } from '../../../components/devices/device-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
-import type { TimeFormat } from '../../../lib/clock.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
 
 // Its form validates with the contract's zod schema, which the manager's first screen does without.

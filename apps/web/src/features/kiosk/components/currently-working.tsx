@@ -1,9 +1,9 @@
 import { CLOCK_REFRESH_MS } from '@shiftclock/contract/constants';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentShifts } from '../../../api/kiosk/current-shifts.ts';
-import type { TimeFormat } from '../../../lib/clock.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useNow } from '../use-now.ts';
 import { WorkingCard } from './working-card.tsx';

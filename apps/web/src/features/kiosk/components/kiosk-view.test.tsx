@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetServerClock } from '../../../lib/server-clock.ts';
+import { resetServerClock } from '../../../lib/time/server-clock.ts';
 import { stubApi } from '../../../test/stub-api.ts';
 import { locationInfo, renderKiosk, shiftFixture, startKioskClock } from '../test/kiosk-fixture.tsx';
 

@@ -1,7 +1,8 @@
 import { CLOCK_REFRESH_MS } from '@shiftclock/contract/constants';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatTimeOfDay, type TimeFormat } from '../../../lib/clock.ts';
 import { cn } from '../../../lib/cn.ts';
+import { formatDate, formatTimeOfDay } from '../../../lib/time/clock.ts';
 import { useNow } from '../use-now.ts';
 
 /**

@@ -1,7 +1,8 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { Coffee } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { KioskShift } from '../../../api/kiosk/current-shifts.ts';
-import { durationBetween, formatTimeOfDay, type TimeFormat } from '../../../lib/clock.ts';
+import { durationBetween, formatTimeOfDay } from '../../../lib/time/clock.ts';
 import { useDurationFormat } from '../use-duration-format.ts';
 
 interface WorkingCardProps {

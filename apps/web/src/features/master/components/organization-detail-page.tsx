@@ -9,8 +9,8 @@ import {
 import { Card } from '../../../components/ui/card.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDecimal } from '../../../lib/clock.ts';
 import { paths } from '../../../lib/paths.ts';
+import { formatDecimal } from '../../../lib/time/clock.ts';
 import { formatDate } from '../format.ts';
 import { isSessionError, useLeaveOnSessionError } from '../use-master-session.ts';
 import { LicenseSummary } from './license-summary.tsx';

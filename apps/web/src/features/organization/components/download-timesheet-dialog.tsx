@@ -1,4 +1,5 @@
-import { dayString, type ExportFormat } from '@shiftclock/contract/timesheets';
+import { dayString } from '@shiftclock/contract/dates';
+import type { ExportFormat } from '@shiftclock/contract/timesheet-export';
 import { type RefObject, useId, useMemo } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { checkedResolver } from '../../../lib/checked-resolver.ts';
-import { formatInTimeZone } from '../../../lib/time.ts';
+import { formatInTimeZone } from '../../../lib/time/pattern.ts';
 import { useDateField } from '../../../lib/use-date-field.ts';
 import { useShowSuccess } from './success-popup.tsx';
 

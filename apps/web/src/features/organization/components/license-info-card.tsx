@@ -5,7 +5,7 @@ import type {
   OrganizationLicense,
 } from '../../../api/organization/organization-dashboard.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { deviceTimeZone, formatDate, intlLanguage } from '../../../lib/clock.ts';
+import { deviceTimeZone, formatDate, intlLanguage } from '../../../lib/time/clock.ts';
 import { InfoRow } from './info-row.tsx';
 
 /**

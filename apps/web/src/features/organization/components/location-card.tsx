@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardLocation } from '../../../api/organization/organization-dashboard.ts';
 import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { headerGradientFor } from '../../../components/ui/location-headers.ts';
-import { formatDecimal } from '../../../lib/clock.ts';
+import { formatDecimal } from '../../../lib/time/clock.ts';
 import { DirectAccessButtons } from './direct-access-buttons.tsx';
 import { LocationCardMenu } from './location-card-menu.tsx';
 import { LocationKiosks } from './location-kiosks.tsx';

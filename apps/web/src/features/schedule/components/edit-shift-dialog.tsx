@@ -1,3 +1,4 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,9 +14,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { ZonedDateTimeField } from '../../../components/ui/zoned-date-time-field.tsx';
-import type { TimeFormat } from '../../../lib/time.ts';
+import { toZonedInputValue } from '../../../lib/time/zoned-input.ts';
 import { toast } from '../../../lib/toast.ts';
-import { toZonedInputValue } from '../../../lib/zoned-time.ts';
 import { deleteShiftError, updateShiftError } from '../shift-errors.ts';
 import { type EditFormValues, editResolver } from '../shift-form.ts';
 

@@ -1,4 +1,5 @@
 import { DEFAULT_SHIFT_DURATION_HOURS } from '@shiftclock/contract/constants';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { useId, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +14,13 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { ZonedDateTimeField } from '../../../components/ui/zoned-date-time-field.tsx';
 import type { PickableEmployee } from '../../../lib/employee-search.ts';
-import type { TimeFormat } from '../../../lib/time.ts';
-import { toast } from '../../../lib/toast.ts';
 import {
   addHoursToInputValue,
   endKeepingLength,
   readZonedInput,
   toZonedInputValue,
-} from '../../../lib/zoned-time.ts';
+} from '../../../lib/time/zoned-input.ts';
+import { toast } from '../../../lib/toast.ts';
 import type { ScheduleDraft } from '../drafts.ts';
 import { createShiftError } from '../shift-errors.ts';
 import { type ScheduleFormValues, scheduleResolver } from '../shift-form.ts';

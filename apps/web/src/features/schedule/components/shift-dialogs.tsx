@@ -1,8 +1,8 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { type ReactNode, useState } from 'react';
 import type { ScheduledShift } from '../../../api/schedule/scheduled-shifts.ts';
 import type { PickableEmployee } from '../../../lib/employee-search.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
-import type { TimeFormat } from '../../../lib/time.ts';
 import type { ScheduleDraft } from '../drafts.ts';
 
 // Closed until a manager opens one, so their forms' code comes after the screen

@@ -1,12 +1,13 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { CalendarClock, ChevronDown, Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ScheduledShift, useScheduledShifts } from '../../../api/schedule/scheduled-shifts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
-import { formatDate, formatTimeOfDay, type TimeFormat } from '../../../lib/clock.ts';
+import { formatDate, formatTimeOfDay } from '../../../lib/time/clock.ts';
+import { nextDays, zonedDay } from '../../../lib/time/zoned-input.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { nextDays, zonedDay } from '../../../lib/zoned-time.ts';
 import { notEndedYet, upcomingRange } from '../upcoming-range.ts';
 
 /** Today and tomorrow: what a manager checks first; the rest of the week waits behind Show more. */

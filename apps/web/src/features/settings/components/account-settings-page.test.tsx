@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, type Settings } from '@shiftclock/contract/settings';
-import type { Shift } from '@shiftclock/contract/timesheets';
+import type { Shift } from '@shiftclock/contract/shifts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';

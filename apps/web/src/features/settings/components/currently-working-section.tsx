@@ -1,10 +1,10 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentShiftsQuery } from '../../../api/kiosk/current-shifts.ts';
 import { useLocationInfo } from '../../../api/settings/location-info.ts';
-import { formatTimeOfDay } from '../../../lib/clock.ts';
-import type { TimeFormat } from '../hours.ts';
+import { formatTimeOfDay } from '../../../lib/time/clock.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 /**

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@shiftclock/contract/languages';
 import type { Settings } from '@shiftclock/contract/settings';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select.tsx';
@@ -5,8 +6,6 @@ import { SettingsSection } from './settings-section.tsx';
 import { ToggleField } from './toggle-field.tsx';
 
 type General = Pick<Settings, 'language' | 'timeFormat' | 'autoSave'>;
-
-const languages = ['en', 'es', 'fr', 'de'] as const satisfies readonly Settings['language'][];
 
 interface GeneralSettingsSectionProps {
   value: General;
@@ -17,7 +16,7 @@ interface GeneralSettingsSectionProps {
 /** 'General Settings': language, time format and auto-save. */
 export function GeneralSettingsSection({ value, onChange, className }: GeneralSettingsSectionProps) {
   const { t } = useTranslation();
-  const languageOptions = languages.map((code) => ({ value: code, label: t(`settings.languages.${code}`) }));
+  const languageOptions = LANGUAGES.map((code) => ({ value: code, label: t(`settings.languages.${code}`) }));
   const timeFormatOptions = [
     { value: '24h', label: t('settings.general.timeFormat24h') },
     { value: '12h', label: t('settings.general.timeFormat12h') },

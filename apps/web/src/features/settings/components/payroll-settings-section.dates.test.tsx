@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { WeekStartContext } from '../../../lib/week-start.ts';
+import { WeekStartContext } from '../../../lib/time/week-start.ts';
 import { PayrollSettingsSection } from './payroll-settings-section.tsx';
 
 // The pay period's start is taken when it is complete (docs/decisions/0170-date-fields.md): the

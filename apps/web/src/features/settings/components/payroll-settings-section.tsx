@@ -5,7 +5,8 @@ import {
   type PayrollSettings,
   payrollSettingsSchema,
   ROUNDING_INCREMENTS,
-} from '@shiftclock/contract/timesheets';
+} from '@shiftclock/contract/payroll';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,7 +14,7 @@ import { DatePickerButton } from '../../../components/ui/date-picker-button.tsx'
 import { SelectField } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDateField } from '../../../lib/use-date-field.ts';
-import { quarterHourOptions, type TimeFormat } from '../hours.ts';
+import { quarterHourOptions } from '../hours.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { ToggleField } from './toggle-field.tsx';
 

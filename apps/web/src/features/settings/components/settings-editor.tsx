@@ -1,7 +1,7 @@
 import type { Settings } from '@shiftclock/contract/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WeekStartContext } from '../../../lib/week-start.ts';
+import { WeekStartContext } from '../../../lib/time/week-start.ts';
 import { dashboardPathFor, type SettingsSession } from '../settings-access.ts';
 import { useAutoSave } from '../use-auto-save.ts';
 import { useSaveAndLeave } from '../use-save-and-leave.ts';

@@ -1,8 +1,9 @@
 import type { Settings } from '@shiftclock/contract/settings';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
-import { hourOptions, isOvernight, type TimeFormat } from '../hours.ts';
+import { hourOptions, isOvernight } from '../hours.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 type WeekLayout = Settings['weekLayout'];

@@ -1,9 +1,9 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { ClipboardList, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type Shift, useRecentShifts } from '../../../api/shifts/shifts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
-import type { TimeFormat } from '../../../lib/time.ts';
 import { useRefresh } from '../../../lib/use-refresh.ts';
 import { RecentShiftsTable } from './recent-shifts-table.tsx';
 import { needsReview } from './shift-status.tsx';

@@ -1,9 +1,9 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shift } from '../../../api/shifts/shifts.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import type { TimeFormat } from '../../../lib/time.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { formatHours, formatPunch } from '../format.ts';
 import { ShiftStatus } from './shift-status.tsx';

@@ -1,9 +1,7 @@
-import {
-  type Shift,
-  type TimesheetResponse,
-  UNREVIEWED_SHIFTS_CODE,
-  unreviewedShiftsConflict,
-} from '@shiftclock/contract/timesheets';
+import { UNREVIEWED_SHIFTS_CODE, unreviewedShiftsConflict } from '@shiftclock/contract/approval';
+import type { Shift } from '@shiftclock/contract/shifts';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
+import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import { CheckCircle2, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +10,6 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatMoment, formatPeriod } from '../format.ts';
 import { ApprovalSummary } from './approval-summary.tsx';

@@ -1,6 +1,6 @@
-import type { AuditEntry } from '@shiftclock/contract/timesheets';
+import type { AuditEntry } from '@shiftclock/contract/audit';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { useTranslation } from 'react-i18next';
-import type { TimeFormat } from '../../../lib/time.ts';
 import { formatMoment, formatPunch, formatTime } from '../format.ts';
 
 type Breaks = NonNullable<AuditEntry['after']>['breaks'];

@@ -1,11 +1,11 @@
-import { MAX_BREAKS_PER_SHIFT } from '@shiftclock/contract/timesheets';
+import { MAX_BREAKS_PER_SHIFT } from '@shiftclock/contract/corrections';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { type Control, Controller, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ZonedDateTimeField } from '../../../components/ui/zoned-date-time-field.tsx';
-import type { TimeFormat } from '../../../lib/time.ts';
 import type { BreakFormValue, CorrectionFormValues } from '../correction-form.ts';
 
 interface BreaksFieldProps {

@@ -1,5 +1,7 @@
 import type { Break } from '@shiftclock/contract/breaks';
-import { type Shift, timesheetMessages } from '@shiftclock/contract/timesheets';
+import { timesheetMessages } from '@shiftclock/contract/messages';
+import type { Shift } from '@shiftclock/contract/shifts';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { type RefObject, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +16,8 @@ import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { ZonedDateTimeField } from '../../../components/ui/zoned-date-time-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { PickableEmployee } from '../../../lib/employee-search.ts';
-import type { TimeFormat } from '../../../lib/time.ts';
+import { toZonedInputValue, zonedDay } from '../../../lib/time/zoned-input.ts';
 import { toast } from '../../../lib/toast.ts';
-import { toZonedInputValue, zonedDay } from '../../../lib/zoned-time.ts';
 import {
   type BreakFormValue,
   type CorrectionFormValues,

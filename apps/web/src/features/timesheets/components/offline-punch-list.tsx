@@ -1,3 +1,4 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { CloudOff, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import {
 import { useDeviceLabel } from '../../../components/devices/device-label.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatPunch } from '../format.ts';
 

@@ -1,7 +1,7 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { useTranslation } from 'react-i18next';
 import { usePeriodAudit } from '../../../api/timesheets/period-audit.ts';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
-import type { TimeFormat } from '../../../lib/time.ts';
 import { AuditEntryItem } from './audit-entry-item.tsx';
 
 interface PeriodHistoryProps {

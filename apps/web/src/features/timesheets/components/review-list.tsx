@@ -1,11 +1,11 @@
-import type { Shift } from '@shiftclock/contract/timesheets';
+import type { Shift } from '@shiftclock/contract/shifts';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { AlertTriangle, CheckCheck, PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmShift } from '../../../api/shifts/shift-corrections.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatHours, formatPunch, formatTime, sameDay } from '../format.ts';
 import { ShiftBadges } from './shift-badges.tsx';

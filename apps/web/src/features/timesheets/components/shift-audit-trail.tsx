@@ -1,8 +1,8 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { History } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShiftAudit } from '../../../api/shifts/shift-audit.ts';
-import type { TimeFormat } from '../../../lib/time.ts';
 import { AuditEntryItem } from './audit-entry-item.tsx';
 
 interface ShiftAuditTrailProps {

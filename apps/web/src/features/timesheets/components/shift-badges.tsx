@@ -1,4 +1,4 @@
-import type { Shift } from '@shiftclock/contract/timesheets';
+import type { Shift } from '@shiftclock/contract/shifts';
 import { useTranslation } from 'react-i18next';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';

@@ -1,4 +1,6 @@
-import type { ExportFormat, TimesheetResponse } from '@shiftclock/contract/timesheets';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
+import type { ExportFormat } from '@shiftclock/contract/timesheet-export';
+import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import { CalendarX2, Download, FileSpreadsheet, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +10,6 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { PickableEmployee } from '../../../lib/employee-search.ts';
-import type { TimeFormat } from '../../../lib/time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ApprovalBar } from './approval-bar.tsx';
 import { type CorrectionTarget, CorrectShiftDialog } from './correct-shift-dialog.tsx';

@@ -1,17 +1,13 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import { ChevronRight } from 'lucide-react';
-import { Fragment, type ReactNode, useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TimeFormat } from '../../../lib/time.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
-import { formatBreakMinutes, formatHours } from '../format.ts';
+import { type HoursColumn, type TimesheetRow, useHoursColumns } from './hours-columns.ts';
+import { ReviewCount } from './review-count.tsx';
+import { TimesheetCards } from './timesheet-cards.tsx';
 import { ProvisionalNote, WorkdayHours } from './workday-hours.tsx';
-
-/** Break time in whole minutes with its unit: '45 min'. */
-function useBreakText() {
-  const { t } = useTranslation();
-  return (minutes: number) => t('timesheets.table.breakMinutes', { minutes: formatBreakMinutes(minutes) });
-}
 
 // Headings may wrap ('Unpaid / breaks') and some are shortened, so that the figures fit a laptop's
 // 1280 px in every language with every rule's column (docs/decisions/0175-a-phone-dashboard.md); the
@@ -24,114 +20,6 @@ const cell = 'whitespace-nowrap px-2 py-2.5';
 // columns would otherwise pass the table's width.
 const nameCell = 'min-w-32 px-2 py-2.5';
 const numberCell = `${cell} text-right tabular-nums`;
-
-type TimesheetRow = TimesheetResponse['employees'][number];
-type Totals = TimesheetResponse['totals'];
-
-/** One figure of the hours: its heading, its value per employee and in the totals (if it has one). */
-interface HoursColumn {
-  key: string;
-  label: string;
-  /** The heading on screen where the label would widen the table ('Überst.'); the label stays for screen readers. */
-  short?: string;
-  value: (row: TimesheetRow) => ReactNode;
-  total?: (totals: Totals) => ReactNode;
-  /** Bold in amber when it is something to look at (overtime, late arrivals). */
-  flagged?: (row: TimesheetRow) => boolean;
-  /** The figure paid: always bold. */
-  strong?: boolean;
-}
-
-/**
- * The figures after the name, in order. Columns for rules the location does not use, and that hold
- * nothing this period, are left out (paid breaks where breaks are unpaid, deductions where nothing is
- * deducted, actual hours where nothing is rounded), so the usual table fits a laptop without
- * scrolling sideways; the CSVs always carry every column.
- */
-function useHoursColumns({ settings, totals }: TimesheetResponse): HoursColumn[] {
-  const { t } = useTranslation();
-  const breaks = useBreakText();
-  const columns: (HoursColumn | false)[] = [
-    { key: 'days', label: t('timesheets.table.days'), value: (row) => row.daysWorked },
-    {
-      key: 'regular',
-      label: t('timesheets.table.regular'),
-      short: t('timesheets.table.short.regular'),
-      value: (row) => formatHours(row.regularHours),
-      total: (sum) => formatHours(sum.regularHours),
-    },
-    {
-      key: 'overtime',
-      label: t('timesheets.table.overtime'),
-      short: t('timesheets.table.short.overtime'),
-      value: (row) => formatHours(row.overtimeHours),
-      total: (sum) => formatHours(sum.overtimeHours),
-      flagged: (row) => row.overtimeHours > 0,
-    },
-    {
-      key: 'doubleTime',
-      label: t('timesheets.table.doubleTime'),
-      value: (row) => formatHours(row.doubleTimeHours),
-      total: (sum) => formatHours(sum.doubleTimeHours),
-      flagged: (row) => row.doubleTimeHours > 0,
-    },
-    {
-      key: 'total',
-      label: t('timesheets.table.total'),
-      value: (row) => formatHours(row.totalHours),
-      total: (sum) => formatHours(sum.totalHours),
-      strong: true,
-    },
-    // Where punches are rounded, the hours as punched stand beside the rounded total.
-    settings.roundingMinutes !== null && {
-      key: 'actual',
-      label: t('timesheets.table.actual'),
-      short: t('timesheets.table.short.actual'),
-      value: (row) => formatHours(row.actualHours),
-      total: (sum) => formatHours(sum.actualHours),
-    },
-    (!settings.breaksPaid || totals.unpaidBreakMinutes > 0) && {
-      key: 'unpaidBreaks',
-      label: t('timesheets.table.unpaidBreaks'),
-      value: (row) => breaks(row.unpaidBreakMinutes),
-      total: (sum) => breaks(sum.unpaidBreakMinutes),
-    },
-    (settings.breaksPaid || totals.paidBreakMinutes > 0) && {
-      key: 'paidBreaks',
-      label: t('timesheets.table.paidBreaks'),
-      value: (row) => breaks(row.paidBreakMinutes),
-      total: (sum) => breaks(sum.paidBreakMinutes),
-    },
-    (settings.autoDeductMinutes !== null || totals.deductionMinutes > 0) && {
-      key: 'deductions',
-      label: t('timesheets.table.deductions'),
-      short: t('timesheets.table.short.deductions'),
-      value: (row) => breaks(row.deductionMinutes),
-      total: (sum) => breaks(sum.deductionMinutes),
-    },
-    {
-      key: 'scheduled',
-      label: t('timesheets.table.scheduled'),
-      short: t('timesheets.table.short.scheduled'),
-      value: (row) => formatHours(row.scheduledHours),
-      total: (sum) => formatHours(sum.scheduledHours),
-    },
-    {
-      key: 'shifts',
-      label: t('timesheets.table.shifts'),
-      value: (row) => row.shiftCount,
-      total: (sum) => sum.shiftCount,
-    },
-    {
-      key: 'late',
-      label: t('timesheets.table.late'),
-      short: t('timesheets.table.short.late'),
-      value: (row) => row.lateArrivals,
-      flagged: (row) => row.lateArrivals > 0,
-    },
-  ];
-  return columns.filter((column): column is HoursColumn => column !== false);
-}
 
 const emphasis = (column: HoursColumn, row: TimesheetRow) =>
   column.strong
@@ -301,92 +189,5 @@ function ColumnHeading({ label, short }: { label: string; short?: string | undef
       </span>
       <span className="sr-only">{label}</span>
     </>
-  );
-}
-
-/** 'Needs review (2)' and 'Awaiting review (1)' badges, or a dash when nothing needs a look. */
-function ReviewCount({ row }: { row: TimesheetRow }) {
-  const { t } = useTranslation();
-  if (row.needsReview === 0) {
-    return (
-      <span className="text-slate-500">
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">{t('timesheets.table.reviewNone')}</span>
-      </span>
-    );
-  }
-  return (
-    <span className="flex flex-wrap gap-1.5">
-      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-        {t('timesheets.table.reviewCount', { count: row.needsReview })}
-      </span>
-      {row.awaitingReview > 0 ? (
-        <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
-          {t('timesheets.table.awaitingCount', { count: row.awaitingReview })}
-        </span>
-      ) : null}
-    </span>
-  );
-}
-
-/** The table's facts per employee, labelled, the total first; the totals last. */
-function TimesheetCards({ timesheet, timeZone, timeFormat }: TableProps) {
-  const { t } = useTranslation();
-  const columns = useHoursColumns(timesheet);
-  const ordered = [
-    ...columns.filter((column) => column.strong),
-    ...columns.filter((column) => !column.strong),
-  ];
-  const fact = (column: HoursColumn, value: ReactNode, strong: boolean) => (
-    <div key={column.key} className="flex justify-between gap-3">
-      <dt className="text-slate-600">{column.label}</dt>
-      <dd className={`text-right tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>
-        {value}
-      </dd>
-    </div>
-  );
-  return (
-    <ul aria-label={t('timesheets.table.label')} className="space-y-3">
-      {timesheet.employees.map((row) => (
-        <li key={row.employee.id} className="rounded-md border border-slate-200 px-3 py-3 text-sm">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <p className="font-medium text-slate-900">
-              {row.employee.name}{' '}
-              <span className="font-mono font-normal text-slate-700">{row.employee.employeeId}</span>
-              {row.employee.isActive ? null : (
-                <span className="ml-1.5 text-xs font-normal text-slate-600">
-                  {t('timesheets.table.inactive')}
-                </span>
-              )}
-            </p>
-            <ReviewCount row={row} />
-          </div>
-          <ProvisionalNote row={row} timeZone={timeZone} timeFormat={timeFormat} />
-          <dl className="mt-2 space-y-1">
-            {ordered.map((column) =>
-              fact(column, column.value(row), Boolean(column.strong || column.flagged?.(row))),
-            )}
-          </dl>
-          {row.workdays.length > 0 ? (
-            <details className="mt-2">
-              <summary className="cursor-pointer font-medium text-sky-800">
-                {t('timesheets.workdays.summary')}
-              </summary>
-              <div className="mt-1">
-                <WorkdayHours row={row} />
-              </div>
-            </details>
-          ) : null}
-        </li>
-      ))}
-      <li className="rounded-md border-2 border-slate-300 bg-slate-50 px-3 py-3 text-sm">
-        <p className="font-semibold text-slate-900">{t('timesheets.table.totals')}</p>
-        <dl className="mt-2 space-y-1">
-          {ordered.map((column) =>
-            column.total ? fact(column, column.total(timesheet.totals), Boolean(column.strong)) : null,
-          )}
-        </dl>
-      </li>
-    </ul>
   );
 }

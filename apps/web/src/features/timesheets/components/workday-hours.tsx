@@ -1,7 +1,7 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate } from '../../../lib/clock.ts';
-import type { TimeFormat } from '../../../lib/time.ts';
+import { formatCalendarDate } from '../../../lib/time/clock.ts';
 import { formatHours, formatPunch } from '../format.ts';
 
 type TimesheetRow = TimesheetResponse['employees'][number];

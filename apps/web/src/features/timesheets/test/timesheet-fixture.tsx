@@ -1,4 +1,6 @@
-import type { AuditEntry, Shift, TimesheetResponse } from '@shiftclock/contract/timesheets';
+import type { AuditEntry } from '@shiftclock/contract/audit';
+import type { Shift } from '@shiftclock/contract/shifts';
+import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../../../app/providers.tsx';

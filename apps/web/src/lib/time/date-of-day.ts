@@ -1,6 +1,6 @@
 import { dateLocale } from './date-locale.ts';
 
-// A calendar date as a manager types it in the page's language and region (lib/date-locale.ts):
+// A calendar date as a manager types it in the page's language and region (lib/time/date-locale.ts):
 // '11/24/2026' in English in the US, '24/11/2026' in English in France and in French and Spanish,
 // '24.11.2026' in German (the order and separator Intl gives each locale).
 // The browser's own date input would show the browser's language instead (docs/decisions/0152-languages.md).

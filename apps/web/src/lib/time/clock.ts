@@ -1,5 +1,8 @@
+import { wallClockAt } from '@shiftclock/contract/time/zoned-time';
+import type { TimeFormat } from '@shiftclock/contract/time-format';
+import { i18n } from '../i18n.ts';
+import { formatClockTime } from '../time-of-day.ts';
 import { dateLocale } from './date-locale.ts';
-import { i18n } from './i18n.ts';
 
 // Times on screen belong to a location, not to the device showing them: a kiosk or a manager's
 // laptop may sit in another zone (or have the wrong one set). Every helper here takes the location's
@@ -47,31 +50,20 @@ function toDate(instant: Instant): Date {
   return instant instanceof Date ? instant : new Date(instant);
 }
 
-/** The location's time format setting (docs/product.md section 3): '24h' (the default) or '12h'. */
-export type TimeFormat = '24h' | '12h';
-
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * The parts of an instant on the wall clock of `timeZone`, by the browser's own time-zone data
- * (Intl) rather than a date library: the kiosk shows only these, and its page stays light.
+ * The hour, minute and second of an instant on the wall clock of `timeZone`, by the browser's own
+ * time-zone data (Intl, through the shared zone module) rather than a date library: the kiosk shows
+ * only these, and its page stays light.
  */
-function wallClock(instant: Instant, timeZone: string): Record<string, string> | undefined {
+function wallClock(
+  instant: Instant,
+  timeZone: string,
+): Record<'hour' | 'minute' | 'second', string> | undefined {
   const date = toDate(instant);
   if (Number.isNaN(date.getTime())) return undefined;
-  const zone = usableTimeZone(timeZone);
-  let formatter = wallClocks.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClocks.set(zone, formatter);
-  }
-  return Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
+  const { hour, minute, second } = wallClockAt(date, usableTimeZone(timeZone));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { hour: pad(hour), minute: pad(minute), second: pad(second) };
 }
 
 /**
@@ -86,10 +78,9 @@ export function formatTimeOfDay(
 ): string {
   const parts = wallClock(instant, timeZone);
   if (!parts) return '';
-  const hour = Number(parts.hour) % 24;
-  const tail = `${parts.minute}${seconds ? `:${parts.second}` : ''}`;
-  if (timeFormat === '24h') return `${String(hour).padStart(2, '0')}:${tail}`;
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${tail} ${hour < 12 ? 'AM' : 'PM'}`;
+  // Some engines write midnight as hour 24 in the h23 cycle.
+  const hour = String(Number(parts.hour) % 24).padStart(2, '0');
+  return formatClockTime(`${hour}:${parts.minute}${seconds ? `:${parts.second}` : ''}`, timeFormat);
 }
 
 export interface DurationParts {
@@ -141,7 +132,7 @@ export function intlLanguage(): string {
   return i18n.language || 'en';
 }
 
-/** An instant's date at the location in the page's language and region (lib/date-locale.ts). '' for an invalid instant. */
+/** An instant's date at the location in the page's language and region (lib/time/date-locale.ts). '' for an invalid instant. */
 export function formatDate(instant: Instant, timeZone: string, style: DateStyle): string {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) return '';

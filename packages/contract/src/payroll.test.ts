@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { timesheetMessages } from './messages.ts';
+import { DEFAULT_PAYROLL, payrollSettingsSchema } from './payroll.ts';
 import { DEFAULT_SETTINGS, settingsBody, settingsSchema } from './settings.ts';
-import {
-  addShiftBody,
-  correctShiftBody,
-  DEFAULT_PAYROLL,
-  exportQuery,
-  payrollSettingsSchema,
-  timesheetMessages,
-} from './timesheets.ts';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-describe('timesheets contract', () => {
+describe('payroll settings', () => {
   it('accepts the default payroll and refuses out-of-range values with their messages', () => {
     expect(payrollSettingsSchema.parse(DEFAULT_PAYROLL)).toEqual(DEFAULT_PAYROLL);
     expect(settingsSchema.parse(DEFAULT_SETTINGS).payroll).toEqual(DEFAULT_PAYROLL);
@@ -33,22 +27,5 @@ describe('timesheets contract', () => {
     const { payroll: _payroll, ...older } = DEFAULT_SETTINGS;
     expect(settingsBody.safeParse({ settings: older }).success).toBe(true);
     expect(settingsSchema.safeParse(older).success).toBe(false);
-  });
-
-  it('checks the order and length of corrected times, and pads the employee ID', () => {
-    const times = { clockIn: '2026-12-01T08:00:00Z', clockOut: '2026-12-01T16:00:00Z' };
-    expect(correctShiftBody.parse({ ...times, reason: '  late bus  ' }).reason).toBe('late bus');
-    expect(messagesOf(correctShiftBody.safeParse({ ...times, clockOut: times.clockIn }))).toEqual([
-      timesheetMessages.clockOutAfterClockIn,
-    ]);
-    expect(messagesOf(correctShiftBody.safeParse({ ...times, clockOut: '2026-12-02T08:00:01Z' }))).toEqual([
-      timesheetMessages.tooLong,
-    ]);
-    expect(messagesOf(correctShiftBody.safeParse({ clockIn: '', clockOut: times.clockOut }))).toEqual([
-      timesheetMessages.clockInRequired,
-    ]);
-    expect(addShiftBody.parse({ ...times, employeeId: '7' }).employeeId).toBe('007');
-    expect(exportQuery.parse({}).format).toBe('summary');
-    expect(exportQuery.safeParse({ format: 'xlsx' }).success).toBe(false);
   });
 });

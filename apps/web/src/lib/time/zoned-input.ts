@@ -1,5 +1,13 @@
-import { tzOffset } from '@date-fns/tz';
-import { formatInTimeZone, type Instant, usableTimeZone } from './time.ts';
+import {
+  addDaysToDay,
+  formatOffset,
+  instantsAtLocalTime,
+  isInRepeatedHour as isInRepeatedHourAt,
+  localDayOf,
+  localTimeOfDay,
+  offsetAt as offsetMsAt,
+} from '@shiftclock/contract/time/zoned-time';
+import { type Instant, usableTimeZone } from './clock.ts';
 
 // The date-time fields hold a wall-clock time at the LOCATION ('2026-03-10T09:00' in a
 // datetime-local input), whatever zone the manager's device is in. These helpers turn such a value
@@ -35,9 +43,7 @@ export function splitZonedInputValue(value: string): ZonedInputParts | null {
 
 /** '+01:00', '-05:00', '+13:45': an offset in minutes as ISO 8601 writes it. */
 export function isoOffset(offset: number): string {
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return formatOffset(offset * MINUTE);
 }
 
 /** A wall time read as if it were UTC (ms), or NaN when it names no calendar date ('2026-02-30T10:00'). */
@@ -62,7 +68,7 @@ function wallAsUtc(wall: string): number {
 
 /** The location's UTC offset at an instant, in minutes (EDT: -240). */
 function offsetAt(ms: number, timeZone: string): number {
-  return tzOffset(usableTimeZone(timeZone), new Date(ms));
+  return offsetMsAt(ms, usableTimeZone(timeZone)) / MINUTE;
 }
 
 /** One way a wall time happens at the location: the instant and the offset in force then. */
@@ -76,22 +82,23 @@ export interface WallTimePass {
  * clocks skip it, one on any usual day, two inside the hour the clocks go back over.
  */
 export function passesOfWallTime(wall: string, timeZone: string): WallTimePass[] {
-  const asUtc = wallAsUtc(wall);
-  if (Number.isNaN(asUtc)) return [];
-  // The instant lies within a day of the wall time read as UTC (no zone is 24 h from UTC), so the
-  // offsets in force a day either side are the only ones it can have.
-  const candidates = new Set([asUtc - DAY, asUtc, asUtc + DAY].map((ms) => offsetAt(ms, timeZone)));
-  const passes: WallTimePass[] = [];
-  for (const offset of candidates) {
-    const instant = asUtc - offset * MINUTE;
-    if (offsetAt(instant, timeZone) === offset) passes.push({ instant, offset });
-  }
-  return passes.sort((a, b) => a.instant - b.instant);
+  if (Number.isNaN(wallAsUtc(wall))) return [];
+  const [hour, minute] = [Number(wall.slice(11, 13)), Number(wall.slice(14, 16))];
+  return instantsAtLocalTime(wall.slice(0, 10), hour, minute, usableTimeZone(timeZone)).map((instant) => ({
+    instant,
+    offset: offsetAt(instant, timeZone),
+  }));
 }
 
-/** An instant as the location's wall clock shows it ('yyyy-MM-ddTHH:mm'). */
+/** An instant as epoch ms (NaN for an invalid one, which the helpers below answer with ''). */
+const msOf = (instant: Instant) => (instant instanceof Date ? instant : new Date(instant)).getTime();
+
+/** An instant as the location's wall clock shows it ('yyyy-MM-ddTHH:mm'), '' for an invalid one. */
 function wallOf(instant: Instant, timeZone: string): string {
-  return formatInTimeZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm");
+  const ms = msOf(instant);
+  if (Number.isNaN(ms)) return '';
+  const zone = usableTimeZone(timeZone);
+  return `${localDayOf(ms, zone)}T${localTimeOfDay(ms, zone)}`;
 }
 
 /**
@@ -101,8 +108,7 @@ function wallOf(instant: Instant, timeZone: string): string {
 export function toZonedInputValue(instant: Instant, timeZone: string): string {
   const wall = wallOf(instant, timeZone);
   if (wall === '' || passesOfWallTime(wall, timeZone).length < 2) return wall;
-  const ms = instant instanceof Date ? instant.getTime() : new Date(instant).getTime();
-  return `${wall}${isoOffset(offsetAt(ms, timeZone))}`;
+  return `${wall}${isoOffset(offsetAt(msOf(instant), timeZone))}`;
 }
 
 /** What a date-time field's value means at the location. */
@@ -241,8 +247,8 @@ export function utcOffsetLabel(offset: number): string {
 
 /** True when the location's clock showed this instant's wall time twice (a repeated hour). */
 export function isInRepeatedHour(instant: Instant, timeZone: string): boolean {
-  const wall = wallOf(instant, timeZone);
-  return wall !== '' && passesOfWallTime(wall, timeZone).length > 1;
+  const ms = msOf(instant);
+  return !Number.isNaN(ms) && isInRepeatedHourAt(ms, usableTimeZone(timeZone));
 }
 
 /**
@@ -261,7 +267,8 @@ export function formatWallTime(
 
 /** The location's calendar date of an instant ('yyyy-MM-dd'). */
 export function zonedDay(instant: Instant, timeZone: string): string {
-  return formatInTimeZone(instant, timeZone, 'yyyy-MM-dd');
+  const ms = msOf(instant);
+  return Number.isNaN(ms) ? '' : localDayOf(ms, usableTimeZone(timeZone));
 }
 
 /**
@@ -275,7 +282,5 @@ export function nextDays(
   timeZone: string,
 ): { startDate: string; endDate: string } {
   const startDate = zonedDay(now, timeZone);
-  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
-  const endDate = new Date(Date.UTC(year, month - 1, day + days - 1)).toISOString().slice(0, 10);
-  return { startDate, endDate };
+  return { startDate, endDate: addDaysToDay(startDate, days - 1) };
 }

@@ -12,6 +12,8 @@ import {
  * `TZ` when it is assigned): the answers must not move. CI runs the whole suite under TZ=UTC and
  * TZ=Pacific/Chatham as well.
  */
+// The contract compiles without Node's types (it runs in browsers too); this test runs in Node.
+declare const process: { env: Record<string, string | undefined> };
 const PROCESS_ZONES = ['UTC', 'Australia/Sydney', 'Pacific/Chatham', 'America/Santiago', 'America/Havana'];
 const originalTz = process.env.TZ;
 afterEach(() => {

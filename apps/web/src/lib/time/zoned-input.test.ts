@@ -1,5 +1,6 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateAndTime, formatTimeOfDay, type Instant, type TimeFormat } from './clock.ts';
+import { formatDateAndTime, formatTimeOfDay, type Instant } from './clock.ts';
 import {
   addHoursToInputValue,
   endKeepingLength,
@@ -14,7 +15,7 @@ import {
   withWallTime,
   zonedDay,
   zoneLabel,
-} from './zoned-time.ts';
+} from './zoned-input.ts';
 
 const hhmm = (instant: Instant, zone: string) => formatTimeOfDay(instant, zone);
 const dayAndTime = (timeFormat: TimeFormat) => (instant: Instant, zone: string) =>

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './clock.ts';
-import {
-  durationBetween,
-  formatInTimeZone,
-  formatTimeOfDay,
-  isValidTimeZone,
-  usableTimeZone,
-} from './time.ts';
+import { durationBetween, formatDate, formatTimeOfDay, isValidTimeZone, usableTimeZone } from './clock.ts';
+import { formatInTimeZone } from './pattern.ts';
 
 describe('formatting in a location time zone', () => {
   const instant = '2026-01-15T08:05:09Z';

@@ -5,7 +5,6 @@ import { type Instant, usableTimeZone } from './clock.ts';
 // The zone helpers and every format a user reads live in clock.ts, without a date library, so the
 // kiosk's page does not load one (docs/performance.md) and the words follow the page's language (formatDate).
 // This module adds date-fns patterns for the values screens compute with ('yyyy-MM-dd' days).
-export * from './clock.ts';
 
 /**
  * Formats an instant with a date-fns pattern as a wall clock in `timeZone` shows it. An invalid

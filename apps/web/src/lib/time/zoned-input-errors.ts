@@ -1,8 +1,9 @@
+import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { TFunction } from 'i18next';
-import { type DateStyle, formatDate, formatTimeOfDay, type Instant, type TimeFormat } from './clock.ts';
+import { formatClockTime } from '../time-of-day.ts';
+import { type DateStyle, formatDate, formatTimeOfDay, type Instant } from './clock.ts';
 import { formatDateField, parseDateField } from './date-of-day.ts';
-import { formatTimeOfDay as writeTimeOfDay } from './time-of-day.ts';
-import { instantOfField, readZonedInput, type ZonedReading } from './zoned-time.ts';
+import { instantOfField, readZonedInput, type ZonedReading } from './zoned-input.ts';
 
 /** A wall time's date ('yyyy-MM-ddTHH:mm') in words, with no zone to move it: read and written as UTC. */
 export function wallDate(wall: string, style: DateStyle): string {
@@ -52,7 +53,7 @@ export function unreadableFieldError(value: string, timeFormat: TimeFormat, t: T
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || parseDateField(date) !== date) {
     return t('ui.zonedTime.invalidDate', { example: formatDateField('2026-11-30') });
   }
-  return t('ui.zonedTime.invalidTime', { example: writeTimeOfDay('14:30', timeFormat) });
+  return t('ui.zonedTime.invalidTime', { example: formatClockTime('14:30', timeFormat) });
 }
 
 /** One date-time field of a form: its value and, when editing, the instant it was loaded from. */

@@ -1,4 +1,4 @@
-import { i18n } from './i18n.ts';
+import { i18n } from '../i18n.ts';
 
 // Dates follow the page's language *and* a region (docs/decisions/0178-dates-follow-the-location.md):
 // English at a Paris location writes 30/11/2026, at a New York one 11/30/2026. A location's screens

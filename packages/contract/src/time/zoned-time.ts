@@ -1,8 +1,10 @@
 /**
  * Every conversion between instants and a location's calendar goes through here, with the zone named
- * explicitly (docs/api.md, "Dates and times"). Nothing in this module reads the process's own time
+ * explicitly (docs/api.md, "Dates and times"), for the server and the web app alike
+ * (docs/decisions/0181-one-time-zone-module.md). Nothing in this module reads the process's own time
  * zone: wall clocks come from Intl with an explicit `timeZone`, calendar-day arithmetic is done on
- * UTC dates, where every day has 24 hours. So a result never depends on `TZ`.
+ * UTC dates, where every day has 24 hours. So a result never depends on `TZ`. No date library either:
+ * the kiosk's page must load without one (docs/performance.md).
  */
 
 const HOUR_MS = 3_600_000;
@@ -36,10 +38,27 @@ export type WallClock = {
   second: number;
 };
 
+// en-US writes '11/1/2026, 01:30:00'. Reading that string is about twice as fast as formatToParts,
+// and the web calendar reads thousands of wall clocks per week it draws.
+const EN_US_WALL = /^(\d+)\/(\d+)\/(\d+), (\d+):(\d+):(\d+)$/;
+
 /** The wall clock in `timezone` at an instant (to the second). */
 export function wallClockAt(instant: Date | number, timezone: string): WallClock {
+  const formatter = formatterFor(timezone);
+  const match = EN_US_WALL.exec(formatter.format(instant));
+  if (match) {
+    const [month, day, year, hour, minute, second] = match.slice(1).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    return { year, month, day, hour, minute, second };
+  }
   const wall: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of formatterFor(timezone).formatToParts(instant)) {
+  for (const part of formatter.formatToParts(instant)) {
     if (part.type in wall) wall[part.type as keyof WallClock] = Number(part.value);
   }
   return wall;
@@ -124,13 +143,25 @@ export function startOfLocalDay(day: string, timezone: string): Date {
  * Temporal's 'compatible' disambiguation does.
  */
 export function instantAtLocalTime(day: string, hour: number, minute: number, timezone: string): Date {
+  const [first] = instantsAtLocalTime(day, hour, minute, timezone);
+  if (first !== undefined) return new Date(first);
+  // In a gap: read the wall time with the offset from before the jump.
+  const wall = utcMidnight(day) + hour * HOUR_MS + minute * 60_000;
+  return new Date(wall - offsetAt(wall - DAY_MS, timezone));
+}
+
+/**
+ * Every instant (epoch ms) at which the zone's clock shows a wall time, earliest first: none inside
+ * a skipped hour, one on any usual day, two inside a repeated hour.
+ */
+export function instantsAtLocalTime(day: string, hour: number, minute: number, timezone: string): number[] {
   const wall = utcMidnight(day) + hour * HOUR_MS + minute * 60_000;
   // Each offset in force within a day of the wall time; a wall time that exists under one of them is it.
   const offsets = new Set([wall - DAY_MS, wall, wall + DAY_MS].map((probe) => offsetAt(probe, timezone)));
-  const valid = [...offsets].map((o) => wall - o).filter((at) => offsetAt(at, timezone) === wall - at);
-  if (valid.length > 0) return new Date(Math.min(...valid));
-  // In a gap: read the wall time with the offset from before the jump.
-  return new Date(wall - offsetAt(wall - DAY_MS, timezone));
+  return [...offsets]
+    .map((o) => wall - o)
+    .filter((at) => offsetAt(at, timezone) === wall - at)
+    .sort((a, b) => a - b);
 }
 
 /** The instants [from, to) of the days `first`..`last` (inclusive) in a time zone. */

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+/**
+ * Organizations, their licenses and admins, and the admins' e-mail links (docs/product.md sections 11.3 and 11.4).
+ * Rules that races could break live here as constraints, so the database settles them.
+ */
+
+export const organizationStatus = pgEnum('organization_status', [
+  'pending',
+  'approved',
+  'suspended',
+  'rejected',
+]);
+export const licenseType = pgEnum('license_type', ['trial', 'monthly', 'yearly', 'custom']);
+export const durationUnit = pgEnum('duration_unit', ['days', 'months', 'years']);
+export const oneTimeTokenPurpose = pgEnum('one_time_token_purpose', ['verify_email', 'reset_password']);
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    status: organizationStatus('status').notNull().default('pending'),
+    maxLocations: integer('max_locations').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('organizations_email_lower_key').on(sql`lower(${t.email})`),
+    index('organizations_status_created_idx').on(t.status, t.createdAt),
+    check('organizations_max_locations_range', sql`${t.maxLocations} between 0 and 1000`),
+  ],
+);
+
+/** One license per organization; absent until the master admin grants one (approval grants a trial). */
+export const licenses = pgTable(
+  'licenses',
+  {
+    organizationId: uuid('organization_id')
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    type: licenseType('type').notNull(),
+    duration: integer('duration').notNull(),
+    durationUnit: durationUnit('duration_unit').notNull(),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('licenses_ends_at_idx').on(t.endsAt),
+    check('licenses_duration_positive', sql`${t.duration} >= 1`),
+    check('licenses_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const orgAdmins = pgTable(
+  'org_admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Part of every token; bumping it revokes the account's tokens at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('org_admins_email_lower_key').on(sql`lower(${t.email})`),
+    index('org_admins_organization_idx').on(t.organizationId),
+  ],
+);
+
+/** E-mail verification and password-reset links; only a hash of the token is stored. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: oneTimeTokenPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    orgAdminId: uuid('org_admin_id')
+      .notNull()
+      .references(() => orgAdmins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
+    index('one_time_tokens_admin_idx').on(t.orgAdminId, t.purpose),
+  ],
+);
+
+/**
+ * What the master admin changed about an organization, for its detail page: status,
+ * license and location limit changes, each written in the transaction of the change. Recorded from
+ * migration 0006 on; the registration itself is the organization's `created_at`.
+ */
+export const organizationEvents = pgTable(
+  'organization_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    kind: text('kind', { enum: ['status', 'license', 'locationLimit'] }).notNull(),
+    /** The values after the change: {status}, {type, duration, durationUnit, autoRenew, endsAt} or {maxLocations}. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    index('organization_events_organization_idx').on(t.organizationId, t.at, t.id),
+    check('organization_events_kind', sql`${t.kind} in ('status', 'license', 'locationLimit')`),
+  ],
+);

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { employees, locations } from './locations.ts';
+
+/**
+ * Shifts as punched and as scheduled, their breaks, and the kiosk's punch receipts (docs/product.md section 11.4).
+ * Rules that races could break live here as constraints, so the database settles them.
+ */
+
+export const shiftSource = pgEnum('shift_source', ['kiosk', 'manual']);
+
+/** Actual shifts: a clock-in and, once finished, a clock-out. */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    clockIn: timestamp('clock_in', { withTimezone: true }).notNull(),
+    clockOut: timestamp('clock_out', { withTimezone: true }),
+    /** Set when a manager corrected the punch, or the shift was closed automatically. */
+    corrected: boolean('corrected').notNull().default(false),
+    /** Closed by the server at clock-in + 16 h because nobody clocked out: needs a manager's review. */
+    autoClosed: boolean('auto_closed').notNull().default(false),
+    /**
+     * When and by whom a manager reviewed the shift: corrected its times or confirmed an auto-closed
+     * shift as worked. An auto-closed shift not yet reviewed counts 0 hours (docs/api.md, "Timesheets").
+     */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by'),
+    /** 'manual': added by a manager for a missed punch. The kiosk's insert leaves the default. */
+    source: shiftSource('source').notNull().default('kiosk'),
+    /**
+     * The kiosk's own punch times, copied from clock_in/clock_out by the first correction of a kiosk
+     * shift and never changed afterwards. Null until then, so the kiosk's punches stay one-column
+     * writes; the DTO falls back to clock_in/clock_out for an uncorrected kiosk shift.
+     */
+    originalClockIn: timestamp('original_clock_in', { withTimezone: true }),
+    originalClockOut: timestamp('original_clock_out', { withTimezone: true }),
+    /** A punch of it came from a kiosk's offline queue, late, at the device's corrected time. */
+    offline: boolean('offline').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // At most one active shift per employee: a double punch loses in the database.
+    uniqueIndex('shifts_one_active_per_employee').on(t.employeeId).where(sql`${t.clockOut} is null`),
+    index('shifts_location_clock_in_idx').on(t.locationId, t.clockIn),
+    index('shifts_employee_clock_in_idx').on(t.employeeId, t.clockIn),
+    index('shifts_location_active_idx').on(t.locationId).where(sql`${t.clockOut} is null`),
+    check('shifts_clock_out_after_clock_in', sql`${t.clockOut} is null or ${t.clockOut} >= ${t.clockIn}`),
+  ],
+);
+
+/**
+ * Breaks taken at the kiosk (docs/api.md, "Breaks"). A break with no end is open; the
+ * partial unique index allows one open break per shift, so of simultaneous Start Breaks one wins in
+ * the database. Clocking out ends the open break; one that a clock-out racing it could not see is
+ * counted as ending at the clock-out (timesheets read a break's end as at most its shift's end).
+ */
+export const shiftBreaks = pgTable(
+  'shift_breaks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    /** As the location's payroll setting said when the break began. */
+    paid: boolean('paid').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shift_breaks_one_open_per_shift').on(t.shiftId).where(sql`${t.endAt} is null`),
+    index('shift_breaks_shift_idx').on(t.shiftId, t.startAt),
+    check('shift_breaks_end_after_start', sql`${t.endAt} is null or ${t.endAt} >= ${t.startAt}`),
+  ],
+);
+
+export const scheduledShifts = pgTable(
+  'scheduled_shifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    scheduledStart: timestamp('scheduled_start', { withTimezone: true }).notNull(),
+    scheduledEnd: timestamp('scheduled_end', { withTimezone: true }).notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('scheduled_shifts_location_start_idx').on(t.locationId, t.scheduledStart),
+    index('scheduled_shifts_employee_start_idx').on(t.employeeId, t.scheduledStart),
+    check('scheduled_shifts_end_after_start', sql`${t.scheduledEnd} > ${t.scheduledStart}`),
+    check(
+      'scheduled_shifts_at_most_24h',
+      sql`${t.scheduledEnd} - ${t.scheduledStart} <= interval '24 hours'`,
+    ),
+  ],
+);
+
+/**
+ * The answer of each punch sent with an Idempotency-Key (features/kiosk/punch-receipts.repository.ts):
+ * a retry with the same key gets the same answer instead of punching again. Written in the punch's
+ * transaction, so a punch is never committed without its receipt.
+ */
+export const punchReceipts = pgTable(
+  'punch_receipts',
+  {
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** What was asked: 'clock-in 007' or 'clock-out 007'; the same key for another punch is refused. */
+    request: text('request').notNull(),
+    status: integer('status'),
+    answer: jsonb('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.key] }),
+    index('punch_receipts_created_idx').on(t.createdAt),
+  ],
+);
