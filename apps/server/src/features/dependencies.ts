@@ -36,7 +36,8 @@ export const featureDependencies = {
     approvals: 'a punch accepted late must not change an approved period',
     employees: 'a punch names an employee by code',
     kiosk: "a punch kept offline is judged as the kiosk's would have been (PIN, early clock-in)",
-    shifts: "an accepted punch is audited with the manager's name",
+    shifts:
+      "an accepted punch writes its shift (offline-shifts.repository.ts) and is audited with the manager's name",
   },
   organization: {
     auth: 'an organization is active by the rule login applies (organization-activity.ts)',

@@ -17,17 +17,19 @@ import { findEmployee } from '../employees/employees.repository.ts';
 import { tooEarly } from '../kiosk/early-clock-in.ts';
 import { judgePin, type PinVerdict } from '../kiosk/pin-check.ts';
 import { actorOf } from '../shifts/audit-actor.ts';
+import {
+  endOfflineShift,
+  findActiveClockIn,
+  findActiveShift,
+  startOfflineShift,
+} from '../shifts/offline-shifts.repository.ts';
 import { toOfflinePunchDto } from './offline-punch-dto.ts';
 import {
   claimOfflinePunch,
   dismissOfflinePunch,
-  endOfflineShift,
-  findActiveClockIn,
-  findActiveShift,
   isOfflinePunchReceived,
   listOfflinePunchesForReview,
   settleOfflinePunch,
-  startOfflineShift,
 } from './offline-punches.repository.ts';
 
 type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
