@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PAYROLL } from '@shiftclock/contract/payroll';
+import { addDaysToDay, localDayOf } from '@shiftclock/contract/time/zoned-time';
 import { sql } from 'drizzle-orm';
-import { addDaysToDay, localDayOf, periodContaining } from '../src/shared/pay-periods.ts';
+import { periodContaining } from '../src/shared/pay-periods.ts';
 import { createEmployee, createLocation, createOrganization } from './fixtures.ts';
 import type { httpClient } from './http-client.ts';
 import { TEST_MASTER_KEY, type TestApp } from './test-app.ts';

@@ -1,5 +1,6 @@
+import { addDaysToDay, localDayOf, localDaysRange } from '@shiftclock/contract/time/zoned-time';
 import { describe, expect, it } from 'vitest';
-import { addDaysToDay, localDayOf, localDaysRange, periodContaining, workweekStart } from './pay-periods.ts';
+import { periodContaining, workweekStart } from './pay-periods.ts';
 
 const weekly = { period: 'weekly', periodStart: '2026-01-05' } as const;
 

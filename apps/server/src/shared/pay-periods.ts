@@ -12,14 +12,6 @@ import {
  * location's zone, so a 23- or 25-hour day (DST) never shifts a boundary.
  */
 
-export {
-  addDaysToDay,
-  daysBetween,
-  localDateTime,
-  localDayOf,
-  localDaysRange,
-} from '@shiftclock/contract/time/zoned-time';
-
 /** A non-negative remainder, so days before the anchor fall into the right cycle. */
 const mod = (n: number, m: number) => ((n % m) + m) % m;
 

@@ -1,8 +1,9 @@
 import { periodApprovedRefusal } from '@shiftclock/contract/messages';
 import { DEFAULT_PAYROLL } from '@shiftclock/contract/payroll';
+import { addDaysToDay } from '@shiftclock/contract/time/zoned-time';
 import type { DbOrTx } from '../../db/client.ts';
 import { Conflict } from '../../platform/errors.ts';
-import { addDaysToDay, workweekStart } from '../../shared/pay-periods.ts';
+import { workweekStart } from '../../shared/pay-periods.ts';
 import { type Workdays, workdaysOf } from '../../shared/workdays.ts';
 import { findApprovalOverlapping } from './approvals.repository.ts';
 

@@ -1,5 +1,6 @@
 import { DEFAULT_PAYROLL, type PayPeriodType } from '@shiftclock/contract/payroll';
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
+import { addDaysToDay } from '@shiftclock/contract/time/zoned-time';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { httpClient, loginAs } from '../../../test/http-client.ts';
@@ -7,7 +8,7 @@ import { EMPLOYED_SINCE, kioskLocation } from '../../../test/kiosk-location.ts';
 import { raceAtLocation } from '../../../test/race-at-location.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { shifts } from '../../db/schema/shifts.ts';
-import { addDaysToDay, periodContaining } from '../../shared/pay-periods.ts';
+import { periodContaining } from '../../shared/pay-periods.ts';
 
 // Audit item 2: an approved pay period does not change through the workweek it shares with the next
 // or the previous one (docs/api.md, "Approval"; docs/decisions/0169-approved-weeks.md).

@@ -1,9 +1,8 @@
 import { csvHeaders, DETAILED_CSV_COLUMNS, SUMMARY_CSV_COLUMNS } from '@shiftclock/contract/csv-headers';
 import { hoursOf, minutesOf } from '@shiftclock/contract/hours';
 import type { Language } from '@shiftclock/contract/languages';
+import { localDateTime, localDayOf } from '@shiftclock/contract/time/zoned-time';
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
-
-import { localDateTime, localDayOf } from '../../shared/pay-periods.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
 import { toCsv } from './csv.ts';

@@ -1,5 +1,6 @@
+import { addDaysToDay } from '@shiftclock/contract/time/zoned-time';
 import { LATE_ARRIVAL_GRACE_MINUTES } from '@shiftclock/contract/timesheets';
-import { addDaysToDay, workweekStart } from '../../shared/pay-periods.ts';
+import { workweekStart } from '../../shared/pay-periods.ts';
 import { type Workdays, workdaysOf } from '../../shared/workdays.ts';
 import { isAwaitingReview } from '../shifts/shift-dto.ts';
 import {

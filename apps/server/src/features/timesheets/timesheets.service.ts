@@ -4,12 +4,13 @@ import { hoursOf, minutesOf } from '@shiftclock/contract/hours';
 import type { Language } from '@shiftclock/contract/languages';
 import { timesheetMessages } from '@shiftclock/contract/messages';
 import { DEFAULT_PAYROLL, type PayrollSettings } from '@shiftclock/contract/payroll';
+import { localDayOf } from '@shiftclock/contract/time/zoned-time';
 import { type ExportFormat, exportFileName } from '@shiftclock/contract/timesheet-export';
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import type { LocationSettings } from '../../db/schema/locations.ts';
 import { Conflict, FieldInvalid, NotFound } from '../../platform/errors.ts';
-import { localDayOf, type PayPeriod, periodContaining, workweekStart } from '../../shared/pay-periods.ts';
+import { type PayPeriod, periodContaining, workweekStart } from '../../shared/pay-periods.ts';
 import { workdaysOf } from '../../shared/workdays.ts';
 import {
   deleteApproval,
