@@ -261,7 +261,7 @@ async function main() {
 function printLoad(load: Awaited<ReturnType<typeof loadPhase>>) {
   print(`\n## Load (${settings.connections} connections, ${settings.seconds} s each)\n`);
   print(load.table);
-  print('\nStatements per request (pg_stat_statements, top-level):\n');
+  print('\nStatements per request (pg_stat_statements, top-level; mean execution time):\n');
   for (const [name, statements] of load.statements) print(`- ${name}: ${statements}`);
 }
 
@@ -377,7 +377,7 @@ async function loadPhase(webDist: string | undefined) {
       (failures.length ? `[answers ${JSON.stringify(result.statuses)}] ` : '') +
         counted.byStatement
           .filter((s) => s.calls / result.sent >= 0.01)
-          .map((s) => `${s.label} ${fixed(s.calls / result.sent, 2)}`)
+          .map((s) => `${s.label} ${fixed(s.calls / result.sent, 2)} (${fixed(s.ms / s.calls, 3)} ms)`)
           .join(', '),
     );
     return { ...result, queries: perRequest, cpu } as Measured;
@@ -600,20 +600,22 @@ function statementCounter(pool: pg.Pool) {
       await pool.query('select pg_stat_statements_reset()');
     },
     async read() {
-      const { rows } = await pool.query<{ query: string; calls: string }>(
-        `select query, calls from pg_stat_statements
+      const { rows } = await pool.query<{ query: string; calls: string; ms: number }>(
+        `select query, calls, total_exec_time as ms from pg_stat_statements
           where dbid = (select oid from pg_database where datname = current_database())
             and query not ilike '%pg_stat_statements%' and query not ilike '%pg_notify%'
           order by calls desc`,
       );
-      const byLabel = new Map<string, number>();
+      // Calls and execution time (lock waits included) by kind of statement.
+      const byLabel = new Map<string, { calls: number; ms: number }>();
       for (const row of rows) {
         const label = queryLabel(row.query);
-        byLabel.set(label, (byLabel.get(label) ?? 0) + Number(row.calls));
+        const sum = byLabel.get(label) ?? { calls: 0, ms: 0 };
+        byLabel.set(label, { calls: sum.calls + Number(row.calls), ms: sum.ms + row.ms });
       }
       return {
         total: rows.reduce((sum, r) => sum + Number(r.calls), 0),
-        byStatement: [...byLabel].map(([label, calls]) => ({ label, calls })),
+        byStatement: [...byLabel].map(([label, sum]) => ({ label, ...sum })),
       };
     },
   };
