@@ -12,6 +12,10 @@ import pg from 'pg';
  *           with a primary key only (bench_writes)
  *   insert-shift  the same into `shifts`, with its indexes and foreign keys (REF_EMPLOYEE_IDS of
  *           REF_LOCATION_ID): not a target's reference, it shows what the table itself costs
+ *   punch-floor  the punch's floor: POST /punch/clock-in and /punch/clock-out with the kiosk's body
+ *           ({ employeeId: code }), driven by the same load as the product's clock mix
+ *           (bench/load-worker.ts), each one statement on the real `shifts` of REF_LOCATION_ID's
+ *           employees: clock-in INSERTs an open row, clock-out UPDATEs that employee's open row
  * The pool has the product's size (apps/server/src/db/client.ts), so both queue alike.
  */
 const kind = process.env.REF_KIND ?? 'const';
@@ -25,6 +29,7 @@ let next = 0;
 
 const app = Fastify({ logger: false });
 app.get('/ready', async () => ({ ready: true }));
+if (kind === 'punch-floor') await punchFloor();
 
 const constant = { message: 'Clocked in successfully', ok: true, at: '2026-11-23T09:00:00.000Z' };
 
@@ -67,6 +72,44 @@ app.get('/', async () => {
       throw new Error(`unknown REF_KIND ${kind}`);
   }
 });
+
+/**
+ * The punch with nothing but its write: no token, no validation, no employee lookup (the codes'
+ * IDs are read once here), no transaction around it. Named prepared statements, as the product's
+ * punches are (apps/server/src/features/kiosk/kiosk.repository.ts), so neither side pays for
+ * planning. The answer names the employee where the product's does, for the load's bookkeeping.
+ */
+async function punchFloor() {
+  const staff = await pool.query<{ id: string; code: string }>(
+    'select id, code from employees where location_id = $1',
+    [locationId],
+  );
+  const idOf = new Map(staff.rows.map((r) => [r.code, r.id]));
+  type Body = { employeeId: string };
+  const shiftOf = (code: string, row: Record<string, unknown>) => ({
+    shift: { ...row, employee: { employeeId: code } },
+  });
+  app.post<{ Body: Body }>('/punch/clock-in', async (request, reply) => {
+    const code = request.body.employeeId;
+    const result = await pool.query({
+      name: 'floor_punch_in',
+      text: 'insert into shifts (location_id, employee_id, clock_in) values ($1, $2, now()) returning id, clock_in, clock_out',
+      values: [locationId, idOf.get(code)],
+    });
+    return reply.code(201).send(shiftOf(code, result.rows[0]));
+  });
+  app.post<{ Body: Body }>('/punch/clock-out', async (request, reply) => {
+    const code = request.body.employeeId;
+    const result = await pool.query({
+      name: 'floor_punch_out',
+      text: 'update shifts set clock_out = now() where employee_id = $1 and clock_out is null returning id, clock_in, clock_out',
+      values: [idOf.get(code)],
+    });
+    const row = result.rows[0];
+    // Nobody to clock out counts as an error, as the product's 409 does.
+    return row ? shiftOf(code, row) : reply.code(409).send({ error: 'not clocked in' });
+  });
+}
 
 await app.listen({ port, host: '127.0.0.1' });
 process.on('SIGTERM', () => {
