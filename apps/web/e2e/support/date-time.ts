@@ -23,16 +23,23 @@ export async function fillDateTime(scope: Locator, label: string, value: string)
  * comes first (a location in Paris, Auckland, Kolkata: docs/decisions/0178-dates-follow-the-location.md).
  * The field also reads the ISO form.
  */
-export function englishDate(day: string, order: 'month first' | 'day first' = 'month first'): string {
+export function englishDate(day: string, order: DateOrder = 'month first'): string {
   const [year, month, date] = day.split('-');
   if (!day) return '';
+  if (order === 'year first') return `${year}/${month}/${date}`;
   return order === 'month first' ? `${month}/${date}/${year}` : `${date}/${month}/${year}`;
 }
 
+/** How a location's country orders a date (Tokyo's English writes '2026/11/24'). */
+type DateOrder = 'month first' | 'day first' | 'year first';
+
 /** The order an English date field is typed in, read from the pattern it shows ('dd/mm/yyyy'). */
-export async function englishDateOrder(field: Locator): Promise<'month first' | 'day first'> {
+export async function englishDateOrder(field: Locator): Promise<DateOrder> {
   const pattern = await field.getAttribute('placeholder');
-  expect(pattern, 'an English date field shows its pattern').toMatch(/^(mm\/dd|dd\/mm)\/yyyy$/);
+  expect(pattern, 'an English date field shows its pattern').toMatch(
+    /^(mm\/dd\/yyyy|dd\/mm\/yyyy|yyyy\/mm\/dd)$/,
+  );
+  if (pattern?.startsWith('yyyy')) return 'year first';
   return pattern?.startsWith('dd') ? 'day first' : 'month first';
 }
 
