@@ -1,6 +1,7 @@
 import type { AccountType } from '@shiftclock/contract/constants';
 import type { PinLength } from '@shiftclock/contract/employee-pin';
 import type { Access } from '@shiftclock/contract/endpoint';
+import type { PayrollSettings } from '@shiftclock/contract/payroll';
 import type { VerifiedClaims } from './tokens.ts';
 
 /** What a location's two accounts (its kiosk and its manager) carry: their location, read with the token. */
@@ -15,6 +16,11 @@ type LocationAccountFields = {
   pinLength: PinLength;
   /** How many minutes before a scheduled shift the kiosk may clock its employee in; null: no limit. */
   earlyClockInMinutes: number | null;
+  /**
+   * The location's payroll settings as stored (null: the defaults), so that a punch works out the
+   * days an approval would close without a query (features/kiosk/punch-guard.ts).
+   */
+  payroll: Partial<PayrollSettings> | null;
   /** The owner's e-mail when the token came from direct access. */
   actedBy?: string;
 };

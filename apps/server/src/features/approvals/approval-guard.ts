@@ -50,7 +50,8 @@ export function daysChangedBy(
 
 type LockedLocation = { id: string; timezone: string; settings: unknown };
 
-const payrollOf = (settings: unknown) => ({
+/** The payroll settings a location's stored settings mean (the defaults under what is stored). */
+export const payrollOf = (settings: unknown) => ({
   ...DEFAULT_PAYROLL,
   ...(settings as { payroll?: { periodStart?: string; workdayStart?: string } } | null)?.payroll,
 });

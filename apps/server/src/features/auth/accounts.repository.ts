@@ -1,4 +1,5 @@
 import type { PinLength } from '@shiftclock/contract/employee-pin';
+import type { PayrollSettings } from '@shiftclock/contract/payroll';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locationAccounts, locations } from '../../db/schema/locations.ts';
@@ -22,6 +23,8 @@ const locationAccountFields = {
   earlyClockInMinutes: sql<
     number | null
   >`(case when jsonb_typeof(${locations.settings} -> 'earlyClockInMinutes') = 'number' then (${locations.settings} ->> 'earlyClockInMinutes')::int end)`,
+  /** Payroll settings as stored: a punch's approved-period check starts from them (kiosk/punch-guard.ts). */
+  payroll: sql<Partial<PayrollSettings> | null>`(${locations.settings} -> 'payroll')`,
   status: organizations.status,
   licenseEndsAt: licenses.endsAt,
   licenseAutoRenew: licenses.autoRenew,

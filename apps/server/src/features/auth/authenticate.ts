@@ -80,6 +80,7 @@ export function createAuthenticator(deps: AuthenticateDeps) {
             organizationId: row.organizationId,
             pinLength: row.pinLength,
             earlyClockInMinutes: row.earlyClockInMinutes,
+            payroll: row.payroll,
             ...(claims.by ? { actedBy: claims.by } : {}),
           },
           claims,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { type Punch, type PunchRow, poolOf, toPunch } from './kiosk.repository.ts';
+import { type Punch, type PunchInput, type PunchRow, sendPunch, toPunch } from './kiosk.repository.ts';
+import { GUARDED, guardCte } from './punch-guard.ts';
 
 /** A break punch's outcome: the employee, their active shift if any, and the break it wrote, if any. */
 export type BreakPunch = Punch & {
@@ -34,9 +35,10 @@ function toBreakPunch(row: BreakRow | undefined): BreakPunch | undefined {
  * The employee by code and their active shift (not a runaway, open since before $4). The shift row is
  * share-locked, so a clock-out ending it at the same moment goes first or waits for the break.
  */
-const EMPLOYEE_AND_SHIFT = `
-    employee as (
-      select id, name, code, is_active from employees where location_id = $1 and code = $2
+const employeeAndShift = (guarded: boolean) => `
+    ${guarded ? guardCte(5) : ''}employee as (
+      select id, name, code, is_active from employees
+       where location_id = $1 and code = $2 ${guarded ? GUARDED : ''}
     ), shift as (
       select shifts.id, shifts.clock_in, shifts.clock_out, shifts.corrected, shifts.auto_closed,
              shifts.source, shifts.offline, shifts.original_clock_in, shifts.original_clock_out
@@ -56,10 +58,10 @@ const SELECT_OUTCOME = `
  * second open break, so of simultaneous Start Breaks exactly one writes a row. Whether it is paid is
  * read from the location's payroll settings in the same statement.
  */
-const BREAK_START = {
-  name: 'kiosk_break_start',
+const breakStartStatement = (guarded: boolean) => ({
+  name: guarded ? 'kiosk_break_start_guarded' : 'kiosk_break_start',
   text: `
-    with ${EMPLOYEE_AND_SHIFT}, outcome as (
+    with ${employeeAndShift(guarded)}, outcome as (
       insert into shift_breaks (location_id, shift_id, start_at, paid)
       select $1, shift.id, greatest($3::timestamptz, shift.clock_in),
              coalesce((select (settings #>> '{payroll,breaksPaid}')::boolean from locations where id = $1), false)
@@ -67,31 +69,28 @@ const BREAK_START = {
       on conflict (shift_id) where end_at is null do nothing
       returning id, start_at, end_at, paid
     ) ${SELECT_OUTCOME}`,
-};
+});
 
 /** End Break in one round trip: of simultaneous End Breaks, the first ends it and the others find none. */
-const BREAK_END = {
-  name: 'kiosk_break_end',
+const breakEndStatement = (guarded: boolean) => ({
+  name: guarded ? 'kiosk_break_end_guarded' : 'kiosk_break_end',
   text: `
-    with ${EMPLOYEE_AND_SHIFT}, outcome as (
+    with ${employeeAndShift(guarded)}, outcome as (
       update shift_breaks
          set end_at = greatest($3::timestamptz, shift_breaks.start_at)
         from shift
        where shift_breaks.shift_id = shift.id and shift_breaks.end_at is null
       returning shift_breaks.id, shift_breaks.start_at, shift_breaks.end_at, shift_breaks.paid
     ) ${SELECT_OUTCOME}`,
-};
+});
 
-type BreakInput = { locationId: string; code: string; at: Date; runawayBefore: Date };
+const BREAK_START = [breakStartStatement(false), breakStartStatement(true)] as const;
+const BREAK_END = [breakEndStatement(false), breakEndStatement(true)] as const;
 
-async function run(db: Db, statement: { name: string; text: string }, input: BreakInput) {
-  const result = await poolOf(db).query<BreakRow>({
-    ...statement,
-    values: [input.locationId, input.code, input.at.toISOString(), input.runawayBefore.toISOString()],
-  });
-  return toBreakPunch(result.rows[0]);
-}
+type BreakInput = PunchInput & { runawayBefore: Date };
 
 /** Undefined when no employee has the code here; `shift` null when they are not clocked in. */
-export const startBreak = (db: Db, input: BreakInput) => run(db, BREAK_START, input);
-export const endBreak = (db: Db, input: BreakInput) => run(db, BREAK_END, input);
+export const startBreak = async (db: Db, input: BreakInput) =>
+  toBreakPunch(await sendPunch<BreakRow>(db, BREAK_START, input));
+export const endBreak = async (db: Db, input: BreakInput) =>
+  toBreakPunch(await sendPunch<BreakRow>(db, BREAK_END, input));

@@ -6,6 +6,7 @@ import { shifts } from '../../db/schema/shifts.ts';
 import { preparedPer } from '../../shared/prepared.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
 import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
+import { GUARDED, guardCte, type PunchGuard } from './punch-guard.ts';
 
 /** A punch's outcome in one row: the employee (if the code names one here) and the shift it wrote, if any. */
 export type Punch = {
@@ -76,11 +77,12 @@ export const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
  * shift to commit and then finds it. So of a clock-in and a removal exactly one wins, settled by the database.
  * Undefined when no employee has the code at this location.
  */
-const PUNCH_IN = {
-  name: 'kiosk_punch_in',
+const punchInStatement = (guarded: boolean) => ({
+  name: guarded ? 'kiosk_punch_in_guarded' : 'kiosk_punch_in',
   text: `
-    with employee as (
-      select id, location_id, name, code, is_active from employees where location_id = $1 and code = $2
+    with ${guarded ? guardCte(4) : ''}employee as (
+      select id, location_id, name, code, is_active from employees
+       where location_id = $1 and code = $2 ${guarded ? GUARDED : ''}
          for share
     ), started as (
       insert into shifts (location_id, employee_id, clock_in)
@@ -91,15 +93,33 @@ const PUNCH_IN = {
     select employee.id as employee_uuid, employee.name as employee_name, employee.code as employee_code,
            employee.is_active, started.*
       from employee left join started on true`,
-};
+});
+const PUNCH_IN = [punchInStatement(false), punchInStatement(true)] as const;
 
-export async function punchIn(db: Db, input: { locationId: string; code: string; at: Date }) {
-  const result = await poolOf(db).query<PunchRow>({
-    ...PUNCH_IN,
-    values: [input.locationId, input.code, input.at.toISOString()],
+/** A punch statement without and with the approved-period guard (punch-guard.ts). */
+export type PunchStatements = readonly [{ name: string; text: string }, { name: string; text: string }];
+export type PunchInput = { locationId: string; code: string; at: Date; guard?: PunchGuard };
+
+/**
+ * Sends a punch's statement: $1 the location, $2 the code, $3 the instant, then `runawayBefore` if
+ * the statement takes one, then the guard's values. With a guard, nothing is written when it fails.
+ */
+export async function sendPunch<Row extends pg.QueryResultRow>(
+  db: Db,
+  statements: PunchStatements,
+  input: PunchInput & { runawayBefore?: Date },
+): Promise<Row | undefined> {
+  const values = [input.locationId, input.code, input.at.toISOString()];
+  if (input.runawayBefore) values.push(input.runawayBefore.toISOString());
+  const result = await poolOf(db).query<Row>({
+    ...statements[input.guard ? 1 : 0],
+    values: [...values, ...(input.guard ?? [])],
   });
-  return toPunch(result.rows[0]);
+  return result.rows[0];
 }
+
+export const punchIn = async (db: Db, input: PunchInput) =>
+  toPunch(await sendPunch<PunchRow>(db, PUNCH_IN, input));
 
 /**
  * Clock-out in one round trip: ends the employee's active shift, never before its clock-in (server
@@ -107,11 +127,12 @@ export async function punchIn(db: Db, input: { locationId: string; code: string;
  * closeRunawayShifts, which closes it at clock-in + 16 h instead. Undefined when no employee has the
  * code at this location; `shift` null when nothing was closed.
  */
-const PUNCH_OUT = {
-  name: 'kiosk_punch_out',
+const punchOutStatement = (guarded: boolean) => ({
+  name: guarded ? 'kiosk_punch_out_guarded' : 'kiosk_punch_out',
   text: `
-    with employee as (
-      select id, name, code, is_active from employees where location_id = $1 and code = $2
+    with ${guarded ? guardCte(5) : ''}employee as (
+      select id, name, code, is_active from employees
+       where location_id = $1 and code = $2 ${guarded ? GUARDED : ''}
     ), ended as (
       update shifts
          set clock_out = greatest($3::timestamptz, shifts.clock_in)
@@ -129,18 +150,11 @@ const PUNCH_OUT = {
     select employee.id as employee_uuid, employee.name as employee_name, employee.code as employee_code,
            employee.is_active, ended.*
       from employee left join ended on true`,
-};
+});
+const PUNCH_OUT = [punchOutStatement(false), punchOutStatement(true)] as const;
 
-export async function punchOut(
-  db: Db,
-  input: { locationId: string; code: string; at: Date; runawayBefore: Date },
-) {
-  const result = await poolOf(db).query<PunchRow>({
-    ...PUNCH_OUT,
-    values: [input.locationId, input.code, input.at.toISOString(), input.runawayBefore.toISOString()],
-  });
-  return toPunch(result.rows[0]);
-}
+export const punchOut = async (db: Db, input: PunchInput & { runawayBefore: Date }) =>
+  toPunch(await sendPunch<PunchRow>(db, PUNCH_OUT, input));
 
 const activeShifts = preparedPer((db) =>
   selectShiftsWithEmployee(db)

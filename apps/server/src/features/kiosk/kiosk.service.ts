@@ -2,7 +2,7 @@ import { breakRefusals } from '@shiftclock/contract/breaks';
 import { MAX_OPEN_SHIFT_HOURS } from '@shiftclock/contract/constants';
 import { approvedPunchRefusal, refusalMessages, timesheetMessages } from '@shiftclock/contract/messages';
 import { type Db, inTransaction } from '../../db/client.ts';
-import type { Account } from '../../platform/account.ts';
+import type { LocationAccount } from '../../platform/account.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import type { PinCaller, WrongPinLimiter } from '../../platform/rate-limit.ts';
 import { findApprovedPeriodChangedBy } from '../approvals/approval-guard.ts';
@@ -21,9 +21,9 @@ import {
   punchOut,
 } from './kiosk.repository.ts';
 import { createPinCheck } from './pin-check.ts';
+import { punchGuard } from './punch-guard.ts';
 import { claimReceipt, completeReceipt } from './punch-receipts.repository.ts';
 
-type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
 /** A punch as the keypad sends it, and who sent it (the wrong-PIN budget's device and address). */
 type KioskPunch = { code: string; pin?: string; caller: PinCaller };
 
@@ -157,15 +157,15 @@ export function createKioskService({
     refusal: { code: string; message: (name: string) => string },
   ) => {
     const at = now();
-    const punch = await inTransaction(db, async (connection) => {
-      await assertPunchOutsideApproved(connection, account, code, 'active-shift', at);
-      return write(connection, {
-        locationId: account.locationId,
-        code,
-        at,
-        runawayBefore: runawayBefore(at),
-      });
-    });
+    const input = { locationId: account.locationId, code, at, runawayBefore: runawayBefore(at) };
+    const guard = punchGuard(account, { kind: 'active-shift', ...input });
+    const atOnce = await write(db, { ...input, guard });
+    const punch = atOnce?.break
+      ? atOnce
+      : await inTransaction(db, async (connection) => {
+          await assertPunchOutsideApproved(connection, account, code, 'active-shift', at);
+          return write(connection, input);
+        });
     if (!punch) throw new NotFound(timesheetMessages.employeeNotFound);
     const employeeName = punch.employee.name;
     if (!punch.shift) {
@@ -210,12 +210,45 @@ export function createKioskService({
     });
   }
 
+  /**
+   * A punch without an Idempotency-Key first goes as one statement with its approved-period check
+   * (punch-guard.ts). Only a punch that writes is answered from it; anything else (a refusal, or a
+   * check it could not settle) wrote nothing and is judged again by the transactional path.
+   */
+  const clockInAtOnce = async (account: LocationAccount, code: string) => {
+    const at = now();
+    const guard = punchGuard(account, { kind: 'clock-in', at });
+    const punch = await punchIn(db, { locationId: account.locationId, code, at, guard });
+    if (!punch?.shift) return undefined;
+    return {
+      status: 201,
+      answer: { message: 'Clocked in successfully', shift: shiftOf(punch) },
+      replayed: false,
+    };
+  };
+  const clockOutAtOnce = async (account: LocationAccount, code: string) => {
+    const at = now();
+    const input = { locationId: account.locationId, code, at, runawayBefore: runawayBefore(at) };
+    const guard = punchGuard(account, { kind: 'active-shift', ...input });
+    const punch = await punchOut(db, { ...input, guard });
+    if (!punch?.shift) return undefined;
+    return {
+      status: 200,
+      answer: { message: 'Clocked out successfully', shift: shiftOf(punch) },
+      replayed: false,
+    };
+  };
+
   return {
     async clockIn(account: LocationAccount, punch: KioskPunch, key?: string) {
       await pinChecked(account, punch, false);
       // The limit is the kiosk's: a manager's token may clock someone in early.
       if (account.type === 'location' && account.earlyClockInMinutes !== null) {
         await checkEarlyClockIn(account, punch.code, account.earlyClockInMinutes);
+      }
+      if (key === undefined) {
+        const written = await clockInAtOnce(account, punch.code);
+        if (written) return written;
       }
       return once(account, key, `clock-in ${punch.code}`, 201, (handle) =>
         clockInWith(handle, account, punch.code),
@@ -224,6 +257,10 @@ export function createKioskService({
 
     async clockOut(account: LocationAccount, punch: KioskPunch, key?: string) {
       await pinChecked(account, punch, true);
+      if (key === undefined) {
+        const written = await clockOutAtOnce(account, punch.code);
+        if (written) return written;
+      }
       return once(account, key, `clock-out ${punch.code}`, 200, (handle) =>
         clockOutWith(handle, account, punch.code),
       );

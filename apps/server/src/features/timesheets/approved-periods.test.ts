@@ -295,6 +295,51 @@ describe('live kiosk punches and approvals', () => {
     expect((await punch('clock-out')).status).toBe(200);
   });
 
+  it('a punch that waits for an approval holding the location reads the approval once it commits, and writes nothing', async () => {
+    // Monday 2026-11-30, 15:00 in Paris; weekly periods from Monday: the period Nov 30 - Dec 6.
+    clock = Date.parse('2026-11-30T14:00:00Z');
+    const { kiosk, manager, location } = await kioskLocation(t, call);
+    const sheet = async () =>
+      (await call({ url: '/api/admin/timesheets?date=2026-11-30', token: manager })).body;
+    const approveWhileHeld = (holder: import('pg').PoolClient) =>
+      holder.query(
+        `insert into pay_period_approvals (location_id, start_date, end_date, approved_by)
+         values ($1, '2026-11-30', '2026-12-06', 'the race')`,
+        [location.id],
+      );
+    const punchWaitingForApproval = async (what: string) => {
+      const answer = await raceAtLocation(
+        t.pool,
+        location.id,
+        1,
+        () => call({ method: 'POST', url: `/api/shift/${what}`, token: kiosk, body: { employeeId: '007' } }),
+        approveWhileHeld,
+      );
+      await t.pool.query('delete from pay_period_approvals where location_id = $1', [location.id]);
+      return answer;
+    };
+
+    const clockIn = await punchWaitingForApproval('clock-in');
+    expect(clockIn.status, JSON.stringify(clockIn.body)).toBe(409);
+    expect(clockIn.body.code).toBe('PUNCH_IN_APPROVED_PERIOD');
+
+    // Clocked in at 09:00; the clock-out and the break at 15:00 wait for the approval in the same way.
+    await t.db.insert(shifts).values({
+      locationId: location.id,
+      employeeId: (
+        await t.pool.query("select id from employees where location_id = $1 and code = '007'", [location.id])
+      ).rows[0].id,
+      clockIn: new Date(clock - 6 * H),
+    });
+    const before = await sheet();
+    for (const what of ['clock-out', 'break-start']) {
+      const refused = await punchWaitingForApproval(what);
+      expect(refused.status, what).toBe(409);
+      expect(refused.body.code, what).toBe('PUNCH_IN_APPROVED_PERIOD');
+    }
+    expect(await sheet()).toEqual(before);
+  });
+
   it('a kiosk clock-in and an approval fired at once are settled by the database: never a shift in an approved period', async () => {
     for (let round = 0; round < 4; round++) {
       // Each round a Monday of its own (weekly periods from Monday), at 09:00 in Paris, and a location.
