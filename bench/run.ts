@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { connectDatabase } from '../apps/server/src/db/client.ts';
+import { MINIMUM_NODE, registryNode } from '../scripts/supported-node.mjs';
 import { type Api, api } from './lib/api.ts';
 import { startBenchCluster } from './lib/cluster.ts';
 import { type CpuSample, cpuPerRequest, postmasterPid, sampleCpu } from './lib/cpu.ts';
@@ -73,6 +75,13 @@ const defaults = quick
     };
 const settings = { ...defaults, rounds: roundsArg ? Number(roundsArg) : defaults.rounds };
 const CLOCK_MIX = 'clock-in/clock-out mix (998 employees)';
+/** What is measured on both Node versions (docs/performance.md): the punch and the lists. */
+const ON_BOTH_NODES = [
+  CLOCK_MIX,
+  'current shifts',
+  "manager's week: shifts",
+  "manager's week: scheduled shifts",
+];
 
 const started = Date.now();
 const log = (message: string) =>
@@ -128,12 +137,36 @@ async function main() {
 
   const load = await loadPhase(withWeb ? webDist : undefined);
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
-  const punch = punchTarget(load.targets.clock);
-  const punchRow = [punch.target, punch.figures, verdict(punch.met)];
+  /** The punch's and the lists' targets, on the Node `node` names. */
+  const onNodeRows = (
+    targets: typeof load.targets | NonNullable<typeof load.minimum>['targets'],
+    node: string,
+  ) => {
+    const punch = punchTarget(targets.clock);
+    const rows = [[`${punch.target} (Node ${node})`, punch.figures, verdict(punch.met)]];
+    if (punchOnly) return rows;
+    const t = load.targets;
+    const lists = [
+      ['current shifts', targets.current, t.currentRows],
+      ['week shifts', targets.weekShifts, t.weekShiftRows],
+      ['week scheduled shifts', targets.weekScheduled, t.weekScheduledRows],
+    ] as const;
+    for (const [name, ratio, count] of lists)
+      rows.push([
+        `${name} >= 60% of range SELECT (Node ${node})`,
+        `${pct(ratio)} (${count} rows)`,
+        verdict(ratio >= 0.6),
+      ]);
+    return rows;
+  };
+  const nodeRows = [
+    ...onNodeRows(load.targets, load.node),
+    ...(load.minimum ? onNodeRows(load.minimum.targets, load.minimum.version) : []),
+  ];
   if (punchOnly) {
     printLoad(load);
     print('\n## Targets\n');
-    print(table(['target', 'figures', 'result'], [punchRow]));
+    print(table(['target', 'figures', 'result'], nodeRows));
     print(
       `\nload average at the end: ${loadAverage()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
@@ -204,22 +237,7 @@ async function main() {
     table(
       ['target', 'figures', 'result'],
       [
-        punchRow,
-        [
-          'current shifts >= 60% of range SELECT',
-          `${pct(t.current)} (${t.currentRows} rows)`,
-          verdict(t.current >= 0.6),
-        ],
-        [
-          'week shifts >= 60% of range SELECT',
-          `${pct(t.weekShifts)} (${t.weekShiftRows} rows)`,
-          verdict(t.weekShifts >= 0.6),
-        ],
-        [
-          'week scheduled shifts >= 60% of range SELECT',
-          `${pct(t.weekScheduled)} (${t.weekScheduledRows} rows)`,
-          verdict(t.weekScheduled >= 0.6),
-        ],
+        ...nodeRows,
         [
           'organization dashboard >= 30% of single indexed SELECT',
           pct(t.dashboard),
@@ -261,6 +279,12 @@ async function main() {
 function printLoad(load: Awaited<ReturnType<typeof loadPhase>>) {
   print(`\n## Load (${settings.connections} connections, ${settings.seconds} s each)\n`);
   print(load.table);
+  if (load.minimum) {
+    print(
+      `\nThe punch and the lists on Node ${load.minimum.version}, the oldest the README allows (server and limits):\n`,
+    );
+    print(load.minimum.table);
+  }
   print('\nStatements per request (pg_stat_statements, top-level; mean execution time):\n');
   for (const [name, statements] of load.statements) print(`- ${name}: ${statements}`);
 }
@@ -339,8 +363,10 @@ async function loadPhase(webDist: string | undefined) {
     limitEnv: Record<string, string>;
     /** A limit loaded as the product's punches are (the punch floor): its path and the kiosk's load. */
     limitPunches?: { path: string; load: () => Promise<ClockLoad> };
-    run: (name: string) => Promise<Measured>;
+    run: (name: string, on: Target) => Promise<Measured>;
   };
+  /** A product server and the Node it and its references run on. */
+  type Target = { server: Child; base: string; node: string };
   type ClockLoad = { token: string; clock: { codes: string[]; clockedIn: string[] } };
   const postmaster = postmasterPid(cluster.dataDir);
   /** Loads `url`, served by the process `serving`: a product server or a reference. */
@@ -384,8 +410,13 @@ async function loadPhase(webDist: string | undefined) {
   };
 
   // Reference limits, each a bare Fastify route in its own process.
-  const reference = async (name: string, env: Record<string, string>, punches?: Pair['limitPunches']) => {
-    const ref = await startReferenceServer({ DATABASE_URL: url, ...env });
+  const reference = async (
+    name: string,
+    env: Record<string, string>,
+    punches?: Pair['limitPunches'],
+    node = process.execPath,
+  ) => {
+    const ref = await startReferenceServer({ DATABASE_URL: url, ...env }, node);
     try {
       const load = await punches?.load();
       return await measure(
@@ -450,9 +481,9 @@ async function loadPhase(webDist: string | undefined) {
       limit: 'punch floor',
       limitEnv: { REF_KIND: 'punch-floor', REF_LOCATION_ID: kioskLocation },
       limitPunches: { path: '/punch', load: clockLoad },
-      run: async (name) => {
+      run: async (name, on) => {
         const load = await clockLoad();
-        return measure(name, `${base}/api/shift`, server, load.token, load.clock);
+        return measure(name, `${on.base}/api/shift`, on.server, load.token, load.clock);
       },
     },
     {
@@ -460,21 +491,21 @@ async function loadPhase(webDist: string | undefined) {
       rows: rows.current,
       limit: rangeName(rows.current),
       limitEnv: range(rows.current),
-      run: (name) => measure(name, `${base}${paths.current}`, server, tokens.current),
+      run: (name, on) => measure(name, `${on.base}${paths.current}`, on.server, tokens.current),
     },
     {
       name: "manager's week: shifts",
       rows: rows.weekShifts,
       limit: rangeName(rows.weekShifts),
       limitEnv: range(rows.weekShifts),
-      run: (name) => measure(name, `${base}${paths.weekShifts}`, server, tokens.manager),
+      run: (name, on) => measure(name, `${on.base}${paths.weekShifts}`, on.server, tokens.manager),
     },
     {
       name: "manager's week: scheduled shifts",
       rows: rows.weekScheduled,
       limit: rangeName(rows.weekScheduled),
       limitEnv: range(rows.weekScheduled),
-      run: (name) => measure(name, `${base}${paths.weekScheduled}`, server, tokens.manager),
+      run: (name, on) => measure(name, `${on.base}${paths.weekScheduled}`, on.server, tokens.manager),
     },
     {
       name: `organization dashboard (${rows.dashboard} locations)`,
@@ -485,40 +516,46 @@ async function loadPhase(webDist: string | undefined) {
         REF_LOCATION_ID: kioskLocation,
         REF_CODES: kiosk.employeeCodes.join(','),
       },
-      run: (name) => measure(name, `${base}${paths.dashboard}`, server, tokens.chainOwner),
+      run: (name, on) => measure(name, `${on.base}${paths.dashboard}`, on.server, tokens.chainOwner),
     },
     {
       name: `master's organization search (${settings.organizations} organizations)`,
       rows: rows.search,
       limit: rangeName(rows.search),
       limitEnv: range(rows.search),
-      run: (name) => measure(name, `${base}${paths.search}`, server, tokens.master),
+      run: (name, on) => measure(name, `${on.base}${paths.search}`, on.server, tokens.master),
     },
   ];
   const pairs = punchOnly ? allPairs.filter((pair) => pair.name === CLOCK_MIX) : allPairs;
-  const rounds = new Map(pairs.map((pair) => [pair.name, [] as { limit: Measured; call: Measured }[]]));
-  for (let round = 1; round <= settings.rounds; round++) {
-    if (settings.rounds > 1) log(`round ${round} of ${settings.rounds}`);
-    for (const pair of pairs) {
-      const limit = await reference(pair.limit, pair.limitEnv, pair.limitPunches);
-      const call = await pair.run(pair.name);
-      rounds.get(pair.name)?.push({ limit, call });
+  /**
+   * Each call is measured right after its limit, `settings.rounds` times, both on `on.node`; each
+   * pair shows its median round, with the other rounds' ratios beside it.
+   */
+  const measurePairs = async (selected: Pair[], on: Target) => {
+    const rounds = new Map(selected.map((pair) => [pair.name, [] as { limit: Measured; call: Measured }[]]));
+    for (let round = 1; round <= settings.rounds; round++) {
+      if (settings.rounds > 1) log(`round ${round} of ${settings.rounds}`);
+      for (const pair of selected) {
+        const limit = await reference(pair.limit, pair.limitEnv, pair.limitPunches, on.node);
+        const call = await pair.run(pair.name, on);
+        rounds.get(pair.name)?.push({ limit, call });
+      }
     }
-  }
-  // Each pair shows its median round; the other rounds' ratios are listed beside it.
-  const measured = pairs.map((pair) => {
-    const pairRounds = [...(rounds.get(pair.name) ?? [])].sort(
-      (a, b) => a.call.rps / a.limit.rps - b.call.rps / b.limit.rps,
-    );
-    const middle = pairRounds[Math.floor(pairRounds.length / 2)] as { limit: Measured; call: Measured };
-    return {
-      ...pair,
-      limitRun: middle.limit,
-      call: middle.call,
-      ratio: middle.call.rps / middle.limit.rps,
-      ratios: (rounds.get(pair.name) ?? []).map((r) => r.call.rps / r.limit.rps),
-    };
-  });
+    return selected.map((pair) => {
+      const pairRounds = [...(rounds.get(pair.name) ?? [])].sort(
+        (a, b) => a.call.rps / a.limit.rps - b.call.rps / b.limit.rps,
+      );
+      const middle = pairRounds[Math.floor(pairRounds.length / 2)] as { limit: Measured; call: Measured };
+      return {
+        ...pair,
+        limitRun: middle.limit,
+        call: middle.call,
+        ratio: middle.call.rps / middle.limit.rps,
+        ratios: (rounds.get(pair.name) ?? []).map((r) => r.call.rps / r.limit.rps),
+      };
+    });
+  };
+  const measured = await measurePairs(pairs, { server, base, node: process.execPath });
 
   // The dashboard's statements when read afresh (after a change), one location against twenty.
   const readAfresh = (url: string, token: string, ownerEmail: string) =>
@@ -531,6 +568,7 @@ async function loadPhase(webDist: string | undefined) {
     : await readAfresh(paths.dashboard, tokens.chainOwner, BENCH.chain.email);
 
   await server.stop();
+  const minimum = await onMinimumNode(pairs);
   await database.close();
 
   const bare = refs.get('bare route (constant JSON)') as Measured;
@@ -547,10 +585,8 @@ async function loadPhase(webDist: string | undefined) {
     against,
     pct(r.rps / bare.rps),
   ];
-  const ratioOf = (name: string) => measured.find((m) => m.name === name)?.ratio ?? 0;
-  const clock = measured.find((m) => m.name === CLOCK_MIX) as (typeof measured)[number];
-  return {
-    table: table(
+  const loadTable = (rowsOf: typeof measured, limits: [string, Measured][] = []) =>
+    table(
       [
         'call',
         'rows',
@@ -565,8 +601,8 @@ async function loadPhase(webDist: string | undefined) {
         'ratio to bare route',
       ],
       [
-        ...[...refs].map(([name, r]) => line(`(limit) ${name}`, r, 1)),
-        ...measured.flatMap((m) => [
+        ...limits.map(([name, r]) => line(`(limit) ${name}`, r, 1)),
+        ...rowsOf.flatMap((m) => [
           line(`(limit) ${m.limit}`, m.limitRun, typeof m.rows === 'number' ? m.rows : 1),
           line(
             m.name,
@@ -576,21 +612,67 @@ async function loadPhase(webDist: string | undefined) {
           ),
         ]),
       ],
-    ),
-    statements,
-    targets: {
+    );
+  const targetsOf = (rowsOf: typeof measured) => {
+    const ratioOf = (name: string) => rowsOf.find((m) => m.name === name)?.ratio ?? 0;
+    const clock = rowsOf.find((m) => m.name === CLOCK_MIX) as (typeof measured)[number];
+    return {
       clock: { ratio: clock.ratio, ratios: clock.ratios, call: clock.call, floor: clock.limitRun },
       current: ratioOf('current shifts'),
-      currentRows: rows.current,
       weekShifts: ratioOf("manager's week: shifts"),
-      weekShiftRows: rows.weekShifts,
       weekScheduled: ratioOf("manager's week: scheduled shifts"),
+    };
+  };
+  return {
+    table: loadTable(measured, [...refs]),
+    statements,
+    node: process.version,
+    targets: {
+      ...targetsOf(measured),
+      currentRows: rows.current,
+      weekShiftRows: rows.weekShifts,
       weekScheduledRows: rows.weekScheduled,
-      dashboard: ratioOf(`organization dashboard (${rows.dashboard} locations)`),
+      dashboard: measured.find((m) => m.name.startsWith('organization dashboard'))?.ratio ?? 0,
       dashboardOne,
       dashboardMany,
     },
+    minimum: minimum && {
+      version: minimum.version,
+      table: loadTable(minimum.measured),
+      targets: targetsOf(minimum.measured),
+    },
   };
+
+  /**
+   * The punch and the lists again on the oldest Node the README allows (MINIMUM_NODE's major, from
+   * the npm registry), the server and its references both on it: people run `npm start` on the Node
+   * they have. Skipped when the bench already runs on that major.
+   */
+  async function onMinimumNode(selected: Pair[]) {
+    const major = Number(MINIMUM_NODE.split('.')[0]);
+    if (Number(process.versions.node.split('.')[0]) === major) return undefined;
+    const node = registryNode(major, log);
+    const version = execFileSync(node, ['--version']).toString().trim();
+    log(`the punch and the lists on Node ${version}`);
+    const older = await startProductServer({
+      databaseUrl: url,
+      dataDir: path.join(tmp, 'server'),
+      webDist,
+      node,
+    });
+    children.push(older);
+    try {
+      const both = selected.filter((pair) => ON_BOTH_NODES.includes(pair.name));
+      const measuredThere = await measurePairs(both, {
+        server: older,
+        base: `http://127.0.0.1:${older.port}`,
+        node,
+      });
+      return { version, measured: measuredThere };
+    } finally {
+      await older.stop();
+    }
+  }
 }
 
 /** Counts the statements the database ran (pg_stat_statements) between a reset and a read. */

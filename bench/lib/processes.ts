@@ -70,13 +70,15 @@ export async function startProductServer(options: {
   databaseUrl: string;
   dataDir: string;
   webDist?: string;
+  /** The Node binary to run it on: the bench's own unless given (run.ts measures two). */
+  node?: string;
 }) {
   const port = await freePort();
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, path.join(benchDist, 'server.js')], {
+  const child = spawn(options.node ?? process.execPath, [...profile, path.join(benchDist, 'server.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -97,9 +99,9 @@ export async function startProductServer(options: {
 }
 
 /** A reference limit: bench/reference-server.ts serving one bare Fastify route, in a process of its own. */
-export async function startReferenceServer(env: Record<string, string>) {
+export async function startReferenceServer(env: Record<string, string>, node = process.execPath) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/reference-server.ts')], {
+  const child = spawn(node, ['--import', 'tsx', path.join(root, 'bench/reference-server.ts')], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

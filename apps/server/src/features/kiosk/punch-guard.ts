@@ -19,19 +19,39 @@ import { daysChangedBy, payrollOf } from '../approvals/approval-guard.ts';
  */
 export type PunchGuard = [zone: string, payroll: string, fromDay: string, toDay: string];
 
-export function punchGuard(
-  account: LocationAccount,
-  punch: { kind: 'clock-in'; at: Date } | { kind: 'active-shift'; at: Date; runawayBefore: Date },
-): PunchGuard {
+type GuardedPunch = { kind: 'clock-in'; at: Date } | { kind: 'active-shift'; at: Date; runawayBefore: Date };
+
+export function punchGuard(account: LocationAccount, punch: GuardedPunch): PunchGuard {
+  const payroll = JSON.stringify(account.payroll);
+  const minuteOf = (instant: Date) => Math.floor(instant.getTime() / 60_000);
+  const key = `${punch.kind} ${account.timezone} ${payroll} ${minuteOf(punch.at)} ${
+    punch.kind === 'active-shift' ? minuteOf(punch.runawayBefore) : ''
+  }`;
+  let guard = recentGuards.get(key);
+  if (!guard) {
+    const { from, to } = daysOf(account, punch);
+    guard = [account.timezone, payroll, from, to];
+    if (recentGuards.size >= 1_000) recentGuards.clear();
+    recentGuards.set(key, guard);
+  }
+  return guard;
+}
+
+/**
+ * The zone arithmetic costs more than the rest of a punch's JavaScript, and its answer changes only
+ * when a workday begins, which is always on a whole minute: so it is kept per settings and minute.
+ */
+const recentGuards = new Map<string, PunchGuard>();
+
+function daysOf(account: LocationAccount, punch: GuardedPunch) {
   const payroll = payrollOf({ payroll: account.payroll });
   const workdays = workdaysOf(account.timezone, payroll.workdayStart);
   const begun = punch.kind === 'clock-in' ? [punch.at] : [punch.runawayBefore, punch.at];
-  const { from, to } = daysChangedBy(
+  return daysChangedBy(
     begun.map((clockIn) => ({ clockIn, clockOut: null })),
     workdays,
     payroll.periodStart,
   );
-  return [account.timezone, JSON.stringify(account.payroll), from, to];
 }
 
 /**
