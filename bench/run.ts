@@ -741,6 +741,7 @@ async function scalePhase() {
   const paths = {
     weekShifts: `/api/admin/shifts?startDate=${week.startDate}&endDate=${week.endDate}&limit=500`,
     weekScheduled: `/api/admin/scheduled-shifts?startDate=${week.startDate}&endDate=${week.endDate}`,
+    timesheet: `/api/admin/timesheets?date=${week.startDate}`,
     dashboard: `/api/organization/${await organizationId(BENCH.chain.email)}/dashboard`,
     current: '/api/shift/current',
     search: '/api/master-admin/organizations?search=bakery&page=3&limit=10',
@@ -775,6 +776,9 @@ async function scalePhase() {
     };
     await time('week: shifts', paths.weekShifts, manager);
     await time('week: scheduled shifts', paths.weekScheduled, manager);
+    // The per-location timesheet (every pay rule over the period's shifts), the baseline for the
+    // organization-wide one that one person across locations brings (docs/performance.md).
+    await time("timesheet: the week location's pay period", paths.timesheet, manager);
     await time('organization dashboard', paths.dashboard, owner);
     await time(
       'organization dashboard, read afresh',
