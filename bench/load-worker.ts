@@ -18,6 +18,8 @@ export type LoadJob = {
    * (so one employee's punches are a whole round apart) and clocks them in or out by their state.
    */
   clock?: { codes: string[]; clockedIn: string[] };
+  /** Requests per second across all connections: a steady load instead of as fast as answered. */
+  rate?: number;
 };
 
 export type LoadResult = {
@@ -83,6 +85,7 @@ async function run(seconds: number) {
     duration: seconds,
     headers,
     ...(requests ? { requests } : {}),
+    ...(job.rate ? { overallRate: job.rate } : {}),
   });
 }
 
