@@ -3,12 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { startBenchCluster } from './lib/cluster.ts';
 import { buildServerBundle, type Child } from './lib/processes.ts';
+import { onProductionNode } from './lib/runtime.ts';
 import { measureStreams, streamsReport } from './lib/streams.ts';
 
 /**
  * `npm run bench:streams`: only the live-updates phase of `npm run bench` (streams held by one
- * instance, memory per stream, a punch's fan-out). `--streams=N` (default 2000).
+ * instance, memory per stream, a punch's fan-out). `--streams=N` (default 2000). On the production
+ * Node, as `npm run bench` (lib/runtime.ts): the server does not run on older ones.
  */
+onProductionNode();
 const count = Number(
   process.argv.find((a) => a.startsWith('--streams='))?.slice('--streams='.length) ?? 2000,
 );

@@ -60,6 +60,9 @@ export async function seedWeekAndChain(db: Db, now: Date) {
   return { weekOrganizationId: week.organizationId, chainOrganizationId: chain.organizationId };
 }
 
+/** The locations of the live-updates phase (lib/streams.ts). */
+export const streamLocationCode = (i: number) => code('BSTR', i);
+
 /** The kiosk under load: 999 employees (the most 3-digit IDs allow), 998 of them active. */
 export async function seedKioskLocation(db: Db, now: Date) {
   const locationCode = code('BKSK', 0);
