@@ -54,7 +54,10 @@ function parentsOf(request: WireRequest, earlier: WireRequest[]): WireRequest[] 
   return parents;
 }
 
-/** The dependency depth of each request (1 for a request that waits on none) and its connection time along the chain. */
+/**
+ * The dependency depth of each request (1 for a request that waits on none) and the connection time
+ * along its chain.
+ */
 export function dependencyDepths(requests: WireRequest[]) {
   const sorted = [...requests].sort((a, b) => a.sentAt - b.sentAt);
   const chains = new Map<string, { depth: number; connectMs: number }>();
@@ -63,7 +66,9 @@ export function dependencyDepths(requests: WireRequest[]) {
     const deepest = parents
       .map((p) => chains.get(p.id) ?? { depth: 0, connectMs: 0 })
       .reduce((a, b) => (b.depth > a.depth ? b : a), { depth: 0, connectMs: 0 });
-    chains.set(request.id, { depth: deepest.depth + 1, connectMs: deepest.connectMs + request.connectMs });
+    // A file served from the cache (no bytes on the wire) costs no round trip.
+    const trip = request.bytes > 0 ? 1 : 0;
+    chains.set(request.id, { depth: deepest.depth + trip, connectMs: deepest.connectMs + request.connectMs });
   });
   return chains;
 }
