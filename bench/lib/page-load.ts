@@ -65,14 +65,25 @@ export async function measureScreens(baseUrl: string, screens: Screen[], runs = 
       reloads: [] as Load[],
       networkOnly: [] as Load[],
     }));
-    const pages: Page[] = [];
+    // The returning pages wait frozen between their reloads: a kiosk left running ticks its clock and
+    // polls, which would take the shared CPU from the loads measured meanwhile.
+    const pages: { page: Page; lifecycle: CDPSession }[] = [];
     for (const screen of screens) {
       const context = await newContext(browser, baseUrl, screen);
       returning.push(context);
       const page = await context.newPage();
       await timedLoad(page, (p) => p.goto(screen.url), screen, RELOAD); // fills the cache
-      pages.push(page);
+      const lifecycle = await context.newCDPSession(page);
+      await lifecycle.send('Page.setWebLifecycleState', { state: 'frozen' });
+      pages.push({ page, lifecycle });
     }
+    const reload = async (i: number, screen: Screen) => {
+      const { page, lifecycle } = pages[i] as (typeof pages)[number];
+      await lifecycle.send('Page.setWebLifecycleState', { state: 'active' });
+      const load = await timedLoad(page, (p) => p.reload(), screen, RELOAD);
+      await lifecycle.send('Page.setWebLifecycleState', { state: 'frozen' });
+      return load;
+    };
     const firstVisit = async (screen: Screen, kind: LoadKind) => {
       const context = await newContext(browser, baseUrl, screen);
       try {
@@ -86,7 +97,7 @@ export async function measureScreens(baseUrl: string, screens: Screen[], runs = 
         const sample = samples[i] as ScreenSamples;
         sample.firstVisits.push(await firstVisit(screen, FIRST_VISIT));
         sample.networkOnly.push(await firstVisit(screen, NETWORK_ONLY));
-        sample.reloads.push(await timedLoad(pages[i] as Page, (p) => p.reload(), screen, RELOAD));
+        sample.reloads.push(await reload(i, screen));
       }
     }
     return samples;
