@@ -16,7 +16,8 @@ import { buildServerBundle, type Child, startProductServer, startReferenceServer
 import { punchTarget } from './lib/punch-floor.ts';
 import { fixed, kb, median, pct, percentile, table } from './lib/report.ts';
 import { nodeMeasured, onProductionNode } from './lib/runtime.ts';
-import { measureDemoScreens, SCREEN_TARGETS, screenTable } from './lib/screens.ts';
+import { screensTable, screenTargetRows } from './lib/screen-report.ts';
+import { measureDemoScreens } from './lib/screens.ts';
 import {
   BENCH,
   pastWeek,
@@ -187,7 +188,7 @@ async function main() {
   if (withWeb) log('screens on the tablet profile');
   const screens = withWeb
     ? await measureDemoScreens({ cluster, tmp, webDist, runs: screenRuns, children })
-    : [];
+    : undefined;
 
   printLoad(load);
   print(`\n## Scale: the same calls with ${settings.small} and ${settings.big} shifts stored\n`);
@@ -213,25 +214,11 @@ async function main() {
     if (web.kiosk.totalJsChunks === 1) print('The app is one JavaScript chunk: every page loads all of it.');
   }
 
-  if (screens.length) {
-    print('\n## Screens on a cheap tablet\n');
-    print(screenTable(screens, screenRuns));
+  if (screens) {
+    print('\n## Screens on a cheap tablet, against the floor page and their network floors\n');
+    print(screensTable(screens));
   }
-  const screenTargets = screens.flatMap((timing) => {
-    const target = SCREEN_TARGETS[timing.name];
-    if (!target) return [];
-    return [
-      [
-        `${timing.name}: first visit <= ${target.firstVisitMs} ms, reload <= ${target.reloadMs} ms, <= ${kb(target.bytes)} on the wire`,
-        `${fixed(timing.firstVisitMs)} ms, ${fixed(timing.reloadMs)} ms, ${kb(timing.firstVisitBytes)}`,
-        verdict(
-          timing.firstVisitMs <= target.firstVisitMs &&
-            timing.reloadMs <= target.reloadMs &&
-            timing.firstVisitBytes <= target.bytes,
-        ),
-      ],
-    ];
-  });
+  const screenTargets = screens ? screenTargetRows(screens) : [];
   const t = load.targets;
   const weekRatio = scale.weekRatio;
   print('\n## Targets\n');

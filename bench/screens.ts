@@ -2,14 +2,18 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startBenchCluster } from './lib/cluster.ts';
+import { machine } from './lib/machine.ts';
 import { buildServerBundle, type Child } from './lib/processes.ts';
-import { onProductionNode } from './lib/runtime.ts';
-import { measureDemoScreens, screenTable } from './lib/screens.ts';
+import { table } from './lib/report.ts';
+import { nodeMeasured, onProductionNode } from './lib/runtime.ts';
+import { screensTable, screenTargetRows } from './lib/screen-report.ts';
+import { measureDemoScreens } from './lib/screens.ts';
 import { buildWeb } from './lib/web-size.ts';
 
 /**
- * `npm run bench:screens`: only the screens on the tablet profile (the same phase `npm run bench`
- * runs), for working on page loads without the two-minute load phase. `--runs=N` (default 5).
+ * `npm run bench:screens`: only the screens on the tablet profile, read against the floor page and
+ * their network floors (the same phase `npm run bench` runs), for working on page loads without
+ * the two-minute load phase. `--runs=N` (default 5).
  * Like `npm run bench`, on the production Node (`--node=current` for the running one).
  */
 onProductionNode();
@@ -19,11 +23,14 @@ await fs.chmod(tmp, 0o755);
 const children: Child[] = [];
 const cluster = await startBenchCluster(path.join(tmp, 'cluster'));
 try {
+  const m = machine();
+  console.log(`machine: ${m.cpus} CPUs (${m.cpu}), ${m.memoryGiB} GiB, ${m.os}; Node ${nodeMeasured()}`);
   await buildServerBundle();
   const webDist = path.join(tmp, 'web');
   buildWeb(webDist);
-  const timings = await measureDemoScreens({ cluster, tmp, webDist, runs, children });
-  console.log(screenTable(timings, runs));
+  const result = await measureDemoScreens({ cluster, tmp, webDist, runs, children });
+  console.log(`\n${screensTable(result)}\n`);
+  console.log(table(['target', 'figures', 'result'], screenTargetRows(result)));
 } finally {
   for (const child of children) await child.stop().catch(() => {});
   await cluster.stop();

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import e2eConfig from '../../apps/web/playwright.config.ts';
-import { median } from './report.ts';
+import { type NetworkFloor, networkFloor, type WireRequest } from './network-floor.ts';
+import { recordWaterfall, waterfallText } from './waterfall.ts';
 
 /**
  * A cheap tablet on a poor connection, as Chrome DevTools' "Fast 3G" preset and a 4x CPU slowdown
@@ -28,77 +29,111 @@ export type Screen = {
 };
 export type ReadyCheck = { selector: string; text?: string };
 
-export type ScreenTiming = {
-  name: string;
-  /** Medians over the runs: from navigation start to `ready`, in ms, and bytes received. */
-  firstVisitMs: number;
-  reloadMs: number;
-  firstVisitBytes: number;
-  reloadBytes: number;
-  requestsFirstVisit: number;
+/** One load: from navigation start to `ready`, and what crossed the wire before and after it. */
+export type Load = {
+  ms: number;
+  bytesBeforeReady: number;
+  /** Received after ready until the network was quiet (code fetched for later, e.g. dialogs). */
+  bytesAfterReady: number;
+  requestsBeforeReady: number;
+  floor: NetworkFloor;
 };
 
+/** Every load of one screen: first visits and reloads on TABLET_PROFILE, first visits with the network only. */
+export type ScreenSamples = { name: string; firstVisits: Load[]; reloads: Load[]; networkOnly: Load[] };
+
+type LoadKind = { cpuSlowdown: number; afterReady: boolean };
+const FIRST_VISIT: LoadKind = { cpuSlowdown: TABLET_PROFILE.cpuSlowdown, afterReady: true };
+const RELOAD: LoadKind = { cpuSlowdown: TABLET_PROFILE.cpuSlowdown, afterReady: false };
+const NETWORK_ONLY: LoadKind = { cpuSlowdown: 1, afterReady: false };
+
 /**
- * Loads each screen `runs` times in a fresh browser profile (a first visit: empty cache) and reloads
- * it `runs` times in one profile (a returning tablet: cached files, revalidated page), under
- * TABLET_PROFILE, and reports the medians. Debian's Chromium, as the end-to-end tests use.
+ * Loads each screen `runs` times of each kind: a first visit (a fresh browser context: empty cache, no
+ * service worker), the same with the CPU at full speed (network-only), and a reload of a page loaded
+ * once before in a context kept open (a returning tablet: cached files, revalidated page). The kinds
+ * and the screens take turns round by round, so a change in the shared host's speed touches all of
+ * them alike. Debian's Chromium, as the end-to-end tests use.
  */
-export async function measureScreens(baseUrl: string, screens: Screen[], runs = 5): Promise<ScreenTiming[]> {
+export async function measureScreens(baseUrl: string, screens: Screen[], runs = 5): Promise<ScreenSamples[]> {
   // The end-to-end tests' Chromium and flags (Debian's package, headless, no downloads).
   const browser = await chromium.launch(e2eConfig.use?.launchOptions);
+  const returning: BrowserContext[] = [];
   try {
-    const results: ScreenTiming[] = [];
-    for (const screen of screens) results.push(await measureScreen(browser, baseUrl, screen, runs));
-    return results;
+    const samples = screens.map((screen) => ({
+      name: screen.name,
+      firstVisits: [] as Load[],
+      reloads: [] as Load[],
+      networkOnly: [] as Load[],
+    }));
+    // The returning pages wait frozen between their reloads: a kiosk left running ticks its clock and
+    // polls, which would take the shared CPU from the loads measured meanwhile.
+    const pages: { page: Page; lifecycle: CDPSession }[] = [];
+    for (const screen of screens) {
+      const context = await newContext(browser, baseUrl, screen);
+      returning.push(context);
+      const page = await context.newPage();
+      await timedLoad(page, (p) => p.goto(screen.url), screen, RELOAD); // fills the cache
+      const lifecycle = await context.newCDPSession(page);
+      await lifecycle.send('Page.setWebLifecycleState', { state: 'frozen' });
+      pages.push({ page, lifecycle });
+    }
+    const reload = async (i: number, screen: Screen) => {
+      const { page, lifecycle } = pages[i] as (typeof pages)[number];
+      await lifecycle.send('Page.setWebLifecycleState', { state: 'active' });
+      const load = await timedLoad(page, (p) => p.reload(), screen, RELOAD);
+      await lifecycle.send('Page.setWebLifecycleState', { state: 'frozen' });
+      return load;
+    };
+    const firstVisit = async (screen: Screen, kind: LoadKind) => {
+      const context = await newContext(browser, baseUrl, screen);
+      try {
+        return await timedLoad(await context.newPage(), (page) => page.goto(screen.url), screen, kind);
+      } finally {
+        await context.close();
+      }
+    };
+    for (let round = 0; round < runs; round++) {
+      for (const [i, screen] of screens.entries()) {
+        const sample = samples[i] as ScreenSamples;
+        sample.firstVisits.push(await firstVisit(screen, FIRST_VISIT));
+        sample.networkOnly.push(await firstVisit(screen, NETWORK_ONLY));
+        sample.reloads.push(await reload(i, screen));
+      }
+    }
+    return samples;
   } finally {
+    for (const context of returning) await context.close().catch(() => {});
     await browser.close();
   }
 }
 
-async function measureScreen(browser: Browser, baseUrl: string, screen: Screen, runs: number) {
-  const first: Load[] = [];
-  for (let i = 0; i < runs; i++) {
-    const context = await newContext(browser, baseUrl, screen);
-    try {
-      first.push(await timedLoad(await context.newPage(), (page) => page.goto(screen.url), screen));
-    } finally {
-      await context.close();
-    }
-  }
-  const reloads: Load[] = [];
-  const context = await newContext(browser, baseUrl, screen);
-  try {
-    const page = await context.newPage();
-    await timedLoad(page, (p) => p.goto(screen.url), screen); // fills the cache
-    for (let i = 0; i < runs; i++) reloads.push(await timedLoad(page, (p) => p.reload(), screen));
-  } finally {
-    await context.close();
-  }
-  return {
-    name: screen.name,
-    firstVisitMs: median(first.map((l) => l.ms)),
-    reloadMs: median(reloads.map((l) => l.ms)),
-    firstVisitBytes: median(first.map((l) => l.bytes)),
-    reloadBytes: median(reloads.map((l) => l.bytes)),
-    requestsFirstVisit: median(first.map((l) => l.requests)),
-  };
-}
-
+/**
+ * A context of its own: its own cache and storage, and service workers blocked. A first visit has
+ * none; on a reload the kiosk's (apps/web/public/sw.js) would fetch the page outside the page's
+ * emulated network (a worker is a target of its own) while its files come from the cache either way.
+ */
 async function newContext(browser: Browser, baseUrl: string, screen: Screen): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 768, height: 1024 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 768, height: 1024 },
+    serviceWorkers: 'block',
+  });
   await context.addInitScript((values) => {
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
   }, screen.storage);
   return context;
 }
 
-type Load = { ms: number; bytes: number; requests: number };
+/** After ready, the network counts as quiet once nothing but a live-updates stream is open for this long. */
+const QUIET_MS = 500;
+const AFTER_READY_MAX_MS = 5_000;
 
-/** One navigation under the tablet profile: time to `ready` and the bytes that crossed the wire. */
+/** One navigation: time to `ready` under the profile, and the waterfall's bytes and network floor. */
 async function timedLoad(
   page: Page,
   navigate: (page: Page) => Promise<unknown>,
   screen: Screen,
+  kind: LoadKind,
 ): Promise<Load> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -108,50 +143,12 @@ async function timedLoad(
     downloadThroughput: TABLET_PROFILE.downloadBytesPerSecond,
     uploadThroughput: TABLET_PROFILE.uploadBytesPerSecond,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: TABLET_PROFILE.cpuSlowdown });
-  let bytes = 0;
-  let requests = 0;
-  // BENCH_WATERFALL=1: each request's start and end (ms from the first) and size, for finding the steps.
-  const started = new Map<string, { url: string; at: number }>();
-  const waterfall: string[] = [];
-  cdp.on(
-    'Network.requestWillBeSent',
-    (event: { requestId: string; request: { url: string }; timestamp: number }) => {
-      started.set(event.requestId, { url: event.request.url, at: event.timestamp });
-    },
-  );
-  cdp.on(
-    'Network.loadingFinished',
-    (event: { requestId: string; encodedDataLength: number; timestamp: number }) => {
-      bytes += event.encodedDataLength;
-      requests += 1;
-      const request = started.get(event.requestId);
-      const zero = started.values().next().value?.at ?? 0;
-      if (request) {
-        const ms = (t: number) => String(Math.round((t - zero) * 1000)).padStart(5);
-        waterfall.push(
-          `${ms(request.at)} ${ms(event.timestamp)} ${String(event.encodedDataLength).padStart(7)} ${request.url.replace(/^https?:\/\/[^/]+/, '')}`,
-        );
-      }
-    },
-  );
-  // BENCH_PAGE_PROF=<folder>: a CPU profile of each load until ready (<screen>-<time>.cpuprofile).
-  const profileDir = process.env.BENCH_PAGE_PROF;
-  if (profileDir) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-    await cdp.send('Profiler.start');
-  }
-  // BENCH_PAGE_TRACE=<folder>: a Chromium trace of each load until ready (<screen>-<time>.json), to
-  // tell apart what a CPU profile lumps together as "(program)": parsing, compiling, style, layout.
-  const traceDir = process.env.BENCH_PAGE_TRACE;
-  const browser = page.context().browser();
-  if (traceDir && browser)
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink'],
-    });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: kind.cpuSlowdown });
+  const wire = recordWaterfall(cdp);
+  const profiling = await startProfiling(page, cdp);
   await navigate(page);
-  // performance.now() counts from this document's navigation start; polled every 20 ms.
+  // performance.now() counts from this document's navigation start; polled every 20 ms. fetchStart
+  // places ready on the CDP clock (the document's request is sent at fetchStart).
   const handle = await page
     .waitForFunction(
       // No named functions inside: tsx would wrap them in a helper that does not exist in the page.
@@ -161,7 +158,11 @@ async function timedLoad(
             new RegExp(text ?? '').test(element.getAttribute('aria-label') ?? element.textContent ?? ''),
           ),
         )
-          ? performance.now()
+          ? [
+              performance.now(),
+              (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+                ?.fetchStart ?? 0,
+            ]
           : 0,
       screen.ready,
       { polling: 20, timeout: 60_000 },
@@ -173,23 +174,59 @@ async function timedLoad(
         .catch(() => '');
       throw new Error(
         `${screen.name} never became ready at ${page.url()}; it shows: ${shown.slice(0, 500)}`,
-        {
-          cause: error,
-        },
+        { cause: error },
       );
     });
-  const ms = (await handle.jsonValue()) as number;
-  if (profileDir) {
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
-    const file = `${screen.name.replace(/\W+/g, '-')}-${Date.now()}.cpuprofile`;
-    await fs.writeFile(path.join(profileDir, file), JSON.stringify(profile));
-  }
-  if (traceDir && browser) {
-    const trace = await browser.stopTracing();
-    await fs.writeFile(path.join(traceDir, `${screen.name.replace(/\W+/g, '-')}-${Date.now()}.json`), trace);
-  }
+  const [ms, fetchStart] = (await handle.jsonValue()) as [number, number];
+  await profiling.stop(screen.name);
+  const documentRequest = wire.requests().find((r) => r.type === 'Document');
+  const readyAt = (documentRequest?.sentAt ?? 0) + (ms - fetchStart) / 1000;
+  if (kind.afterReady) await wire.quiet(QUIET_MS, AFTER_READY_MAX_MS);
   await cdp.detach();
-  if (process.env.BENCH_WATERFALL)
-    console.log(`${screen.name}: ready at ${Math.round(ms)} ms\n${waterfall.join('\n')}`);
-  return { ms, bytes, requests };
+  const requests = wire.requests().filter((r) => r.finishedAt > 0);
+  const before = requests.filter((r) => r.finishedAt <= readyAt);
+  const floor = networkFloor(requests, readyAt, TABLET_PROFILE);
+  if (process.env.BENCH_WATERFALL) console.log(waterfallText(screen.name, ms, requests, readyAt));
+  const sum = (list: WireRequest[]) => list.reduce((total, r) => total + r.bytes, 0);
+  return {
+    ms,
+    bytesBeforeReady: sum(before),
+    bytesAfterReady: sum(requests) - sum(before),
+    requestsBeforeReady: before.length,
+    floor,
+  };
+}
+
+/**
+ * BENCH_PAGE_PROF=<folder>: a CPU profile of each load until ready (<screen>-<time>.cpuprofile).
+ * BENCH_PAGE_TRACE=<folder>: a Chromium trace of each load until ready (<screen>-<time>.json), to
+ * tell apart what a CPU profile lumps together as "(program)": parsing, compiling, style, layout.
+ */
+async function startProfiling(page: Page, cdp: CDPSession) {
+  const profileDir = process.env.BENCH_PAGE_PROF;
+  if (profileDir) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
+  const traceDir = process.env.BENCH_PAGE_TRACE;
+  const browser = page.context().browser();
+  if (traceDir && browser)
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink'],
+    });
+  const fileName = (name: string, extension: string) =>
+    `${name.replace(/\W+/g, '-')}-${Date.now()}.${extension}`;
+  return {
+    async stop(name: string) {
+      if (profileDir) {
+        const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+        await fs.writeFile(path.join(profileDir, fileName(name, 'cpuprofile')), JSON.stringify(profile));
+      }
+      if (traceDir && browser) {
+        const trace = await browser.stopTracing();
+        await fs.writeFile(path.join(traceDir, fileName(name, 'json')), trace);
+      }
+    },
+  };
 }

@@ -123,6 +123,8 @@ async function waitForHealth(url: string, server: Child, timeoutMs = 60_000) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  // Not yet in the caller's list of children to stop: stopped here, or it outlives the bench.
+  await server.stop();
   throw new Error(`${url} not ready within ${timeoutMs / 1000} s\n${server.output()}`);
 }
 

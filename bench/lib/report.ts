@@ -12,6 +12,7 @@ export function table(header: string[], rows: (string | number)[][]) {
 
 export const fixed = (n: number, digits = 0) => n.toFixed(digits);
 export const pct = (n: number) => `${Math.round(n * 100)}%`;
+export const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export function median(values: number[]) {

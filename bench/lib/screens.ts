@@ -3,23 +3,17 @@ import { connectDatabase } from '../../apps/server/src/db/client.ts';
 import { seedDemo } from '../../apps/server/src/demo/demo-data.ts';
 import { api } from './api.ts';
 import type { BenchCluster } from './cluster.ts';
-import { measureScreens, type Screen, type ScreenTiming, TABLET_PROFILE } from './page-load.ts';
+import { addFloorPage, FLOOR_PAGE_URL } from './floor-page.ts';
+import { loadAverage } from './machine.ts';
+import { measureScreens, type Screen } from './page-load.ts';
 import { type Child, startProductServer } from './processes.ts';
-import { kb, table } from './report.ts';
-
-/** The screens' targets on the tablet profile (docs/performance.md): first visit / reload in ms, bytes of a first visit. */
-export const SCREEN_TARGETS: Record<
-  string,
-  { firstVisitMs: number; reloadMs: number; bytes: number } | undefined
-> = {
-  kiosk: { firstVisitMs: 1500, reloadMs: 600, bytes: 150 * 1024 },
-  'manager dashboard': { firstVisitMs: 2500, reloadMs: 1200, bytes: 300 * 1024 },
-};
+import { FLOOR_PAGE, type ScreensResult, summarize } from './screen-report.ts';
 
 /**
  * The kiosk, the manager dashboard and the owner's dashboard of `npm run demo`'s organization (25
  * employees a location, six weeks of history), loaded in Chromium on the tablet profile from the
- * real server serving the built web app.
+ * real server serving the built web app, with the floor page (floor-page.ts) served beside them as
+ * the reference their times are read against.
  */
 export async function measureDemoScreens(options: {
   cluster: BenchCluster;
@@ -27,7 +21,8 @@ export async function measureDemoScreens(options: {
   webDist: string;
   runs: number;
   children: Child[];
-}): Promise<ScreenTiming[]> {
+}): Promise<ScreensResult> {
+  await addFloorPage(options.webDist, options.tmp);
   const url = await options.cluster.createDatabase('screens');
   const database = connectDatabase(url, { max: 2 });
   const demo = await seedDemo(database.db).finally(() => database.close());
@@ -56,21 +51,34 @@ export async function measureDemoScreens(options: {
   const literally = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const screens: Screen[] = [
     {
+      name: FLOOR_PAGE,
+      url: FLOOR_PAGE_URL,
+      storage: {},
+      ready: [
+        { selector: 'fieldset button', text: '^Enter$' },
+        { selector: 'section li', text: '^Barbara Liskov$' },
+      ],
+    },
+    {
       name: 'kiosk',
       url: `/location/${code}`,
       storage: { token: kioskToken },
+      // The keypad and a card in Currently Working.
       ready: [
         { selector: 'fieldset legend', text: '^Keypad$' },
-        { selector: 'section', text: literally(working ?? '') },
+        { selector: 'fieldset button' },
+        { selector: 'section li', text: literally(working ?? '') },
       ],
     },
     {
       name: 'manager dashboard',
       url: `/manager/${code}`,
       storage: { token: managerToken, adminToken: managerToken },
-      // A shift block in the calendar (its name starts with the employee's ID) and a Recent Shifts row.
+      // A shift block in the calendar (its name starts with the employee's ID), the employees'
+      // count and a Recent Shifts row.
       ready: [
         { selector: '#calendar button[aria-label]', text: '^\\d{3}' },
+        { selector: 'h2, h3, button', text: '^Employees \\(\\d+\\)' },
         { selector: '#recent-shifts tbody tr, #recent-shifts li' },
       ],
     },
@@ -81,34 +89,13 @@ export async function measureDemoScreens(options: {
       ready: demo.locations.map((l) => ({ selector: 'main', text: literally(l.name) })),
     },
   ];
-  // BENCH_SCREENS=kiosk (or a comma-separated list of names): only those screens.
+  // BENCH_SCREENS=kiosk (or a comma-separated list of names): only those screens, and the floor page.
   const only = process.env.BENCH_SCREENS?.split(',');
-  return measureScreens(
+  const loadBefore = loadAverage();
+  const samples = await measureScreens(
     base,
-    screens.filter((screen) => !only || only.includes(screen.name)),
+    screens.filter((screen) => !only || only.includes(screen.name) || screen.name === FLOOR_PAGE),
     options.runs,
   );
-}
-
-/** The screens' figures as a Markdown table, with the profile they were measured on. */
-export function screenTable(timings: ScreenTiming[], runs: number) {
-  const p = TABLET_PROFILE;
-  return [
-    `Chromium, CPU ${p.cpuSlowdown}x slower, ${p.latencyMs} ms latency, ${(p.downloadBytesPerSecond * 8) / 1e6} Mbit/s down; medians of ${runs} first visits and ${runs} reloads\n`,
-    table(
-      ['screen', 'first visit ms', 'reload ms', 'bytes, first visit', 'bytes, reload', 'requests', 'target'],
-      timings.map((t) => {
-        const target = SCREEN_TARGETS[t.name];
-        return [
-          t.name,
-          Math.round(t.firstVisitMs),
-          Math.round(t.reloadMs),
-          kb(t.firstVisitBytes),
-          kb(t.reloadBytes),
-          t.requestsFirstVisit,
-          target ? `<= ${target.firstVisitMs} / ${target.reloadMs} ms, <= ${kb(target.bytes)}` : '',
-        ];
-      }),
-    ),
-  ].join('\n');
+  return { screens: samples.map(summarize), runs: options.runs, loadBefore, loadAfter: loadAverage() };
 }
