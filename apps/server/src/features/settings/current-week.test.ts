@@ -20,6 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const layout = (startDay: number, endDay: number, startTime: string, endTime: string) => ({
+  startDay,
+  endDay,
+  startTime,
+  endTime,
+});
+
 /** A manager signed in at `now` (the clock of the calls that follow). */
 async function managerAt(now: string, timezone: string, weekLayout: Settings['weekLayout']) {
   clock = Date.parse(now);
@@ -43,12 +50,7 @@ const weekOf = async (url: string, token: string) => {
 describe('week=current', () => {
   it('is the week across a daylight-saving change, on both calls', async () => {
     // Tuesday 3 November: the week began on Sunday 1 November, the night clocks went back an hour.
-    const m = await managerAt('2026-11-03T15:00:00Z', 'America/New_York', {
-      startDay: 0,
-      endDay: 6,
-      startTime: '08:00',
-      endTime: '18:00',
-    });
+    const m = await managerAt('2026-11-03T15:00:00Z', 'America/New_York', layout(0, 6, '08:00', '18:00'));
     const week = { startDate: '2026-10-31T13:00:00.000Z', endDate: '2026-11-08T05:00:00.000Z' };
     const schedule = await weekOf('/api/admin/scheduled-shifts?week=current', m.token);
     expect(schedule.week).toEqual(week);
@@ -58,12 +60,7 @@ describe('week=current', () => {
 
   it('starts the week on the layout day and answers the shifts of that range', async () => {
     // Sunday 22 November, 17:00 in Tokyo: the week runs from Wednesday 18 to Tuesday 24 November.
-    const m = await managerAt('2026-11-22T08:00:00Z', 'Asia/Tokyo', {
-      startDay: 3,
-      endDay: 2,
-      startTime: '09:00',
-      endTime: '17:00',
-    });
+    const m = await managerAt('2026-11-22T08:00:00Z', 'Asia/Tokyo', layout(3, 2, '09:00', '17:00'));
     const ann = await createEmployee(t.db, m.location.id, '001', { name: 'Ann' });
     const inside = Date.parse('2026-11-18T01:00:00Z');
     const before = Date.parse('2026-11-16T01:00:00Z');
@@ -83,26 +80,14 @@ describe('week=current', () => {
 
   it("counts an overnight layout's small hours to the evening before", async () => {
     // 03:00 on Monday 23 November in Paris is still Sunday's night: the week of Monday 16 November.
-    const m = await managerAt('2026-11-23T02:00:00Z', 'Europe/Paris', {
-      startDay: 1,
-      endDay: 0,
-      startTime: '07:00',
-      endTime: '06:00',
-    });
+    const m = await managerAt('2026-11-23T02:00:00Z', 'Europe/Paris', layout(1, 0, '07:00', '06:00'));
     const schedule = await weekOf('/api/admin/scheduled-shifts?week=current', m.token);
-    expect(schedule.week).toEqual({
-      startDate: '2026-11-15T06:00:00.000Z',
-      endDate: '2026-11-23T05:00:00.000Z',
-    });
+    const week = { startDate: '2026-11-15T06:00:00.000Z', endDate: '2026-11-23T05:00:00.000Z' };
+    expect(schedule.week).toEqual(week);
   });
 
   it('is one way to name the range: not with startDate and endDate, and the schedule needs one', async () => {
-    const m = await managerAt('2026-11-04T10:00:00Z', 'Europe/Paris', {
-      startDay: 1,
-      endDay: 5,
-      startTime: '09:00',
-      endTime: '17:00',
-    });
+    const m = await managerAt('2026-11-04T10:00:00Z', 'Europe/Paris', layout(1, 5, '09:00', '17:00'));
     const both = '?week=current&startDate=2026-11-02&endDate=2026-11-03';
     for (const url of [
       `/api/admin/shifts${both}`,
