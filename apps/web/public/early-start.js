@@ -6,8 +6,12 @@
  *   answer the first time it asks for the same address with the same token
  *   (src/lib/early-answers.ts); a unit test (src/lib/early-answers.test.ts) keeps these addresses
  *   equal to the ones the app asks first;
- * - it has the browser load its time-zone data (the first zoned date format costs ~50 ms on a slow
- *   tablet), now rather than during the screen's first render.
+ * - the manager's week goes out with them as `week=current` (the server resolves the week in the
+ *   location's zone and layout; docs/decisions/0184-the-week-asked-by-name.md), not after the app has
+ *   learnt the zone and the layout from two of these answers;
+ * - then, with the calls on their way, it has the browser load its time-zone data (the first zoned
+ *   date format costs ~50 ms on a slow tablet, 450 ms before the first load of the zone tables), now
+ *   rather than during the screen's first render. After the calls: they wait for none of it.
  *
  * Plain JavaScript outside the build, like sw.js: it must not wait for any of the app's files.
  */
@@ -18,8 +22,6 @@
   const kiosk = /^\/location\/(?!login\/?$)[^/]+\/?$/.test(path);
   const manager = /^\/manager\/(?!(?:login|settings|timesheets)\/?$)[^/]+\/?$/.test(path);
   if (!kiosk && !manager) return;
-  // The same locale the app's zone helpers format with (src/lib/clock.ts).
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric' }).format(0);
   // The order in which the app picks a stored token for these screens (src/lib/api-client.ts).
   const keys = kiosk ? ['tempToken', 'adminToken', 'token'] : ['adminToken', 'token'];
   let token = null;
@@ -32,7 +34,14 @@
   const first = ['/api/auth/validate', '/api/admin/location-info', '/api/admin/location-settings'];
   const own = kiosk
     ? ['/api/shift/current']
-    : ['/api/admin/employees', '/api/admin/devices', '/api/admin/shifts?limit=50'];
+    : [
+        '/api/admin/employees',
+        '/api/admin/devices',
+        '/api/admin/shifts?limit=50',
+        // The calendar's week (src/app/routes/manager-calls.ts asks the same addresses).
+        '/api/admin/shifts?week=current&limit=500',
+        '/api/admin/scheduled-shifts?week=current',
+      ];
   const answers = {};
   for (const address of [...first, ...own]) {
     const answer = fetch(address, {
@@ -43,4 +52,7 @@
     answers[address] = answer;
   }
   window.__shiftclockEarlyCalls = { token, at: Date.now(), answers };
+  // In a task of its own, so the requests are handed to the network first. The same locale the app's
+  // zone helpers format with (packages/contract/src/time/zoned-time.ts).
+  setTimeout(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric' }).format(0));
 })();

@@ -92,3 +92,13 @@ export const rangeBound = z
 
 // The texts live with the other messages (messages.ts), which screens load without the schemas.
 export { dateMessages };
+
+/**
+ * `week=current` instead of a range: the week the manager's calendar opens on, resolved by the server
+ * in the location's zone and week layout as the web app resolves it
+ * (packages/contract/src/time/week-range.ts; docs/api.md, "Shifts").
+ */
+export const currentWeekField = z.literal('current');
+
+/** What a `week=current` call resolved to (the range it answered for), null for a layout with no hours. */
+export const resolvedWeekSchema = z.object({ startDate: z.string(), endDate: z.string() }).nullable();

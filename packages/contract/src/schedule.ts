@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantOf, isoDateTime, rangeBound } from './dates.ts';
+import { currentWeekField, instantOf, isoDateTime, rangeBound } from './dates.ts';
 import { employeeIdField } from './kiosk.ts';
 import { fieldMessages, scheduleMessages } from './messages.ts';
 
@@ -37,11 +37,13 @@ export const updateScheduledShiftBody = z
     scheduledEnd: isoDateTime(scheduleMessages.endRequired),
   })
   .superRefine(checkOrder);
+/** A range of scheduled shifts: both bounds, or `week=current` (docs/api.md, "Schedule"). */
 
 export const rangeQuery = z.object({
   locationId: z.string().max(6).optional(),
-  startDate: rangeBound,
-  endDate: rangeBound,
+  startDate: rangeBound.optional(),
+  endDate: rangeBound.optional(),
+  week: currentWeekField.optional(),
 });
 
 /** A scheduled shift as the calls answer it; `employeeName` repeats `employee.name` for older clients. */

@@ -47,10 +47,12 @@ export const featureDependencies = {
   },
   schedule: {
     employees: 'a scheduled shift names an employee by code',
+    settings: "`week=current` is the week of the location's layout (current-week.ts)",
   },
   settings: {},
   shifts: {
     approvals: 'a correction must not change an approved period',
+    settings: "`week=current` is the week of the location's layout (current-week.ts)",
   },
   timesheets: {
     approvals: 'approving a period, and the days a period covers',

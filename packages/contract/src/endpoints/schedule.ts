@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolvedWeekSchema } from '../dates.ts';
 import { defineEndpoint, refusals } from '../endpoint.ts';
 import {
   createScheduledShiftBody,
@@ -21,7 +22,7 @@ export const scheduleEndpoints = {
     summary: 'Scheduled shifts starting in a date range',
     query: rangeQuery,
     responses: {
-      200: z.object({ scheduledShifts: z.array(scheduledShiftSchema) }),
+      200: z.object({ scheduledShifts: z.array(scheduledShiftSchema), week: resolvedWeekSchema.optional() }),
       ...refusals(400, 401, 403),
     },
   }),

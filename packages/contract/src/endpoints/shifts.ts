@@ -9,7 +9,7 @@ import {
   shiftBreaksResponse,
   shiftParams,
 } from '../corrections.ts';
-import { rangeBound } from '../dates.ts';
+import { currentWeekField, rangeBound, resolvedWeekSchema } from '../dates.ts';
 import { defineEndpoint, refusals } from '../endpoint.ts';
 import { employeeIdField } from '../kiosk.ts';
 import { shiftSchema } from '../shifts.ts';
@@ -30,12 +30,17 @@ export const shiftsEndpoints = {
       locationId: z.string().max(6).optional(),
       startDate: rangeBound.optional(),
       endDate: rangeBound.optional(),
+      week: currentWeekField.optional(),
       employeeId: employeeIdField.optional(),
       limit: z.coerce.number().int().min(1).max(SHIFTS_QUERY_MAX_LIMIT).default(RECENT_SHIFTS_PAGE_SIZE),
       before: z.string().max(200).optional(),
     }),
     responses: {
-      200: z.object({ shifts: z.array(shiftSchema), nextCursor: z.string().nullable() }),
+      200: z.object({
+        shifts: z.array(shiftSchema),
+        nextCursor: z.string().nullable(),
+        week: resolvedWeekSchema.optional(),
+      }),
       ...refusals(400, 401, 403),
     },
   }),

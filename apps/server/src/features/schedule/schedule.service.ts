@@ -6,6 +6,7 @@ import type { Account } from '../../platform/account.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import { resolveRange } from '../../shared/date-range.ts';
 import { findEmployee } from '../employees/employees.repository.ts';
+import { currentWeekOf, weekOrRange } from '../settings/current-week.ts';
 import {
   deleteFutureScheduledShift,
   findScheduledShift,
@@ -53,7 +54,16 @@ export function createScheduleService({ db, now }: { db: Db; now: () => Date }) 
 
   return {
     /** Scheduled shifts overlapping the range, in start order. */
-    async list(account: Manager, range: { startDate: string; endDate: string }) {
+    async list(account: Manager, query: { startDate?: string; endDate?: string; week?: 'current' }) {
+      const sent =
+        query.startDate && query.endDate ? { startDate: query.startDate, endDate: query.endDate } : null;
+      if (Boolean(query.week) === Boolean(sent) || Boolean(query.startDate) !== Boolean(query.endDate)) {
+        throw new BadRequest(weekOrRange);
+      }
+      // The calendar's current week, for a page that asks before it knows the zone or the layout.
+      const week = query.week ? await currentWeekOf(db, account, now()) : undefined;
+      const range = week ?? sent;
+      if (!range) return { scheduledShifts: [], week: null };
       const { from, to } = resolveRange(range.startDate, range.endDate, account.timezone);
       const rows = await findScheduledShiftsOverlapping(db, {
         locationId: account.locationId,
@@ -62,7 +72,7 @@ export function createScheduleService({ db, now }: { db: Db; now: () => Date }) 
         // The 24-hour limit on a shift is a check constraint.
         earliestStart: new Date(from.getTime() - MAX_SCHEDULED_SHIFT_HOURS * 3_600_000),
       });
-      return { scheduledShifts: rows.map(toScheduledShiftDto) };
+      return { scheduledShifts: rows.map(toScheduledShiftDto), ...(week ? { week } : {}) };
     },
 
     async create(

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Account } from '../../platform/account.ts';
 import { BadRequest } from '../../platform/errors.ts';
 import { resolveRange } from '../../shared/date-range.ts';
+import { currentWeekOf, weekOrRange } from '../settings/current-week.ts';
 import { closeRunawayShifts } from './runaway-shifts.repository.ts';
 import { toShiftDto } from './shift-dto.ts';
 import { findShiftsPage } from './shifts.repository.ts';
@@ -29,16 +30,29 @@ export function createShiftsService({ db, now }: { db: Db; now: () => Date }) {
      */
     async list(
       account: Manager,
-      query: { startDate?: string; endDate?: string; employeeId?: string; limit: number; before?: string },
+      query: {
+        startDate?: string;
+        endDate?: string;
+        week?: 'current';
+        employeeId?: string;
+        limit: number;
+        before?: string;
+      },
     ) {
       const at = now();
       if (Boolean(query.startDate) !== Boolean(query.endDate)) {
         throw new BadRequest('Send both startDate and endDate, or neither');
       }
-      const range =
-        query.startDate && query.endDate
-          ? resolveRange(query.startDate, query.endDate, account.timezone)
-          : undefined;
+      if (query.week && query.startDate) throw new BadRequest(weekOrRange);
+      // The calendar's current week, for a page that asks before it knows the zone or the layout.
+      const week = query.week ? await currentWeekOf(db, account, at) : undefined;
+      if (week === null) return { shifts: [], nextCursor: null, week };
+      const bounds =
+        week ??
+        (query.startDate && query.endDate
+          ? { startDate: query.startDate, endDate: query.endDate }
+          : undefined);
+      const range = bounds ? resolveRange(bounds.startDate, bounds.endDate, account.timezone) : undefined;
       const limit = Math.min(query.limit, SHIFTS_QUERY_MAX_LIMIT);
       // One row more than the page shows whether there is a next page.
       const select = () =>
@@ -62,6 +76,7 @@ export function createShiftsService({ db, now }: { db: Db; now: () => Date }) {
       return {
         shifts: page.map(toShiftDto),
         nextCursor: rows.length > limit && last ? encodeCursor(last.clockIn, last.id) : null,
+        ...(week ? { week } : {}),
       };
     },
   };

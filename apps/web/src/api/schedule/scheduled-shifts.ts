@@ -19,14 +19,27 @@ export interface ScheduleRange {
 /** Every scheduled-shift list of the location: a change to the schedule invalidates them all. */
 export const scheduleKey = (locationId: string) => routeKey(scopedKeys.manager(locationId), route);
 
-/** The shifts overlapping the range, in start order (the upcoming list and the calendar alike). */
-export function scheduledShiftsQuery(locationId: string, range: ScheduleRange) {
+/**
+ * The shifts overlapping the range, in start order (the upcoming list and the calendar alike).
+ * `early`, when given, is the range's answer already asked for (the current week by name,
+ * manager-calls.ts); undefined from it asks as usual.
+ */
+export function scheduledShiftsQuery(
+  locationId: string,
+  range: ScheduleRange,
+  early?: Promise<ApiAnswer<typeof route> | undefined>,
+) {
   const query = { startDate: range.startDate, endDate: range.endDate };
   return queryOptions({
     queryKey: endpointKey(scopedKeys.manager(locationId), route, { query }),
-    queryFn: ({ signal }) => callApi(route, { query }, { signal }),
+    queryFn: async ({ signal }) => (await early) ?? callApi(route, { query }, { signal }),
     select: (data) => data.scheduledShifts,
   });
+}
+
+/** The scheduled shifts of the week holding now, asked by name (`week=current`, as currentWeekShifts). */
+export function currentWeekSchedule() {
+  return callApi(route, { query: { week: 'current' } });
 }
 
 export function useScheduledShifts(locationId: string, range: ScheduleRange | null) {

@@ -37,9 +37,15 @@ export interface InstantRange {
 
 /**
  * The shifts clocked in within the range plus every active one, followed page by page (`before`)
- * until the server says there is no more: the calendar's week.
+ * until the server says there is no more: the calendar's week. `firstPage`, when given, is the
+ * range's first page already asked for (the current week by name, manager-calls.ts); undefined from
+ * it asks as usual.
  */
-export function shiftsInRangeQuery(locationId: string, range: InstantRange) {
+export function shiftsInRangeQuery(
+  locationId: string,
+  range: InstantRange,
+  firstPage?: Promise<ShiftsPage | undefined>,
+) {
   const query = { startDate: range.startDate, endDate: range.endDate, limit: SHIFTS_QUERY_MAX_LIMIT };
   return queryOptions({
     queryKey: endpointKey(scopedKeys.manager(locationId), route, { query }),
@@ -47,7 +53,9 @@ export function shiftsInRangeQuery(locationId: string, range: InstantRange) {
       const shifts: Shift[] = [];
       let before: string | undefined;
       for (let page = 0; page < MAX_PAGES; page++) {
-        const answer = await callApi(route, { query: { ...query, before } }, { signal });
+        const answer =
+          (page === 0 ? await firstPage : undefined) ??
+          (await callApi(route, { query: { ...query, before } }, { signal }));
         shifts.push(...answer.shifts);
         before = answer.nextCursor ?? undefined;
         if (!before) break;
@@ -55,6 +63,15 @@ export function shiftsInRangeQuery(locationId: string, range: InstantRange) {
       return shifts;
     },
   });
+}
+
+/**
+ * The first page of the week holding now at the location, asked by name (`week=current`, docs/api.md):
+ * a call that needs neither the zone nor the layout, so it goes out with the session's first calls
+ * (public/early-start.js sends the same address). Its `week` is the range the server resolved.
+ */
+export function currentWeekShifts(): Promise<ShiftsPage> {
+  return callApi(route, { query: { week: 'current', limit: SHIFTS_QUERY_MAX_LIMIT } });
 }
 
 export function useShiftsInRange(

@@ -19,17 +19,19 @@ import { useDefaultShiftDuration } from '../../features/schedule/default-shift-d
 import { draftFromStart } from '../../features/schedule/drafts.ts';
 import { RecentShiftsPanel } from '../../features/shifts/components/recent-shifts-panel.tsx';
 import type { CorrectionTarget } from '../../features/timesheets/components/correct-shift-dialog.tsx';
-import { lazyComponent } from '../../lib/lazy-component.tsx';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { deviceTimeZone, usableTimeZone } from '../../lib/time/clock.ts';
 import { WeekStartContext } from '../../lib/time/week-start.ts';
 import { useUnauthorizedRedirect } from '../../lib/use-unauthorized-redirect.ts';
 
 // The form's code (react-hook-form, the contract's zod schemas) comes after the screen: the dialog is
-// closed when the screen first shows (docs/decisions/0167-forms-after-the-screen.md).
-const CorrectShiftDialog = lazyComponent(() =>
-  import('../../features/timesheets/components/correct-shift-dialog.tsx').then(
-    (module) => module.CorrectShiftDialog,
-  ),
+// closed when the screen first shows (docs/decisions/0167-forms-after-the-screen.md, lib/lazy-dialog.tsx).
+const CorrectShiftDialog = lazyDialog(
+  () =>
+    import('../../features/timesheets/components/correct-shift-dialog.tsx').then(
+      (module) => module.CorrectShiftDialog,
+    ),
+  ({ target }) => target !== null,
 );
 
 // A section reached from the section links clears the sticky links above it (two rows on a phone).

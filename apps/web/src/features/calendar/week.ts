@@ -1,12 +1,13 @@
 import { CALENDAR_SLOT_MINUTES } from '@shiftclock/contract/constants';
-import type { Settings } from '@shiftclock/contract/settings';
 import {
-  addDaysToDay,
-  instantAtLocalTime,
-  localDayOf,
-  offsetAt,
-  wallClockAt,
-} from '@shiftclock/contract/time/zoned-time';
+  type DateKey,
+  dayWindow,
+  hourOf,
+  visibleWeekdays,
+  type WeekLayout,
+  weekEndOf,
+} from '@shiftclock/contract/time/week-range';
+import { addDaysToDay, localDayOf, offsetAt } from '@shiftclock/contract/time/zoned-time';
 
 // The week the calendar draws, as plain data: which days, each day's window of time at the location,
 // and the rows of 15-minute slots. Everything is computed in the location's IANA zone
@@ -14,10 +15,20 @@ import {
 // on the calendar, never "+86,400 s"), so a week with a daylight-saving change has a 23- or 25-hour
 // day and nothing shifts by an hour.
 
-export type WeekLayout = Settings['weekLayout'];
-
-/** A date on the location's calendar, 'yyyy-MM-dd'. */
-export type DateKey = string;
+// Which week is current and each date's window are the server's too (`week=current`).
+export {
+  businessDate,
+  currentWeekAnchor,
+  type DateKey,
+  dayWindow,
+  hourOf,
+  isEmptyLayout,
+  isOvernightLayout,
+  visibleWeekdays,
+  type WeekLayout,
+  weekAnchor,
+  weekdayOf,
+} from '@shiftclock/contract/time/week-range';
 
 export const SLOT_MS = CALENDAR_SLOT_MINUTES * 60_000;
 
@@ -66,57 +77,9 @@ export interface WeekModel {
   weekEnd: number;
 }
 
-/** 'HH:00' → the hour. */
-export function hourOf(time: string): number {
-  return Number(time.slice(0, 2));
-}
-
-/** An end earlier than the start: each day's window runs to the end time of the next date. */
-export function isOvernightLayout(layout: WeekLayout): boolean {
-  return hourOf(layout.endTime) < hourOf(layout.startTime);
-}
-
-/** Start and end on the same hour would be an empty window: nothing can be drawn. */
-export function isEmptyLayout(layout: WeekLayout): boolean {
-  return hourOf(layout.endTime) === hourOf(layout.startTime);
-}
-
-/** startDay..endDay, wrapping past Saturday (Fri..Mon is 5, 6, 0, 1). Equal days show one day. */
-export function visibleWeekdays(layout: WeekLayout): number[] {
-  const count = ((layout.endDay - layout.startDay + 7) % 7) + 1;
-  return Array.from({ length: count }, (_, index) => (layout.startDay + index) % 7);
-}
-
-/** 0 = Sunday … 6 = Saturday, of a date on the calendar. */
-export function weekdayOf(date: DateKey): number {
-  return new Date(`${date}T12:00:00Z`).getUTCDay();
-}
-
 /** The location's date of an instant. */
 export function dateInZone(instant: number | Date, timeZone: string): DateKey {
   return localDayOf(instant, timeZone);
-}
-
-/**
- * The date whose window the instant belongs to. In an overnight layout the small hours before the end
- * time still belong to the previous evening's column (02:00 on Tuesday is Monday's night).
- */
-export function businessDate(instant: number, layout: WeekLayout, timeZone: string): DateKey {
-  const date = localDayOf(instant, timeZone);
-  if (isOvernightLayout(layout) && wallClockAt(instant, timeZone).hour < hourOf(layout.endTime)) {
-    return addDaysToDay(date, -1);
-  }
-  return date;
-}
-
-/** The first visible day of the week that holds `date` (weeks begin on the layout's start day). */
-export function weekAnchor(date: DateKey, layout: WeekLayout): DateKey {
-  return addDaysToDay(date, -((weekdayOf(date) - layout.startDay + 7) % 7));
-}
-
-/** The week holding 'now' at the location (the 'Today' button). */
-export function currentWeekAnchor(now: number, layout: WeekLayout, timeZone: string): DateKey {
-  return weekAnchor(businessDate(now, layout, timeZone), layout);
 }
 
 /** Previous / Next: whole weeks on the calendar. */
@@ -124,27 +87,9 @@ export function moveWeek(anchor: DateKey, weeks: number): DateKey {
   return addDaysToDay(anchor, 7 * weeks);
 }
 
-/**
- * The earliest instant showing this wall time: a fall-back night shows 02:00 twice; take the first.
- * A time a spring-forward night skips resolves forward (02:00 → 03:00), as the wall clock does.
- */
-function earliestAt(date: DateKey, hour: number, timeZone: string): number {
-  return instantAtLocalTime(date, hour, 0, timeZone).getTime();
-}
-
 /** The wall clock of an instant at the location, as if it were UTC (for wall-clock differences). */
 function wallMs(instant: number, timeZone: string): number {
   return instant + offsetAt(instant, timeZone);
-}
-
-/** A date's window: from the start time to the end time, on the next date when overnight. */
-export function dayWindow(date: DateKey, layout: WeekLayout, timeZone: string) {
-  if (isEmptyLayout(layout)) return null;
-  const endDate = isOvernightLayout(layout) ? addDaysToDay(date, 1) : date;
-  return {
-    start: earliestAt(date, hourOf(layout.startTime), timeZone),
-    end: earliestAt(endDate, hourOf(layout.endTime), timeZone),
-  };
 }
 
 interface DaySlots {
@@ -247,11 +192,7 @@ export function buildWeek(
     if (!day || day.keys.length === 0) return null;
     slots.push(day);
   }
-  const seventh = addDaysToDay(anchor, 6);
-  const weekEnd = Math.max(
-    earliestAt(addDaysToDay(anchor, 7), 0, timeZone),
-    dayWindow(seventh, layout, timeZone)?.end ?? 0,
-  );
+  const weekEnd = weekEndOf(anchor, layout, timeZone);
 
   const axisKeys = mergeAxis(slots);
   const rowIndex = new Map(axisKeys.map((key, index) => [key, index]));

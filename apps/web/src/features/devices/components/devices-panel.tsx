@@ -6,11 +6,12 @@ import { type Device, useDevices, useRevokeDevice } from '../../../api/devices/d
 import { DeviceList, RevokeDeviceDialog } from '../../../components/devices/device-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
-import { lazyComponent } from '../../../lib/lazy-component.tsx';
+import { lazyDialog } from '../../../lib/lazy-dialog.tsx';
 
 // Its form validates with the contract's zod schema, which the manager's first screen does without.
-const RenameDeviceDialog = lazyComponent(() =>
-  import('./rename-device-dialog.tsx').then((module) => module.RenameDeviceDialog),
+const RenameDeviceDialog = lazyDialog(
+  () => import('./rename-device-dialog.tsx').then((module) => module.RenameDeviceDialog),
+  ({ device }) => device !== null,
 );
 
 interface DevicesPanelProps {

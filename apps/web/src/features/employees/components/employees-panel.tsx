@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { lazyComponent } from '../../../lib/lazy-component.tsx';
+import { lazyDialog } from '../../../lib/lazy-dialog.tsx';
 import { formatTimeOfDay, usableTimeZone } from '../../../lib/time/clock.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AddEmployeeForm } from './add-employee-form.tsx';
@@ -24,11 +24,13 @@ import { RemoveEmployeeDialog } from './remove-employee-dialog.tsx';
 
 // The dialogs' form code (react-hook-form, the contract's zod schemas) comes after the manager's
 // screen (docs/decisions/0167-forms-after-the-screen.md); the add form, on the page, needs neither.
-const BulkImportDialog = lazyComponent(() =>
-  import('./bulk-import-dialog.tsx').then((module) => module.BulkImportDialog),
+const BulkImportDialog = lazyDialog(
+  () => import('./bulk-import-dialog.tsx').then((module) => module.BulkImportDialog),
+  ({ open }) => open,
 );
-const RenameEmployeeDialog = lazyComponent(() =>
-  import('./rename-employee-dialog.tsx').then((module) => module.RenameEmployeeDialog),
+const RenameEmployeeDialog = lazyDialog(
+  () => import('./rename-employee-dialog.tsx').then((module) => module.RenameEmployeeDialog),
+  ({ employee }) => employee !== null,
 );
 
 /**

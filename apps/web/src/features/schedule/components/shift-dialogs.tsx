@@ -2,16 +2,18 @@ import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { type ReactNode, useState } from 'react';
 import type { ScheduledShift } from '../../../api/schedule/scheduled-shifts.ts';
 import type { PickableEmployee } from '../../../lib/employee-search.ts';
-import { lazyComponent } from '../../../lib/lazy-component.tsx';
+import { lazyDialog } from '../../../lib/lazy-dialog.tsx';
 import type { ScheduleDraft } from '../drafts.ts';
 
 // Closed until a manager opens one, so their forms' code comes after the screen
-// (docs/decisions/0167-forms-after-the-screen.md).
-const ScheduleShiftDialog = lazyComponent(() =>
-  import('./schedule-shift-dialog.tsx').then((module) => module.ScheduleShiftDialog),
+// (docs/decisions/0167-forms-after-the-screen.md, lib/lazy-dialog.tsx).
+const ScheduleShiftDialog = lazyDialog(
+  () => import('./schedule-shift-dialog.tsx').then((module) => module.ScheduleShiftDialog),
+  ({ draft }) => draft !== null,
 );
-const EditShiftDialog = lazyComponent(() =>
-  import('./edit-shift-dialog.tsx').then((module) => module.EditShiftDialog),
+const EditShiftDialog = lazyDialog(
+  () => import('./edit-shift-dialog.tsx').then((module) => module.EditShiftDialog),
+  ({ shift }) => shift !== null,
 );
 
 interface ShiftDialogsOptions {
