@@ -13,10 +13,5 @@ export default defineProject({
     // 2-core host running the three projects at once that took over the default 10 s (a CI run
     // failed on it), though it is one-off work per file, not a test that hangs.
     hookTimeout: 60_000,
-    // One module graph and one jsdom per worker instead of per file: each file re-importing React,
-    // Radix, the router and every screen cost about 237 s of a run's time, summed over files. The
-    // files share no state that setup.ts does not reset after each test (a shuffled order passes
-    // twice; docs/decisions/0185-ci-runs-suites-side-by-side.md).
-    isolate: false,
   },
 });
