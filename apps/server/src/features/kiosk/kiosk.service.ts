@@ -51,6 +51,8 @@ export function createKioskService({
       employeeCode: punch.employee.code,
     });
   };
+  const clockedIn = (punch: Punch) => ({ message: 'Clocked in successfully', shift: shiftOf(punch) });
+  const clockedOut = (punch: Punch) => ({ message: 'Clocked out successfully', shift: shiftOf(punch) });
   const checkPin = createPinCheck({ db, now, wrongPins });
   const checkEarlyClockIn = createEarlyClockInCheck({ db, now });
   /**
@@ -123,7 +125,7 @@ export function createKioskService({
         code: 'ALREADY_CLOCKED_IN',
         extra: { employeeName: punch.employee.name },
       });
-    return { message: 'Clocked in successfully', shift: shiftOf(punch) };
+    return clockedIn(punch);
   };
 
   const clockOutWith = async (handle: Db, account: LocationAccount, code: string) => {
@@ -142,7 +144,7 @@ export function createKioskService({
       await closeRunawayShifts(db, at, account.locationId);
       throw notClockedIn(punch.employee.name);
     }
-    return { message: 'Clocked out successfully', shift: shiftOf(punch) };
+    return clockedOut(punch);
   };
 
   /**
@@ -222,7 +224,7 @@ export function createKioskService({
     if (!punch?.shift) return undefined;
     return {
       status: 201,
-      answer: { message: 'Clocked in successfully', shift: shiftOf(punch) },
+      answer: clockedIn(punch),
       replayed: false,
     };
   };
@@ -234,7 +236,7 @@ export function createKioskService({
     if (!punch?.shift) return undefined;
     return {
       status: 200,
-      answer: { message: 'Clocked out successfully', shift: shiftOf(punch) },
+      answer: clockedOut(punch),
       replayed: false,
     };
   };
