@@ -51,7 +51,7 @@ describe('a location screen', () => {
     );
   });
 
-  it("sends a manager's lists with the session check, and the week once the location's zone is in", async () => {
+  it("sends a manager's lists and its current week with the session check, and the week by range once the location's zone is in", async () => {
     localStorage.setItem('adminToken', 'mgr');
     const { calls } = stubApi({
       // The session check never answers: the dashboard never renders, so these are the session's own.
@@ -60,17 +60,24 @@ describe('a location screen', () => {
       'GET /api/admin/location-settings': { status: 200, body: { settings: DEFAULT_SETTINGS } },
     });
     renderRoute('/manager/ABC234');
+    const labelled = (call: (typeof calls)[number]) => {
+      if (call.url.searchParams.has('startDate')) return `${call.path} (range)`;
+      if (call.url.searchParams.get('week') === 'current') return `${call.path} (current week)`;
+      return call.path;
+    };
+    // The stub's week answers name no week, so once the zone is in the calendar asks by range too
+    // (docs/decisions/0184-the-week-asked-by-name.md); the other range is the upcoming schedule.
     await waitFor(() =>
-      expect(
-        calls.map((call) => `${call.path}${call.url.searchParams.has('startDate') ? ' (range)' : ''}`).sort(),
-      ).toEqual([
+      expect(calls.map(labelled).sort()).toEqual([
         '/api/admin/devices',
         '/api/admin/employees',
         '/api/admin/location-info',
         '/api/admin/location-settings',
+        '/api/admin/scheduled-shifts (current week)',
         '/api/admin/scheduled-shifts (range)',
         '/api/admin/scheduled-shifts (range)',
         '/api/admin/shifts',
+        '/api/admin/shifts (current week)',
         '/api/admin/shifts (range)',
         '/api/auth/validate',
       ]),
