@@ -19,11 +19,20 @@ const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'shiftclock-streams-'));
 await fs.chmod(tmp, 0o755);
 const children: Child[] = [];
 const cluster = await startBenchCluster(path.join(tmp, 'cluster'));
+const cleanUp = async () => {
+  for (const child of children) await child.stop().catch(() => {});
+  await cluster.stop();
+  await fs.rm(tmp, { recursive: true, force: true });
+};
+// Ctrl-C or a timeout must not leave a PostgreSQL and a server running in /tmp (as run.ts).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
 try {
   await buildServerBundle();
   console.log(streamsReport(await measureStreams({ cluster, tmp, children, count, punches: 9 })));
 } finally {
-  for (const child of children) await child.stop().catch(() => {});
-  await cluster.stop();
-  await fs.rm(tmp, { recursive: true, force: true });
+  await cleanUp();
 }
