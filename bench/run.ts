@@ -467,13 +467,18 @@ async function loadPhase(webDist: string | undefined) {
     token: tokens.kiosk,
     clock: { codes: kiosk.employeeCodes, clockedIn: await clockedIn() },
   });
+  /** The clock mix's limit, in the rounds and at the steady rate. */
+  const punchFloor = {
+    env: { REF_KIND: 'punch-floor', REF_LOCATION_ID: kioskLocation },
+    punches: { path: '/punch', load: clockLoad },
+  };
   const allPairs: Pair[] = [
     {
       name: CLOCK_MIX,
       rows: 1,
       limit: 'punch floor',
-      limitEnv: { REF_KIND: 'punch-floor', REF_LOCATION_ID: kioskLocation },
-      limitPunches: { path: '/punch', load: clockLoad },
+      limitEnv: punchFloor.env,
+      limitPunches: punchFloor.punches,
       run: async (name, on) => {
         const load = await clockLoad();
         return measure(name, `${on.base}/api/shift`, on.server, load.token, load.clock);
@@ -555,8 +560,8 @@ async function loadPhase(webDist: string | undefined) {
   const steadyPunch = async (on: Target) => {
     const floor = await reference(
       'punch floor',
-      { REF_KIND: 'punch-floor', REF_LOCATION_ID: kioskLocation },
-      { path: '/punch', load: clockLoad },
+      punchFloor.env,
+      punchFloor.punches,
       on.node,
       STEADY_PUNCH_RATE,
     );

@@ -60,6 +60,9 @@ async function rssKiB(pid: number): Promise<number> {
   return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? Number.NaN);
 }
 
+/** Each stream location's staff, IDs 001 upwards (one of them is punched each round). */
+const PEOPLE_PER_LOCATION = 25;
+
 /**
  * Live updates at size: one server instance holds `count` open streams, and the benchmark measures
  * the server's resident memory per stream and how long punches take to reach every stream. The
@@ -84,7 +87,7 @@ export async function measureStreams(options: {
     organizationName: 'Bench Streams',
     email: 'streams@bench.local',
     locations: codes.map((code, i) => ({ name: `Screen Hall ${i + 1}`, timezone: 'Europe/Paris', code })),
-    employeesPerLocation: 25,
+    employeesPerLocation: PEOPLE_PER_LOCATION,
     weeksBack: 0,
     weeksAhead: 0,
     now: new Date(),
@@ -125,9 +128,9 @@ export async function measureStreams(options: {
         (shift) => shift.employee.employeeId,
       ),
     );
-    const employeeId = Array.from({ length: 25 }, (_, n) => String(n + 1).padStart(3, '0')).find(
-      (id) => !working.has(id),
-    );
+    const employeeId = Array.from({ length: PEOPLE_PER_LOCATION }, (_, n) =>
+      String(n + 1).padStart(3, '0'),
+    ).find((id) => !working.has(id));
     if (employeeId) sites.push({ token, employeeId });
   }
   const openMs = Date.now() - openStarted;
