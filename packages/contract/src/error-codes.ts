@@ -52,11 +52,12 @@ export const errorCatalog: Readonly<Record<string, string>> = {
 
 /**
  * The codes whose text names something of the moment, sent with it in the body: the kiosk's
- * `employeeName`, a rate limit's `retryAfterSeconds` (also the Retry-After header), a wrong PIN's
+ * `employeeName` (and `locationName`, where the person is clocked in elsewhere), a rate limit's `retryAfterSeconds` (also the Retry-After header), a wrong PIN's
  * `attemptsLeft`, an approved pay period's `periodStart` and `periodEnd`.
  */
 export const templatedErrorCodes = [
   'ALREADY_CLOCKED_IN',
+  'CLOCKED_IN_ELSEWHERE',
   'NOT_CLOCKED_IN',
   'ALREADY_ON_BREAK',
   'NOT_ON_BREAK',

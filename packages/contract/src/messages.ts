@@ -133,6 +133,7 @@ export const scheduleMessages = {
   endRequired: 'End time is required',
   tooLong: 'A scheduled shift can be at most 24 hours long',
   overlap: 'This employee already has a scheduled shift at that time',
+  busyElsewhere: 'This employee is scheduled at another location at that time',
   cannotDelete: 'Cannot delete this shift. It may be in progress or completed.',
 } as const;
 
@@ -143,6 +144,7 @@ export const timesheetMessages = {
   tooLong: 'A shift can be at most 24 hours long',
   inFuture: 'A shift cannot end in the future',
   overlap: 'This employee already has a shift at that time',
+  overlapElsewhere: 'This employee has a shift at another location at that time',
   reasonTooLong: 'The reason must be at most 500 characters',
   shiftNotFound: 'Shift not found',
   employeeNotFound: 'Employee not found',

@@ -11,7 +11,6 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -19,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { organizations } from './organizations.ts';
+import { people } from './people.ts';
 
 /**
  * A location and what belongs to it: its accounts, employees and kiosks (docs/product.md section 3).
@@ -84,6 +84,11 @@ export const locationAccounts = pgTable(
   (t) => [uniqueIndex('location_accounts_location_type_key').on(t.locationId, t.type)],
 );
 
+/**
+ * A person at a location (people.ts): the 3-digit kiosk ID there and whether they work there now.
+ * `name` is the person's name, copied and kept equal by the database (migration 0016), so that the
+ * punch and the lists read one row.
+ */
 export const employees = pgTable(
   'employees',
   {
@@ -91,20 +96,24 @@ export const employees = pgTable(
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
+    /** Left out of an insert: a new person of the organization, named as the employee (migration 0016). */
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id)
+      .$defaultFn(() => sql`default`),
     /** The 3-digit employee ID typed at the kiosk; never reused within a location. */
     code: char('code', { length: 3 }).notNull(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    /** The kiosk PIN's argon2id hash (docs/decisions/0157-employee-pin.md); null: no PIN set. */
-    pinHash: text('pin_hash'),
-    /** PIN checks begun since the last right PIN; at PIN_MAX_WRONG the next wrong one locks. */
-    pinFailures: smallint('pin_failures').notNull().default(0),
-    /** Punches are refused until then after too many wrong PINs; a manager can lift it. */
-    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('employees_location_code_key').on(t.locationId, t.code),
+    // A person has one ID per location.
+    uniqueIndex('employees_location_person_key').on(t.locationId, t.personId),
+    // The target of shifts' and scheduled shifts' (employee_id, person_id) foreign keys.
+    uniqueIndex('employees_id_person_key').on(t.id, t.personId),
+    index('employees_person_idx').on(t.personId),
     check('employees_code_format', sql`${t.code} ~ '^[0-9]{3}$' and ${t.code} <> '000'`),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -31,9 +32,15 @@ export const shifts = pgTable(
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
+    employeeId: uuid('employee_id').notNull(),
+    /**
+     * The employee's person: one open shift per person, anywhere. Filled in by the database when an
+     * insert leaves it out (migration 0016), and kept equal to the employee's by the foreign key
+     * below, which also carries a merge of two people (employees.person_id changed) to the shifts.
+     */
+    personId: uuid('person_id')
       .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+      .$defaultFn(() => sql`default`),
     clockIn: timestamp('clock_in', { withTimezone: true }).notNull(),
     clockOut: timestamp('clock_out', { withTimezone: true }),
     /** Set when a manager corrected the punch, or the shift was closed automatically. */
@@ -60,8 +67,13 @@ export const shifts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // At most one active shift per employee: a double punch loses in the database.
-    uniqueIndex('shifts_one_active_per_employee').on(t.employeeId).where(sql`${t.clockOut} is null`),
+    foreignKey({ columns: [t.employeeId, t.personId], foreignColumns: [employees.id, employees.personId] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    // At most one active shift per person, at any location: a double punch, here or at another of
+    // the person's locations, loses in the database.
+    uniqueIndex('shifts_one_active_per_person').on(t.personId).where(sql`${t.clockOut} is null`),
+    index('shifts_person_clock_in_idx').on(t.personId, t.clockIn),
     index('shifts_location_clock_in_idx').on(t.locationId, t.clockIn),
     index('shifts_employee_clock_in_idx').on(t.employeeId, t.clockIn),
     index('shifts_location_active_idx').on(t.locationId).where(sql`${t.clockOut} is null`),
@@ -105,17 +117,23 @@ export const scheduledShifts = pgTable(
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
+    employeeId: uuid('employee_id').notNull(),
+    /** The employee's person, as for `shifts`: no overlapping schedule per person, anywhere. */
+    personId: uuid('person_id')
       .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+      .$defaultFn(() => sql`default`),
     scheduledStart: timestamp('scheduled_start', { withTimezone: true }).notNull(),
     scheduledEnd: timestamp('scheduled_end', { withTimezone: true }).notNull(),
     notes: text('notes').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({ columns: [t.employeeId, t.personId], foreignColumns: [employees.id, employees.personId] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('scheduled_shifts_location_start_idx').on(t.locationId, t.scheduledStart),
     index('scheduled_shifts_employee_start_idx').on(t.employeeId, t.scheduledStart),
+    index('scheduled_shifts_person_start_idx').on(t.personId, t.scheduledStart),
     check('scheduled_shifts_end_after_start', sql`${t.scheduledEnd} > ${t.scheduledStart}`),
     check(
       'scheduled_shifts_at_most_24h',

@@ -1,11 +1,14 @@
 import type { Employee } from '@shiftclock/contract/employees';
-import type { employees } from '../../db/schema/locations.ts';
+import type { EmployeeRow } from './employees.repository.ts';
 
 /**
  * The employee row as the calls answer it (packages/contract/src/employees.ts `employeeSchema`): never
  * the PIN's hash, only whether there is one, and a lock only while it lasts at `now`.
  */
-export const toEmployeeDto = (row: typeof employees.$inferSelect, now: Date): Employee => ({
+export const toEmployeeDto = (
+  row: Pick<EmployeeRow, 'id' | 'code' | 'name' | 'isActive' | 'pinHash' | 'pinLockedUntil'>,
+  now: Date,
+): Employee => ({
   id: row.id,
   _id: row.id,
   employeeId: row.code,

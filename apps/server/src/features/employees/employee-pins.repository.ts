@@ -2,17 +2,20 @@ import { PIN_LOCK_MINUTES, PIN_MAX_WRONG } from '@shiftclock/contract/employee-p
 import { and, asc, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { devices, employees } from '../../db/schema/locations.ts';
+import { people } from '../../db/schema/people.ts';
 import { rateLimitEvents } from '../../db/schema/platform.ts';
 import { wrongPinDeviceKey } from '../../platform/rate-limit.ts';
 
+// The PIN is the person's, one for all their kiosks (docs/decisions/0187-one-person-across-locations.md):
+// these read and write `people`; the location's lists reach it through its employees.
+
+/** The people of the location's employees. */
+const peopleAt = (locationId: string) =>
+  sql`(select ${employees.personId} from ${employees} where ${employees.locationId} = ${locationId})`;
+
 /** Stores a new PIN's hash and forgets past wrong PINs and any lock. */
-export async function storePinHash(db: DbOrTx, id: string, pinHash: string) {
-  const [row] = await db
-    .update(employees)
-    .set({ pinHash, pinFailures: 0, pinLockedUntil: null })
-    .where(eq(employees.id, id))
-    .returning();
-  return row;
+export async function storePinHash(db: DbOrTx, personId: string, pinHash: string) {
+  await db.update(people).set({ pinHash, pinFailures: 0, pinLockedUntil: null }).where(eq(people.id, personId));
 }
 
 /** How many of the location's active employees there are, and how many of them have no PIN yet. */
@@ -20,9 +23,10 @@ export async function countPinCoverage(db: DbOrTx, locationId: string) {
   const [row] = await db
     .select({
       activeEmployees: count(),
-      withoutPin: count(sql`case when ${employees.pinHash} is null then 1 end`),
+      withoutPin: count(sql`case when ${people.pinHash} is null then 1 end`),
     })
     .from(employees)
+    .innerJoin(people, eq(people.id, employees.personId))
     .where(and(eq(employees.locationId, locationId), eq(employees.isActive, true)));
   return { activeEmployees: row?.activeEmployees ?? 0, withoutPin: row?.withoutPin ?? 0 };
 }
@@ -32,16 +36,17 @@ export async function listActiveWithoutPin(db: DbOrTx, locationId: string, limit
   return db
     .select({ id: employees.id, code: employees.code, name: employees.name })
     .from(employees)
-    .where(and(eq(employees.locationId, locationId), eq(employees.isActive, true), isNull(employees.pinHash)))
+    .innerJoin(people, eq(people.id, employees.personId))
+    .where(and(eq(employees.locationId, locationId), eq(employees.isActive, true), isNull(people.pinHash)))
     .orderBy(asc(employees.code))
     .limit(limit);
 }
 
 /**
- * Stores new PIN hashes in one statement, each only where its employee still has no PIN and is
- * active. Two "Create PINs" at once both hash, but the database gives each employee one of them:
- * the second statement waits on the first's row locks, then finds `pin_hash` set and skips the row.
- * Answers the ids whose PIN was stored.
+ * Stores new PIN hashes in one statement, each only where its employee's person still has no PIN and
+ * the employee is active. Two "Create PINs" at once both hash, but the database gives each person one
+ * of them: the second statement waits on the first's row locks, then finds `pin_hash` set and skips
+ * the row. `made` is by employee id; answers the employee ids whose PIN was stored.
  */
 export async function storeMissingPinHashes(
   db: DbOrTx,
@@ -54,22 +59,18 @@ export async function storeMissingPinHashes(
     sql`, `,
   );
   const stored = await db.execute<{ id: string }>(sql`
-    update ${employees} set pin_hash = made.pin_hash, pin_failures = 0, pin_locked_until = null
+    update ${people} set pin_hash = made.pin_hash, pin_failures = 0, pin_locked_until = null
       from (values ${values}) as made(id, pin_hash)
-     where ${employees.id} = made.id and ${employees.locationId} = ${locationId}
-       and ${employees.pinHash} is null and ${employees.isActive}
-    returning ${employees.id} as id`);
+      join ${employees} e on e.id = made.id
+     where ${people.id} = e.person_id and e.location_id = ${locationId}
+       and ${people.pinHash} is null and e.is_active
+    returning e.id as id`);
   return new Set(stored.rows.map((row) => row.id));
 }
 
 /** Lifts a lock (a manager's unlock) and forgets past wrong PINs. */
-export async function liftPinLock(db: DbOrTx, id: string) {
-  const [row] = await db
-    .update(employees)
-    .set({ pinFailures: 0, pinLockedUntil: null })
-    .where(eq(employees.id, id))
-    .returning();
-  return row;
+export async function liftPinLock(db: DbOrTx, personId: string) {
+  await db.update(people).set({ pinFailures: 0, pinLockedUntil: null }).where(eq(people.id, personId));
 }
 
 /**
@@ -79,15 +80,15 @@ export async function liftPinLock(db: DbOrTx, id: string) {
  */
 export async function liftAllPinLocks(db: DbOrTx, locationId: string) {
   const unlocked = await db
-    .update(employees)
+    .update(people)
     .set({ pinFailures: 0, pinLockedUntil: null })
     .where(
       and(
-        eq(employees.locationId, locationId),
-        or(gt(employees.pinFailures, 0), sql`${employees.pinLockedUntil} is not null`),
+        sql`${people.id} in ${peopleAt(locationId)}`,
+        or(gt(people.pinFailures, 0), sql`${people.pinLockedUntil} is not null`),
       ),
     )
-    .returning({ id: employees.id });
+    .returning({ id: people.id });
   const deviceKey = sql`${wrongPinDeviceKey('')} || ${devices.tokenJti}`;
   const resumed = await db.execute<{ key: string }>(sql`
     delete from ${rateLimitEvents}
@@ -102,31 +103,31 @@ export async function liftAllPinLocks(db: DbOrTx, locationId: string) {
 /**
  * Counts a PIN check before it is made, so simultaneous guesses cannot all be checked: of any
  * number sent at once, PIN_MAX_WRONG pass and the rest are refused as locked. Answers the check's
- * number (1 to PIN_MAX_WRONG), or undefined when the employee is locked or has no checks left.
+ * number (1 to PIN_MAX_WRONG), or undefined when the person is locked or has no checks left.
  */
-export async function claimPinCheck(db: DbOrTx, id: string, at: Date): Promise<number | undefined> {
+export async function claimPinCheck(db: DbOrTx, personId: string, at: Date): Promise<number | undefined> {
   const [row] = await db
-    .update(employees)
-    .set({ pinFailures: sql`${employees.pinFailures} + 1` })
+    .update(people)
+    .set({ pinFailures: sql`${people.pinFailures} + 1` })
     .where(
       and(
-        eq(employees.id, id),
-        lt(employees.pinFailures, PIN_MAX_WRONG),
-        or(isNull(employees.pinLockedUntil), lte(employees.pinLockedUntil, at)),
+        eq(people.id, personId),
+        lt(people.pinFailures, PIN_MAX_WRONG),
+        or(isNull(people.pinLockedUntil), lte(people.pinLockedUntil, at)),
       ),
     )
-    .returning({ failures: employees.pinFailures });
+    .returning({ failures: people.pinFailures });
   return row?.failures;
 }
 
 /** A right PIN: the wrong ones before it are forgotten. */
-export async function forgetWrongPins(db: DbOrTx, id: string) {
-  await db.update(employees).set({ pinFailures: 0 }).where(eq(employees.id, id));
+export async function forgetWrongPins(db: DbOrTx, personId: string) {
+  await db.update(people).set({ pinFailures: 0 }).where(eq(people.id, personId));
 }
 
 /** The last allowed wrong PIN: punches are refused for PIN_LOCK_MINUTES. Answers the lock's end. */
-export async function lockPin(db: DbOrTx, id: string, at: Date): Promise<Date> {
+export async function lockPin(db: DbOrTx, personId: string, at: Date): Promise<Date> {
   const until = new Date(at.getTime() + PIN_LOCK_MINUTES * 60_000);
-  await db.update(employees).set({ pinFailures: 0, pinLockedUntil: until }).where(eq(employees.id, id));
+  await db.update(people).set({ pinFailures: 0, pinLockedUntil: until }).where(eq(people.id, personId));
   return until;
 }

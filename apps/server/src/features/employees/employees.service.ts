@@ -18,6 +18,7 @@ import {
 } from './employee-pins.repository.ts';
 import {
   findEmployee,
+  findEmployeeById,
   insertEmployeeWithNextId,
   listEmployees,
   lockEmployeeForRemoval,
@@ -36,7 +37,7 @@ export function createEmployeesService({ db, now }: { db: Db; now: () => Date })
   }
 
   async function create(account: Manager, name: string) {
-    const employee = await db.transaction((tx) => insertEmployeeWithNextId(tx, account.locationId, name));
+    const employee = await db.transaction((tx) => insertEmployeeWithNextId(tx, account.locationId, { name }));
     if (!employee) throw new Conflict(refusalMessages.employeeIdsFull);
     return dto(employee);
   }
@@ -89,7 +90,8 @@ export function createEmployeesService({ db, now }: { db: Db; now: () => Date })
     async resetPin(account: Manager, code: string) {
       const employee = await employeeOr404(account, code);
       const pin = randomPin(newPinLength(account.pinLength));
-      const updated = await storePinHash(db, employee.id, await hashPassword(pin));
+      await storePinHash(db, employee.personId, await hashPassword(pin));
+      const updated = await findEmployeeById(db, employee.id);
       if (!updated) throw new NotFound(timesheetMessages.employeeNotFound);
       return { message: 'New PIN set', employee: dto(updated), pin };
     },
@@ -123,7 +125,8 @@ export function createEmployeesService({ db, now }: { db: Db; now: () => Date })
 
     async unlockPin(account: Manager, code: string) {
       const employee = await employeeOr404(account, code);
-      const updated = await liftPinLock(db, employee.id);
+      await liftPinLock(db, employee.personId);
+      const updated = await findEmployeeById(db, employee.id);
       if (!updated) throw new NotFound(timesheetMessages.employeeNotFound);
       return { message: 'PIN unlocked', employee: dto(updated) };
     },

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { employees } from '../../db/schema/locations.ts';
+import { employees, locations } from '../../db/schema/locations.ts';
 import { shifts } from '../../db/schema/shifts.ts';
 import { preparedPer } from '../../shared/prepared.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
@@ -70,8 +70,9 @@ export const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
 
 /**
  * Clock-in in one round trip: finds the employee by code at the location and starts their shift if
- * they are active. The partial unique index `shifts_one_active_per_employee` refuses a second active
- * shift, so of two simultaneous punches one gets no shift here, whatever the application saw before.
+ * they are active. The partial unique index `shifts_one_active_per_person` refuses a second active
+ * shift of the person, here or at another of their locations, so of two simultaneous punches one gets
+ * no shift here, whatever the application saw before.
  * The employee row is share-locked: a removal (employees.repository.ts, `lockEmployeeForRemoval`) holding it
  * makes this wait and then read the employee as removed; a removal arriving later waits for this
  * shift to commit and then finds it. So of a clock-in and a removal exactly one wins, settled by the database.
@@ -81,13 +82,13 @@ const punchInStatement = (guarded: boolean) => ({
   name: guarded ? 'kiosk_punch_in_guarded' : 'kiosk_punch_in',
   text: `
     with ${guarded ? guardCte(4) : ''}employee as (
-      select id, location_id, name, code, is_active from employees
+      select id, location_id, person_id, name, code, is_active from employees
        where location_id = $1 and code = $2 ${guarded ? GUARDED : ''}
          for share
     ), started as (
-      insert into shifts (location_id, employee_id, clock_in)
-      select location_id, id, $3::timestamptz from employee where is_active
-      on conflict (employee_id) where clock_out is null do nothing
+      insert into shifts (location_id, employee_id, person_id, clock_in)
+      select location_id, id, person_id, $3::timestamptz from employee where is_active
+      on conflict (person_id) where clock_out is null do nothing
       returning id, clock_in, clock_out, corrected, auto_closed, source, offline, original_clock_in, original_clock_out
     )
     select employee.id as employee_uuid, employee.name as employee_name, employee.code as employee_code,
@@ -179,4 +180,21 @@ export async function findEmployeeAndActiveClockIn(db: DbOrTx, locationId: strin
     .leftJoin(shifts, and(eq(shifts.employeeId, employees.id), isNull(shifts.clockOut)))
     .where(and(eq(employees.locationId, locationId), eq(employees.code, code)));
   return row;
+}
+
+/**
+ * Where the person with this code at the location has an open shift at another of their locations:
+ * that location (its id and name, which the kiosk's refusal names) and the shift's clock-in.
+ */
+export async function findOpenShiftElsewhere(db: DbOrTx, locationId: string, code: string) {
+  const result = await db.execute<{ location_id: string; location_name: string; clock_in: string | Date }>(sql`
+    select s.location_id, l.name as location_name, s.clock_in
+      from ${employees} e
+      join ${shifts} s on s.person_id = e.person_id and s.clock_out is null
+      join ${locations} l on l.id = s.location_id
+     where e.location_id = ${locationId} and e.code = ${code} and s.location_id <> ${locationId}`);
+  const row = result.rows[0];
+  return row
+    ? { locationId: row.location_id, locationName: row.location_name, clockIn: new Date(row.clock_in) }
+    : undefined;
 }

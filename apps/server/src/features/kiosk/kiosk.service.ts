@@ -15,6 +15,7 @@ import { type BreakPunch, endBreak, startBreak } from './breaks.repository.ts';
 import { createEarlyClockInCheck } from './early-clock-in.ts';
 import {
   findEmployeeAndActiveClockIn,
+  findOpenShiftElsewhere,
   listActiveShifts,
   type Punch,
   punchIn,
@@ -114,18 +115,26 @@ export function createKioskService({
     // Another location's employee is simply not found here: a kiosk is bound to its location.
     if (!punch) throw new NotFound(timesheetMessages.employeeNotFound);
     if (!punch.employee.isActive) throw new BadRequest(refusalMessages.employeeInactive);
-    // Yesterday's forgotten clock-out must not block today's clock-in.
-    if (!punch.shift && (await closeRunawayShifts(handle, at, account.locationId)) > 0) {
+    if (punch.shift) return clockedIn(punch);
+    // The person's open shift may be at another of their locations (one open shift per person).
+    const elsewhere = await findOpenShiftElsewhere(handle, account.locationId, code);
+    // Yesterday's forgotten clock-out, here or there, must not block today's clock-in.
+    if ((await closeRunawayShifts(handle, at, elsewhere?.locationId ?? account.locationId)) > 0) {
       const retried = await punchIn(handle, { locationId: account.locationId, code, at });
       if (!retried) throw new NotFound(timesheetMessages.employeeNotFound); // removed in between
       punch = retried;
+      if (punch.shift) return clockedIn(punch);
     }
-    if (!punch.shift)
-      throw new Conflict(`${punch.employee.name} is already clocked in`, {
-        code: 'ALREADY_CLOCKED_IN',
-        extra: { employeeName: punch.employee.name },
+    const employeeName = punch.employee.name;
+    if (elsewhere)
+      throw new Conflict(`${employeeName} is clocked in at ${elsewhere.locationName}`, {
+        code: 'CLOCKED_IN_ELSEWHERE',
+        extra: { employeeName, locationName: elsewhere.locationName },
       });
-    return clockedIn(punch);
+    throw new Conflict(`${employeeName} is already clocked in`, {
+      code: 'ALREADY_CLOCKED_IN',
+      extra: { employeeName },
+    });
   };
 
   const clockOutWith = async (handle: Db, account: LocationAccount, code: string) => {

@@ -106,7 +106,7 @@ export type PinVerdict =
 export async function judgePin(
   db: Db,
   budget: { wrongPins: WrongPinLimiter; caller: PinCaller },
-  employee: { id: string; pinHash: string | null; pinLockedUntil: Date | null },
+  employee: { personId: string; pinHash: string | null; pinLockedUntil: Date | null },
   pin: string,
   at: Date,
 ): Promise<PinVerdict> {
@@ -117,18 +117,18 @@ export async function judgePin(
   if (!pinHash) return { kind: 'notSet' };
   return inHashSlot(async (verify) => {
     const counted = await budget.wrongPins.attempt(budget.caller);
-    const attempt = await claimPinCheck(db, employee.id, at);
+    const attempt = await claimPinCheck(db, employee.personId, at);
     // Out of checks: the other ones in flight will lock, or a right one among them will not.
     if (attempt === undefined) {
       await counted.succeeded(); // nothing was compared
       return { kind: 'locked', until: new Date(at.getTime() + 60_000) };
     }
     if (await verify(pinHash, pin)) {
-      await Promise.all([forgetWrongPins(db, employee.id), counted.succeeded()]);
+      await Promise.all([forgetWrongPins(db, employee.personId), counted.succeeded()]);
       return { kind: 'right' };
     }
     if (attempt >= PIN_MAX_WRONG)
-      return { kind: 'locked', until: await lockPin(db, employee.id, at), wrong: true };
+      return { kind: 'locked', until: await lockPin(db, employee.personId, at), wrong: true };
     return { kind: 'wrong', attemptsLeft: PIN_MAX_WRONG - attempt };
   });
 }

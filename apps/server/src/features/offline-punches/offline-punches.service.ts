@@ -73,7 +73,7 @@ export function createOfflinePunchesService({
    * (docs/security.md). Null when it is right.
    */
   async function pinRefusal(
-    employee: { id: string; pinHash: string | null; pinLockedUntil: Date | null },
+    employee: { personId: string; pinHash: string | null; pinLockedUntil: Date | null },
     pin: string | undefined,
     at: Date,
     caller: PinCaller,

@@ -55,7 +55,7 @@ export async function findScheduledShift(db: DbOrTx, locationId: string, id: str
 
 type Times = { scheduledStart: Date; scheduledEnd: Date };
 
-/** Inserts a scheduled shift; the exclusion constraint `scheduled_shifts_no_overlap` refuses an overlap. */
+/** Inserts a scheduled shift; the exclusion constraint `scheduled_shifts_no_overlap` refuses an overlap of the person's, at any location. */
 export async function insertScheduledShift(
   db: DbOrTx,
   values: Times & { locationId: string; employeeId: string; notes: string },
@@ -111,4 +111,24 @@ export async function findNextScheduledStart(
     .orderBy(asc(scheduledShifts.scheduledStart))
     .limit(1);
   return row;
+}
+
+/**
+ * Whether the person of this employee has a scheduled shift at this location meeting [start, end)
+ * (other than `exceptId`): after the exclusion constraint refused an overlap, it tells a clash here
+ * from one at another of the person's locations, which the refusal does not name.
+ */
+export async function hasScheduledOverlapHere(
+  db: DbOrTx,
+  query: Times & { locationId: string; employeeId: string; exceptId?: string },
+) {
+  const result = await db.execute(sql`
+    select 1 from ${scheduledShifts} s
+     where s.person_id = (select person_id from ${employees} where id = ${query.employeeId})
+       and s.location_id = ${query.locationId}
+       and s.id is distinct from ${query.exceptId ?? null}::uuid
+       and s.scheduled_start < ${query.scheduledEnd.toISOString()}::timestamptz
+       and s.scheduled_end > ${query.scheduledStart.toISOString()}::timestamptz
+     limit 1`);
+  return result.rows.length > 0;
 }

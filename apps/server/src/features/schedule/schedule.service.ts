@@ -11,6 +11,7 @@ import {
   deleteFutureScheduledShift,
   findScheduledShift,
   findScheduledShiftsOverlapping,
+  hasScheduledOverlapHere,
   insertScheduledShift,
   type ScheduledShiftRow,
   updateScheduledShiftTimes,
@@ -29,7 +30,10 @@ export const toScheduledShiftDto = (row: ScheduledShiftRow): ScheduledShift => (
   notes: row.notes,
 });
 
-/** The exclusion constraint `scheduled_shifts_no_overlap` (migration 0001) settles overlaps, races included. */
+/**
+ * The exclusion constraint `scheduled_shifts_no_overlap` (per person since migration 0016) settles
+ * overlaps, races and the person's other locations included.
+ */
 function isOverlap(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const pg = e.cause ?? e;
@@ -43,12 +47,17 @@ export function createScheduleService({ db, now }: { db: Db; now: () => Date }) 
     return row;
   }
 
-  async function write<T>(action: () => Promise<T>): Promise<T> {
+  /** A write the exclusion constraint may refuse: a clash here, or at another of the person's locations. */
+  async function write<T>(
+    shift: Parameters<typeof hasScheduledOverlapHere>[1],
+    action: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await action();
     } catch (error) {
-      if (isOverlap(error)) throw new Conflict(scheduleMessages.overlap);
-      throw error;
+      if (!isOverlap(error)) throw error;
+      if (await hasScheduledOverlapHere(db, shift)) throw new Conflict(scheduleMessages.overlap);
+      throw new Conflict(scheduleMessages.busyElsewhere);
     }
   }
 
@@ -82,15 +91,13 @@ export function createScheduleService({ db, now }: { db: Db; now: () => Date }) 
       const employee = await findEmployee(db, account.locationId, input.employeeId);
       if (!employee) throw new NotFound(timesheetMessages.employeeNotFound);
       if (!employee.isActive) throw new BadRequest(refusalMessages.employeeInactive);
-      const created = await write(() =>
-        insertScheduledShift(db, {
-          locationId: account.locationId,
-          employeeId: employee.id,
-          scheduledStart: new Date(input.scheduledStart),
-          scheduledEnd: new Date(input.scheduledEnd),
-          notes: input.notes,
-        }),
-      );
+      const shift = {
+        locationId: account.locationId,
+        employeeId: employee.id,
+        scheduledStart: new Date(input.scheduledStart),
+        scheduledEnd: new Date(input.scheduledEnd),
+      };
+      const created = await write(shift, () => insertScheduledShift(db, { ...shift, notes: input.notes }));
       return {
         message: 'Shift scheduled successfully',
         scheduledShift: toScheduledShiftDto(await shiftOr404(account, created.id)),
@@ -98,13 +105,10 @@ export function createScheduleService({ db, now }: { db: Db; now: () => Date }) 
     },
 
     async update(account: Manager, id: string, input: { scheduledStart: string; scheduledEnd: string }) {
-      await shiftOr404(account, id);
-      await write(() =>
-        updateScheduledShiftTimes(db, account.locationId, id, {
-          scheduledStart: new Date(input.scheduledStart),
-          scheduledEnd: new Date(input.scheduledEnd),
-        }),
-      );
+      const stored = await shiftOr404(account, id);
+      const times = { scheduledStart: new Date(input.scheduledStart), scheduledEnd: new Date(input.scheduledEnd) };
+      const shift = { ...times, locationId: account.locationId, employeeId: stored.employeeUuid, exceptId: id };
+      await write(shift, () => updateScheduledShiftTimes(db, account.locationId, id, times));
       return {
         message: 'Shift updated successfully',
         scheduledShift: toScheduledShiftDto(await shiftOr404(account, id)),

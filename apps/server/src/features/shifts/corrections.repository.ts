@@ -37,15 +37,15 @@ export async function lockEmployeeForShiftChange(
 }
 
 /**
- * Another shift of the employee meeting [from, to), half-open (one ending at 17:00 does not meet one
- * starting at 17:00); an open shift runs until now.
+ * Another shift of the employee's person, at any location, meeting [from, to), half-open (one ending
+ * at 17:00 does not meet one starting at 17:00); an open shift runs until now. Answers where it is.
  */
 export async function findOverlap(
   tx: DbOrTx,
   input: { employeeId: string; from: Date; to: Date; now: Date; exceptShiftId?: string },
 ) {
   const conditions = [
-    eq(shifts.employeeId, input.employeeId),
+    eq(shifts.personId, sql`(select person_id from ${employees} where id = ${input.employeeId})`),
     lt(shifts.clockIn, input.to),
     gt(
       sql`coalesce(${shifts.clockOut}, greatest(${input.now.toISOString()}::timestamptz, ${shifts.clockIn}))`,
@@ -54,7 +54,7 @@ export async function findOverlap(
   ];
   if (input.exceptShiftId) conditions.push(ne(shifts.id, input.exceptShiftId));
   const [row] = await tx
-    .select({ id: shifts.id })
+    .select({ id: shifts.id, locationId: shifts.locationId })
     .from(shifts)
     .where(and(...conditions))
     .limit(1);

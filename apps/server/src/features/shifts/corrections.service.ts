@@ -92,9 +92,13 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
     await assertNoApprovedPeriodChanged(tx, location, shifts);
   }
 
-  async function assertNoOverlap(tx: Tx, input: Parameters<typeof findOverlap>[1]) {
-    if (await findOverlap(tx, input))
-      throw new Conflict(timesheetMessages.overlap, { code: 'SHIFT_OVERLAP' });
+  /** Another shift of the person in the way: here, or at another of their locations (not named). */
+  async function assertNoOverlap(tx: Tx, locationId: string, input: Parameters<typeof findOverlap>[1]) {
+    const overlap = await findOverlap(tx, input);
+    if (!overlap) return;
+    if (overlap.locationId !== locationId)
+      throw new Conflict(timesheetMessages.overlapElsewhere, { code: 'OVERLAP_ELSEWHERE' });
+    throw new Conflict(timesheetMessages.overlap, { code: 'SHIFT_OVERLAP' });
   }
 
   /** Another location's shift is as unknown as a missing one. */
@@ -133,7 +137,7 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
           (wantedBreaks === null || sameBreaks(storedBreaks, wantedBreaks))
         )
           return false;
-        await assertNoOverlap(tx, {
+        await assertNoOverlap(tx, account.locationId, {
           employeeId: shift.employeeId,
           from: clockIn,
           to: clockOut,
@@ -178,7 +182,7 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
         const employee = await lockEmployeeForShiftChange(tx, account.locationId, { code: body.employeeId });
         if (!employee) throw new NotFound(timesheetMessages.employeeNotFound);
         await assertOpenPeriods(tx, location, [{ clockIn, clockOut }]);
-        await assertNoOverlap(tx, { employeeId: employee.id, from: clockIn, to: clockOut, now: at });
+        await assertNoOverlap(tx, account.locationId, { employeeId: employee.id, from: clockIn, to: clockOut, now: at });
         const shift = await insertManualShift(tx, {
           locationId: account.locationId,
           employeeId: employee.id,

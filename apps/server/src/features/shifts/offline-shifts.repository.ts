@@ -8,7 +8,7 @@ import { shiftBreaks, shifts } from '../../db/schema/shifts.ts';
 // (docs/decisions/0180-declared-feature-dependencies.md).
 
 /**
- * Starts an offline shift at `at` unless the employee has a shift not ended by then: one still
+ * Starts an offline shift at `at` unless the employee's person has a shift, at any location, not ended by then: one still
  * active (the partial unique index refuses a second whatever this saw), one that covers `at`, or a
  * later one. The employee row is share-locked as a live clock-in locks it, so a removal waits.
  */
@@ -18,16 +18,17 @@ export async function startOfflineShift(
 ): Promise<string | undefined> {
   const result = await tx.execute<{ id: string }>(sql`
     with employee as (
-      select id from ${employees} where id = ${input.employeeId} and is_active for share
+      select id, person_id from ${employees} where id = ${input.employeeId} and is_active for share
     )
-    insert into ${shifts} (location_id, employee_id, clock_in, offline)
-    select ${input.locationId}, employee.id, ${input.at.toISOString()}::timestamptz, true from employee
+    insert into ${shifts} (location_id, employee_id, person_id, clock_in, offline)
+    select ${input.locationId}, employee.id, employee.person_id, ${input.at.toISOString()}::timestamptz, true
+      from employee
      where not exists (
        select 1 from ${shifts} s
-        where s.employee_id = employee.id
+        where s.person_id = employee.person_id
           and (s.clock_out is null or s.clock_out > ${input.at.toISOString()}::timestamptz)
      )
-    on conflict (employee_id) where clock_out is null do nothing
+    on conflict (person_id) where clock_out is null do nothing
     returning id`);
   return result.rows[0]?.id;
 }
