@@ -13,6 +13,7 @@ import {
   scheduleMessages,
   timesheetMessages,
 } from './messages.ts';
+import { peopleMessages } from './people.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
 
 /**
@@ -42,6 +43,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(earlyClockInMessages),
   ...codesOf(deviceMessages),
   ...codesOf(offlinePunchMessages),
+  ...codesOf(peopleMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,

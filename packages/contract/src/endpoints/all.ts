@@ -8,6 +8,7 @@ import { liveEndpoints } from './live.ts';
 import { masterEndpoints } from './master.ts';
 import { offlinePunchesEndpoints } from './offline-punches.ts';
 import { organizationEndpoints } from './organization.ts';
+import { peopleEndpoints } from './people.ts';
 import { scheduleEndpoints } from './schedule.ts';
 import { settingsEndpoints } from './settings.ts';
 import { shiftsEndpoints } from './shifts.ts';
@@ -22,6 +23,7 @@ const byFeature = {
   health: healthEndpoints,
   master: masterEndpoints,
   organization: organizationEndpoints,
+  people: peopleEndpoints,
   kiosk: kioskEndpoints,
   settings: settingsEndpoints,
   employees: employeesEndpoints,
