@@ -113,12 +113,24 @@ export async function findShiftLocationId(db: DbOrTx, shiftId: string) {
   return row?.locationId;
 }
 
+/**
+ * The employee's open shift, as a condition: by the person too, so that the partial unique index
+ * `shifts_one_active_per_person` finds it. `employee` is the employees table or one employee's id.
+ */
+export function openShiftOf(employee: typeof employees | string) {
+  const person =
+    typeof employee === 'string'
+      ? sql`(select person_id from ${employees} where id = ${employee})`
+      : employee.personId;
+  return and(
+    eq(shifts.personId, person),
+    eq(shifts.employeeId, typeof employee === 'string' ? employee : employee.id),
+    isNull(shifts.clockOut),
+  );
+}
+
 /** Whether the employee is clocked in now (an employee on shift cannot be removed). */
 export async function hasActiveShift(db: DbOrTx, employeeId: string) {
-  const [row] = await db
-    .select({ id: shifts.id })
-    .from(shifts)
-    .where(and(eq(shifts.employeeId, employeeId), isNull(shifts.clockOut)))
-    .limit(1);
+  const [row] = await db.select({ id: shifts.id }).from(shifts).where(openShiftOf(employeeId)).limit(1);
   return Boolean(row);
 }
