@@ -66,6 +66,12 @@ const employeeTimesheetSchema = z.object({
    * they are reviewed the row is provisional, since they may change any figure (the seventh day).
    */
   pendingShifts: z.array(z.object({ id: z.string(), clockIn: z.string() })),
+  /**
+   * The person also worked at another location in these workweeks: those hours count toward the
+   * overtime thresholds, so overtime may show here that these hours alone would not make (docs/api.md,
+   * "One person at several locations"). Nothing else of the other location is told.
+   */
+  hoursElsewhere: z.boolean(),
 });
 
 const timesheetTotalsSchema = z.object({
