@@ -15,7 +15,7 @@ export const timesheetQuery = z.object({
   locationId: z.string().max(6).optional(),
 });
 
-const payPeriodSchema = z.object({
+export const payPeriodSchema = z.object({
   type: z.enum(PAY_PERIOD_TYPES),
   startDate: z.string(),
   /** Inclusive. */

@@ -50,7 +50,11 @@ function splitSlice(from: number, ms: number, limits: { regularTo: number; overt
 }
 
 /** Adds one person's hours, by employee row, to `charged`. */
-export function chargePersonHours(shifts: readonly DayShift[], rules: Rules, charged: Map<string, ChargedHours>) {
+export function chargePersonHours(
+  shifts: readonly DayShift[],
+  rules: Rules,
+  charged: Map<string, ChargedHours>,
+) {
   const weeklyMs = rules.weeklyOvertimeHours * HOUR_MS;
   const dailyMs = rules.dailyOvertimeHours === null ? null : rules.dailyOvertimeHours * HOUR_MS;
   const doubleMs = rules.doubleTimeDailyHours === null ? null : rules.doubleTimeDailyHours * HOUR_MS;

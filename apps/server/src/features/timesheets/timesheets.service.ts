@@ -2,6 +2,7 @@ import { UNREVIEWED_SHIFTS_CODE } from '@shiftclock/contract/approval';
 import { hoursOf, minutesOf } from '@shiftclock/contract/hours';
 import type { Language } from '@shiftclock/contract/languages';
 import { timesheetMessages } from '@shiftclock/contract/messages';
+import { organizationExportFileName } from '@shiftclock/contract/organization-timesheet';
 import type { PayrollSettings } from '@shiftclock/contract/payroll';
 import { localDayOf } from '@shiftclock/contract/time/zoned-time';
 import { type ExportFormat, exportFileName } from '@shiftclock/contract/timesheet-export';
@@ -19,7 +20,6 @@ import {
 import { insertAuditEntry, listPeriodAudit } from '../shifts/audit.repository.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
-import { detailedCsv, summaryCsv } from './timesheet-export.ts';
 import {
   autoDeductionOf,
   countingByLocation,
@@ -28,6 +28,8 @@ import {
   shiftWindow,
   totalsAcrossLocations,
 } from './counting-policy.ts';
+import { organizationTimesheet } from './organization-timesheet.ts';
+import { detailedCsv, organizationCsv, summaryCsv } from './timesheet-export.ts';
 import { needsReview } from './timesheet-totals.ts';
 import {
   findLocation,
@@ -194,6 +196,11 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
     return { timesheet, periodShifts, rules, at, personOf };
   }
 
+  const sheetFor = async (scope: LocationScope, period: PayPeriod) => {
+    const { timesheet, personOf } = await build(scope, undefined, period);
+    return { timesheet, personOf };
+  };
+
   /** A period start under the current settings, else a 400 naming startDate. */
   function assertPeriodStart(period: PayPeriod, startDate: string) {
     if (period.startDate !== startDate)
@@ -203,6 +210,19 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
   return {
     async timesheet(scope: LocationScope, date: string | undefined) {
       return (await build(scope, date)).timesheet;
+    },
+
+    /** The owner's timesheet of all the organization's locations. */
+    organizationTimesheet(organizationId: string, date: string | undefined) {
+      return organizationTimesheet({ db, now, sheetFor }, organizationId, date);
+    },
+
+    async organizationExport(organizationId: string, date: string | undefined, headerLanguage?: Language) {
+      const sheet = await organizationTimesheet({ db, now, sheetFor }, organizationId, date);
+      return {
+        fileName: organizationExportFileName(sheet.period),
+        csv: organizationCsv(sheet, headerLanguage),
+      };
     },
 
     /**
