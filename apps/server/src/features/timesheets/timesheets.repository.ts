@@ -143,6 +143,7 @@ export async function listShiftsOfRowsStartingIn(db: DbOrTx, employeeIds: string
       reviewedAt: shifts.reviewedAt,
       offline: shifts.offline,
       employeeUuid: shifts.employeeId,
+      personId: shifts.personId,
       locationId: shifts.locationId,
     })
     .from(shifts)
