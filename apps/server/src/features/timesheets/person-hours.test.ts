@@ -295,6 +295,56 @@ describe('one person at two locations', () => {
     }
   });
 
+  it("refuses a change at A that could move B's approved figures, and accepts it once B reopens", async () => {
+    const w = await twoSites();
+    for (const day of DAYS.slice(3, 5)) await w.b.add(day, '08:00', '18:00');
+    const approve = await call({
+      method: 'POST',
+      url: '/api/admin/timesheets/approve',
+      token: w.b.token,
+      body: { startDate: '2026-11-30' },
+    });
+    expect(approve.status).toBe(200);
+    const missed = (day: string) =>
+      call({
+        method: 'POST',
+        url: '/api/admin/shifts',
+        token: w.a.token,
+        body: {
+          employeeId: '001',
+          clockIn: `2026-${day}T08:00:00-08:00`,
+          clockOut: `2026-${day}T18:00:00-08:00`,
+        },
+      });
+    // Monday at A comes before B's Thursday and Friday: 10 h more would make B's Friday overtime.
+    const refused = await missed('11-30');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message:
+        "This person's hours at another location are approved for these days. Ask that location to reopen its pay period first.",
+      code: 'PERIOD_APPROVED_ELSEWHERE',
+    });
+    expect(figures((await w.b.sheet()).employees[0])).toEqual({
+      regularHours: 20,
+      overtimeHours: 0,
+      doubleTimeHours: 0,
+    });
+    expect((await w.a.sheet()).employees).toEqual([]);
+    // The next week touches nothing approved.
+    expect((await missed('12-08')).status).toBe(201);
+
+    const reopen = await call({
+      method: 'POST',
+      url: '/api/admin/timesheets/reopen',
+      token: w.b.token,
+      body: { startDate: '2026-11-30' },
+    });
+    expect(reopen.status).toBe(200);
+    // Now 30 h at A earlier in the week make B's Friday overtime.
+    for (const day of DAYS.slice(0, 3)) expect((await missed(day)).status).toBe(201);
+    expect((await w.b.sheet()).employees[0]).toMatchObject({ regularHours: 10, overtimeHours: 10 });
+  });
+
   it("gives another organization's owner nothing of it, and a manager no organization timesheet", async () => {
     const w = await twoSites();
     await w.a.add('12-01', '08:00', '12:00');
