@@ -49,19 +49,8 @@ export const DETAILED_CSV_COLUMNS = [
 /** The organization's summary (docs/api.md, "Organization timesheet"): one row per person, summed across locations. */
 export const ORGANIZATION_CSV_COLUMNS = [
   'Payroll ID',
-  'Name',
-  'Period Start',
-  'Period End',
-  'Regular Hours',
-  'Overtime Hours',
-  'Total Hours',
-  'Shift Count',
-  'Awaiting Review',
-  'Double Time Hours',
-  'Paid Break Minutes',
-  'Unpaid Break Minutes',
-  'Deduction Minutes',
-  'Actual Hours',
+  // The location summary's columns after its Employee ID, so an import reads both files alike.
+  ...(SUMMARY_CSV_COLUMNS.slice(1) as Exclude<(typeof SUMMARY_CSV_COLUMNS)[number], 'Employee ID'>[]),
   'Locations',
 ] as const;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { approvalSchema } from './approval.ts';
 import { dayString } from './dates.ts';
 import { LANGUAGES } from './languages.ts';
-import { payPeriodSchema } from './timesheets.ts';
+import { employeeTimesheetSchema, payPeriodSchema } from './timesheets.ts';
 
 /**
  * The owner's timesheet of the whole organization (docs/api.md, "Organization timesheet"): each
@@ -20,17 +20,18 @@ export const organizationExportQuery = organizationTimesheetQuery.extend({
   headerLanguage: z.enum(LANGUAGES).optional(),
 });
 
-const hoursSchema = z.object({
-  regularHours: z.number(),
-  overtimeHours: z.number(),
-  doubleTimeHours: z.number(),
-  totalHours: z.number(),
-  actualHours: z.number(),
-  paidBreakMinutes: z.number(),
-  unpaidBreakMinutes: z.number(),
-  deductionMinutes: z.number(),
-  shiftCount: z.number(),
-  awaitingReview: z.number(),
+/** A person's figures: those of a location timesheet's row. */
+const hoursSchema = employeeTimesheetSchema.pick({
+  regularHours: true,
+  overtimeHours: true,
+  doubleTimeHours: true,
+  totalHours: true,
+  actualHours: true,
+  paidBreakMinutes: true,
+  unpaidBreakMinutes: true,
+  deductionMinutes: true,
+  shiftCount: true,
+  awaitingReview: true,
 });
 export type OrganizationHours = z.infer<typeof hoursSchema>;
 

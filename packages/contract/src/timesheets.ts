@@ -26,7 +26,7 @@ export const payPeriodSchema = z.object({
 });
 export type PayPeriod = z.infer<typeof payPeriodSchema>;
 
-const employeeTimesheetSchema = z.object({
+export const employeeTimesheetSchema = z.object({
   employee: z.object({ id: z.string(), name: z.string(), employeeId: z.string(), isActive: z.boolean() }),
   daysWorked: z.number(),
   regularHours: z.number(),

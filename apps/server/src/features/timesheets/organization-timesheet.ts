@@ -4,7 +4,8 @@ import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import { type PayPeriod, periodContaining } from '../../shared/pay-periods.ts';
 import { payrollOf } from './counting-policy.ts';
-import { listOrganizationLocations, listPeopleNamed } from './organization-timesheet.repository.ts';
+import { listPeopleNamed } from './organization-timesheet.repository.ts';
+import { listOrganizationLocations } from './timesheets.repository.ts';
 
 /**
  * The owner's timesheet of all locations (docs/api.md, "Organization timesheet"). The period is the

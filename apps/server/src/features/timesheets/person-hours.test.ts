@@ -2,10 +2,10 @@ import { CALIFORNIA_OVERTIME } from '@shiftclock/contract/payroll';
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testAppAt } from '../../../test/app-at.ts';
 import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
-import { httpClient, loginAs } from '../../../test/http-client.ts';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { loginAs } from '../../../test/http-client.ts';
 
 /**
  * One person at two locations (docs/api.md, "One person at several locations"): the worked examples,
@@ -19,13 +19,8 @@ const ZONE = 'America/Los_Angeles';
 /** The week of Monday 2026-11-30 to Sunday 2026-12-06; Los Angeles is at -08:00. */
 const DAYS = ['11-30', '12-01', '12-02', '12-03', '12-04', '12-05', '12-06'];
 
-let t: TestApp;
-let call: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  t = await buildTestApp({}, undefined, { now: () => new Date(NOW) });
-  call = httpClient(t);
-});
-afterAll(() => t.close());
+const app = testAppAt(NOW);
+const call = (...args: Parameters<typeof app.call>) => app.call(...args);
 
 type Row = Record<string, string>;
 const parseCsv = (text: string): Row[] => parse(text, { bom: true, columns: true });
@@ -55,17 +50,17 @@ async function setPayroll(token: string, payroll: object) {
  * both. The row at B is written as the people API will write it (that API is another part of this work).
  */
 async function twoSites(payroll: object = {}) {
-  const org = await createOrganization(t.db);
-  const a = await createLocation(t.db, org.organization.id, { timezone: ZONE });
-  const b = await createLocation(t.db, org.organization.id, { timezone: ZONE });
-  const ann = await createEmployee(t.db, a.location.id, '001', { name: 'Ann' });
-  await t.db.execute(sql`update people set payroll_id = 'P-17' where id = ${ann.personId}`);
-  await t.db.execute(
+  const org = await createOrganization(app.t.db);
+  const a = await createLocation(app.t.db, org.organization.id, { timezone: ZONE });
+  const b = await createLocation(app.t.db, org.organization.id, { timezone: ZONE });
+  const ann = await createEmployee(app.t.db, a.location.id, '001', { name: 'Ann' });
+  await app.t.db.execute(sql`update people set payroll_id = 'P-17' where id = ${ann.personId}`);
+  await app.t.db.execute(
     sql`insert into employees (location_id, code, name, person_id, created_at)
         values (${b.location.id}, '001', 'ignored', ${ann.personId}, ${new Date(+ann.createdAt + 60_000)})`,
   );
   const site = async (loc: typeof a) => {
-    const token = await loginAs(call, loc, 'manager');
+    const token = await loginAs(app.call, loc, 'manager');
     await setPayroll(token, payroll);
     /** Add Missed Shift for Ann: local times of a day of the week of 11-30. */
     const add = async (day: string, from: string, to: string) => {
@@ -113,17 +108,29 @@ async function twoSites(payroll: object = {}) {
   return { org, ann, a: await site(a), b: await site(b), owner, orgSheet, orgCsv };
 }
 
-const figures = (row: { regularHours: number; overtimeHours: number; doubleTimeHours: number }) => ({
-  regularHours: row.regularHours,
-  overtimeHours: row.overtimeHours,
-  doubleTimeHours: row.doubleTimeHours,
-});
-const csvFigures = (row: Row | undefined) => ({
-  regular: row?.['Regular Hours'],
-  overtime: row?.['Overtime Hours'],
-  doubleTime: row?.['Double Time Hours'],
-  total: row?.['Total Hours'],
-});
+/** Regular, overtime and double time. */
+type Split = [number, number, number];
+const split = (row: { regularHours: number; overtimeHours: number; doubleTimeHours: number }): Split => [
+  row.regularHours,
+  row.overtimeHours,
+  row.doubleTimeHours,
+];
+const csvSplit = (row: Row) =>
+  ['Regular Hours', 'Overtime Hours', 'Double Time Hours'].map((column) => row[column]);
+const inCsv = (figures: Split) => [figures.map((hours) => hours.toFixed(2))];
+
+/** Ann's figures on A's and B's timesheets and CSVs, and the person's on the organization's. */
+async function expectCharged(
+  w: Awaited<ReturnType<typeof twoSites>>,
+  expected: { a: Split; b: Split; person: Split },
+) {
+  expect(split((await w.a.sheet()).employees[0])).toEqual(expected.a);
+  expect((await w.a.csv()).map(csvSplit)).toEqual(inCsv(expected.a));
+  expect(split((await w.b.sheet()).employees[0])).toEqual(expected.b);
+  expect((await w.b.csv()).map(csvSplit)).toEqual(inCsv(expected.b));
+  expect(split((await w.orgSheet()).people[0].total)).toEqual(expected.person);
+  expect((await w.orgCsv()).map(csvSplit)).toEqual(inCsv(expected.person));
+}
 
 describe('one person at two locations', () => {
   it('30 h at A (Mon-Wed) and 20 h at B (Thu-Fri): 40 regular + 10 overtime, the overtime charged to B', async () => {
@@ -154,12 +161,7 @@ describe('one person at two locations', () => {
     ]);
     expect(atB.totals).toMatchObject({ regularHours: 10, overtimeHours: 10, totalHours: 20, shiftCount: 2 });
 
-    expect((await w.a.csv()).map(csvFigures)).toEqual([
-      { regular: '30.00', overtime: '0.00', doubleTime: '0.00', total: '30.00' },
-    ]);
-    expect((await w.b.csv()).map(csvFigures)).toEqual([
-      { regular: '10.00', overtime: '10.00', doubleTime: '0.00', total: '20.00' },
-    ]);
+    await expectCharged(w, { a: [30, 0, 0], b: [10, 10, 0], person: [40, 10, 0] });
 
     const org = await w.orgSheet();
     expect(org.period).toMatchObject({ startDate: '2026-11-30', endDate: '2026-12-06' });
@@ -212,21 +214,12 @@ describe('one person at two locations', () => {
     await w.a.add('12-01', '06:00', '12:00');
     await w.b.add('12-01', '13:00', '17:00');
 
-    expect((await w.a.sheet()).employees[0]).toMatchObject({ regularHours: 6, overtimeHours: 0 });
     const atB = (await w.b.sheet()).employees[0];
-    expect(atB).toMatchObject({ regularHours: 2, overtimeHours: 2, totalHours: 4, hoursElsewhere: true });
+    expect(atB).toMatchObject({ totalHours: 4, hoursElsewhere: true });
     expect(atB.workdays).toEqual([
       { workday: '2026-12-01', regularHours: 2, overtimeHours: 2, doubleTimeHours: 0 },
     ]);
-    expect((await w.b.csv()).map(csvFigures)).toEqual([
-      { regular: '2.00', overtime: '2.00', doubleTime: '0.00', total: '4.00' },
-    ]);
-
-    const org = await w.orgSheet();
-    expect(figures(org.people[0].total)).toEqual({ regularHours: 8, overtimeHours: 2, doubleTimeHours: 0 });
-    expect((await w.orgCsv()).map(csvFigures)).toEqual([
-      { regular: '8.00', overtime: '2.00', doubleTime: '0.00', total: '10.00' },
-    ]);
+    await expectCharged(w, { a: [6, 0, 0], b: [2, 2, 0], person: [8, 2, 0] });
   });
 
   it('the seventh consecutive day, made of days at two sites, is overtime then double time at the site of that day', async () => {
@@ -236,28 +229,13 @@ describe('one person at two locations', () => {
     for (const day of DAYS.slice(3, 6)) await w.b.add(day, '09:00', '14:00');
     await w.b.add(DAYS[6] as string, '08:00', '17:00');
 
-    expect(figures((await w.a.sheet()).employees[0])).toEqual({
-      regularHours: 15,
-      overtimeHours: 0,
-      doubleTimeHours: 0,
-    });
-    const atB = (await w.b.sheet()).employees[0];
-    expect(figures(atB)).toEqual({ regularHours: 15, overtimeHours: 8, doubleTimeHours: 1 });
-    expect(atB.workdays.at(-1)).toEqual({
+    expect((await w.b.sheet()).employees[0].workdays.at(-1)).toEqual({
       workday: '2026-12-06',
       regularHours: 0,
       overtimeHours: 8,
       doubleTimeHours: 1,
     });
-    expect((await w.b.csv()).map(csvFigures)).toEqual([
-      { regular: '15.00', overtime: '8.00', doubleTime: '1.00', total: '24.00' },
-    ]);
-
-    const org = await w.orgSheet();
-    expect(figures(org.people[0].total)).toEqual({ regularHours: 30, overtimeHours: 8, doubleTimeHours: 1 });
-    expect((await w.orgCsv()).map(csvFigures)).toEqual([
-      { regular: '30.00', overtime: '8.00', doubleTime: '1.00', total: '39.00' },
-    ]);
+    await expectCharged(w, { a: [15, 0, 0], b: [15, 8, 1], person: [30, 8, 1] });
   });
 
   it("the organization's totals are the sum of its location timesheets, people at one location included", async () => {
@@ -265,7 +243,7 @@ describe('one person at two locations', () => {
     for (const day of DAYS.slice(0, 3)) await w.a.add(day, '07:00', '16:20');
     for (const day of DAYS.slice(3, 5)) await w.b.add(day, '07:00', '20:10');
     // Bo works only at B: counted exactly as before people existed.
-    await createEmployee(t.db, w.b.locationId, '002', { name: 'Bo' });
+    await createEmployee(app.t.db, w.b.locationId, '002', { name: 'Bo' });
     const added = await call({
       method: 'POST',
       url: '/api/admin/shifts',
@@ -324,11 +302,7 @@ describe('one person at two locations', () => {
         "This person's hours at another location are approved for these days. Ask that location to reopen its pay period first.",
       code: 'PERIOD_APPROVED_ELSEWHERE',
     });
-    expect(figures((await w.b.sheet()).employees[0])).toEqual({
-      regularHours: 20,
-      overtimeHours: 0,
-      doubleTimeHours: 0,
-    });
+    expect(split((await w.b.sheet()).employees[0])).toEqual([20, 0, 0]);
     expect((await w.a.sheet()).employees).toEqual([]);
     // The next week touches nothing approved.
     expect((await missed('12-08')).status).toBe(201);
@@ -348,7 +322,7 @@ describe('one person at two locations', () => {
   it("gives another organization's owner nothing of it, and a manager no organization timesheet", async () => {
     const w = await twoSites();
     await w.a.add('12-01', '08:00', '12:00');
-    const other = await createOrganization(t.db);
+    const other = await createOrganization(app.t.db);
     const otherOwner = await ownerToken(other);
     const theirs = await call({ url: '/api/organization/timesheet?date=2026-12-02', token: otherOwner });
     expect(theirs.status).toBe(200);

@@ -5,17 +5,26 @@ import { scheduledShifts, shiftBreaks, shifts } from '../../db/schema/shifts.ts'
 import type { ShiftRow } from '../shifts/shift-dto.ts';
 import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
 
+const locationColumns = {
+  id: locations.id,
+  code: locations.code,
+  name: locations.name,
+  timezone: locations.timezone,
+  settings: locations.settings,
+};
+
 export async function findLocation(db: DbOrTx, locationId: string) {
-  const [row] = await db
-    .select({
-      id: locations.id,
-      code: locations.code,
-      timezone: locations.timezone,
-      settings: locations.settings,
-    })
-    .from(locations)
-    .where(eq(locations.id, locationId));
+  const [row] = await db.select(locationColumns).from(locations).where(eq(locations.id, locationId));
   return row;
+}
+
+/** The organization's locations, the first created first: the first one's pay period is the organization's. */
+export async function listOrganizationLocations(db: DbOrTx, organizationId: string) {
+  return db
+    .select(locationColumns)
+    .from(locations)
+    .where(eq(locations.organizationId, organizationId))
+    .orderBy(asc(locations.createdAt), asc(locations.id));
 }
 
 /** Shifts that started in [from, to), oldest first. */
@@ -130,24 +139,12 @@ export async function listRowsOfPeopleAt(db: DbOrTx, locationId: string) {
     .orderBy(asc(employees.createdAt), asc(employees.id));
 }
 
-/** The shifts of these employee rows (at other locations) that started in [from, to), as the totals count them. */
+/** The shifts of these employee rows (at other locations) that started in [from, to). */
 export async function listShiftsOfRowsStartingIn(db: DbOrTx, employeeIds: string[], from: Date, to: Date) {
   if (employeeIds.length === 0) return [];
-  return db
-    .select({
-      id: shifts.id,
-      clockIn: shifts.clockIn,
-      clockOut: shifts.clockOut,
-      corrected: shifts.corrected,
-      autoClosed: shifts.autoClosed,
-      reviewedAt: shifts.reviewedAt,
-      offline: shifts.offline,
-      employeeUuid: shifts.employeeId,
-      personId: shifts.personId,
-      locationId: shifts.locationId,
-    })
-    .from(shifts)
-    .where(and(inArray(shifts.employeeId, employeeIds), gte(shifts.clockIn, from), lt(shifts.clockIn, to)));
+  return selectShiftsWithEmployee(db).where(
+    and(inArray(shifts.employeeId, employeeIds), gte(shifts.clockIn, from), lt(shifts.clockIn, to)),
+  );
 }
 
 /** The breaks of the shifts of these employee rows that started in [from, to). */

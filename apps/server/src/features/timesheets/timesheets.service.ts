@@ -96,6 +96,13 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     const { ownShifts: shiftRows, breaks, scheduled, employees, approval } = snapshot;
+    // Where each shift elsewhere was worked, and whose it is.
+    const rowsByUuid = new Map(
+      snapshot.personRows.map((row) => [
+        row.employeeUuid,
+        { locationId: row.locationId, personId: row.personId },
+      ]),
+    );
     const totals = totalsAcrossLocations({
       period,
       locationId: scope.locationId,
@@ -104,7 +111,10 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       counting: countingByLocation(snapshot.personRows),
       shifts: [
         ...shiftRows.map((s) => ({ ...s, locationId: scope.locationId })),
-        ...snapshot.elsewhereShifts,
+        ...snapshot.elsewhereShifts.flatMap((s) => {
+          const row = rowsByUuid.get(s.employeeUuid);
+          return row ? [{ ...s, ...row }] : [];
+        }),
       ],
       breaks,
       scheduled,
