@@ -5,6 +5,7 @@ import { type PeriodDays, workweekStart } from '../../shared/pay-periods.ts';
 import { workdaysOf } from '../../shared/workdays.ts';
 import type { LocationCounting, TotalsBreak, TotalsShift } from './shift-count.ts';
 import { computeTotals, type EmployeeTotals, type TotalsScheduled } from './timesheet-totals.ts';
+import type { listRowsOfPeopleAt } from './timesheets.repository.ts';
 
 /**
  * Under whose rules a person's hours are counted (docs/api.md, "One person at several locations"):
@@ -28,13 +29,7 @@ export const autoDeductionOf = (payroll: PayrollSettings) =>
 export type PolicyLocation = { locationId: string; timezone: string; payroll: PayrollSettings };
 
 /** An employee row of a person, with its location's zone and settings. */
-export type PersonRow = {
-  employeeUuid: string;
-  personId: string;
-  locationId: string;
-  timezone: string;
-  settings: LocationSettings | null;
-};
+export type PersonRow = Awaited<ReturnType<typeof listRowsOfPeopleAt>>[number];
 
 const policyOf = (row: PersonRow): PolicyLocation => ({
   locationId: row.locationId,

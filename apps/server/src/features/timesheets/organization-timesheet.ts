@@ -42,20 +42,27 @@ const hoursOfRow = (row: EmployeeRow): OrganizationHours => ({
 /** Hours shown with 2 decimals add up to 2 decimals: the rounding only drops binary noise. */
 const cents = (value: number) => Math.round(value * 100) / 100;
 
+const HOUR_FIELDS = [
+  'regularHours',
+  'overtimeHours',
+  'doubleTimeHours',
+  'totalHours',
+  'actualHours',
+] as const;
+const COUNT_FIELDS = [
+  'paidBreakMinutes',
+  'unpaidBreakMinutes',
+  'deductionMinutes',
+  'shiftCount',
+  'awaitingReview',
+] as const;
+
 function sumHours(rows: readonly OrganizationHours[]): OrganizationHours {
-  const sum = (pick: (row: OrganizationHours) => number) => rows.reduce((s, row) => s + pick(row), 0);
-  return {
-    regularHours: cents(sum((r) => r.regularHours)),
-    overtimeHours: cents(sum((r) => r.overtimeHours)),
-    doubleTimeHours: cents(sum((r) => r.doubleTimeHours)),
-    totalHours: cents(sum((r) => r.totalHours)),
-    actualHours: cents(sum((r) => r.actualHours)),
-    paidBreakMinutes: sum((r) => r.paidBreakMinutes),
-    unpaidBreakMinutes: sum((r) => r.unpaidBreakMinutes),
-    deductionMinutes: sum((r) => r.deductionMinutes),
-    shiftCount: sum((r) => r.shiftCount),
-    awaitingReview: sum((r) => r.awaitingReview),
-  };
+  const sum = (field: keyof OrganizationHours) => rows.reduce((s, row) => s + row[field], 0);
+  return Object.fromEntries([
+    ...HOUR_FIELDS.map((field) => [field, cents(sum(field))]),
+    ...COUNT_FIELDS.map((field) => [field, sum(field)]),
+  ]) as OrganizationHours;
 }
 
 export async function organizationTimesheet(

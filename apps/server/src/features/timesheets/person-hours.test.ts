@@ -35,15 +35,10 @@ async function ownerToken(org: { email: string; password: string }) {
   return res.body.token as string;
 }
 
-async function setPayroll(token: string, payroll: object) {
-  const res = await call({
-    method: 'PUT',
-    url: '/api/admin/location-settings',
-    token,
-    body: { settings: { ...DEFAULT_SETTINGS, payroll: { ...DEFAULT_SETTINGS.payroll, ...payroll } } },
-  });
-  expect(res.status).toBe(200);
-}
+/** The settings screen's Save with these payroll settings. */
+const settingsWith = (payroll: object) => ({
+  settings: { ...DEFAULT_SETTINGS, payroll: { ...DEFAULT_SETTINGS.payroll, ...payroll } },
+});
 
 /**
  * Ann works at A (her first row: her home location) and, as the same person, at B, with ID 001 at
@@ -61,7 +56,13 @@ async function twoSites(payroll: object = {}) {
   );
   const site = async (loc: typeof a) => {
     const token = await loginAs(app.call, loc, 'manager');
-    await setPayroll(token, payroll);
+    const saved = await call({
+      method: 'PUT',
+      url: '/api/admin/location-settings',
+      token,
+      body: settingsWith(payroll),
+    });
+    expect(saved.status).toBe(200);
     /** Add Missed Shift for Ann: local times of a day of the week of 11-30. */
     const add = async (day: string, from: string, to: string) => {
       const res = await call({
@@ -276,13 +277,15 @@ describe('one person at two locations', () => {
   it("refuses a change at A that could move B's approved figures, and accepts it once B reopens", async () => {
     const w = await twoSites();
     for (const day of DAYS.slice(3, 5)) await w.b.add(day, '08:00', '18:00');
-    const approve = await call({
-      method: 'POST',
-      url: '/api/admin/timesheets/approve',
-      token: w.b.token,
-      body: { startDate: '2026-11-30' },
-    });
-    expect(approve.status).toBe(200);
+    /** B's manager approves or reopens the week of 11-30. */
+    const atB = (action: 'approve' | 'reopen') =>
+      call({
+        method: 'POST',
+        url: `/api/admin/timesheets/${action}`,
+        token: w.b.token,
+        body: { startDate: '2026-11-30' },
+      });
+    expect((await atB('approve')).status).toBe(200);
     const missed = (day: string) =>
       call({
         method: 'POST',
@@ -307,13 +310,7 @@ describe('one person at two locations', () => {
     // The next week touches nothing approved.
     expect((await missed('12-08')).status).toBe(201);
 
-    const reopen = await call({
-      method: 'POST',
-      url: '/api/admin/timesheets/reopen',
-      token: w.b.token,
-      body: { startDate: '2026-11-30' },
-    });
-    expect(reopen.status).toBe(200);
+    expect((await atB('reopen')).status).toBe(200);
     // Now 30 h at A earlier in the week make B's Friday overtime.
     for (const day of DAYS.slice(0, 3)) expect((await missed(day)).status).toBe(201);
     expect((await w.b.sheet()).employees[0]).toMatchObject({ regularHours: 10, overtimeHours: 10 });
