@@ -465,6 +465,17 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 200,
   },
+  'GET /api/organization/timesheet': {
+    sample: () => ({ url: '/api/organization/timesheet' }),
+    ok: 200,
+    // The caller's own organization: another owner sees only theirs.
+    crossTenant: 200,
+  },
+  'GET /api/organization/timesheet/export': {
+    sample: () => ({ url: '/api/organization/timesheet/export?format=summary' }),
+    ok: 200,
+    crossTenant: 200,
+  },
   'GET /api/organization/:organizationId/locations/:locationId/timesheets/export': {
     sample: (w) => ({
       url: `/api/organization/${w.orgA}/locations/${w.a.code}/timesheets/export?format=summary`,

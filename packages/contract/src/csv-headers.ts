@@ -46,7 +46,18 @@ export const DETAILED_CSV_COLUMNS = [
   'Offline',
 ] as const;
 
-type CsvColumn = (typeof SUMMARY_CSV_COLUMNS)[number] | (typeof DETAILED_CSV_COLUMNS)[number];
+/** The organization's summary (docs/api.md, "Organization timesheet"): one row per person, summed across locations. */
+export const ORGANIZATION_CSV_COLUMNS = [
+  'Payroll ID',
+  // The location summary's columns after its Employee ID, so an import reads both files alike.
+  ...(SUMMARY_CSV_COLUMNS.slice(1) as Exclude<(typeof SUMMARY_CSV_COLUMNS)[number], 'Employee ID'>[]),
+  'Locations',
+] as const;
+
+type CsvColumn =
+  | (typeof SUMMARY_CSV_COLUMNS)[number]
+  | (typeof DETAILED_CSV_COLUMNS)[number]
+  | (typeof ORGANIZATION_CSV_COLUMNS)[number];
 
 /** Each column's header in the other languages (the `headerLanguage` parameter of the export). */
 const CSV_COLUMN_NAMES: Record<Exclude<Language, 'en'>, Record<CsvColumn, string>> = {
@@ -78,6 +89,8 @@ const CSV_COLUMN_NAMES: Record<Exclude<Language, 'en'>, Record<CsvColumn, string
     'Rounded Clock Out': 'Salida redondeada',
     'Workday Hours': 'Horas por jornada',
     Offline: 'Sin conexión',
+    'Payroll ID': 'ID de nómina',
+    Locations: 'Ubicaciones',
   },
   fr: {
     'Employee ID': 'ID employé',
@@ -107,6 +120,8 @@ const CSV_COLUMN_NAMES: Record<Exclude<Language, 'en'>, Record<CsvColumn, string
     'Rounded Clock Out': 'Départ arrondi',
     'Workday Hours': 'Heures par journée de travail',
     Offline: 'Hors ligne',
+    'Payroll ID': 'ID de paie',
+    Locations: 'Sites',
   },
   de: {
     'Employee ID': 'Mitarbeiter-ID',
@@ -136,6 +151,8 @@ const CSV_COLUMN_NAMES: Record<Exclude<Language, 'en'>, Record<CsvColumn, string
     'Rounded Clock Out': 'Gehen (gerundet)',
     'Workday Hours': 'Stunden je Arbeitstag',
     Offline: 'Offline erfasst',
+    'Payroll ID': 'Personalnummer',
+    Locations: 'Standorte',
   },
 };
 

@@ -145,6 +145,8 @@ export const timesheetMessages = {
   inFuture: 'A shift cannot end in the future',
   overlap: 'This employee already has a shift at that time',
   overlapElsewhere: 'This employee has a shift at another location at that time',
+  periodApprovedElsewhere:
+    "This person's hours at another location are approved for these days. Ask that location to reopen its pay period first.",
   reasonTooLong: 'The reason must be at most 500 characters',
   shiftNotFound: 'Shift not found',
   employeeNotFound: 'Employee not found',

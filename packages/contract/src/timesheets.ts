@@ -15,7 +15,7 @@ export const timesheetQuery = z.object({
   locationId: z.string().max(6).optional(),
 });
 
-const payPeriodSchema = z.object({
+export const payPeriodSchema = z.object({
   type: z.enum(PAY_PERIOD_TYPES),
   startDate: z.string(),
   /** Inclusive. */
@@ -26,7 +26,7 @@ const payPeriodSchema = z.object({
 });
 export type PayPeriod = z.infer<typeof payPeriodSchema>;
 
-const employeeTimesheetSchema = z.object({
+export const employeeTimesheetSchema = z.object({
   employee: z.object({ id: z.string(), name: z.string(), employeeId: z.string(), isActive: z.boolean() }),
   daysWorked: z.number(),
   regularHours: z.number(),
@@ -66,6 +66,12 @@ const employeeTimesheetSchema = z.object({
    * they are reviewed the row is provisional, since they may change any figure (the seventh day).
    */
   pendingShifts: z.array(z.object({ id: z.string(), clockIn: z.string() })),
+  /**
+   * The person also worked at another location in these workweeks: those hours count toward the
+   * overtime thresholds, so overtime may show here that these hours alone would not make (docs/api.md,
+   * "One person at several locations"). Nothing else of the other location is told.
+   */
+  hoursElsewhere: z.boolean(),
 });
 
 const timesheetTotalsSchema = z.object({

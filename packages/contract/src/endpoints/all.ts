@@ -8,6 +8,7 @@ import { liveEndpoints } from './live.ts';
 import { masterEndpoints } from './master.ts';
 import { offlinePunchesEndpoints } from './offline-punches.ts';
 import { organizationEndpoints } from './organization.ts';
+import { organizationTimesheetEndpoints } from './organization-timesheet.ts';
 import { peopleEndpoints } from './people.ts';
 import { scheduleEndpoints } from './schedule.ts';
 import { settingsEndpoints } from './settings.ts';
@@ -23,6 +24,7 @@ const byFeature = {
   health: healthEndpoints,
   master: masterEndpoints,
   organization: organizationEndpoints,
+  organizationTimesheet: organizationTimesheetEndpoints,
   people: peopleEndpoints,
   kiosk: kioskEndpoints,
   settings: settingsEndpoints,

@@ -1,11 +1,11 @@
-import { periodApprovedRefusal } from '@shiftclock/contract/messages';
+import { periodApprovedRefusal, timesheetMessages } from '@shiftclock/contract/messages';
 import { DEFAULT_PAYROLL } from '@shiftclock/contract/payroll';
 import { addDaysToDay } from '@shiftclock/contract/time/zoned-time';
 import type { DbOrTx } from '../../db/client.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { workweekStart } from '../../shared/pay-periods.ts';
 import { type Workdays, workdaysOf } from '../../shared/workdays.ts';
-import { findApprovalOverlapping } from './approvals.repository.ts';
+import { findApprovalOfPersonElsewhere, findApprovalOverlapping } from './approvals.repository.ts';
 
 /**
  * An approved pay period never changes (docs/api.md, "Approval"; docs/decisions/0169-approved-weeks.md).
@@ -83,4 +83,23 @@ export async function assertNoApprovedPeriodChanged(
 ) {
   const approved = await findApprovedPeriodChangedBy(tx, location, shifts);
   if (approved) throw periodApprovedConflict(approved);
+}
+
+/**
+ * Refuses (409 PERIOD_APPROVED_ELSEWHERE) a manager's write that would change a period approved at
+ * another location of the person: their hours there are charged after the hours here in time order,
+ * so earlier hours here can move them (docs/api.md, "Approval and people at several locations"). The
+ * other location is not named to this one's manager.
+ */
+export async function assertNoApprovedPeriodElsewhere(
+  tx: DbOrTx,
+  location: LockedLocation,
+  personId: string,
+  shifts: readonly ShiftTimes[],
+) {
+  const payroll = payrollOf(location.settings);
+  const workdays = workdaysOf(location.timezone, payroll.workdayStart);
+  const days = daysChangedBy(shifts, workdays, payroll.periodStart);
+  if (await findApprovalOfPersonElsewhere(tx, { personId, locationId: location.id, ...days }))
+    throw new Conflict(timesheetMessages.periodApprovedElsewhere, { code: 'PERIOD_APPROVED_ELSEWHERE' });
 }

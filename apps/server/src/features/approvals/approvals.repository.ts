@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { locations } from '../../db/schema/locations.ts';
+import { employees, locations } from '../../db/schema/locations.ts';
 import { payPeriodApprovals } from '../../db/schema/timesheets.ts';
 
 /**
@@ -63,5 +63,46 @@ export async function deleteApproval(tx: DbOrTx, locationId: string, startDate: 
     .delete(payPeriodApprovals)
     .where(and(eq(payPeriodApprovals.locationId, locationId), eq(payPeriodApprovals.startDate, startDate)))
     .returning();
+  return row;
+}
+
+/**
+ * A period approved at another location of the person sharing a day with `from`..`to`, if any. The
+ * person's other locations are taken shared first, as the write's own is: an approval there (which
+ * takes its location exclusively) waits for this write, or this write reads it.
+ */
+export async function findApprovalOfPersonElsewhere(
+  tx: DbOrTx,
+  q: { personId: string; locationId: string; from: string; to: string },
+) {
+  const others = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      inArray(
+        locations.id,
+        tx
+          .select({ id: employees.locationId })
+          .from(employees)
+          .where(and(eq(employees.personId, q.personId), ne(employees.locationId, q.locationId))),
+      ),
+    )
+    .orderBy(asc(locations.id))
+    .for('share');
+  if (others.length === 0) return undefined;
+  const [row] = await tx
+    .select({ startDate: payPeriodApprovals.startDate })
+    .from(payPeriodApprovals)
+    .where(
+      and(
+        inArray(
+          payPeriodApprovals.locationId,
+          others.map((o) => o.id),
+        ),
+        lte(payPeriodApprovals.startDate, q.to),
+        gte(payPeriodApprovals.endDate, q.from),
+      ),
+    )
+    .limit(1);
   return row;
 }

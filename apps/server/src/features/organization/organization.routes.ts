@@ -1,4 +1,5 @@
 import { organizationEndpoints as owner } from '@shiftclock/contract/endpoints/organization';
+import { organizationTimesheetEndpoints as orgTimesheet } from '@shiftclock/contract/endpoints/organization-timesheet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesOn } from '../../platform/endpoint.ts';
 import { sendCsv } from '../../platform/send-csv.ts';
@@ -35,6 +36,17 @@ export const organizationRoutes = (
       const { date, format, headerLanguage } = request.query;
       return sendCsv(reply, await timesheets.export(scope, date, format, headerLanguage));
     });
+
+    route(orgTimesheet.organizationTimesheet, async ({ account, query }) =>
+      timesheets.organizationTimesheet(account.organizationId, query.date),
+    );
+
+    route(orgTimesheet.exportOrganizationTimesheet, async ({ account, query }, reply) =>
+      sendCsv(
+        reply,
+        await timesheets.organizationExport(account.organizationId, query.date, query.headerLanguage),
+      ),
+    );
 
     route(owner.locationEmployees, async ({ account, params }) =>
       service.employees(account, params.locationId),

@@ -9,7 +9,11 @@ import { timesheetMessages } from '@shiftclock/contract/messages';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Account } from '../../platform/account.ts';
 import { Conflict, FieldInvalid, NotFound } from '../../platform/errors.ts';
-import { assertNoApprovedPeriodChanged, type ShiftTimes } from '../approvals/approval-guard.ts';
+import {
+  assertNoApprovedPeriodChanged,
+  assertNoApprovedPeriodElsewhere,
+  type ShiftTimes,
+} from '../approvals/approval-guard.ts';
 import { lockLocation } from '../approvals/approvals.repository.ts';
 import { insertAuditEntry, listShiftAudit } from './audit.repository.ts';
 import { actorOf } from './audit-actor.ts';
@@ -83,13 +87,18 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
     return location;
   }
 
-  /** 409 PERIOD_APPROVED when the shifts as they were and become would change an approved period. */
+  /**
+   * 409 PERIOD_APPROVED when the shifts as they were and become would change an approved period here,
+   * PERIOD_APPROVED_ELSEWHERE one at another location of the person.
+   */
   async function assertOpenPeriods(
     tx: Tx,
     location: Awaited<ReturnType<typeof lockLocationShared>>,
     shifts: ShiftTimes[],
+    personId: string,
   ) {
     await assertNoApprovedPeriodChanged(tx, location, shifts);
+    await assertNoApprovedPeriodElsewhere(tx, location, personId, shifts);
   }
 
   /** Another shift of the person in the way: here, or at another of their locations (not named). */
@@ -127,7 +136,7 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
         if (!shift) throw new NotFound(timesheetMessages.shiftNotFound);
         await lockEmployeeForShiftChange(tx, account.locationId, { id: shift.employeeId });
         // An approved period still answers 409, unchanged times or not: it tells the manager why.
-        await assertOpenPeriods(tx, location, [shift, { clockIn, clockOut }]);
+        await assertOpenPeriods(tx, location, [shift, { clockIn, clockOut }], shift.personId);
         const storedBreaks = await listShiftBreaks(tx, shift.id);
         const wantedBreaks = body.breaks ? breaksOf(body.breaks) : null;
         // Saving the times and breaks the shift already has is not a correction: no audit entry, no
@@ -181,7 +190,7 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
         const location = await lockLocationShared(tx, account);
         const employee = await lockEmployeeForShiftChange(tx, account.locationId, { code: body.employeeId });
         if (!employee) throw new NotFound(timesheetMessages.employeeNotFound);
-        await assertOpenPeriods(tx, location, [{ clockIn, clockOut }]);
+        await assertOpenPeriods(tx, location, [{ clockIn, clockOut }], employee.personId);
         await assertNoOverlap(tx, account.locationId, {
           employeeId: employee.id,
           from: clockIn,
@@ -230,7 +239,7 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
           throw new Conflict(timesheetMessages.notAutoClosed, { code: 'NOT_AUTO_CLOSED' });
         if (shift.reviewedAt)
           throw new Conflict(timesheetMessages.alreadyReviewed, { code: 'ALREADY_REVIEWED' });
-        await assertOpenPeriods(tx, location, [shift]);
+        await assertOpenPeriods(tx, location, [shift], shift.personId);
         await markShiftReviewed(tx, shift.id, { at, by: actorOf(account) });
         const times = { clockIn: shift.clockIn.toISOString(), clockOut: iso(shift.clockOut) };
         await insertAuditEntry(tx, {

@@ -19,6 +19,15 @@ export type TotalsShift = {
   autoClosed: boolean;
   reviewedAt: Date | null;
   offline: boolean;
+  /** The person the employee row is; absent: the employee is a person of their own. */
+  personId?: string;
+  /**
+   * Worked at another location: its hours count toward the person's thresholds but are reported
+   * there, not here (docs/api.md, "One person at several locations").
+   */
+  elsewhere?: boolean;
+  /** Rounding and deduction of the location it was worked at, where that is not the timesheet's. */
+  counting?: LocationCounting;
 };
 export type AutoDeduction = { minutes: number; afterHours: number };
 /** A break taken at the kiosk; `end` null while it goes on (or if a racing clock-out missed it). */
@@ -39,13 +48,16 @@ export function breaksByShiftOf(breaks: readonly TotalsBreak[]) {
   return byShift;
 }
 
-/** How a location counts a shift: the automatic deduction, rounding and its workdays. */
-export type CountingRules = {
+/** What of a location's settings applies to each shift worked there: the deduction and rounding. */
+export type LocationCounting = {
   autoDeduction: AutoDeduction | null;
   roundingMinutes: number | null;
+  /** The zone whose clock the punches are rounded on. */
   timezone: string;
-  workdays: Workdays;
 };
+
+/** How a location counts a shift: the automatic deduction, rounding and its workdays. */
+export type CountingRules = LocationCounting & { workdays: Workdays };
 
 export type CountedShift = {
   paidBreakMs: number;

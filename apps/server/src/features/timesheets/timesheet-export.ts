@@ -1,6 +1,12 @@
-import { csvHeaders, DETAILED_CSV_COLUMNS, SUMMARY_CSV_COLUMNS } from '@shiftclock/contract/csv-headers';
+import {
+  csvHeaders,
+  DETAILED_CSV_COLUMNS,
+  ORGANIZATION_CSV_COLUMNS,
+  SUMMARY_CSV_COLUMNS,
+} from '@shiftclock/contract/csv-headers';
 import { hoursOf, minutesOf } from '@shiftclock/contract/hours';
 import type { Language } from '@shiftclock/contract/languages';
+import type { OrganizationTimesheet } from '@shiftclock/contract/organization-timesheet';
 import { localDateTime, localDayOf } from '@shiftclock/contract/time/zoned-time';
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
@@ -33,6 +39,34 @@ export function summaryCsv(timesheet: TimesheetResponse, headerLanguage?: Langua
       String(e.unpaidBreakMinutes),
       String(e.deductionMinutes),
       hours(e.actualHours),
+    ]),
+  );
+}
+
+/**
+ * One row per person of the organization, their rows at every location summed (the same figures as
+ * the organization's timesheet JSON); Locations lists the location codes, `;`-separated.
+ */
+export function organizationCsv(sheet: OrganizationTimesheet, headerLanguage?: Language): string {
+  const { startDate, endDate } = sheet.period;
+  return toCsv(
+    csvHeaders(ORGANIZATION_CSV_COLUMNS, headerLanguage),
+    sheet.people.map(({ person, locations, total }) => [
+      person.payrollId ?? '',
+      person.name,
+      startDate,
+      endDate,
+      hours(total.regularHours),
+      hours(total.overtimeHours),
+      hours(total.totalHours),
+      String(total.shiftCount),
+      String(total.awaitingReview),
+      hours(total.doubleTimeHours),
+      String(total.paidBreakMinutes),
+      String(total.unpaidBreakMinutes),
+      String(total.deductionMinutes),
+      hours(total.actualHours),
+      locations.map((row) => row.locationId).join(';'),
     ]),
   );
 }

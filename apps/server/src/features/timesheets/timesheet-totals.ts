@@ -1,15 +1,13 @@
-import { addDaysToDay } from '@shiftclock/contract/time/zoned-time';
 import { LATE_ARRIVAL_GRACE_MINUTES } from '@shiftclock/contract/timesheets';
 import { workweekStart } from '../../shared/pay-periods.ts';
 import { type Workdays, workdaysOf } from '../../shared/workdays.ts';
 import { isAwaitingReview } from '../shifts/shift-dto.ts';
+import { type ChargedHours, chargePersonHours, type DayShift } from './person-hours.ts';
 import {
   type AutoDeduction,
   breaksByShiftOf,
-  type CountedShift,
   type CountingRules,
   countShift,
-  HOUR_MS,
   type TotalsBreak,
   type TotalsShift,
 } from './shift-count.ts';
@@ -52,7 +50,7 @@ export type TotalsInput = {
   shifts: TotalsShift[];
   /** Scheduled shifts that start inside the period. */
   scheduled: TotalsScheduled[];
-  /** The breaks of `shifts` (others are ignored). */
+  /** The breaks of `shifts` (others are ignored); also those of shifts `elsewhere`. */
   breaks: TotalsBreak[];
   now: Date;
 };
@@ -84,6 +82,11 @@ export type EmployeeTotals = {
    * every figure here (the seventh day, the weekly threshold) may still change with them.
    */
   pendingShifts: { id: string; clockIn: Date }[];
+  /**
+   * The person also worked at another location in these workweeks: those hours counted toward the
+   * thresholds, so some of the hours here may be overtime that this location's hours alone are not.
+   */
+  hoursElsewhere: boolean;
 };
 
 export type WorkdayTotals = { workday: string; regularMs: number; overtimeMs: number; doubleTimeMs: number };
@@ -101,31 +104,10 @@ export const needsReview = (shift: {
   offline: boolean;
 }) => shift.clockOut !== null && (shift.corrected || shift.autoClosed || shift.offline);
 
-/** One day's worked time split by the daily rules; `regular` may still become weekly overtime. */
-function splitDay(
-  worked: number,
-  rules: { dailyMs: number | null; doubleMs: number | null; seventhDay: boolean },
-) {
-  if (rules.seventhDay) {
-    const overtime = Math.min(worked, SEVENTH_DAY_OVERTIME_MS);
-    return { regular: 0, overtime, doubleTime: worked - overtime };
-  }
-  const doubleTime = rules.doubleMs === null ? 0 : Math.max(0, worked - rules.doubleMs);
-  const belowDouble = worked - doubleTime;
-  const overtime = rules.dailyMs === null ? 0 : Math.max(0, belowDouble - rules.dailyMs);
-  return { regular: belowDouble - overtime, overtime, doubleTime };
-}
-
-/** California's seventh day: its first 8 hours are overtime, the rest double time. */
-const SEVENTH_DAY_OVERTIME_MS = 8 * HOUR_MS;
-
 export function computeTotals(input: TotalsInput): EmployeeTotals[] {
   const { startDate, endDate, timezone, now } = input;
   const inPeriod = (day: string) => day >= startDate && day <= endDate;
   const firstDay = workweekStart(startDate, input.periodStart);
-  const weeklyMs = input.weeklyOvertimeHours * HOUR_MS;
-  const dailyMs = input.dailyOvertimeHours === null ? null : input.dailyOvertimeHours * HOUR_MS;
-  const doubleMs = input.doubleTimeDailyHours === null ? null : input.doubleTimeDailyHours * HOUR_MS;
   const workdays = workdaysOf(timezone, input.workdayStart ?? '00:00');
   const rules: CountingRules = {
     autoDeduction: input.autoDeduction,
@@ -136,8 +118,8 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
 
   const breaksByShift = breaksByShiftOf(input.breaks);
 
-  type DayShift = TotalsShift & CountedShift;
   const byEmployee = new Map<string, { shifts: DayShift[]; scheduled: TotalsScheduled[] }>();
+  const byPerson = new Map<string, DayShift[]>();
   const entry = (uuid: string) => {
     let e = byEmployee.get(uuid);
     if (!e) {
@@ -147,14 +129,33 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
     return e;
   };
   for (const shift of input.shifts) {
-    const counted = countShift(shift, breaksByShift.get(shift.id) ?? [], now, rules);
+    // Rounding and the deduction are the location's where the shift was worked; the workdays are the
+    // counting policy's (docs/api.md, "One person at several locations").
+    const counted = countShift(shift, breaksByShift.get(shift.id) ?? [], now, {
+      ...rules,
+      ...shift.counting,
+    });
     // Begun after the period, or wholly before its first workweek: nothing of it counts here.
     if (counted.startWorkday > endDate) continue;
     if (counted.startWorkday < firstDay && counted.parts.every((part) => part.workday < firstDay)) continue;
-    entry(shift.employeeUuid).shifts.push({ ...shift, ...counted });
+    const dayShift = { ...shift, ...counted };
+    const person = shift.personId ?? shift.employeeUuid;
+    const ofPerson = byPerson.get(person);
+    if (ofPerson) ofPerson.push(dayShift);
+    else byPerson.set(person, [dayShift]);
+    if (!shift.elsewhere) entry(shift.employeeUuid).shifts.push(dayShift);
   }
   for (const s of input.scheduled) {
     if (inPeriod(workdays.workdayOf(s.start))) entry(s.employeeUuid).scheduled.push(s);
+  }
+
+  const charged = new Map<string, ChargedHours>();
+  const elsewhere = new Set<string>();
+  for (const shifts of byPerson.values()) {
+    const here = shifts.filter((s) => !s.elsewhere);
+    if (here.length === 0) continue;
+    if (here.length < shifts.length) for (const s of here) elsewhere.add(s.employeeUuid);
+    chargePersonHours(shifts, { ...input, firstDay }, charged);
   }
 
   const result: EmployeeTotals[] = [];
@@ -162,59 +163,18 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
     const periodShifts = shifts
       .filter((s) => inPeriod(s.startWorkday))
       .sort((a, b) => +a.clockIn - +b.clockIn);
-
-    // Worked time per workday: unpaid breaks and automatic deductions are not worked time.
-    const msByDay = new Map<string, number>();
-    for (const s of shifts)
-      for (const part of s.parts) msByDay.set(part.workday, (msByDay.get(part.workday) ?? 0) + part.ms);
-
-    let regularMs = 0;
-    let overtimeMs = 0;
-    let doubleTimeMs = 0;
-    let weekRegularMs = 0;
-    let daysInARow = 0;
-    const workdayTotals: WorkdayTotals[] = [];
-    for (let day = firstDay; day <= endDate; day = addDaysToDay(day, 1)) {
-      if (day !== firstDay && workweekStart(day, input.periodStart) === day) {
-        weekRegularMs = 0;
-        daysInARow = 0;
-      }
-      const worked = msByDay.get(day) ?? 0;
-      daysInARow = worked > 0 ? daysInARow + 1 : 0;
-      // Daily overtime and double time first; what stays regular then fills the workweek's
-      // threshold. An hour is overtime once, by whichever rule reaches it first.
-      const split = splitDay(worked, {
-        dailyMs,
-        doubleMs,
-        seventhDay: input.seventhDayRule && daysInARow === 7,
-      });
-      const regular = Math.min(split.regular, Math.max(0, weeklyMs - weekRegularMs));
-      weekRegularMs += regular;
-      if (inPeriod(day)) {
-        const overtime = split.overtime + (split.regular - regular);
-        regularMs += regular;
-        overtimeMs += overtime;
-        doubleTimeMs += split.doubleTime;
-        if (worked > 0)
-          workdayTotals.push({
-            workday: day,
-            regularMs: regular,
-            overtimeMs: overtime,
-            doubleTimeMs: split.doubleTime,
-          });
-      }
-    }
+    const hours = charged.get(employeeUuid) ?? { regularMs: 0, overtimeMs: 0, doubleTimeMs: 0, workdays: [] };
 
     // Nothing of this employee in the period: no shift begun, nothing worked, nothing scheduled.
-    if (periodShifts.length === 0 && scheduled.length === 0 && workdayTotals.length === 0) continue;
+    if (periodShifts.length === 0 && scheduled.length === 0 && hours.workdays.length === 0) continue;
     result.push({
       employeeUuid,
       // The workdays the period's shifts start in: a night shift is one day worked, not two.
       daysWorked: new Set(periodShifts.map((s) => s.startWorkday)).size,
-      regularMs,
-      overtimeMs,
-      doubleTimeMs,
-      totalMs: regularMs + overtimeMs + doubleTimeMs,
+      regularMs: hours.regularMs,
+      overtimeMs: hours.overtimeMs,
+      doubleTimeMs: hours.doubleTimeMs,
+      totalMs: hours.regularMs + hours.overtimeMs + hours.doubleTimeMs,
       actualMs: periodShifts.reduce((sum, s) => sum + s.actualWorkedMs, 0),
       paidBreakMs: periodShifts.reduce((sum, s) => sum + s.paidBreakMs, 0),
       unpaidBreakMs: periodShifts.reduce((sum, s) => sum + s.unpaidBreakMs, 0),
@@ -225,11 +185,12 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
       needsReview: periodShifts.filter(needsReview).length,
       awaitingReview: periodShifts.filter(isAwaitingReview).length,
       shiftIds: periodShifts.map((s) => s.id),
-      workdays: workdayTotals,
+      workdays: hours.workdays,
       pendingShifts: shifts
         .filter((s) => isAwaitingReview(s) && s.startWorkday >= firstDay)
         .sort((a, b) => +a.clockIn - +b.clockIn)
         .map((s) => ({ id: s.id, clockIn: s.clockIn })),
+      hoursElsewhere: elsewhere.has(employeeUuid),
     });
   }
   return result;

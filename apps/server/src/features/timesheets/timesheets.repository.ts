@@ -1,21 +1,30 @@
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees, locations } from '../../db/schema/locations.ts';
 import { scheduledShifts, shiftBreaks, shifts } from '../../db/schema/shifts.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
 import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
 
+const locationColumns = {
+  id: locations.id,
+  code: locations.code,
+  name: locations.name,
+  timezone: locations.timezone,
+  settings: locations.settings,
+};
+
 export async function findLocation(db: DbOrTx, locationId: string) {
-  const [row] = await db
-    .select({
-      id: locations.id,
-      code: locations.code,
-      timezone: locations.timezone,
-      settings: locations.settings,
-    })
-    .from(locations)
-    .where(eq(locations.id, locationId));
+  const [row] = await db.select(locationColumns).from(locations).where(eq(locations.id, locationId));
   return row;
+}
+
+/** The organization's locations, the first created first: the first one's pay period is the organization's. */
+export async function listOrganizationLocations(db: DbOrTx, organizationId: string) {
+  return db
+    .select(locationColumns)
+    .from(locations)
+    .where(eq(locations.organizationId, organizationId))
+    .orderBy(asc(locations.createdAt), asc(locations.id));
 }
 
 /** Shifts that started in [from, to), oldest first. */
@@ -30,9 +39,9 @@ export async function listShiftsStartingIn(
     .orderBy(asc(shifts.clockIn), asc(shifts.id));
 }
 
-/** The breaks of the shifts that started in [from, to). */
-export async function listBreaksOfShiftsStartingIn(db: DbOrTx, locationId: string, from: Date, to: Date) {
-  return db
+/** The breaks of the shifts matching `where` (a condition on `shifts`), earliest first. */
+const breaksOfShiftsWhere = (db: DbOrTx, where: SQL | undefined) =>
+  db
     .select({
       shiftId: shiftBreaks.shiftId,
       start: shiftBreaks.startAt,
@@ -41,8 +50,15 @@ export async function listBreaksOfShiftsStartingIn(db: DbOrTx, locationId: strin
     })
     .from(shiftBreaks)
     .innerJoin(shifts, eq(shifts.id, shiftBreaks.shiftId))
-    .where(and(eq(shifts.locationId, locationId), gte(shifts.clockIn, from), lt(shifts.clockIn, to)))
+    .where(where)
     .orderBy(asc(shiftBreaks.startAt));
+
+/** The breaks of the shifts that started in [from, to). */
+export async function listBreaksOfShiftsStartingIn(db: DbOrTx, locationId: string, from: Date, to: Date) {
+  return breaksOfShiftsWhere(
+    db,
+    and(eq(shifts.locationId, locationId), gte(shifts.clockIn, from), lt(shifts.clockIn, to)),
+  );
 }
 
 /**
@@ -88,7 +104,54 @@ export async function listScheduledStartingIn(db: DbOrTx, locationId: string, fr
 
 export async function listLocationEmployees(db: DbOrTx, locationId: string) {
   return db
-    .select({ id: employees.id, code: employees.code, name: employees.name, isActive: employees.isActive })
+    .select({
+      id: employees.id,
+      code: employees.code,
+      name: employees.name,
+      isActive: employees.isActive,
+      personId: employees.personId,
+    })
     .from(employees)
     .where(eq(employees.locationId, locationId));
+}
+
+/**
+ * Every employee row, at any location, of the people who have one at `locationId`, oldest first, with
+ * its location's zone and settings: whose hours count together, and under whose rules (docs/api.md,
+ * "One person at several locations").
+ */
+export async function listRowsOfPeopleAt(db: DbOrTx, locationId: string) {
+  const peopleHere = db
+    .select({ personId: employees.personId })
+    .from(employees)
+    .where(eq(employees.locationId, locationId));
+  return db
+    .select({
+      employeeUuid: employees.id,
+      personId: employees.personId,
+      locationId: employees.locationId,
+      timezone: locations.timezone,
+      settings: locations.settings,
+    })
+    .from(employees)
+    .innerJoin(locations, eq(locations.id, employees.locationId))
+    .where(inArray(employees.personId, peopleHere))
+    .orderBy(asc(employees.createdAt), asc(employees.id));
+}
+
+/** The shifts of these employee rows (at other locations) that started in [from, to). */
+export async function listShiftsOfRowsStartingIn(db: DbOrTx, employeeIds: string[], from: Date, to: Date) {
+  if (employeeIds.length === 0) return [];
+  return selectShiftsWithEmployee(db).where(
+    and(inArray(shifts.employeeId, employeeIds), gte(shifts.clockIn, from), lt(shifts.clockIn, to)),
+  );
+}
+
+/** The breaks of the shifts of these employee rows that started in [from, to). */
+export async function listBreaksOfRowsStartingIn(db: DbOrTx, employeeIds: string[], from: Date, to: Date) {
+  if (employeeIds.length === 0) return [];
+  return breaksOfShiftsWhere(
+    db,
+    and(inArray(shifts.employeeId, employeeIds), gte(shifts.clockIn, from), lt(shifts.clockIn, to)),
+  );
 }

@@ -1,14 +1,13 @@
 import { UNREVIEWED_SHIFTS_CODE } from '@shiftclock/contract/approval';
-import { MAX_CORRECTED_SHIFT_HOURS } from '@shiftclock/contract/corrections';
 import { hoursOf, minutesOf } from '@shiftclock/contract/hours';
 import type { Language } from '@shiftclock/contract/languages';
 import { timesheetMessages } from '@shiftclock/contract/messages';
-import { DEFAULT_PAYROLL, type PayrollSettings } from '@shiftclock/contract/payroll';
+import { organizationExportFileName } from '@shiftclock/contract/organization-timesheet';
+import type { PayrollSettings } from '@shiftclock/contract/payroll';
 import { localDayOf } from '@shiftclock/contract/time/zoned-time';
 import { type ExportFormat, exportFileName } from '@shiftclock/contract/timesheet-export';
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
-import type { LocationSettings } from '../../db/schema/locations.ts';
 import { Conflict, FieldInvalid, NotFound } from '../../platform/errors.ts';
 import { type PayPeriod, periodContaining, workweekStart } from '../../shared/pay-periods.ts';
 import { workdaysOf } from '../../shared/workdays.ts';
@@ -21,30 +20,31 @@ import {
 import { insertAuditEntry, listPeriodAudit } from '../shifts/audit.repository.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
-import { detailedCsv, summaryCsv } from './timesheet-export.ts';
-import { computeTotals, needsReview } from './timesheet-totals.ts';
+import {
+  autoDeductionOf,
+  countingByLocation,
+  homesOf,
+  payrollOf,
+  shiftWindow,
+  totalsAcrossLocations,
+} from './counting-policy.ts';
+import { organizationTimesheet } from './organization-timesheet.ts';
+import { detailedCsv, organizationCsv, summaryCsv } from './timesheet-export.ts';
+import { needsReview } from './timesheet-totals.ts';
 import {
   findLocation,
+  listBreaksOfRowsStartingIn,
   listBreaksOfShiftsStartingIn,
   listLocationEmployees,
+  listRowsOfPeopleAt,
   listScheduledStartingIn,
+  listShiftsOfRowsStartingIn,
   listShiftsStartingIn,
   listUnsettledBegunIn,
 } from './timesheets.repository.ts';
 
 /** The location a timesheet is about: the manager's own, or one of the owner's (export). */
 export type LocationScope = { locationId: string; locationCode: string; timezone: string };
-
-const payrollOf = (settings: LocationSettings | null | undefined): PayrollSettings => ({
-  ...DEFAULT_PAYROLL,
-  ...settings?.payroll,
-});
-
-/** The automatic deduction the settings ask for, or null. */
-const autoDeductionOf = (payroll: PayrollSettings) =>
-  payroll.autoDeductMinutes === null
-    ? null
-    : { minutes: payroll.autoDeductMinutes, afterHours: payroll.autoDeductAfterHours };
 
 export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }) {
   async function payrollFor(scope: LocationScope) {
@@ -56,47 +56,68 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
   const periodFor = (scope: LocationScope, payroll: PayrollSettings, date: string | undefined) =>
     periodContaining(date ?? localDayOf(now(), scope.timezone), payroll);
 
-  /** Everything the timesheet and both exports are made of, read once. */
-  async function build(scope: LocationScope, date: string | undefined) {
+  /**
+   * Everything the timesheet and both exports are made of, read once. `period` forces the days (the
+   * organization's timesheet); otherwise the location's period holding `date`.
+   */
+  async function build(scope: LocationScope, date: string | undefined, forcedPeriod?: PayPeriod) {
     const at = now();
     await closeRunawayShifts(db, at, scope.locationId);
     const payroll = await payrollFor(scope);
-    const period = periodFor(scope, payroll, date);
+    const period = forcedPeriod ?? periodFor(scope, payroll, date);
     const workdays = workdaysOf(scope.timezone, payroll.workdayStart);
     const { from, to } = workdays.range(period.startDate, period.endDate);
-    // From the start of the overtime workweek holding the period's first day (its earlier days count
-    // toward the weekly threshold), less the longest shift, which may reach into that workweek.
-    const shiftsFrom = new Date(
-      workdays.startOf(workweekStart(period.startDate, payroll.periodStart)) -
-        MAX_CORRECTED_SHIFT_HOURS * 3_600_000,
-    );
+    const here = { locationId: scope.locationId, timezone: scope.timezone, payroll };
     // One snapshot, so the approval, the shifts and the figures (and so a CSV) belong to one moment.
-    const [shiftRows, breaks, scheduled, employees, approval] = await db.transaction(
-      async (tx) =>
-        [
-          await listShiftsStartingIn(tx, scope.locationId, shiftsFrom, to),
-          await listBreaksOfShiftsStartingIn(tx, scope.locationId, shiftsFrom, to),
-          await listScheduledStartingIn(tx, scope.locationId, from, to),
-          await listLocationEmployees(tx, scope.locationId),
-          await findApproval(tx, scope.locationId, period.startDate),
-        ] as const,
+    const snapshot = await db.transaction(
+      async (tx) => {
+        const personRows = await listRowsOfPeopleAt(tx, scope.locationId);
+        const homes = homesOf(personRows);
+        // The workweeks of every home location involved (only this one for people working only here).
+        const window = shiftWindow([here, ...homes.values()], period);
+        const elsewhereRows = personRows
+          .filter((row) => row.locationId !== scope.locationId)
+          .map((row) => row.employeeUuid);
+        const ownShifts = await listShiftsStartingIn(tx, scope.locationId, window.from, window.to);
+        return {
+          personRows,
+          homes,
+          ownShifts,
+          elsewhereShifts: await listShiftsOfRowsStartingIn(tx, elsewhereRows, window.from, window.to),
+          breaks: [
+            ...(await listBreaksOfShiftsStartingIn(tx, scope.locationId, window.from, window.to)),
+            ...(await listBreaksOfRowsStartingIn(tx, elsewhereRows, window.from, window.to)),
+          ],
+          scheduled: await listScheduledStartingIn(tx, scope.locationId, from, to),
+          employees: await listLocationEmployees(tx, scope.locationId),
+          approval: await findApproval(tx, scope.locationId, period.startDate),
+        };
+      },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    const totals = computeTotals({
-      startDate: period.startDate,
-      endDate: period.endDate,
-      timezone: scope.timezone,
-      periodStart: payroll.periodStart,
-      weeklyOvertimeHours: payroll.weeklyOvertimeHours,
-      dailyOvertimeHours: payroll.dailyOvertimeHours,
-      doubleTimeDailyHours: payroll.doubleTimeDailyHours,
-      seventhDayRule: payroll.seventhDayRule,
-      workdayStart: payroll.workdayStart,
-      autoDeduction: autoDeductionOf(payroll),
-      roundingMinutes: payroll.roundingMinutes,
-      shifts: shiftRows,
-      scheduled,
+    const { ownShifts: shiftRows, breaks, scheduled, employees, approval } = snapshot;
+    // Where each shift elsewhere was worked, and whose it is.
+    const rowsByUuid = new Map(
+      snapshot.personRows.map((row) => [
+        row.employeeUuid,
+        { locationId: row.locationId, personId: row.personId },
+      ]),
+    );
+    const totals = totalsAcrossLocations({
+      period,
+      locationId: scope.locationId,
+      employees,
+      homes: snapshot.homes,
+      counting: countingByLocation(snapshot.personRows),
+      shifts: [
+        ...shiftRows.map((s) => ({ ...s, locationId: scope.locationId })),
+        ...snapshot.elsewhereShifts.flatMap((s) => {
+          const row = rowsByUuid.get(s.employeeUuid);
+          return row ? [{ ...s, ...row }] : [];
+        }),
+      ],
       breaks,
+      scheduled,
       now: at,
     });
     const periodShifts = shiftRows.filter((s) => +s.clockIn >= +from && +s.clockIn < +to);
@@ -156,6 +177,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
           id: shift.id,
           clockIn: shift.clockIn.toISOString(),
         })),
+        hoursElsewhere: t.hoursElsewhere,
       })),
       // Sums of the exact values, rounded once: never a sum of rounded parts.
       totals: {
@@ -180,8 +202,14 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       timezone: scope.timezone,
       workdays,
     };
-    return { timesheet, periodShifts, rules, at };
+    const personOf = new Map(rows.map(({ employee }) => [employee.id, employee.personId]));
+    return { timesheet, periodShifts, rules, at, personOf };
   }
+
+  const sheetFor = async (scope: LocationScope, period: PayPeriod) => {
+    const { timesheet, personOf } = await build(scope, undefined, period);
+    return { timesheet, personOf };
+  };
 
   /** A period start under the current settings, else a 400 naming startDate. */
   function assertPeriodStart(period: PayPeriod, startDate: string) {
@@ -192,6 +220,19 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
   return {
     async timesheet(scope: LocationScope, date: string | undefined) {
       return (await build(scope, date)).timesheet;
+    },
+
+    /** The owner's timesheet of all the organization's locations. */
+    organizationTimesheet(organizationId: string, date: string | undefined) {
+      return organizationTimesheet({ db, now, sheetFor }, organizationId, date);
+    },
+
+    async organizationExport(organizationId: string, date: string | undefined, headerLanguage?: Language) {
+      const sheet = await organizationTimesheet({ db, now, sheetFor }, organizationId, date);
+      return {
+        fileName: organizationExportFileName(sheet.period),
+        csv: organizationCsv(sheet, headerLanguage),
+      };
     },
 
     /**

@@ -80,6 +80,7 @@ export function timesheet(overrides: Partial<TimesheetResponse> = {}): Timesheet
         scheduledHours: 40,
         shiftCount: 5,
         lateArrivals: 1,
+        hoursElsewhere: false,
         needsReview: 0,
         awaitingReview: 0,
         workdays: [
@@ -102,6 +103,7 @@ export function timesheet(overrides: Partial<TimesheetResponse> = {}): Timesheet
         scheduledHours: 16,
         shiftCount: 2,
         lateArrivals: 0,
+        hoursElsewhere: false,
         needsReview: 1,
         awaitingReview: 0,
         workdays: [],

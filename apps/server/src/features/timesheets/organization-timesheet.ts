@@ -1,0 +1,114 @@
+import type { OrganizationHours, OrganizationTimesheet } from '@shiftclock/contract/organization-timesheet';
+import { localDayOf } from '@shiftclock/contract/time/zoned-time';
+import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
+import type { Db } from '../../db/client.ts';
+import { type PayPeriod, periodContaining } from '../../shared/pay-periods.ts';
+import { payrollOf } from './counting-policy.ts';
+import { listPeopleNamed } from './organization-timesheet.repository.ts';
+import { listOrganizationLocations } from './timesheets.repository.ts';
+
+/**
+ * The owner's timesheet of all locations (docs/api.md, "Organization timesheet"). The period is the
+ * one of the organization's first location holding the day; every location is counted over those
+ * days exactly as its own timesheet counts them, and a person's figures are the sum of their rows
+ * there, as shown: so the organization's totals are the sum of the location timesheets.
+ */
+
+type LocationSheet = { timesheet: TimesheetResponse; personOf: ReadonlyMap<string, string> };
+type Deps = {
+  db: Db;
+  now: () => Date;
+  sheetFor: (
+    scope: { locationId: string; locationCode: string; timezone: string },
+    period: PayPeriod,
+  ) => Promise<LocationSheet>;
+};
+
+type EmployeeRow = TimesheetResponse['employees'][number];
+
+const hoursOfRow = (row: EmployeeRow): OrganizationHours => ({
+  regularHours: row.regularHours,
+  overtimeHours: row.overtimeHours,
+  doubleTimeHours: row.doubleTimeHours,
+  totalHours: row.totalHours,
+  actualHours: row.actualHours,
+  paidBreakMinutes: row.paidBreakMinutes,
+  unpaidBreakMinutes: row.unpaidBreakMinutes,
+  deductionMinutes: row.deductionMinutes,
+  shiftCount: row.shiftCount,
+  awaitingReview: row.awaitingReview,
+});
+
+/** Hours shown with 2 decimals add up to 2 decimals: the rounding only drops binary noise. */
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+const HOUR_FIELDS = [
+  'regularHours',
+  'overtimeHours',
+  'doubleTimeHours',
+  'totalHours',
+  'actualHours',
+] as const;
+const COUNT_FIELDS = [
+  'paidBreakMinutes',
+  'unpaidBreakMinutes',
+  'deductionMinutes',
+  'shiftCount',
+  'awaitingReview',
+] as const;
+
+function sumHours(rows: readonly OrganizationHours[]): OrganizationHours {
+  const sum = (field: keyof OrganizationHours) => rows.reduce((s, row) => s + row[field], 0);
+  return Object.fromEntries([
+    ...HOUR_FIELDS.map((field) => [field, cents(sum(field))]),
+    ...COUNT_FIELDS.map((field) => [field, sum(field)]),
+  ]) as OrganizationHours;
+}
+
+export async function organizationTimesheet(
+  { db, now, sheetFor }: Deps,
+  organizationId: string,
+  date: string | undefined,
+): Promise<OrganizationTimesheet> {
+  const locations = await listOrganizationLocations(db, organizationId);
+  const first = locations[0];
+  const period = periodContaining(
+    date ?? localDayOf(now(), first?.timezone ?? 'UTC'),
+    payrollOf(first?.settings),
+  );
+
+  type PersonRows = { name: string; rows: OrganizationTimesheet['people'][number]['locations'] };
+  const byPerson = new Map<string, PersonRows>();
+  const sheets: OrganizationTimesheet['locations'] = [];
+  for (const location of locations) {
+    const { timesheet, personOf } = await sheetFor(
+      { locationId: location.id, locationCode: location.code, timezone: location.timezone },
+      period,
+    );
+    const own = periodContaining(period.startDate, payrollOf(location.settings));
+    sheets.push({
+      id: location.code,
+      name: location.name,
+      approval: timesheet.approval,
+      samePeriod: own.startDate === period.startDate && own.endDate === period.endDate,
+      totals: sumHours(timesheet.employees.map(hoursOfRow)),
+    });
+    for (const row of timesheet.employees) {
+      const personId = personOf.get(row.employee.id) ?? row.employee.id;
+      const entry = byPerson.get(personId) ?? { name: row.employee.name, rows: [] };
+      entry.rows.push({ locationId: location.code, employeeId: row.employee.employeeId, ...hoursOfRow(row) });
+      byPerson.set(personId, entry);
+    }
+  }
+
+  const named = new Map(
+    (await listPeopleNamed(db, organizationId, [...byPerson.keys()])).map((person) => [person.id, person]),
+  );
+  const people = [...byPerson].map(([id, { name, rows }]) => ({
+    person: { id, name: named.get(id)?.name ?? name, payrollId: named.get(id)?.payrollId ?? null },
+    locations: rows,
+    total: sumHours(rows),
+  }));
+  people.sort((a, b) => a.person.name.localeCompare(b.person.name) || a.person.id.localeCompare(b.person.id));
+  return { period, locations: sheets, people, totals: sumHours(people.map((p) => p.total)) };
+}
