@@ -3,13 +3,16 @@ import type { DbOrTx } from '../../db/client.ts';
 import { employees, locations } from '../../db/schema/locations.ts';
 import { people } from '../../db/schema/people.ts';
 
-/** The person's employee rows at the organization's locations, as one JSON array, by location name. */
+/**
+ * The person's employee rows at the organization's locations, as one JSON array, by location name.
+ * `people.id` is written out: in a select list the query builder names a column without its table.
+ */
 const personLocations = sql<PersonLocationRow[]>`coalesce((
   select json_agg(json_build_object(
            'locationId', l.code, 'locationName', l.name, 'employeeId', e.code, 'isActive', e.is_active)
          order by l.name, l.code)
     from ${employees} e join ${locations} l on l.id = e.location_id
-   where e.person_id = ${people.id}), '[]'::json)`;
+   where e.person_id = people.id), '[]'::json)`;
 
 type PersonLocationRow = { locationId: string; locationName: string; employeeId: string; isActive: boolean };
 
@@ -169,7 +172,7 @@ export async function searchPeople(
       id: people.id,
       name: people.name,
       employeeId: sql<string | null>`(select e.code from ${employees} e
-                                       where e.person_id = ${people.id} and e.location_id = ${locationId})`,
+                                       where e.person_id = people.id and e.location_id = ${locationId})`,
     })
     .from(people)
     .where(and(eq(people.organizationId, organizationId), isNull(people.archivedAt), matches(q)))
