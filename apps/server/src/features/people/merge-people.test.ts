@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpClient } from '../../../test/http-client.ts';
 import { employeeAt, peopleWorld, workedShift } from '../../../test/people-world.ts';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { buildTestApp, TEST_MASTER_KEY, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof httpClient>;
@@ -98,6 +98,17 @@ describe("the owner's merge of two records of one person", () => {
         }),
       },
     ]);
+    // The master console's history of the organization shows it, without names.
+    const master = await call({
+      method: 'POST',
+      url: '/api/master-auth/login',
+      body: { password: TEST_MASTER_KEY },
+    });
+    const detail = await call({
+      url: `/api/master-admin/organizations/${w.organizationId}`,
+      token: master.body.token,
+    });
+    expect(detail.body.history.at(-1)).toEqual({ kind: 'personMerged', at: expect.any(String) });
     // The manager of B sees the kept name; the merged record is gone.
     const listB = await call({ url: '/api/admin/employees', token: w.managerB });
     expect(listB.body.employees.map((e: { name: string }) => e.name)).toEqual(['Ann Lee']);
