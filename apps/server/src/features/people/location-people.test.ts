@@ -116,7 +116,11 @@ describe("the manager's people picker", () => {
         },
       ],
     });
-    expect(JSON.stringify(res.body)).not.toContain(w.b.code);
+    const [{ name: nameOfB }] = (
+      await app.t.pool.query('select name from locations where id = $1', [w.b.location.id])
+    ).rows;
+    for (const detailOfB of [w.b.code, nameOfB, 'secret note of B'])
+      expect(JSON.stringify(res.body)).not.toContain(detailOfB);
     // Days in A's zone (Europe/Paris): 2026-03-03 ends at 23:00 UTC; the 5th is not asked for.
     const oneDay = await call({
       url: '/api/admin/busy-elsewhere?startDate=2026-03-03&endDate=2026-03-03',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countRows, employeeAt, peopleWorld, usePeopleApp, workedShift } from '../../../test/people-world.ts';
+import {
+  countRows,
+  employeeAt,
+  kioskToken,
+  peopleWorld,
+  usePeopleApp,
+  workedShift,
+} from '../../../test/people-world.ts';
 import { TEST_MASTER_KEY } from '../../../test/test-app.ts';
 
 const app = usePeopleApp();
@@ -144,6 +151,29 @@ describe("the owner's merge of two records of one person", () => {
       atB.employeeUuid,
     ]);
     expect(rows[0].person_id).toBe(atB.personId);
+  });
+
+  it('settles a merge racing a clock-in of the merged record: never two open shifts for one person', async () => {
+    const { w, atA, merge } = await twoRecords();
+    // The kept record is at work at A.
+    await app.t.pool.query(`insert into shifts (location_id, employee_id, clock_in) values ($1, $2, now())`, [
+      w.a.location.id,
+      atA.employeeUuid,
+    ]);
+    const kioskB = await kioskToken(call, w.b);
+    const [merged, punch] = await Promise.all([
+      merge(),
+      call({ method: 'POST', url: '/api/shift/clock-in', token: kioskB, body: { employeeId: '004' } }),
+    ]);
+    if (merged.status === 200) {
+      expect(punch.status).toBe(409);
+      expect(punch.body.code).toBe('CLOCKED_IN_ELSEWHERE');
+    } else {
+      expect(punch.status).toBe(201);
+      expect(merged.body.code).toBe('MERGE_OVERLAP');
+    }
+    const open = 'select count(*)::int as n from shifts where person_id = $1 and clock_out is null';
+    expect(await countRows(app.t, open, [atA.personId])).toBe(1);
   });
 
   it('refuses the same person twice, and two records at one location', async () => {
