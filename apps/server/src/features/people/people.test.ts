@@ -229,6 +229,19 @@ describe("the owner's people", () => {
     const listed = await call({ url: `${PEOPLE}?archived=true`, token: w.owner });
     expect(listed.body.people.map((p: { name: string }) => p.name)).toEqual(['Ann']);
     expect((await call({ url: PEOPLE, token: w.owner })).body.total).toBe(0);
+    // A manager cannot bring an archived person back at their location; only the owner can.
+    const back = await call({
+      method: 'PUT',
+      url: '/api/admin/employees/001',
+      token: w.managerA,
+      body: { isActive: true },
+    });
+    expect(back).toMatchObject({ status: 409, body: { code: 'PERSON_ARCHIVED' } });
+    expect(
+      await countRows(app.t, 'select count(*)::int as n from employees where person_id = $1 and is_active', [
+        ann.personId,
+      ]),
+    ).toBe(0);
   });
 
   it('settles an archive racing a clock-in: either the punch is refused or the archive is', async () => {
