@@ -1,9 +1,11 @@
 import { CALENDAR_ROW_PX } from '@shiftclock/contract/constants';
 import { type MouseEvent, memo, type PointerEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BusyBand } from '../busy-elsewhere.ts';
 import type { DayLayout, Overflow } from '../layout.ts';
 import type { TextOptions } from '../shift-text.ts';
 import { type CalendarDay, SLOT_MS } from '../week.ts';
+import { BusyBandView } from './busy-band.tsx';
 import { ShiftBlock, type ShiftBlockHandlers } from './shift-block.tsx';
 import { SlotCursor } from './slot-cursor.tsx';
 
@@ -22,6 +24,8 @@ interface DayColumnProps extends ShiftBlockHandlers, TextOptions {
   day: CalendarDay;
   dayIndex: number;
   layout: DayLayout;
+  /** The times this location's employees are busy at another location, drawn behind the shifts. */
+  busy: readonly BusyBand[];
   rowCount: number;
   isToday: boolean;
   /** Pixels from the top for the now-line, when now falls in this day's window. */
@@ -40,6 +44,7 @@ export const DayColumn = memo(function DayColumn({
   day,
   dayIndex,
   layout,
+  busy,
   rowCount,
   isToday,
   nowTop,
@@ -108,6 +113,9 @@ export const DayColumn = memo(function DayColumn({
             backgroundImage: MISSING,
           }}
         />
+      ))}
+      {busy.map((band) => (
+        <BusyBandView key={band.key} band={band} />
       ))}
       {activeSlot !== null ? (
         <SlotCursor

@@ -1,6 +1,8 @@
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEmployees } from '../../../api/employees/employees.ts';
 import { useLiveUpdatesOpen } from '../../../api/live/use-live-updates.ts';
+import { useBusyElsewhere } from '../../../api/schedule/busy-elsewhere.ts';
 import { useScheduledShifts } from '../../../api/schedule/scheduled-shifts.ts';
 import { useLocationInfo } from '../../../api/settings/location-info.ts';
 import { useShiftsInRange } from '../../../api/shifts/shifts.ts';
@@ -12,6 +14,7 @@ import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useRefresh } from '../../../lib/use-refresh.ts';
 import { useStoredState } from '../../../lib/use-stored-state.ts';
+import { busyBandsOfDay, busyRange, busyTimes } from '../busy-elsewhere.ts';
 import { foldedShifts, hiddenDaysWithShifts } from '../folds.ts';
 import { formatDayMonth, monthHeading } from '../format.ts';
 import { lanesThatFit } from '../grid-size.ts';
@@ -123,10 +126,24 @@ export function WeeklyCalendar({
     [gridWeek, items, maxLanes],
   );
 
+  const busy = useBusyElsewhere(locationId, weekOfLayout ? busyRange(weekOfLayout.anchor) : null);
+  const employees = useEmployees(locationId);
+  const busyBands = useMemo(() => {
+    const names = new Map((employees.data ?? []).map((employee) => [employee.employeeId, employee.name]));
+    const times = busyTimes(busy.data ?? [], names);
+    return gridWeek ? gridWeek.days.map((day) => busyBandsOfDay(times, day)) : [];
+  }, [busy.data, employees.data, gridWeek]);
+
   const popover = useShiftPopover();
   const { refreshing, refresh } = useRefresh(() => {
     onRefresh?.();
-    return Promise.all([info.refetch(), settings.refetch(), scheduled.refetch(), shifts.refetch()]);
+    return Promise.all([
+      info.refetch(),
+      settings.refetch(),
+      scheduled.refetch(),
+      shifts.refetch(),
+      busy.refetch(),
+    ]);
   });
 
   const latest = useLatest({ onCreateShift, onEditShift });
@@ -225,6 +242,7 @@ export function WeeklyCalendar({
                   <CalendarGrid
                     week={gridWeek ?? week}
                     days={days}
+                    busy={busyBands}
                     folds={folds}
                     timeFormat={timeFormat}
                     today={today}
