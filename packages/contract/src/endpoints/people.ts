@@ -53,7 +53,8 @@ export const peopleEndpoints = {
     ...owner,
     method: 'POST',
     path: '/api/organization/people/:personId/locations/:locationId',
-    summary: 'Adds the person at a location with the next free kiosk ID there (or makes them active there again)',
+    summary:
+      'Adds the person at a location with the next free kiosk ID there (or makes them active there again)',
     params: personParams.extend(locationParams.shape),
     responses: { 200: withPerson, ...refusals(400, 401, 403, 404, 409) },
   }),
@@ -77,7 +78,8 @@ export const peopleEndpoints = {
     ...manager,
     method: 'GET',
     path: '/api/admin/people',
-    summary: "Finds people of the organization by name, payroll ID or e-mail, to add one at the manager's location",
+    summary:
+      "Finds people of the organization by name, payroll ID or e-mail, to add one at the manager's location",
     query: searchPeopleQuery,
     responses: { 200: z.object({ people: z.array(personCandidateSchema) }), ...refusals(400, 401, 403) },
   }),
@@ -85,7 +87,8 @@ export const peopleEndpoints = {
     ...manager,
     method: 'POST',
     path: '/api/admin/people/:personId/employee',
-    summary: "Adds an existing person of the organization at the manager's location with the next free kiosk ID",
+    summary:
+      "Adds an existing person of the organization at the manager's location with the next free kiosk ID",
     params: personParams,
     responses: {
       201: z.object({ message: z.string(), employee: employeeSchema }),

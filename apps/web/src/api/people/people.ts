@@ -1,3 +1,4 @@
+import { PEOPLE_PAGE_MAX } from '@shiftclock/contract/people-messages';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiAnswer, type ApiBody, callApi } from '../../lib/api-client.ts';
 import { endpointKey, routeKey } from '../../lib/query-keys.ts';
@@ -8,8 +9,6 @@ import { organizationKey } from '../organization/organization-dashboard.ts';
 
 const token = { token: 'token' } as const;
 const listRoute = 'GET /api/organization/people';
-/** The contract's PEOPLE_PAGE_MAX, written here so the list's chunk carries no zod schema. */
-const PAGE_SIZE = 100;
 
 export type Person = ApiAnswer<typeof listRoute>['people'][number];
 export type PersonLocation = Person['locations'][number];
@@ -18,9 +17,9 @@ export type PeopleFilter = { q: string; locationId: string };
 /** Every people answer of the owner's screen: what each change refreshes. */
 export const peopleKey = (organizationId: string) => routeKey(organizationKey(organizationId), listRoute);
 
-/** The people matching the search, a page of at most PAGE_SIZE at a time ("Show more"). */
+/** The people matching the search, a page of at most PEOPLE_PAGE_MAX at a time ("Show more"). */
 export function peopleQuery(organizationId: string, { q, locationId }: PeopleFilter) {
-  const query = { q: q.trim() || undefined, locationId: locationId || undefined, limit: PAGE_SIZE };
+  const query = { q: q.trim() || undefined, locationId: locationId || undefined, limit: PEOPLE_PAGE_MAX };
   return infiniteQueryOptions({
     queryKey: endpointKey(organizationKey(organizationId), listRoute, { query }),
     queryFn: ({ pageParam, signal }) =>
