@@ -1,0 +1,204 @@
+import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { type ActiveLocation, createActiveLocation, loginToken, masterToken } from './support/api.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { desktop } from './support/screenshots.ts';
+import { seedManagerToken, seedTokens } from './support/session.ts';
+import { expect, test } from './support/test.ts';
+
+// One person across two locations (docs/decisions/0187-one-person-across-locations.md): the owner
+// adds her at both on the People page, one kiosk clocks her in and the other refuses, a manager
+// adds someone of the organization from Add employee, and the People page works on a phone.
+
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
+async function snapshot(page: Page, name: string) {
+  if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/people-${name}.png`, fullPage: true });
+}
+
+const phone = { width: 390, height: 844 };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type Person = { id: string; name: string; locations: { locationId: string; employeeId: string }[] };
+
+test.describe
+  .serial('one person at two locations', () => {
+    let api: APIRequestContext;
+    let harbour: ActiveLocation;
+    let hilltop: ActiveLocation;
+    let harbourKiosk: string;
+    let hilltopKiosk: string;
+    let hilltopManager: string;
+
+    test.beforeAll(async () => {
+      api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+      harbour = await createActiveLocation(api, { locationName: 'Harbour' });
+      const limits = await api.put(
+        `/api/master-admin/organizations/${harbour.organizationId}/location-limits`,
+        {
+          headers: bearer(await masterToken(api)),
+          data: { maxLocations: 2 },
+        },
+      );
+      expect(limits.ok(), await limits.text()).toBe(true);
+      const created = await api.post('/api/organization/locations', {
+        headers: bearer(harbour.orgAdminToken),
+        data: {
+          locationName: 'Hilltop',
+          locationPassword: 'hilltop1',
+          confirmLocationPassword: 'hilltop1',
+          managerPassword: 'Hilltop1!',
+          confirmManagerPassword: 'Hilltop1!',
+          timezone: 'Europe/Paris',
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { location } = (await created.json()) as { location: { locationId: string } };
+      hilltop = {
+        ...harbour,
+        locationId: location.locationId,
+        locationName: 'Hilltop',
+        locationPassword: 'hilltop1',
+        managerPassword: 'Hilltop1!',
+      };
+      harbourKiosk = await loginToken(api, harbour, 'location');
+      hilltopKiosk = await loginToken(api, hilltop, 'location');
+      hilltopManager = await loginToken(api, hilltop, 'manager');
+    });
+    test.afterAll(async () => api.dispose());
+
+    async function openPeople(page: Page) {
+      await seedTokens(page, { token: harbour.orgAdminToken });
+      await page.goto(`/organization/${harbour.organizationId}/dashboard`);
+      await page.getByRole('link', { name: 'Open People' }).click();
+      await expect(page).toHaveURL(new RegExp(`/organization/${harbour.organizationId}/people$`));
+      await expect(page.getByRole('heading', { level: 2, name: 'People' })).toBeVisible();
+    }
+
+    async function personNamed(name: string): Promise<Person> {
+      const answer = await api.get(`/api/organization/people?q=${encodeURIComponent(name)}`, {
+        headers: bearer(harbour.orgAdminToken),
+      });
+      const { people } = (await answer.json()) as { people: Person[] };
+      const found = people.find((person) => person.name === name);
+      if (!found) throw new Error(`no person ${name}`);
+      return found;
+    }
+
+    async function openKiosk(page: Page, location: ActiveLocation, token: string) {
+      await page.addInitScript((stored) => localStorage.setItem('token', stored), token);
+      await page.goto(`/location/${location.locationId}`);
+      await expect(page.getByRole('heading', { name: 'Currently Working' })).toBeVisible();
+    }
+
+    test('the owner adds a person at both locations on the People page', async ({ page }) => {
+      await page.setViewportSize(desktop);
+      await openPeople(page);
+      await expect(page.getByText('0 people')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Add person' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add person' });
+      await expect(dialog.getByLabel('Name')).toBeFocused();
+      await dialog.getByLabel('Name').fill('Maria Lopez');
+      await dialog.getByLabel('Payroll ID (optional)').fill('P-100');
+      await dialog.getByLabel('E-mail (optional)').fill('Maria@Example.com');
+      await dialog.getByRole('checkbox', { name: 'Harbour' }).check();
+      await dialog.getByRole('checkbox', { name: 'Hilltop' }).check();
+      await snapshot(page, 'add-1280');
+      await dialog.getByRole('button', { name: 'Add person' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Maria Lopez was added.')).toBeVisible();
+
+      const list = page.getByRole('list', { name: 'People' });
+      const maria = list.getByRole('listitem').filter({ hasText: 'Maria Lopez' }).first();
+      await expect(maria).toContainText('Payroll ID P-100 · maria@example.com');
+      const places = maria.getByRole('list', { name: 'Locations of Maria Lopez' }).getByRole('listitem');
+      await expect(places).toHaveText(['Harbour001', 'Hilltop001']);
+      await expect(page.getByText('1 person', { exact: true })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await snapshot(page, 'list-1280');
+    });
+
+    test('the kiosk at Harbour clocks her in, and the kiosk at Hilltop refuses with where she is', async ({
+      browser,
+    }) => {
+      const maria = await personNamed('Maria Lopez');
+      const idAt = (locationId: string) =>
+        maria.locations.find((at) => at.locationId === locationId)?.employeeId ?? '';
+
+      const harbourPage = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+      await openKiosk(harbourPage, harbour, harbourKiosk);
+      await harbourPage.keyboard.type(idAt(harbour.locationId));
+      await harbourPage.getByRole('button', { name: 'Clock In' }).click();
+      await expect(harbourPage.getByRole('status')).toHaveText(
+        'Clocked in successfully! Welcome Maria Lopez',
+      );
+
+      const hilltopPage = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+      const errors: string[] = [];
+      hilltopPage.on('console', (message) => {
+        // The refusal itself is the 409 the story provokes.
+        if (message.type() === 'error' && !/status of 409/.test(message.text())) errors.push(message.text());
+      });
+      await openKiosk(hilltopPage, hilltop, hilltopKiosk);
+      await hilltopPage.keyboard.type(idAt(hilltop.locationId));
+      await hilltopPage.getByRole('button', { name: 'Clock In' }).click();
+      await expect(hilltopPage.getByRole('alert')).toHaveText('Maria Lopez is clocked in at Harbour');
+      expect(errors).toEqual([]);
+      await harbourPage.close();
+      await hilltopPage.close();
+    });
+
+    test('the manager at Hilltop adds a person of Harbour from Add employee', async ({ page }) => {
+      const added = await api.post('/api/organization/people', {
+        headers: bearer(harbour.orgAdminToken),
+        data: { name: 'Grace Hopper', locationIds: [harbour.locationId] },
+      });
+      expect(added.status(), await added.text()).toBe(201);
+
+      await page.setViewportSize(desktop);
+      await seedManagerToken(page, hilltopManager);
+      await page.goto(`/manager/${hilltop.locationId}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Manager Dashboard' })).toBeVisible();
+      await page.getByLabel('Employee name').fill('Grace');
+      const offers = page.getByRole('region', { name: 'People of your organization' });
+      // Maria works here already: only Grace is offered, and nothing of where she works.
+      await expect(offers.getByRole('button')).toHaveText(['Add Grace Hopper (works at another location)']);
+      await snapshot(page, 'manager-offer-1280');
+      await offers.getByRole('button', { name: 'Add Grace Hopper (works at another location)' }).click();
+      await expect(page.getByText('ID: 002 · Name: Grace Hopper')).toBeVisible();
+      await expect(
+        page
+          .getByRole('list', { name: 'Employees' })
+          .getByRole('listitem')
+          .filter({ hasText: 'Grace Hopper' }),
+      ).toBeVisible();
+      await expect(page.getByLabel('Employee name')).toHaveValue('');
+
+      const grace = await personNamed('Grace Hopper');
+      expect(grace.locations.map((at) => [at.locationId, at.employeeId])).toEqual([
+        [harbour.locationId, '002'],
+        [hilltop.locationId, '002'],
+      ]);
+    });
+
+    test('the People page on a 390 px phone: searchable, nothing wider than the screen', async ({ page }) => {
+      await page.setViewportSize(phone);
+      await openPeople(page);
+      await expect(page.getByText('2 people')).toBeVisible();
+      await page.getByLabel('Search').fill('P-100');
+      await expect(page.getByText('1 person', { exact: true })).toBeVisible();
+      const list = page.getByRole('list', { name: 'People' });
+      await expect(list.getByRole('listitem').filter({ hasText: 'Maria Lopez' }).first()).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(phone.width);
+      // The person's actions are reachable with a thumb.
+      const menu = page.getByRole('button', { name: 'Options for Maria Lopez' });
+      const box = await menu.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+      await menu.click();
+      await expect(page.getByRole('menuitem', { name: 'Archive' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.getByLabel('Search').fill('');
+      await expect(page.getByText('2 people')).toBeVisible();
+      await snapshot(page, 'list-390');
+    });
+  });
