@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken, masterToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { fillDateTime } from './support/date-time.ts';
 import { desktop } from './support/screenshots.ts';
 import { seedManagerToken, seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -15,6 +16,27 @@ async function snapshot(page: Page, name: string) {
 }
 
 const phone = { width: 390, height: 844 };
+const zone = 'Europe/Paris';
+
+/** The date `days` from now at the locations ('YYYY-MM-DD'). */
+function dayAhead(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 24 * 3_600_000));
+}
+
+/** A wall time at the locations as ISO 8601 with their offset then ('2026-12-01T10:00:00+01:00'). */
+function atLocations(day: string, time: string): string {
+  const noon = new Date(`${day}T12:00:00Z`);
+  const name = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(noon)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const offset = name === 'GMT' ? '+00:00' : (name ?? 'GMT+00:00').replace('GMT', '');
+  return `${day}T${time}:00${offset}`;
+}
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 type Person = { id: string; name: string; locations: { locationId: string; employeeId: string }[] };
@@ -200,5 +222,66 @@ test.describe
       await page.getByLabel('Search').fill('');
       await expect(page.getByText('2 people')).toBeVisible();
       await snapshot(page, 'list-390');
+    });
+
+    test("Hilltop's calendar and schedule picker show her busy at Harbour, and scheduling over it is refused", async ({
+      page,
+      allowHttpErrors,
+    }) => {
+      const day = dayAhead(2);
+      const harbourManager = await loginToken(api, harbour, 'manager');
+      const planned = await api.post('/api/admin/scheduled-shifts', {
+        headers: bearer(harbourManager),
+        data: {
+          employeeId: '001',
+          scheduledStart: atLocations(day, '10:00'),
+          scheduledEnd: atLocations(day, '14:00'),
+        },
+      });
+      expect(planned.status(), await planned.text()).toBe(201);
+
+      await page.setViewportSize(desktop);
+      await seedManagerToken(page, hilltopManager);
+      await page.goto(`/manager/${hilltop.locationId}`);
+      const band = page.locator('[data-busy-elsewhere="001"]');
+      await expect(page.locator('[data-day-column]').first()).toBeVisible();
+      // Two days ahead may be in next week's page of the calendar.
+      if ((await page.locator(`[data-day-column="${day}"]`).count()) === 0) {
+        await page.getByRole('button', { name: 'Next' }).click();
+      }
+      await expect(band).toBeVisible();
+      await expect(band).toHaveText('Busy elsewhere001 Maria Lopez');
+      await expect(band.locator('xpath=ancestor::*[@data-day-column][1]')).toHaveAttribute(
+        'data-day-column',
+        day,
+      );
+      await band.scrollIntoViewIfNeeded();
+      if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/people-busy-calendar-1280.png` });
+
+      await page.getByRole('button', { name: 'Schedule Shift' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Schedule New Shift' });
+      await fillDateTime(dialog, 'Start', `${day}T11:00`);
+      await fillDateTime(dialog, 'End', `${day}T13:00`);
+      await dialog.getByRole('combobox', { name: 'Employee' }).fill('Maria');
+      const option = dialog.getByRole('option', { name: /Maria Lopez/ });
+      await expect(option).toContainText('Busy elsewhere');
+      await option.click();
+      await snapshot(page, 'busy-picker-1280');
+      allowHttpErrors(409);
+      await dialog.getByRole('button', { name: 'Schedule Shift' }).click();
+      await expect(dialog.getByRole('alert')).toContainText(
+        'This employee is scheduled at another location at that time',
+      );
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      // The phone's one-day view shows it too, on that day.
+      await page.setViewportSize(phone);
+      await page
+        .locator('fieldset button')
+        .filter({ hasText: new RegExp(`${Number(day.slice(8))}$`) })
+        .click();
+      await expect(band).toBeVisible();
+      await band.scrollIntoViewIfNeeded();
+      if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/people-busy-calendar-390.png` });
     });
   });

@@ -50,7 +50,7 @@ export function PersonItem({ organizationId, person, locations, onDone }: Person
 
   return (
     <li className="flex items-start gap-3 px-4 py-3 sm:px-5">
-      <div className="grid min-w-0 flex-1 gap-1 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] md:gap-4">
+      <div className="grid min-w-0 flex-1 gap-1 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] md:gap-4">
         <div className="min-w-0">
           <p className="truncate font-medium text-slate-900">
             {person.name}
