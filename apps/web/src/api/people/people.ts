@@ -12,14 +12,20 @@ const listRoute = 'GET /api/organization/people';
 
 export type Person = ApiAnswer<typeof listRoute>['people'][number];
 export type PersonLocation = Person['locations'][number];
-export type PeopleFilter = { q: string; locationId: string };
+/** `archived`: the archived people instead of the others. */
+export type PeopleFilter = { q: string; locationId: string; archived?: boolean };
 
 /** Every people answer of the owner's screen: what each change refreshes. */
 export const peopleKey = (organizationId: string) => routeKey(organizationKey(organizationId), listRoute);
 
 /** The people matching the search, a page of at most PEOPLE_PAGE_MAX at a time ("Show more"). */
-export function peopleQuery(organizationId: string, { q, locationId }: PeopleFilter) {
-  const query = { q: q.trim() || undefined, locationId: locationId || undefined, limit: PEOPLE_PAGE_MAX };
+export function peopleQuery(organizationId: string, { q, locationId, archived }: PeopleFilter) {
+  const query = {
+    q: q.trim() || undefined,
+    locationId: locationId || undefined,
+    archived: archived ? ('true' as const) : undefined,
+    limit: PEOPLE_PAGE_MAX,
+  };
   return infiniteQueryOptions({
     queryKey: endpointKey(organizationKey(organizationId), listRoute, { query }),
     queryFn: ({ pageParam, signal }) =>

@@ -112,6 +112,11 @@ describe('the People page', { timeout: 20_000 }, () => {
     expect(asked[1]).toBe('?limit=100&offset=3');
     // One call for the pause after typing, not one per key.
     expect(asked.filter((search) => search.includes('q=')).length).toBe(1);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show archived' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.searchParams.get('archived') === 'true')).toBe(true),
+    );
   });
 
   it('adds a person at the locations ticked, and says what is missing first', async () => {

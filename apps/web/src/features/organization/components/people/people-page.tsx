@@ -84,9 +84,14 @@ function PeopleSection({
   const showSuccess = useShowSuccess();
   const [q, setQ] = useState('');
   const [locationId, setLocationId] = useState(ALL);
+  const [archived, setArchived] = useState(false);
   const [adding, setAdding] = useState(false);
   const search = useDebouncedValue(q);
-  const people = usePeople(organizationId, { q: search, locationId: locationId === ALL ? '' : locationId });
+  const people = usePeople(organizationId, {
+    q: search,
+    locationId: locationId === ALL ? '' : locationId,
+    archived,
+  });
   const shown = people.data?.pages.flatMap((page) => page.people) ?? [];
   const total = people.data?.pages.at(-1)?.total ?? 0;
 
@@ -122,9 +127,20 @@ function PeopleSection({
           ]}
         />
       </div>
-      <p role="status" aria-live="polite" className="text-sm text-slate-700">
-        {people.isSuccess ? t('organization.people.count', { count: total }) : null}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" aria-live="polite" className="text-sm text-slate-700">
+          {people.isSuccess ? t('organization.people.count', { count: total }) : null}
+        </p>
+        <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={archived}
+            onChange={(event) => setArchived(event.target.checked)}
+            className="size-4 accent-accent-700"
+          />
+          {t('organization.people.showArchived')}
+        </label>
+      </div>
       {people.isError ? (
         <Alert tone="error">{errorMessage(people.error, t('organization.people.loadFailed'))}</Alert>
       ) : null}
@@ -132,7 +148,7 @@ function PeopleSection({
         <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
           <Users aria-hidden="true" className="mx-auto size-10 text-slate-400" />
           <p className="mt-3 text-slate-700">
-            {search.trim() || locationId !== ALL
+            {search.trim() || locationId !== ALL || archived
               ? t('organization.people.noMatches')
               : t('organization.people.empty')}
           </p>
