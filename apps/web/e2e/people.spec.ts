@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
-import { type ActiveLocation, createActiveLocation, loginToken, masterToken } from './support/api.ts';
+import { type ActiveLocation, addSecondLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { fillDateTime } from './support/date-time.ts';
 import { desktop } from './support/screenshots.ts';
@@ -53,34 +53,11 @@ test.describe
     test.beforeAll(async () => {
       api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
       harbour = await createActiveLocation(api, { locationName: 'Harbour' });
-      const limits = await api.put(
-        `/api/master-admin/organizations/${harbour.organizationId}/location-limits`,
-        {
-          headers: bearer(await masterToken(api)),
-          data: { maxLocations: 2 },
-        },
-      );
-      expect(limits.ok(), await limits.text()).toBe(true);
-      const created = await api.post('/api/organization/locations', {
-        headers: bearer(harbour.orgAdminToken),
-        data: {
-          locationName: 'Hilltop',
-          locationPassword: 'hilltop1',
-          confirmLocationPassword: 'hilltop1',
-          managerPassword: 'Hilltop1!',
-          confirmManagerPassword: 'Hilltop1!',
-          timezone: 'Europe/Paris',
-        },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-      const { location } = (await created.json()) as { location: { locationId: string } };
-      hilltop = {
-        ...harbour,
-        locationId: location.locationId,
+      hilltop = await addSecondLocation(api, harbour, {
         locationName: 'Hilltop',
         locationPassword: 'hilltop1',
         managerPassword: 'Hilltop1!',
-      };
+      });
       harbourKiosk = await loginToken(api, harbour, 'location');
       hilltopKiosk = await loginToken(api, hilltop, 'location');
       hilltopManager = await loginToken(api, hilltop, 'manager');

@@ -137,3 +137,45 @@ export async function createEmployee(
   );
   return body.employee.employeeId;
 }
+
+/**
+ * A second location of the owner's organization: the master admin raises its limit to 2, then the
+ * owner creates it. The answer logs in as the first one does (`loginToken`).
+ */
+export async function addSecondLocation(
+  request: APIRequestContext,
+  owner: ActiveLocation,
+  {
+    locationName,
+    locationPassword,
+    managerPassword,
+    timezone = 'Europe/Paris',
+  }: Omit<ActiveLocation, keyof VerifiedOrganization | 'locationId'> & { timezone?: string },
+): Promise<ActiveLocation> {
+  await json(
+    await request.put(`/api/master-admin/organizations/${owner.organizationId}/location-limits`, {
+      headers: { authorization: `Bearer ${await masterToken(request)}` },
+      data: { maxLocations: 2 },
+    }),
+  );
+  const created = await json<{ location: { locationId: string } }>(
+    await request.post('/api/organization/locations', {
+      headers: { authorization: `Bearer ${owner.orgAdminToken}` },
+      data: {
+        locationName,
+        locationPassword,
+        confirmLocationPassword: locationPassword,
+        managerPassword,
+        confirmManagerPassword: managerPassword,
+        timezone,
+      },
+    }),
+  );
+  return {
+    ...owner,
+    locationId: created.location.locationId,
+    locationName,
+    locationPassword,
+    managerPassword,
+  };
+}

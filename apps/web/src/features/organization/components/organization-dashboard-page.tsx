@@ -13,7 +13,6 @@ import {
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
-import { logOut } from '../../../lib/logout.ts';
 import { reachedLimitAfterCreate } from '../limit-after-create.ts';
 import { useOwnerSignOut } from '../use-owner-sign-out.ts';
 import { useTimedValue } from '../use-timed-value.ts';
@@ -22,10 +21,10 @@ import { LicenseInfoCard } from './license-info-card.tsx';
 import { LimitNotice } from './limit-notice.tsx';
 import { isAtLocationLimit, LocationsSection } from './locations-section.tsx';
 import { LockScreen } from './lock-screen.tsx';
-import { OrganizationHeader } from './organization-header.tsx';
 import { OrganizationInfoCard } from './organization-info-card.tsx';
+import { OwnerScreen } from './owner-screen.tsx';
 import { PeopleLink } from './people-link.tsx';
-import { SuccessPopupProvider, useShowSuccess } from './success-popup.tsx';
+import { useShowSuccess } from './success-popup.tsx';
 
 // Closed until Add Location: its form's code comes after the dashboard
 // (docs/decisions/0167-forms-after-the-screen.md).
@@ -72,16 +71,9 @@ export function OrganizationDashboardPage() {
   }
 
   return (
-    <SuccessPopupProvider>
-      <div className="min-h-dvh">
-        <OrganizationHeader
-          organizationName={organization?.organizationName}
-          email={organization?.email}
-          onLogout={() => logOut(signOut)}
-        />
-        <main className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">{body}</main>
-      </div>
-    </SuccessPopupProvider>
+    <OwnerScreen organization={organization} signOut={signOut}>
+      {body}
+    </OwnerScreen>
   );
 }
 

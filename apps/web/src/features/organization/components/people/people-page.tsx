@@ -14,13 +14,12 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextLink } from '../../../../components/ui/text-link.tsx';
 import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
 import { lazyComponent } from '../../../../lib/lazy-component.tsx';
-import { logOut } from '../../../../lib/logout.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useOwnerSignOut } from '../../use-owner-sign-out.ts';
 import { LockScreen } from '../lock-screen.tsx';
-import { OrganizationHeader } from '../organization-header.tsx';
-import { SuccessPopupProvider, useShowSuccess } from '../success-popup.tsx';
+import { OwnerScreen } from '../owner-screen.tsx';
+import { useShowSuccess } from '../success-popup.tsx';
 import { PersonItem } from './person-item.tsx';
 
 // The form's code (react-hook-form, the contract's schemas) comes after the list
@@ -47,28 +46,15 @@ export function PeoplePage() {
   const refused =
     dashboard.error instanceof ApiError && (dashboard.error.status === 401 || dashboard.error.status === 403);
   if (refused) return <LockScreen />;
-  const organization = dashboard.data?.organization;
 
   return (
-    <SuccessPopupProvider>
-      <div className="min-h-dvh">
-        <OrganizationHeader
-          organizationName={organization?.organizationName}
-          email={organization?.email}
-          onLogout={() => logOut(signOut)}
-        />
-        <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
-          <TextLink
-            to={paths.organizationDashboard(organizationId)}
-            className="inline-flex items-center gap-1"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('organization.people.backToDashboard')}
-          </TextLink>
-          <PeopleSection organizationId={organizationId} locations={dashboard.data?.locations ?? []} />
-        </main>
-      </div>
-    </SuccessPopupProvider>
+    <OwnerScreen organization={dashboard.data?.organization} signOut={signOut}>
+      <TextLink to={paths.organizationDashboard(organizationId)} className="inline-flex items-center gap-1">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('organization.people.backToDashboard')}
+      </TextLink>
+      <PeopleSection organizationId={organizationId} locations={dashboard.data?.locations ?? []} />
+    </OwnerScreen>
   );
 }
 
