@@ -49,6 +49,7 @@ export const featureDependencies = {
     employees: 'a person at a location is an employee row, with the next free kiosk ID there',
     master: "the owner's merge of two people is recorded in the organization's history",
     organization: 'the owner names locations by code, of their own organization',
+    shifts: 'a person clocked in anywhere cannot be archived (the shifts table is shifts.repository.ts)',
   },
   schedule: {
     employees: 'a scheduled shift names an employee by code',

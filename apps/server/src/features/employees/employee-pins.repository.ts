@@ -15,7 +15,10 @@ const peopleAt = (locationId: string) =>
 
 /** Stores a new PIN's hash and forgets past wrong PINs and any lock. */
 export async function storePinHash(db: DbOrTx, personId: string, pinHash: string) {
-  await db.update(people).set({ pinHash, pinFailures: 0, pinLockedUntil: null }).where(eq(people.id, personId));
+  await db
+    .update(people)
+    .set({ pinHash, pinFailures: 0, pinLockedUntil: null })
+    .where(eq(people.id, personId));
 }
 
 /** How many of the location's active employees there are, and how many of them have no PIN yet. */

@@ -18,7 +18,9 @@ export async function listEmployees(db: DbOrTx, locationId: string) {
 }
 
 export async function findEmployee(db: DbOrTx, locationId: string, code: string) {
-  const [row] = await selectEmployees(db).where(and(eq(employees.locationId, locationId), eq(employees.code, code)));
+  const [row] = await selectEmployees(db).where(
+    and(eq(employees.locationId, locationId), eq(employees.code, code)),
+  );
   return row;
 }
 
@@ -49,7 +51,11 @@ export async function insertEmployeeWithNextId(
   // employee takes the person's name (migration 0016).
   const [row] = await tx
     .insert(employees)
-    .values({ locationId, code, ...('personId' in person ? { personId: person.personId, name: '' } : person) })
+    .values({
+      locationId,
+      code,
+      ...('personId' in person ? { personId: person.personId, name: '' } : person),
+    })
     .returning({ id: employees.id });
   return row && findEmployeeById(tx, row.id);
 }

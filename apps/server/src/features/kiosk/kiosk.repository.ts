@@ -187,7 +187,11 @@ export async function findEmployeeAndActiveClockIn(db: DbOrTx, locationId: strin
  * that location (its id and name, which the kiosk's refusal names) and the shift's clock-in.
  */
 export async function findOpenShiftElsewhere(db: DbOrTx, locationId: string, code: string) {
-  const result = await db.execute<{ location_id: string; location_name: string; clock_in: string | Date }>(sql`
+  const result = await db.execute<{
+    location_id: string;
+    location_name: string;
+    clock_in: string | Date;
+  }>(sql`
     select s.location_id, l.name as location_name, s.clock_in
       from ${employees} e
       join ${shifts} s on s.person_id = e.person_id and s.clock_out is null

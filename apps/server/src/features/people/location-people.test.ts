@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpClient } from '../../../test/http-client.ts';
-import { employeeAt, peopleWorld, workedShift } from '../../../test/people-world.ts';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { countRows, employeeAt, peopleWorld, usePeopleApp, workedShift } from '../../../test/people-world.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  call = httpClient(t);
-});
-afterAll(() => t.close());
+const app = usePeopleApp();
+const call: typeof app.call = (request) => app.call(request);
 
 describe("the manager's people picker", () => {
   it("finds the organization's people by name, payroll ID or e-mail, telling only the name and the ID here", async () => {
-    const w = await peopleWorld(t, call);
-    const ann = await employeeAt(t, w.b.location.id, '007', 'Ann Lee');
-    await t.pool.query(
+    const w = await peopleWorld(app.t, call);
+    const ann = await employeeAt(app.t, w.b.location.id, '007', 'Ann Lee');
+    await app.t.pool.query(
       `update people set payroll_id = 'PX-1', email = 'ann@example.com', phone = '555' where id = $1`,
       [ann.personId],
     );
-    const here = await employeeAt(t, w.a.location.id, '003', 'Annie Here');
-    const archived = await employeeAt(t, w.b.location.id, '008', 'Anna Gone');
-    await t.pool.query('update people set archived_at = now() where id = $1', [archived.personId]);
+    const here = await employeeAt(app.t, w.a.location.id, '003', 'Annie Here');
+    const archived = await employeeAt(app.t, w.b.location.id, '008', 'Anna Gone');
+    await app.t.pool.query('update people set archived_at = now() where id = $1', [archived.personId]);
     const search = async (q: string) =>
       (await call({ url: `/api/admin/people?q=${encodeURIComponent(q)}`, token: w.managerA })).body;
 
@@ -33,7 +26,7 @@ describe("the manager's people picker", () => {
     });
     expect((await search('PX-1')).people).toEqual([{ id: ann.personId, name: 'Ann Lee', employeeId: null }]);
     expect((await search('ANN@example.com')).people).toHaveLength(1);
-    const other = await peopleWorld(t, call);
+    const other = await peopleWorld(app.t, call);
     expect((await call({ url: '/api/admin/people?q=ann', token: other.managerA })).body).toEqual({
       people: [],
     });
@@ -41,9 +34,9 @@ describe("the manager's people picker", () => {
   });
 
   it('adds an existing person here with the next free ID; refuses one already here, archived or of another organization', async () => {
-    const w = await peopleWorld(t, call);
-    await employeeAt(t, w.a.location.id, '001', 'Bo');
-    const ann = await employeeAt(t, w.b.location.id, '001', 'Ann');
+    const w = await peopleWorld(app.t, call);
+    await employeeAt(app.t, w.a.location.id, '001', 'Bo');
+    const ann = await employeeAt(app.t, w.b.location.id, '001', 'Ann');
     const add = (personId: string, token = w.managerA) =>
       call({ method: 'POST', url: `/api/admin/people/${personId}/employee`, token });
     const added = await add(ann.personId);
@@ -58,23 +51,22 @@ describe("the manager's people picker", () => {
     expect(back.status).toBe(201);
     expect(back.body.employee).toMatchObject({ employeeId: '002', isActive: true });
 
-    const gone = await employeeAt(t, w.b.location.id, '002', 'Gone');
-    await t.pool.query('update people set archived_at = now() where id = $1', [gone.personId]);
+    const gone = await employeeAt(app.t, w.b.location.id, '002', 'Gone');
+    await app.t.pool.query('update people set archived_at = now() where id = $1', [gone.personId]);
     const archived = await add(gone.personId);
     expect(archived.status).toBe(404);
     expect(archived.body.code).toBe('PERSON_NOT_FOUND');
-    const other = await peopleWorld(t, call);
+    const other = await peopleWorld(app.t, call);
     const foreign = await add(ann.personId, other.managerA);
     expect(foreign.status).toBe(404);
-    const { rows } = await t.pool.query('select count(*)::int as n from employees where person_id = $1', [
-      ann.personId,
-    ]);
-    expect(rows[0].n).toBe(2);
+    expect(
+      await countRows(app.t, 'select count(*)::int as n from employees where person_id = $1', [ann.personId]),
+    ).toBe(2);
   });
 
   it('gives two simultaneous adds of one person exactly one 201', async () => {
-    const w = await peopleWorld(t, call);
-    const ann = await employeeAt(t, w.b.location.id, '001', 'Ann');
+    const w = await peopleWorld(app.t, call);
+    const ann = await employeeAt(app.t, w.b.location.id, '001', 'Ann');
     const results = await Promise.all(
       [0, 1].map(() =>
         call({ method: 'POST', url: `/api/admin/people/${ann.personId}/employee`, token: w.managerA }),
@@ -84,24 +76,24 @@ describe("the manager's people picker", () => {
   });
 
   it("tells when the location's people are busy elsewhere, with no detail of the other location", async () => {
-    const w = await peopleWorld(t, call);
-    const ann = await employeeAt(t, w.a.location.id, '005', 'Ann');
+    const w = await peopleWorld(app.t, call);
+    const ann = await employeeAt(app.t, w.a.location.id, '005', 'Ann');
     await call({ method: 'POST', url: `/api/admin/people/${ann.personId}/employee`, token: w.managerB });
     const [{ id: annAtB }] = (
-      await t.pool.query('select id from employees where person_id = $1 and location_id = $2', [
+      await app.t.pool.query('select id from employees where person_id = $1 and location_id = $2', [
         ann.personId,
         w.b.location.id,
       ])
     ).rows;
-    await workedShift(t, w.b.location.id, annAtB, '2026-03-03T13:00:00Z', 5);
-    await t.pool.query(
+    await workedShift(app.t, w.b.location.id, annAtB, '2026-03-03T13:00:00Z', 5);
+    await app.t.pool.query(
       `insert into scheduled_shifts (location_id, employee_id, scheduled_start, scheduled_end, notes)
        values ($1, $2, '2026-03-05T14:00:00Z', '2026-03-05T20:00:00Z', 'secret note of B')`,
       [w.b.location.id, annAtB],
     );
     // Work at A itself is not "elsewhere", and a shift outside the days asked for is left out.
-    await workedShift(t, w.a.location.id, ann.employeeUuid, '2026-03-04T08:00:00Z', 4);
-    await workedShift(t, w.b.location.id, annAtB, '2026-03-20T08:00:00Z', 4);
+    await workedShift(app.t, w.a.location.id, ann.employeeUuid, '2026-03-04T08:00:00Z', 4);
+    await workedShift(app.t, w.b.location.id, annAtB, '2026-03-20T08:00:00Z', 4);
 
     const res = await call({
       url: '/api/admin/busy-elsewhere?startDate=2026-03-02&endDate=2026-03-08',
@@ -124,7 +116,11 @@ describe("the manager's people picker", () => {
         },
       ],
     });
-    expect(JSON.stringify(res.body)).not.toContain(w.b.code);
+    const [{ name: nameOfB }] = (
+      await app.t.pool.query('select name from locations where id = $1', [w.b.location.id])
+    ).rows;
+    for (const detailOfB of [w.b.code, nameOfB, 'secret note of B'])
+      expect(JSON.stringify(res.body)).not.toContain(detailOfB);
     // Days in A's zone (Europe/Paris): 2026-03-03 ends at 23:00 UTC; the 5th is not asked for.
     const oneDay = await call({
       url: '/api/admin/busy-elsewhere?startDate=2026-03-03&endDate=2026-03-03',
@@ -147,7 +143,7 @@ describe("the manager's people picker", () => {
   });
 
   it('refuses a range longer than 62 days or backwards with 400', async () => {
-    const w = await peopleWorld(t, call);
+    const w = await peopleWorld(app.t, call);
     const get = (query: string) => call({ url: `/api/admin/busy-elsewhere?${query}`, token: w.managerA });
     expect((await get('startDate=2026-01-01&endDate=2026-03-03')).status).toBe(200); // 62 days
     const long = await get('startDate=2026-01-01&endDate=2026-03-04');

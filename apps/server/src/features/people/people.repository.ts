@@ -16,13 +16,18 @@ const personLocations = sql<PersonLocationRow[]>`coalesce((
 
 type PersonLocationRow = { locationId: string; locationName: string; employeeId: string; isActive: boolean };
 
-const personColumns = {
+/** The person's own details, as the owner edits them. */
+const details = {
   id: people.id,
   name: people.name,
   email: people.email,
   phone: people.phone,
   payrollId: people.payrollId,
   hourlyRate: people.hourlyRate,
+};
+
+const personColumns = {
+  ...details,
   pinSet: sql<boolean>`${people.pinHash} is not null`,
   archivedAt: people.archivedAt,
   locations: personLocations,
@@ -101,12 +106,7 @@ export async function findPerson(db: DbOrTx, organizationId: string, id: string)
 export async function lockPeople(tx: DbOrTx, organizationId: string, ids: string[]) {
   return tx
     .select({
-      id: people.id,
-      name: people.name,
-      email: people.email,
-      phone: people.phone,
-      payrollId: people.payrollId,
-      hourlyRate: people.hourlyRate,
+      ...details,
       pinHash: people.pinHash,
       pinFailures: people.pinFailures,
       pinLockedUntil: people.pinLockedUntil,

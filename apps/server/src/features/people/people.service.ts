@@ -5,6 +5,7 @@ import type { OrgAdminAccount } from '../../platform/account.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { insertEmployeeWithNextId } from '../employees/employees.repository.ts';
 import { findOrganizationLocation } from '../organization/locations.repository.ts';
+import { hasActiveShift } from '../shifts/shifts.repository.ts';
 import { mergePeople } from './merge-people.ts';
 import {
   findPerson,
@@ -15,11 +16,7 @@ import {
   updatePerson,
 } from './people.repository.ts';
 import { toPersonDto } from './person-dto.ts';
-import {
-  deactivatePersonEmployees,
-  hasOpenShift,
-  lockEmployeesOfPeople,
-} from './person-employees.repository.ts';
+import { deactivatePersonEmployees, lockEmployeesOfPeople } from './person-employees.repository.ts';
 import { placePerson } from './place-person.ts';
 import { refusingTakenDetails } from './unique-violation.ts';
 
@@ -118,7 +115,8 @@ export function createPeopleService({ db, now }: { db: Db; now: () => Date }) {
         const [person] = await lockPeople(tx, admin.organizationId, [id]);
         if (!person) throw new NotFound(peopleMessages.personNotFound);
         await lockEmployeesOfPeople(tx, [id]);
-        if (await hasOpenShift(tx, id)) throw new Conflict(peopleMessages.personStillClockedIn);
+        if (await hasActiveShift(tx, { personId: id }))
+          throw new Conflict(peopleMessages.personStillClockedIn);
         if (!person.archivedAt) await updatePerson(tx, admin.organizationId, id, { archivedAt: now() });
         await deactivatePersonEmployees(tx, id);
       });

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganization } from '../../../test/fixtures.ts';
-import { httpClient } from '../../../test/http-client.ts';
-import { employeeAt, peopleWorld } from '../../../test/people-world.ts';
+import { describe, expect, it } from 'vitest';
+import { countRows, employeeAt, kioskToken, peopleWorld, usePeopleApp } from '../../../test/people-world.ts';
 import { raceAtLocation } from '../../../test/race-at-location.ts';
-import { freshIp } from '../../../test/route-world.ts';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  call = httpClient(t);
-});
-afterAll(() => t.close());
+const app = usePeopleApp();
+const call: typeof app.call = (request) => app.call(request);
 
 const PEOPLE = '/api/organization/people';
 
 describe("the owner's people", () => {
   it('adds a person at locations with the next free kiosk ID at each, and lists them', async () => {
-    const w = await peopleWorld(t, call);
-    await employeeAt(t, w.a.location.id, '001', 'Ann Lee');
+    const w = await peopleWorld(app.t, call);
+    await employeeAt(app.t, w.a.location.id, '001', 'Ann Lee');
     const created = await call({
       method: 'POST',
       url: PEOPLE,
@@ -47,7 +38,7 @@ describe("the owner's people", () => {
       [l.locationId, l.employeeId].join(' '),
     );
     expect(placed.sort()).toEqual([`${w.a.code} 002`, `${w.b.code} 001`].sort());
-    const { rows } = await t.pool.query(
+    const { rows } = await app.t.pool.query(
       'select l.code, e.code as employee_id, e.name from employees e join locations l on l.id = e.location_id where e.person_id = $1 order by l.code',
       [created.body.person.id],
     );
@@ -72,7 +63,7 @@ describe("the owner's people", () => {
   });
 
   it('refuses an unknown location with 404 and creates nothing', async () => {
-    const w = await peopleWorld(t, call);
+    const w = await peopleWorld(app.t, call);
     const res = await call({
       method: 'POST',
       url: PEOPLE,
@@ -80,14 +71,15 @@ describe("the owner's people", () => {
       body: { name: 'Nobody', payrollId: 'X1', locationIds: [w.a.code, 'ZZZZZZ'] },
     });
     expect(res.status).toBe(404);
-    const { rows } = await t.pool.query('select count(*)::int as n from people where organization_id = $1', [
-      w.organizationId,
-    ]);
-    expect(rows[0].n).toBe(0);
+    expect(
+      await countRows(app.t, 'select count(*)::int as n from people where organization_id = $1', [
+        w.organizationId,
+      ]),
+    ).toBe(0);
   });
 
   it('refuses a payroll ID or an e-mail another person has (409 naming the field), also on update', async () => {
-    const w = await peopleWorld(t, call);
+    const w = await peopleWorld(app.t, call);
     const add = (body: object) => call({ method: 'POST', url: PEOPLE, token: w.owner, body });
     const first = await add({ name: 'One', payrollId: 'A1', email: 'one@example.com' });
     expect(first.status).toBe(201);
@@ -109,27 +101,18 @@ describe("the owner's people", () => {
     expect(update.status).toBe(409);
     expect(update.body.code).toBe('PERSON_PAYROLL_ID_TAKEN');
     // Another organization may use the same payroll ID.
-    const other = await createOrganization(t.db);
-    const otherOwner = await call({
+    const other = await peopleWorld(app.t, call);
+    const elsewhere = await call({
       method: 'POST',
-      url: '/api/auth/login',
-      body: { email: other.email, password: other.password, accountType: 'orgAdmin' },
-      ip: freshIp(),
+      url: PEOPLE,
+      token: other.owner,
+      body: { name: 'O', payrollId: 'A1' },
     });
-    expect(
-      (
-        await call({
-          method: 'POST',
-          url: PEOPLE,
-          token: otherOwner.body.token,
-          body: { name: 'O', payrollId: 'A1' },
-        })
-      ).status,
-    ).toBe(201);
+    expect(elsewhere.status).toBe(201);
   });
 
   it('gives exactly one of two simultaneous adds with the same payroll ID a 201', async () => {
-    const w = await peopleWorld(t, call);
+    const w = await peopleWorld(app.t, call);
     const add = () =>
       call({
         method: 'POST',
@@ -138,18 +121,15 @@ describe("the owner's people", () => {
         body: { name: 'Twin', payrollId: 'RACE-1', locationIds: [w.a.code] },
       });
     // Both requests are inside their transactions, held at the location, when they are let go.
-    const results = await raceAtLocation(t.pool, w.a.location.id, 2, () => Promise.all([add(), add()]));
+    const results = await raceAtLocation(app.t.pool, w.a.location.id, 2, () => Promise.all([add(), add()]));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    const { rows } = await t.pool.query(
-      `select count(*)::int as n from people where organization_id = $1 and payroll_id = 'RACE-1'`,
-      [w.organizationId],
-    );
-    expect(rows[0].n).toBe(1);
+    const race = `select count(*)::int as n from people where organization_id = $1 and payroll_id = 'RACE-1'`;
+    expect(await countRows(app.t, race, [w.organizationId])).toBe(1);
   });
 
   it('renames the person everywhere they work', async () => {
-    const w = await peopleWorld(t, call);
-    const ann = await employeeAt(t, w.a.location.id, '001', 'Ann');
+    const w = await peopleWorld(app.t, call);
+    const ann = await employeeAt(app.t, w.a.location.id, '001', 'Ann');
     await call({ method: 'POST', url: `${PEOPLE}/${ann.personId}/locations/${w.b.code}`, token: w.owner });
     const res = await call({
       method: 'PUT',
@@ -159,16 +139,18 @@ describe("the owner's people", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.person.name).toBe('Ann Smith');
-    const { rows } = await t.pool.query('select name from employees where person_id = $1', [ann.personId]);
+    const { rows } = await app.t.pool.query('select name from employees where person_id = $1', [
+      ann.personId,
+    ]);
     expect(rows.map((r) => r.name)).toEqual(['Ann Smith', 'Ann Smith']);
     const empty = await call({ method: 'PUT', url: `${PEOPLE}/${ann.personId}`, token: w.owner, body: {} });
     expect(empty.status).toBe(400);
   });
 
   it('assigns a person at a location, again after they left it, and refuses an archived person', async () => {
-    const w = await peopleWorld(t, call);
-    const ann = await employeeAt(t, w.a.location.id, '001', 'Ann');
-    await employeeAt(t, w.b.location.id, '001', 'Bo');
+    const w = await peopleWorld(app.t, call);
+    const ann = await employeeAt(app.t, w.a.location.id, '001', 'Ann');
+    await employeeAt(app.t, w.b.location.id, '001', 'Bo');
     const assign = () =>
       call({ method: 'POST', url: `${PEOPLE}/${ann.personId}/locations/${w.b.code}`, token: w.owner });
     const first = await assign();
@@ -196,8 +178,8 @@ describe("the owner's people", () => {
   });
 
   it('refuses an assignment when all 999 IDs of the location are taken', async () => {
-    const w = await peopleWorld(t, call);
-    await t.pool.query(
+    const w = await peopleWorld(app.t, call);
+    await app.t.pool.query(
       `insert into employees (location_id, code, name)
        select $1, lpad(n::text, 3, '0'), 'E' || n from generate_series(1, 999) n`,
       [w.a.location.id],
@@ -213,21 +195,16 @@ describe("the owner's people", () => {
   });
 
   it('archives a person: inactive everywhere, history kept; refused while clocked in anywhere', async () => {
-    const w = await peopleWorld(t, call);
-    const ann = await employeeAt(t, w.a.location.id, '001', 'Ann');
+    const w = await peopleWorld(app.t, call);
+    const ann = await employeeAt(app.t, w.a.location.id, '001', 'Ann');
     await call({ method: 'POST', url: `${PEOPLE}/${ann.personId}/locations/${w.b.code}`, token: w.owner });
-    const kiosk = await call({
-      method: 'POST',
-      url: '/api/auth/login',
-      body: { locationId: w.b.code, password: w.b.locationPassword, accountType: 'location' },
-      ip: freshIp(),
-    });
+    const kiosk = await kioskToken(call, w.b);
     expect(
       (
         await call({
           method: 'POST',
           url: '/api/shift/clock-in',
-          token: kiosk.body.token,
+          token: kiosk,
           body: { employeeId: '001' },
         })
       ).status,
@@ -239,41 +216,35 @@ describe("the owner's people", () => {
     await call({
       method: 'POST',
       url: '/api/shift/clock-out',
-      token: kiosk.body.token,
+      token: kiosk,
       body: { employeeId: '001' },
     });
     const done = await archive();
     expect(done.status).toBe(200);
     expect(done.body.person.archivedAt).not.toBeNull();
     expect(done.body.person.locations.map((l: { isActive: boolean }) => l.isActive)).toEqual([false, false]);
-    const { rows } = await t.pool.query('select count(*)::int as n from shifts where person_id = $1', [
-      ann.personId,
-    ]);
-    expect(rows[0].n).toBe(1);
+    expect(
+      await countRows(app.t, 'select count(*)::int as n from shifts where person_id = $1', [ann.personId]),
+    ).toBe(1);
     const listed = await call({ url: `${PEOPLE}?archived=true`, token: w.owner });
     expect(listed.body.people.map((p: { name: string }) => p.name)).toEqual(['Ann']);
     expect((await call({ url: PEOPLE, token: w.owner })).body.total).toBe(0);
   });
 
   it('settles an archive racing a clock-in: either the punch is refused or the archive is', async () => {
-    const w = await peopleWorld(t, call);
-    const ann = await employeeAt(t, w.a.location.id, '001', 'Ann');
-    const kiosk = await call({
-      method: 'POST',
-      url: '/api/auth/login',
-      body: { locationId: w.a.code, password: w.a.locationPassword, accountType: 'location' },
-      ip: freshIp(),
-    });
+    const w = await peopleWorld(app.t, call);
+    const ann = await employeeAt(app.t, w.a.location.id, '001', 'Ann');
+    const kiosk = await kioskToken(call, w.a);
     const [punch, archive] = await Promise.all([
       call({
         method: 'POST',
         url: '/api/shift/clock-in',
-        token: kiosk.body.token,
+        token: kiosk,
         body: { employeeId: '001' },
       }),
       call({ method: 'POST', url: `${PEOPLE}/${ann.personId}/archive`, token: w.owner }),
     ]);
-    const { rows } = await t.pool.query(
+    const { rows } = await app.t.pool.query(
       `select (select count(*)::int from shifts where person_id = $1 and clock_out is null) as open,
               (select archived_at is not null from people where id = $1) as archived`,
       [ann.personId],
@@ -288,10 +259,10 @@ describe("the owner's people", () => {
   });
 
   it("answers 404 for another organization's person and location, and changes nothing", async () => {
-    const w = await peopleWorld(t, call);
-    const other = await peopleWorld(t, call);
-    const theirs = await employeeAt(t, other.a.location.id, '001', 'Theirs');
-    const mine = await employeeAt(t, w.a.location.id, '001', 'Mine');
+    const w = await peopleWorld(app.t, call);
+    const other = await peopleWorld(app.t, call);
+    const theirs = await employeeAt(app.t, other.a.location.id, '001', 'Theirs');
+    const mine = await employeeAt(app.t, w.a.location.id, '001', 'Mine');
     const calls = [
       call({ method: 'PUT', url: `${PEOPLE}/${theirs.personId}`, token: w.owner, body: { name: 'X' } }),
       call({ method: 'POST', url: `${PEOPLE}/${theirs.personId}/locations/${w.a.code}`, token: w.owner }),
@@ -307,7 +278,7 @@ describe("the owner's people", () => {
     for (const res of await Promise.all(calls)) expect(res.status).toBe(404);
     const listed = await call({ url: `${PEOPLE}?q=Theirs`, token: w.owner });
     expect(listed.body).toEqual({ people: [], total: 0 });
-    const { rows } = await t.pool.query('select name, archived_at from people where id = $1', [
+    const { rows } = await app.t.pool.query('select name, archived_at from people where id = $1', [
       theirs.personId,
     ]);
     expect(rows[0]).toEqual({ name: 'Theirs', archived_at: null });

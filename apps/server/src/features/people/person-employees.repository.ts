@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees } from '../../db/schema/locations.ts';
 import { shifts } from '../../db/schema/shifts.ts';
@@ -33,16 +33,6 @@ export async function activateEmployee(db: DbOrTx, id: string) {
 /** Inactive at every location (an archived person). */
 export async function deactivatePersonEmployees(db: DbOrTx, personId: string) {
   await db.update(employees).set({ isActive: false }).where(eq(employees.personId, personId));
-}
-
-/** Whether the person is clocked in now, at any location. */
-export async function hasOpenShift(db: DbOrTx, personId: string) {
-  const [row] = await db
-    .select({ id: shifts.id })
-    .from(shifts)
-    .where(and(eq(shifts.personId, personId), isNull(shifts.clockOut)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** Whether a shift of one person overlaps a shift of the other in time (an open shift runs on). */

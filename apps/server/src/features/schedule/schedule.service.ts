@@ -106,8 +106,16 @@ export function createScheduleService({ db, now }: { db: Db; now: () => Date }) 
 
     async update(account: Manager, id: string, input: { scheduledStart: string; scheduledEnd: string }) {
       const stored = await shiftOr404(account, id);
-      const times = { scheduledStart: new Date(input.scheduledStart), scheduledEnd: new Date(input.scheduledEnd) };
-      const shift = { ...times, locationId: account.locationId, employeeId: stored.employeeUuid, exceptId: id };
+      const times = {
+        scheduledStart: new Date(input.scheduledStart),
+        scheduledEnd: new Date(input.scheduledEnd),
+      };
+      const shift = {
+        ...times,
+        locationId: account.locationId,
+        employeeId: stored.employeeUuid,
+        exceptId: id,
+      };
       await write(shift, () => updateScheduledShiftTimes(db, account.locationId, id, times));
       return {
         message: 'Shift updated successfully',

@@ -182,7 +182,12 @@ export function createCorrectionsService({ db, now }: { db: Db; now: () => Date 
         const employee = await lockEmployeeForShiftChange(tx, account.locationId, { code: body.employeeId });
         if (!employee) throw new NotFound(timesheetMessages.employeeNotFound);
         await assertOpenPeriods(tx, location, [{ clockIn, clockOut }]);
-        await assertNoOverlap(tx, account.locationId, { employeeId: employee.id, from: clockIn, to: clockOut, now: at });
+        await assertNoOverlap(tx, account.locationId, {
+          employeeId: employee.id,
+          from: clockIn,
+          to: clockOut,
+          now: at,
+        });
         const shift = await insertManualShift(tx, {
           locationId: account.locationId,
           employeeId: employee.id,

@@ -113,12 +113,16 @@ export async function findShiftLocationId(db: DbOrTx, shiftId: string) {
   return row?.locationId;
 }
 
-/** Whether the employee is clocked in now (an employee on shift cannot be removed). */
-export async function hasActiveShift(db: DbOrTx, employeeId: string) {
+/**
+ * Whether the employee is clocked in now (an employee on shift cannot be removed), or the person, at
+ * any of their locations (nor archived).
+ */
+export async function hasActiveShift(db: DbOrTx, who: string | { personId: string }) {
+  const whose = typeof who === 'string' ? eq(shifts.employeeId, who) : eq(shifts.personId, who.personId);
   const [row] = await db
     .select({ id: shifts.id })
     .from(shifts)
-    .where(and(eq(shifts.employeeId, employeeId), isNull(shifts.clockOut)))
+    .where(and(whose, isNull(shifts.clockOut)))
     .limit(1);
   return Boolean(row);
 }
