@@ -261,4 +261,61 @@ test.describe
       await band.scrollIntoViewIfNeeded();
       if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/people-busy-calendar-390.png` });
     });
+
+    test('the owner merges two records of one person, after a refusal that says why', async ({
+      page,
+      allowHttpErrors,
+    }) => {
+      for (const [name, location] of [
+        ['Ada Lovelace', harbour],
+        ['Ada King', hilltop],
+      ] as const) {
+        const added = await api.post('/api/organization/people', {
+          headers: bearer(harbour.orgAdminToken),
+          data: { name, locationIds: [location.locationId] },
+        });
+        expect(added.status(), await added.text()).toBe(201);
+      }
+      await page.setViewportSize(desktop);
+      await openPeople(page);
+      const options = (name: string) => page.getByRole('button', { name: `Options for ${name}` });
+
+      // Maria and Grace both work at both locations: the server refuses, in its words.
+      allowHttpErrors(409);
+      await options('Maria Lopez').click();
+      await page.getByRole('menuitem', { name: 'Merge with another record' }).click();
+      let dialog = page.getByRole('dialog', { name: 'Merge a record into Maria Lopez' });
+      await dialog.getByLabel('Find the other record').fill('Grace');
+      await dialog.getByRole('button', { name: 'Merge Grace Hopper' }).click();
+      let confirm = page.getByRole('alertdialog', { name: 'Merge these records?' });
+      await confirm.getByRole('button', { name: 'Merge' }).click();
+      await expect(confirm.getByRole('alert')).toHaveText(
+        'Both records work at the same location; a person has one ID per location',
+      );
+      await snapshot(page, 'merge-refused-1280');
+      // Cancel goes back to choosing the other record; closing that leaves the list as it was.
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+
+      await options('Ada Lovelace').click();
+      await page.getByRole('menuitem', { name: 'Merge with another record' }).click();
+      dialog = page.getByRole('dialog', { name: 'Merge a record into Ada Lovelace' });
+      await dialog.getByLabel('Find the other record').fill('Ada');
+      await dialog.getByRole('button', { name: 'Merge Ada King' }).click();
+      confirm = page.getByRole('alertdialog', { name: 'Merge these records?' });
+      await expect(confirm).toContainText('of Ada King move to Ada Lovelace');
+      await confirm.getByRole('button', { name: 'Merge' }).click();
+      await expect(page.getByText('The records were merged into Ada Lovelace.')).toBeVisible();
+      const ada = page
+        .getByRole('list', { name: 'People' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Ada Lovelace' });
+      await expect(
+        ada.first().getByRole('list', { name: 'Locations of Ada Lovelace' }).getByRole('listitem'),
+      ).toHaveText(['Harbour003', 'Hilltop003']);
+      await expect(page.getByText('Ada King')).toHaveCount(0);
+    });
   });
