@@ -67,6 +67,8 @@ test.describe
     async function openPeople(page: Page) {
       await seedTokens(page, { token: harbour.orgAdminToken });
       await page.goto(`/organization/${harbour.organizationId}/dashboard`);
+      await expect(page.getByRole('link', { name: 'Open People' })).toBeVisible();
+      await snapshot(page, `dashboard-${page.viewportSize()?.width}`);
       await page.getByRole('link', { name: 'Open People' }).click();
       await expect(page).toHaveURL(new RegExp(`/organization/${harbour.organizationId}/people$`));
       await expect(page.getByRole('heading', { level: 2, name: 'People' })).toBeVisible();
