@@ -264,7 +264,7 @@ test.describe
       if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/people-busy-calendar-390.png` });
     });
 
-    test('the owner merges two records of one person, after a refusal that says why', async ({
+    test('the owner filters by location, and merges two records of one person after a refusal that says why', async ({
       page,
       allowHttpErrors,
     }) => {
@@ -281,6 +281,16 @@ test.describe
       await page.setViewportSize(desktop);
       await openPeople(page);
       const options = (name: string) => page.getByRole('button', { name: `Options for ${name}` });
+
+      // The location filter: Ada Lovelace works at Harbour only.
+      await expect(page.getByText('4 people')).toBeVisible();
+      await page.getByRole('combobox', { name: 'Location' }).click();
+      await page.getByRole('option', { name: 'Hilltop' }).click();
+      await expect(page.getByText('3 people')).toBeVisible();
+      await expect(options('Ada Lovelace')).toHaveCount(0);
+      await page.getByRole('combobox', { name: 'Location' }).click();
+      await page.getByRole('option', { name: 'All locations' }).click();
+      await expect(page.getByText('4 people')).toBeVisible();
 
       // Maria and Grace both work at both locations: the server refuses, in its words.
       allowHttpErrors(409);
