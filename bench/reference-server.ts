@@ -26,6 +26,18 @@ const rows = Number(process.env.REF_ROWS ?? '50');
 const codes = (process.env.REF_CODES ?? '001').split(',');
 const employeeIds = (process.env.REF_EMPLOYEE_IDS ?? '').split(',');
 let next = 0;
+/** Each employee's person, read once: a shift names both, as the product's punch does (no trigger runs). */
+const personOf =
+  kind === 'insert-shift'
+    ? new Map(
+        (
+          await pool.query<{ id: string; person_id: string }>(
+            'select id, person_id from employees where id = any($1::uuid[])',
+            [employeeIds],
+          )
+        ).rows.map((r) => [r.id, r.person_id]),
+      )
+    : new Map<string, string>();
 
 const app = Fastify({ logger: false });
 app.get('/ready', async () => ({ ready: true }));
@@ -62,9 +74,10 @@ app.get('/', async () => {
     }
     case 'insert-shift': {
       // Closed at once: no clash with the one-active-shift index, as many rows as requests.
+      const employeeId = employeeIds[next++ % employeeIds.length] as string;
       const result = await pool.query(
-        'insert into shifts (location_id, employee_id, clock_in, clock_out) values ($1, $2, now(), now()) returning id, clock_in',
-        [locationId, employeeIds[next++ % employeeIds.length]],
+        'insert into shifts (location_id, employee_id, person_id, clock_in, clock_out) values ($1, $2, $3, now(), now()) returning id, clock_in',
+        [locationId, employeeId, personOf.get(employeeId)],
       );
       return { shift: result.rows[0] };
     }
@@ -80,11 +93,12 @@ app.get('/', async () => {
  * planning. The answer names the employee where the product's does, for the load's bookkeeping.
  */
 async function punchFloor() {
-  const staff = await pool.query<{ id: string; code: string }>(
-    'select id, code from employees where location_id = $1',
+  const staff = await pool.query<{ id: string; code: string; person_id: string }>(
+    'select id, code, person_id from employees where location_id = $1',
     [locationId],
   );
   const idOf = new Map(staff.rows.map((r) => [r.code, r.id]));
+  const personOfCode = new Map(staff.rows.map((r) => [r.code, r.person_id]));
   type Body = { employeeId: string };
   const shiftOf = (code: string, row: Record<string, unknown>) => ({
     shift: { ...row, employee: { employeeId: code } },
@@ -93,8 +107,8 @@ async function punchFloor() {
     const code = request.body.employeeId;
     const result = await pool.query({
       name: 'floor_punch_in',
-      text: 'insert into shifts (location_id, employee_id, clock_in) values ($1, $2, now()) returning id, clock_in, clock_out',
-      values: [locationId, idOf.get(code)],
+      text: 'insert into shifts (location_id, employee_id, person_id, clock_in) values ($1, $2, $3, now()) returning id, clock_in, clock_out',
+      values: [locationId, idOf.get(code), personOfCode.get(code)],
     });
     return reply.code(201).send(shiftOf(code, result.rows[0]));
   });
@@ -102,8 +116,8 @@ async function punchFloor() {
     const code = request.body.employeeId;
     const result = await pool.query({
       name: 'floor_punch_out',
-      text: 'update shifts set clock_out = now() where employee_id = $1 and clock_out is null returning id, clock_in, clock_out',
-      values: [idOf.get(code)],
+      text: 'update shifts set clock_out = now() where person_id = $1 and clock_out is null returning id, clock_in, clock_out',
+      values: [personOfCode.get(code)],
     });
     const row = result.rows[0];
     // Nobody to clock out counts as an error, as the product's 409 does.

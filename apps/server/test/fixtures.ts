@@ -102,7 +102,8 @@ export async function createEmployee(
   locationId: string,
   code: string,
   /** `createdAt`: for a test whose app clock is behind the database's (an offline punch checks it). */
-  options: { name?: string; isActive?: boolean; createdAt?: Date } = {},
+  /** `personId`: the person also works here (the name is then the person's); without it, a new person. */
+  options: { name?: string; isActive?: boolean; createdAt?: Date; personId?: string } = {},
 ) {
   const [row] = await db
     .insert(employees)
@@ -111,6 +112,7 @@ export async function createEmployee(
       code,
       name: options.name ?? `Employee ${code}`,
       isActive: options.isActive ?? true,
+      ...(options.personId ? { personId: options.personId } : {}),
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning();

@@ -22,11 +22,17 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: App) => void,
-  options: { now?: () => Date; logger?: FastifyBaseLogger } = {},
+  options: {
+    now?: () => Date;
+    logger?: FastifyBaseLogger;
+    /** A database of the test's own, already migrated, to run on instead of a fresh clone (dropped on close). */
+    database?: string;
+  } = {},
 ) {
   const adminUrl = inject('adminDatabaseUrl');
-  const name = `shiftclock_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name} template ${inject('templateDatabase')}`);
+  const name = options.database ?? `shiftclock_test_${randomBytes(6).toString('hex')}`;
+  if (!options.database)
+    await adminQuery(adminUrl, `create database ${name} template ${inject('templateDatabase')}`);
   const databaseUrl = withDatabase(adminUrl, name);
   const database: Database = connectDatabase(databaseUrl, { max: 5 });
   // The outbox of mail sent without SMTP lands in a folder of the test's own.

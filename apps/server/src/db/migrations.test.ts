@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_TIMESHEETS_NOW, readDemoTimesheets } from '../../test/demo-timesheets.ts';
 import { withDatabase } from '../../test/global-setup.ts';
+import { buildTestApp } from '../../test/test-app.ts';
+import { seedDemo } from '../demo/demo-data.ts';
 import { migrateDatabase, migrationsFolder } from './migrate.ts';
 
 const admin = () => inject('adminDatabaseUrl');
@@ -24,8 +27,12 @@ afterAll(async () => {
   for (const name of created) await query(admin(), `drop database if exists ${name} with (force)`);
 });
 
-/** A database migrated up to (not including) the migration tagged `before`. */
+/** A database migrated up to (not including) the migration tagged `before`; its name and URL. */
 async function databaseBefore(before: string): Promise<string> {
+  return (await namedDatabaseBefore(before)).url;
+}
+
+async function namedDatabaseBefore(before: string) {
   const name = `shiftclock_migration_${randomBytes(5).toString('hex')}`;
   await query(admin(), `create database ${name}`);
   created.push(name);
@@ -43,7 +50,7 @@ async function databaseBefore(before: string): Promise<string> {
   } finally {
     await fs.rm(folder, { recursive: true, force: true });
   }
-  return url;
+  return { name, url };
 }
 
 describe('migration 0004 (reviewed auto-closed shifts)', () => {
@@ -145,4 +152,77 @@ describe('migration 0014 (device numbers and keys)', () => {
       { location_id: annex, number: 1, name: null, device_key: null },
     ]);
   });
+});
+
+describe('migration 0016 (people)', () => {
+  /** The tables the demo fills, parents first; employees bring their PIN state back from people. */
+  const DEMO_TABLES = [
+    ['organizations', 'select * from organizations'],
+    ['org_admins', 'select * from org_admins'],
+    ['licenses', 'select * from licenses'],
+    ['issued_location_codes', 'select * from issued_location_codes'],
+    ['locations', 'select * from locations'],
+    ['location_accounts', 'select * from location_accounts'],
+    [
+      'employees',
+      `select e.*, p.pin_hash, p.pin_failures, p.pin_locked_until
+         from employees e join people p on p.id = e.person_id`,
+    ],
+    ['scheduled_shifts', 'select * from scheduled_shifts'],
+    ['shifts', 'select * from shifts'],
+    ['shift_breaks', 'select * from shift_breaks'],
+  ] as const;
+
+  it("turns each employee into a person of their own and leaves every figure of the demo's timesheets as it was", async () => {
+    // The demo (every employee at one location), written as the schema before 0016 holds it.
+    const fresh = await buildTestApp({}, undefined, { now: () => DEMO_TIMESHEETS_NOW });
+    const before = await namedDatabaseBefore('0016_people');
+    try {
+      await seedDemo(fresh.db, { now: DEMO_TIMESHEETS_NOW, coverPeople: 0 });
+      for (const [table, select] of DEMO_TABLES) {
+        const rows = (await fresh.pool.query(`select coalesce(json_agg(t), '[]') as rows from (${select}) t`))
+          .rows[0].rows;
+        await query(
+          before.url,
+          `insert into ${table} select * from json_populate_recordset(null::${table}, $1)`,
+          [JSON.stringify(rows)],
+        );
+      }
+      const pins = await query(
+        before.url,
+        'select count(*)::int as n from employees where pin_hash is not null',
+      );
+      await migrateDatabase(before.url);
+
+      const [people] = await query(
+        before.url,
+        `select count(*)::int as employees,
+                count(*) filter (where p.id = e.id and p.name = e.name)::int as own_person,
+                count(*) filter (where p.pin_hash is not null)::int as pins
+           from employees e join people p on p.id = e.person_id`,
+      );
+      expect(people).toEqual({ employees: 75, own_person: 75, pins: pins[0].n });
+
+      // "Before": read with the server as it was before people existed, from the same demo
+      // (apps/server/test/demo-timesheets.ts says how the file was made).
+      const golden = JSON.parse(
+        await fs.readFile(
+          new URL('../../test/fixtures/demo-timesheets-before-people.json', import.meta.url),
+          'utf8',
+        ),
+      );
+      const migrated = await buildTestApp({}, undefined, {
+        now: () => DEMO_TIMESHEETS_NOW,
+        database: before.name,
+      });
+      try {
+        expect(await readDemoTimesheets(migrated)).toEqual(golden);
+      } finally {
+        await migrated.close();
+      }
+      expect(await readDemoTimesheets(fresh)).toEqual(golden);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
 });

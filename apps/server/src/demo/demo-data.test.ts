@@ -45,4 +45,31 @@ describe('demo data', () => {
       right: breaks.rows[0].finished,
     });
   });
+
+  it('has people who work at two locations, one ID at each, their cover days scheduled and worked there', async () => {
+    const now = new Date();
+    await seedDemo(t.db, { employeesPerLocation: 6, weeksBack: 2, weeksAhead: 1, now });
+    const people = await t.pool.query(
+      `select p.name, array_agg(l.code || ':' || e.code order by l.code) as places
+         from people p join employees e on e.person_id = p.id join locations l on l.id = e.location_id
+        where l.code like 'DEM%'
+        group by p.id, p.name having count(*) > 1`,
+    );
+    expect(people.rows).toHaveLength(2);
+    for (const row of people.rows)
+      expect(row.places).toEqual([
+        expect.stringMatching(/^DEMLAX:007$|^DEMLAX:008$/),
+        expect.stringMatching(/^DEMNYC:00[23]$/),
+      ]);
+    const cover = await t.pool.query(
+      `select count(*) filter (where s.clock_out is not null)::int as worked,
+              (select count(*)::int from scheduled_shifts ss join locations l2 on l2.id = ss.location_id
+                 where l2.code = 'DEMLAX' and ss.notes = 'Cover') as scheduled
+         from shifts s join locations l on l.id = s.location_id
+         join employees e on e.id = s.employee_id
+        where l.code = 'DEMLAX' and e.code in ('007', '008')`,
+    );
+    expect(cover.rows[0].scheduled).toBeGreaterThanOrEqual(8);
+    expect(cover.rows[0].worked).toBeGreaterThanOrEqual(6);
+  });
 });

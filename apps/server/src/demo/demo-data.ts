@@ -18,6 +18,8 @@ export type DemoOptions = {
   email?: string;
   locations?: { name: string; timezone: string; code: string }[];
   employeesPerLocation?: number;
+  /** People of the second-last location who also cover at the last one (default 2). */
+  coverPeople?: number;
   weeksBack?: number;
   weeksAhead?: number;
   now?: Date;
@@ -106,6 +108,66 @@ const PATTERNS = [
   { start: 22, hours: 8 },
 ];
 
+/**
+ * People who work at two locations (docs/decisions/0187-one-person-across-locations.md): the first
+ * `count` active employees after the first one of the second-last location also work at the last
+ * one, with the next kiosk IDs there, covering two of their days off a week there 10:00–16:00 local.
+ * Their hours at both count together for overtime. Nothing here draws from the random generator, so
+ * the rest of the demo stays as it was.
+ */
+async function seedCoverShifts(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  staffed: { location: { id: string }; timezone: string; active: { id: string; personId: string }[] }[],
+  options: { count: number; firstCode: number; now: Date; weeksBack: number; weeksAhead: number },
+) {
+  const home = staffed.at(-2);
+  const other = staffed.at(-1);
+  const people = home?.active.slice(1, 1 + options.count) ?? [];
+  if (!home || !other || people.length === 0) return { shiftCount: 0, scheduledCount: 0 };
+  const covering = await tx
+    .insert(employees)
+    .values(
+      people.map((person, i) => ({
+        locationId: other.location.id,
+        personId: person.personId,
+        code: String(options.firstCode + i).padStart(3, '0'),
+        name: '', // the person's, copied by the database
+      })),
+    )
+    .returning();
+  // Days counted as at home, so that these are two of the person's days off there (see seedDemo).
+  const today = localDayOf(options.now, home.timezone);
+  const scheduledRows: (typeof scheduledShifts.$inferInsert)[] = [];
+  for (const [i, employee] of covering.entries()) {
+    const index = i + 1; // the person's index at home
+    for (let day = -options.weeksBack * 7; day <= options.weeksAhead * 7; day++) {
+      const weekday = (index + day + 70) % 7;
+      if (weekday !== 4 && weekday !== 5) continue;
+      const start = instantAtLocalTime(addDaysToDay(today, day), 10, 0, other.timezone);
+      scheduledRows.push({
+        locationId: other.location.id,
+        employeeId: employee.id,
+        scheduledStart: start,
+        scheduledEnd: new Date(start.getTime() + 6 * HOUR),
+        notes: 'Cover',
+      });
+    }
+  }
+  // With far-apart time zones a cover day may meet a shift at home: the person's schedule refuses it
+  // (scheduled_shifts_no_overlap) and that day is left out.
+  const scheduled = await tx.insert(scheduledShifts).values(scheduledRows).onConflictDoNothing().returning();
+  const shiftRows: ShiftRow[] = scheduled
+    .filter((s) => s.scheduledEnd.getTime() <= options.now.getTime())
+    .map((s) => ({
+      locationId: s.locationId,
+      employeeId: s.employeeId,
+      clockIn: new Date(s.scheduledStart.getTime() + 2 * MINUTE),
+      clockOut: s.scheduledEnd,
+    }));
+  if (shiftRows.length > 0) await tx.insert(shifts).values(shiftRows);
+  return { shiftCount: shiftRows.length, scheduledCount: scheduled.length };
+}
+
 export async function seedDemo(db: Db, options: DemoOptions = {}) {
   const now = options.now ?? new Date();
   const rand = random(options.seed ?? 42);
@@ -156,6 +218,11 @@ export async function seedDemo(db: Db, options: DemoOptions = {}) {
 
     let shiftCount = 0;
     let scheduledCount = 0;
+    const staffed: {
+      location: { id: string };
+      timezone: string;
+      active: { id: string; personId: string }[];
+    }[] = [];
     for (const place of places) {
       await tx.execute(
         sql`insert into issued_location_codes (code) values (${place.code}) on conflict do nothing`,
@@ -190,6 +257,7 @@ export async function seedDemo(db: Db, options: DemoOptions = {}) {
         )
         .returning();
       const active = staff.filter((e) => e.isActive);
+      staffed.push({ location, timezone: place.timezone, active });
 
       const today = localDayOf(now, place.timezone);
       const scheduledRows: (typeof scheduledShifts.$inferInsert)[] = [];
@@ -280,6 +348,19 @@ export async function seedDemo(db: Db, options: DemoOptions = {}) {
       scheduledCount += scheduledRows.length;
       shiftCount += shiftRows.length;
     }
-    return { organizationId: org.id, email, locations: places, shiftCount, scheduledCount };
+    const cover = await seedCoverShifts(tx, staffed, {
+      count: options.coverPeople ?? 2,
+      firstCode: perLocation + 1,
+      now,
+      weeksBack,
+      weeksAhead,
+    });
+    return {
+      organizationId: org.id,
+      email,
+      locations: places,
+      shiftCount: shiftCount + cover.shiftCount,
+      scheduledCount: scheduledCount + cover.scheduledCount,
+    };
   });
 }

@@ -37,12 +37,12 @@ function toBreakPunch(row: BreakRow | undefined): BreakPunch | undefined {
  */
 const employeeAndShift = (guarded: boolean) => `
     ${guarded ? guardCte(5) : ''}employee as (
-      select id, name, code, is_active from employees
+      select id, person_id, name, code, is_active from employees
        where location_id = $1 and code = $2 ${guarded ? GUARDED : ''}
     ), shift as (
       select shifts.id, shifts.clock_in, shifts.clock_out, shifts.corrected, shifts.auto_closed,
              shifts.source, shifts.offline, shifts.original_clock_in, shifts.original_clock_out
-        from shifts join employee on shifts.employee_id = employee.id
+        from shifts join employee on shifts.person_id = employee.person_id and shifts.employee_id = employee.id
        where shifts.clock_out is null and shifts.clock_in >= $4::timestamptz
          for share of shifts
     )`;

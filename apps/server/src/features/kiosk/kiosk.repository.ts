@@ -5,7 +5,7 @@ import { employees, locations } from '../../db/schema/locations.ts';
 import { shifts } from '../../db/schema/shifts.ts';
 import { preparedPer } from '../../shared/prepared.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
-import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
+import { openShiftOf, selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
 import { GUARDED, guardCte, type PunchGuard } from './punch-guard.ts';
 
 /** A punch's outcome in one row: the employee (if the code names one here) and the shift it wrote, if any. */
@@ -132,13 +132,15 @@ const punchOutStatement = (guarded: boolean) => ({
   name: guarded ? 'kiosk_punch_out_guarded' : 'kiosk_punch_out',
   text: `
     with ${guarded ? guardCte(5) : ''}employee as (
-      select id, name, code, is_active from employees
+      select id, person_id, name, code, is_active from employees
        where location_id = $1 and code = $2 ${guarded ? GUARDED : ''}
     ), ended as (
+      -- By person_id too: the partial unique index shifts_one_active_per_person finds the open shift.
       update shifts
          set clock_out = greatest($3::timestamptz, shifts.clock_in)
         from employee
-       where shifts.employee_id = employee.id and shifts.clock_out is null
+       where shifts.person_id = employee.person_id and shifts.employee_id = employee.id
+         and shifts.clock_out is null
          and shifts.clock_in >= $4::timestamptz
       returning shifts.id, shifts.clock_in, shifts.clock_out, shifts.corrected, shifts.auto_closed,
                 shifts.source, shifts.offline, shifts.original_clock_in, shifts.original_clock_out
@@ -177,7 +179,7 @@ export async function findEmployeeAndActiveClockIn(db: DbOrTx, locationId: strin
   const [row] = await db
     .select({ name: employees.name, activeClockIn: shifts.clockIn })
     .from(employees)
-    .leftJoin(shifts, and(eq(shifts.employeeId, employees.id), isNull(shifts.clockOut)))
+    .leftJoin(shifts, openShiftOf(employees))
     .where(and(eq(employees.locationId, locationId), eq(employees.code, code)));
   return row;
 }

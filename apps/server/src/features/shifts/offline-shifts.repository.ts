@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees } from '../../db/schema/locations.ts';
 import { shiftBreaks, shifts } from '../../db/schema/shifts.ts';
+import { openShiftOf } from './shifts.repository.ts';
 
 // The shift writes and reads of punches kept offline on a kiosk and replayed later
 // (features/offline-punches): the shifts feature owns the shifts table
@@ -47,7 +48,8 @@ export async function endOfflineShift(
     with ended as (
       update ${shifts}
          set clock_out = ${at}::timestamptz, offline = true
-       where employee_id = ${input.employeeId} and clock_out is null
+       where person_id = (select person_id from ${employees} where id = ${input.employeeId})
+         and employee_id = ${input.employeeId} and clock_out is null
          and clock_in <= ${at}::timestamptz
          and clock_in >= ${input.startedFrom.toISOString()}::timestamptz
       returning id, clock_out
@@ -70,7 +72,7 @@ export async function findActiveShift(tx: DbOrTx, employeeId: string) {
   const [active] = await tx
     .select({ id: shifts.id, clockIn: shifts.clockIn, offline: shifts.offline })
     .from(shifts)
-    .where(and(eq(shifts.employeeId, employeeId), isNull(shifts.clockOut)));
+    .where(openShiftOf(employeeId));
   if (!active) return undefined;
   const breaks = await tx
     .select({ start: shiftBreaks.startAt, end: shiftBreaks.endAt })
@@ -88,9 +90,6 @@ export async function findActiveShift(tx: DbOrTx, employeeId: string) {
 
 /** The employee's active shift's clock-in, if any: why an offline clock-in could not apply. */
 export async function findActiveClockIn(tx: DbOrTx, employeeId: string): Promise<Date | undefined> {
-  const [active] = await tx
-    .select({ clockIn: shifts.clockIn })
-    .from(shifts)
-    .where(and(eq(shifts.employeeId, employeeId), isNull(shifts.clockOut)));
+  const [active] = await tx.select({ clockIn: shifts.clockIn }).from(shifts).where(openShiftOf(employeeId));
   return active?.clockIn;
 }

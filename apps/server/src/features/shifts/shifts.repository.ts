@@ -114,15 +114,30 @@ export async function findShiftLocationId(db: DbOrTx, shiftId: string) {
 }
 
 /**
+ * The employee's open shift, as a condition: by the person too, so that the partial unique index
+ * `shifts_one_active_per_person` finds it. `employee` is the employees table or one employee's id.
+ */
+export function openShiftOf(employee: typeof employees | string) {
+  const person =
+    typeof employee === 'string'
+      ? sql`(select person_id from ${employees} where id = ${employee})`
+      : employee.personId;
+  return and(
+    eq(shifts.personId, person),
+    eq(shifts.employeeId, typeof employee === 'string' ? employee : employee.id),
+    isNull(shifts.clockOut),
+  );
+}
+
+/**
  * Whether the employee is clocked in now (an employee on shift cannot be removed), or the person, at
  * any of their locations (nor archived).
  */
 export async function hasActiveShift(db: DbOrTx, who: string | { personId: string }) {
-  const whose = typeof who === 'string' ? eq(shifts.employeeId, who) : eq(shifts.personId, who.personId);
-  const [row] = await db
-    .select({ id: shifts.id })
-    .from(shifts)
-    .where(and(whose, isNull(shifts.clockOut)))
-    .limit(1);
+  const open =
+    typeof who === 'string'
+      ? openShiftOf(who)
+      : and(eq(shifts.personId, who.personId), isNull(shifts.clockOut));
+  const [row] = await db.select({ id: shifts.id }).from(shifts).where(open).limit(1);
   return Boolean(row);
 }
