@@ -1,34 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import type { BusyBand } from '../busy-elsewhere.ts';
+import type { Segment } from '../layout.ts';
 
-/** Muted grey hatching: unlike every shift's colour, and not a place to click. */
+/** Muted grey hatching: unlike every shift's colour. */
 const HATCH =
   'repeating-linear-gradient(135deg, oklch(96.8% 0.007 247.896) 0 6px, oklch(92.9% 0.013 255.508) 6px 9px)';
 
 /**
- * An employee of this location busy at another location: behind the shifts, as wide as its lane. It
- * says who and nothing else; a click goes through to the slot under it (a shift may still be planned
- * here at another time of that day).
+ * An employee of this location busy at another location, in its lane beside the shifts. It says who
+ * and nothing else; a click goes through to the slot under it. Too thin for lines, it writes the ID
+ * downwards, as a thin shift block does.
  */
-export function BusyBandView({ band }: { band: BusyBand }) {
+export function BusyBandView({ segment }: { segment: Segment }) {
   const { t } = useTranslation();
-  const lanePercent = 100 / band.lanes;
+  const { item } = segment;
+  const lanePercent = 100 / segment.lanes;
+  const thin = segment.span / segment.lanes < 0.4;
   return (
     <div
-      data-busy-elsewhere={band.employeeId}
-      className="pointer-events-none absolute overflow-clip rounded-md border border-dashed border-slate-300 px-1.5 py-0.5 text-[11px] leading-tight text-slate-600"
+      data-busy-elsewhere={item.employee.employeeId}
+      className={`pointer-events-none absolute overflow-clip rounded-md border border-dashed border-slate-400 text-[11px] leading-tight text-slate-700 ${thin ? 'px-0 py-1' : 'px-1.5 py-0.5'}`}
       style={{
-        top: band.top,
-        height: band.height,
-        left: `calc(${band.lane * lanePercent}% + 2px)`,
-        width: `calc(${lanePercent}% - 4px)`,
+        top: segment.top,
+        height: segment.height,
+        left: `calc(${segment.lane * lanePercent}% + ${thin ? 1 : 2}px)`,
+        width: `calc(${segment.span * lanePercent}% - ${thin ? 2 : 4}px)`,
         backgroundImage: HATCH,
       }}
     >
-      <span className="block truncate font-medium">{t('calendar.busyElsewhere')}</span>
-      <span className="block truncate">
-        <span className="tabular-nums">{band.employeeId}</span> {band.name}
-      </span>
+      {thin ? (
+        <span className="mx-auto block font-semibold whitespace-nowrap [writing-mode:vertical-rl]">
+          {item.employee.employeeId} {t('calendar.busyElsewhere')}
+          <span className="sr-only"> {item.employee.name}</span>
+        </span>
+      ) : (
+        <>
+          <span className="block truncate font-medium">{t('calendar.busyElsewhere')}</span>
+          <span className="block truncate">
+            <span className="tabular-nums">{item.employee.employeeId}</span> {item.employee.name}
+          </span>
+        </>
+      )}
     </div>
   );
 }

@@ -11,7 +11,6 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementSize } from '../../../lib/use-element-size.ts';
-import type { BusyBand } from '../busy-elsewhere.ts';
 import type { DayFolds } from '../folds.ts';
 import { formatDayMonth } from '../format.ts';
 import { AXIS_PX, MIN_COLUMN_PX } from '../grid-size.ts';
@@ -27,8 +26,6 @@ import { TimeAxis } from './time-axis.tsx';
 interface CalendarGridProps {
   week: WeekModel;
   days: DayLayout[];
-  /** Per day of `week`: when its employees are busy at another location. */
-  busy?: readonly (readonly BusyBand[])[] | undefined;
   /** Per day, the shifts outside its window (counted in its header). */
   folds: DayFolds[];
   timeFormat: TextOptions['timeFormat'];
@@ -40,9 +37,6 @@ interface CalendarGridProps {
   onCreate: (start: number) => void;
   onEdit: ((shift: ScheduledShift) => void) | undefined;
 }
-
-/** One empty list for every day without bands, so the memoised columns see no change. */
-const noBands: readonly BusyBand[] = [];
 
 interface ActiveSlot {
   day: number;
@@ -56,7 +50,6 @@ interface ActiveSlot {
 export function CalendarGrid({
   week,
   days,
-  busy,
   folds,
   timeFormat,
   today,
@@ -222,7 +215,6 @@ export function CalendarGrid({
               day={day}
               dayIndex={index}
               layout={days[index] ?? { segments: [], overflows: [] }}
-              busy={busy?.[index] ?? noBands}
               rowCount={week.rows.length}
               isToday={day.date === today}
               nowTop={index === nowDay ? nowTop : null}

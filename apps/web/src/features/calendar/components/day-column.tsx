@@ -1,7 +1,6 @@
 import { CALENDAR_ROW_PX } from '@shiftclock/contract/constants';
 import { type MouseEvent, memo, type PointerEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BusyBand } from '../busy-elsewhere.ts';
 import type { DayLayout, Overflow } from '../layout.ts';
 import type { TextOptions } from '../shift-text.ts';
 import { type CalendarDay, SLOT_MS } from '../week.ts';
@@ -24,8 +23,6 @@ interface DayColumnProps extends ShiftBlockHandlers, TextOptions {
   day: CalendarDay;
   dayIndex: number;
   layout: DayLayout;
-  /** The times this location's employees are busy at another location, drawn behind the shifts. */
-  busy: readonly BusyBand[];
   rowCount: number;
   isToday: boolean;
   /** Pixels from the top for the now-line, when now falls in this day's window. */
@@ -44,7 +41,6 @@ export const DayColumn = memo(function DayColumn({
   day,
   dayIndex,
   layout,
-  busy,
   rowCount,
   isToday,
   nowTop,
@@ -114,9 +110,6 @@ export const DayColumn = memo(function DayColumn({
           }}
         />
       ))}
-      {busy.map((band) => (
-        <BusyBandView key={band.key} band={band} />
-      ))}
       {activeSlot !== null ? (
         <SlotCursor
           day={day}
@@ -127,18 +120,22 @@ export const DayColumn = memo(function DayColumn({
           onSlot={onSlot}
         />
       ) : null}
-      {layout.segments.map((segment) => (
-        <ShiftBlock
-          key={segment.key}
-          segment={segment}
-          describedBy={describedKey === segment.key ? popoverId : undefined}
-          timeZone={timeZone}
-          timeFormat={timeFormat}
-          onHover={onHover}
-          onLeave={onLeave}
-          onActivate={onActivate}
-        />
-      ))}
+      {layout.segments.map((segment) =>
+        segment.item.kind === 'busy' ? (
+          <BusyBandView key={segment.key} segment={segment} />
+        ) : (
+          <ShiftBlock
+            key={segment.key}
+            segment={segment}
+            describedBy={describedKey === segment.key ? popoverId : undefined}
+            timeZone={timeZone}
+            timeFormat={timeFormat}
+            onHover={onHover}
+            onLeave={onLeave}
+            onActivate={onActivate}
+          />
+        ),
+      )}
       {layout.overflows.map((overflow) => (
         // The pill sticks below the day headers for as long as the shifts it stands for are in view,
         // and is written downwards like a thin block, so it keeps to its lane and hides no name.

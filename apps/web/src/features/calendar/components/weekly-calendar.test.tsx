@@ -507,6 +507,20 @@ describe('busy elsewhere', () => {
     });
   });
 
+  it('takes a lane beside a shift at that time, and stays out of the legend', async () => {
+    stubWeek({
+      busy: [adaAway],
+      scheduled: [scheduledShift(grace, '2026-11-11T08:00:00.000Z', '2026-11-11T12:00:00.000Z')],
+    });
+    renderCalendar();
+    const drawn = await band();
+    await findBlock('Grace Hopper');
+    expect(drawn.style.width).toBe('calc(50% - 4px)');
+    const legend = screen.getByRole('list', { name: 'Employee Legend' });
+    expect(within(legend).queryByText(/Ada Lovelace/)).toBeNull();
+    expect(within(legend).getByText(/Grace Hopper/)).toBeInTheDocument();
+  });
+
   it("shows it in the phone's day view too", async () => {
     onNarrowScreen();
     stubWeek({ busy: [adaAway] });

@@ -14,7 +14,7 @@ import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useRefresh } from '../../../lib/use-refresh.ts';
 import { useStoredState } from '../../../lib/use-stored-state.ts';
-import { busyBandsOfDay, busyRange, busyTimes } from '../busy-elsewhere.ts';
+import { busyItems, busyRange, shiftsOnly, withoutBusyInOverflows } from '../busy-elsewhere.ts';
 import { foldedShifts, hiddenDaysWithShifts } from '../folds.ts';
 import { formatDayMonth, monthHeading } from '../format.ts';
 import { lanesThatFit } from '../grid-size.ts';
@@ -121,18 +121,18 @@ export function WeeklyCalendar({
   }, [week, layout, items, narrow, shownDay]);
   const [gridBox, setGridBox] = useState<HTMLDivElement | null>(null);
   const maxLanes = lanesThatFit(useElementSize(gridBox).width, gridWeek?.days.length ?? 1);
-  const days = useMemo(
-    () => (gridWeek ? layoutWeek(gridWeek, items, maxLanes) : []),
-    [gridWeek, items, maxLanes],
-  );
-
+  // Busy elsewhere takes lanes beside the shifts (busy-elsewhere.ts); folds and the legend are of shifts.
   const busy = useBusyElsewhere(locationId, weekOfLayout ? busyRange(weekOfLayout.anchor) : null);
   const employees = useEmployees(locationId);
   const busyBands = useMemo(() => {
-    const names = new Map((employees.data ?? []).map((employee) => [employee.employeeId, employee.name]));
-    const times = busyTimes(busy.data ?? [], names);
-    return gridWeek ? gridWeek.days.map((day) => busyBandsOfDay(times, day)) : [];
-  }, [busy.data, employees.data, gridWeek]);
+    const here = new Map((employees.data ?? []).map((employee) => [employee.employeeId, employee]));
+    return timeZone ? busyItems(busy.data ?? [], here, timeZone) : [];
+  }, [busy.data, employees.data, timeZone]);
+  const days = useMemo(
+    () => (gridWeek ? withoutBusyInOverflows(layoutWeek(gridWeek, [...items, ...busyBands], maxLanes)) : []),
+    [gridWeek, items, busyBands, maxLanes],
+  );
+  const legendDays = useMemo(() => shiftsOnly(days), [days]);
 
   const popover = useShiftPopover();
   const { refreshing, refresh } = useRefresh(() => {
@@ -242,7 +242,6 @@ export function WeeklyCalendar({
                   <CalendarGrid
                     week={gridWeek ?? week}
                     days={days}
-                    busy={busyBands}
                     folds={folds}
                     timeFormat={timeFormat}
                     today={today}
@@ -254,7 +253,7 @@ export function WeeklyCalendar({
                     onEdit={onEditShift ? editShift : undefined}
                   />
                 </div>
-                <EmployeeLegend days={days} folds={folds} />
+                <EmployeeLegend days={legendDays} folds={folds} />
               </>
             )}
             <ShiftPopoverPanel
