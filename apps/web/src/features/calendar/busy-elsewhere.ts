@@ -12,34 +12,42 @@ import { type DateKey, dateInZone } from './week.ts';
 
 /**
  * The busy times of the server's answer as calendar items of kind 'busy', each for the employee here
- * (one no longer in the list, removed meanwhile, is left out).
+ * (one no longer in the list, removed meanwhile, is left out). A plan and the shift worked on it
+ * overlap: one employee's overlapping times are one band.
  */
 export function busyItems(
   busy: readonly BusyElsewhere[],
   employees: ReadonlyMap<string, CalendarEmployee>,
   timeZone: string,
 ): CalendarItem[] {
-  return busy.flatMap((entry, index) => {
-    const employee = employees.get(entry.employeeId);
-    const start = Date.parse(entry.start);
-    const end = Date.parse(entry.end);
-    if (!employee || !(end > start)) return [];
-    return [
-      {
-        key: `busy:${entry.employeeId}:${index}`,
-        kind: 'busy' as const,
-        employee,
-        scheduled: null,
-        actual: null,
-        inProgress: false,
-        start,
-        end,
-        day: dateInZone(start, timeZone),
-        startDeviation: null,
-        endDeviation: null,
-      },
-    ];
-  });
+  const spans = busy
+    .map((entry) => ({
+      employeeId: entry.employeeId,
+      start: Date.parse(entry.start),
+      end: Date.parse(entry.end),
+    }))
+    .filter((span) => span.end > span.start && employees.has(span.employeeId))
+    .sort((a, b) => a.employeeId.localeCompare(b.employeeId) || a.start - b.start);
+  const joined: typeof spans = [];
+  for (const span of spans) {
+    const last = joined.at(-1);
+    if (last && last.employeeId === span.employeeId && span.start < last.end)
+      last.end = Math.max(last.end, span.end);
+    else joined.push({ ...span });
+  }
+  return joined.map(({ employeeId, start, end }) => ({
+    key: `busy:${employeeId}:${start}`,
+    kind: 'busy' as const,
+    employee: employees.get(employeeId) as CalendarEmployee,
+    scheduled: null,
+    actual: null,
+    inProgress: false,
+    start,
+    end,
+    day: dateInZone(start, timeZone),
+    startDeviation: null,
+    endDeviation: null,
+  }));
 }
 
 /** The '+N more' lists are of this location's shifts: a busy band that did not fit is left out. */

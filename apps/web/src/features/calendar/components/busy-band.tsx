@@ -27,18 +27,20 @@ export function BusyBandView({ segment }: { segment: Segment }) {
         backgroundImage: HATCH,
       }}
     >
+      {/* The words stay in view below the day headers while a long band scrolls under them, as a
+          shift block's do (the band clips rather than hides its overflow). */}
       {thin ? (
-        <span className="mx-auto block font-semibold whitespace-nowrap [writing-mode:vertical-rl]">
+        <span className="sticky top-[var(--calendar-header,0px)] mx-auto block font-semibold whitespace-nowrap [writing-mode:vertical-rl]">
           {item.employee.employeeId} {t('calendar.busyElsewhere')}
           <span className="sr-only"> {item.employee.name}</span>
         </span>
       ) : (
-        <>
+        <span className="sticky top-[var(--calendar-header,0px)] block">
           <span className="block truncate font-medium">{t('calendar.busyElsewhere')}</span>
           <span className="block truncate">
             <span className="tabular-nums">{item.employee.employeeId}</span> {item.employee.name}
           </span>
-        </>
+        </span>
       )}
     </div>
   );
