@@ -86,26 +86,7 @@ export async function createActiveLocation(
 ): Promise<ActiveLocation> {
   const organization = await registerVerifiedOrganization(request);
   await approveOrganization(request, organization.organizationId);
-  const created = await json<{ location: { locationId: string } }>(
-    await request.post('/api/organization/locations', {
-      headers: { authorization: `Bearer ${organization.orgAdminToken}` },
-      data: {
-        locationName,
-        locationPassword,
-        confirmLocationPassword: locationPassword,
-        managerPassword,
-        confirmManagerPassword: managerPassword,
-        timezone,
-      },
-    }),
-  );
-  return {
-    ...organization,
-    locationId: created.location.locationId,
-    locationName,
-    locationPassword,
-    managerPassword,
-  };
+  return addLocation(request, organization, { locationName, locationPassword, managerPassword, timezone });
 }
 
 /** Logs an account in through the API and returns its token. */
@@ -158,9 +139,20 @@ export async function addSecondLocation(
       data: { maxLocations: 2 },
     }),
   );
+  return addLocation(request, owner, { locationName, locationPassword, managerPassword, timezone });
+}
+
+type NewLocation = Omit<ActiveLocation, keyof VerifiedOrganization | 'locationId'> & { timezone: string };
+
+/** The owner creates a location of their organization, with its two passwords. */
+async function addLocation(
+  request: APIRequestContext,
+  organization: VerifiedOrganization,
+  { locationName, locationPassword, managerPassword, timezone }: NewLocation,
+): Promise<ActiveLocation> {
   const created = await json<{ location: { locationId: string } }>(
     await request.post('/api/organization/locations', {
-      headers: { authorization: `Bearer ${owner.orgAdminToken}` },
+      headers: { authorization: `Bearer ${organization.orgAdminToken}` },
       data: {
         locationName,
         locationPassword,
@@ -172,7 +164,7 @@ export async function addSecondLocation(
     }),
   );
   return {
-    ...owner,
+    ...organization,
     locationId: created.location.locationId,
     locationName,
     locationPassword,
