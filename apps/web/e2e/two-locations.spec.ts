@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
-import { type ActiveLocation, createActiveLocation, loginToken, masterToken } from './support/api.ts';
+import { type ActiveLocation, addSecondLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { defaultSettings as defaults } from './support/default-settings.ts';
 import { snapshotAtBothSizes } from './support/screenshots.ts';
 import { seedTokens } from './support/session.ts';
@@ -51,32 +51,14 @@ test.describe('an owner with two locations', () => {
   test.beforeAll(async () => {
     api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
     owner = await createActiveLocation(api, { locationName: 'Harbour' });
-    await ok(
-      await api.put(`/api/master-admin/organizations/${owner.organizationId}/location-limits`, {
-        headers: bearer(await masterToken(api)),
-        data: { maxLocations: 2 },
-      }),
-    );
-    const created = await ok<{ location: { locationId: string } }>(
-      await api.post('/api/organization/locations', {
-        headers: bearer(owner.orgAdminToken),
-        data: {
-          locationName: 'Hilltop',
-          locationPassword: 'hilltop1',
-          confirmLocationPassword: 'hilltop1',
-          managerPassword: 'Hilltop1!',
-          confirmManagerPassword: 'Hilltop1!',
-          timezone: 'Europe/Paris',
-        },
-      }),
-    );
-    locationB = created.location.locationId;
+    const hilltop = await addSecondLocation(api, owner, {
+      locationName: 'Hilltop',
+      locationPassword: 'hilltop1',
+      managerPassword: 'Hilltop1!',
+    });
+    locationB = hilltop.locationId;
     managerA = await loginToken(api, owner, 'manager');
-    managerB = await loginToken(
-      api,
-      { ...owner, locationId: locationB, managerPassword: 'Hilltop1!', locationPassword: 'hilltop1' },
-      'manager',
-    );
+    managerB = await loginToken(api, hilltop, 'manager');
     await ok(
       await api.put('/api/admin/location-settings', {
         headers: bearer(managerA),

@@ -86,26 +86,7 @@ export async function createActiveLocation(
 ): Promise<ActiveLocation> {
   const organization = await registerVerifiedOrganization(request);
   await approveOrganization(request, organization.organizationId);
-  const created = await json<{ location: { locationId: string } }>(
-    await request.post('/api/organization/locations', {
-      headers: { authorization: `Bearer ${organization.orgAdminToken}` },
-      data: {
-        locationName,
-        locationPassword,
-        confirmLocationPassword: locationPassword,
-        managerPassword,
-        confirmManagerPassword: managerPassword,
-        timezone,
-      },
-    }),
-  );
-  return {
-    ...organization,
-    locationId: created.location.locationId,
-    locationName,
-    locationPassword,
-    managerPassword,
-  };
+  return addLocation(request, organization, { locationName, locationPassword, managerPassword, timezone });
 }
 
 /** Logs an account in through the API and returns its token. */
@@ -136,4 +117,57 @@ export async function createEmployee(
     }),
   );
   return body.employee.employeeId;
+}
+
+/**
+ * A second location of the owner's organization: the master admin raises its limit to 2, then the
+ * owner creates it. The answer logs in as the first one does (`loginToken`).
+ */
+export async function addSecondLocation(
+  request: APIRequestContext,
+  owner: ActiveLocation,
+  {
+    locationName,
+    locationPassword,
+    managerPassword,
+    timezone = 'Europe/Paris',
+  }: Omit<ActiveLocation, keyof VerifiedOrganization | 'locationId'> & { timezone?: string },
+): Promise<ActiveLocation> {
+  await json(
+    await request.put(`/api/master-admin/organizations/${owner.organizationId}/location-limits`, {
+      headers: { authorization: `Bearer ${await masterToken(request)}` },
+      data: { maxLocations: 2 },
+    }),
+  );
+  return addLocation(request, owner, { locationName, locationPassword, managerPassword, timezone });
+}
+
+type NewLocation = Omit<ActiveLocation, keyof VerifiedOrganization | 'locationId'> & { timezone: string };
+
+/** The owner creates a location of their organization, with its two passwords. */
+async function addLocation(
+  request: APIRequestContext,
+  organization: VerifiedOrganization,
+  { locationName, locationPassword, managerPassword, timezone }: NewLocation,
+): Promise<ActiveLocation> {
+  const created = await json<{ location: { locationId: string } }>(
+    await request.post('/api/organization/locations', {
+      headers: { authorization: `Bearer ${organization.orgAdminToken}` },
+      data: {
+        locationName,
+        locationPassword,
+        confirmLocationPassword: locationPassword,
+        managerPassword,
+        confirmManagerPassword: managerPassword,
+        timezone,
+      },
+    }),
+  );
+  return {
+    ...organization,
+    locationId: created.location.locationId,
+    locationName,
+    locationPassword,
+    managerPassword,
+  };
 }

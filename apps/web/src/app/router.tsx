@@ -83,6 +83,9 @@ const OrganizationDashboardPage = lazyPage(['organization'], () =>
     (m) => m.OrganizationDashboardPage,
   ),
 );
+const PeoplePage = lazyPage(['organization'], () =>
+  import('../features/organization/components/people/people-page.tsx').then((m) => m.PeoplePage),
+);
 const OrganizationRegisterPage = lazyPage(['auth'], () =>
   import('../features/auth/components/organization-register-page.tsx').then(
     (m) => m.OrganizationRegisterPage,
@@ -172,6 +175,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: route.adminOrganizations, element: <OrganizationsListPage /> },
     { path: route.adminOrganization, element: <OrganizationDetailPage /> },
     { path: route.organizationDashboard, element: <OrganizationDashboardPage /> },
+    { path: route.organizationPeople, element: <PeoplePage /> },
     // A location's screens share one layout route: it asks who the token belongs to and loads the
     // location once, while the screen's code downloads (app/routes/location-session.ts).
     {

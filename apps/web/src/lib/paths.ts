@@ -22,6 +22,7 @@ export const routePatterns = {
   organizationLogin: '/organization/login',
   organizationRegister: '/organization/register',
   organizationDashboard: '/organization/:organizationId/dashboard',
+  organizationPeople: '/organization/:organizationId/people',
   master: '/master',
   adminLogin: '/admin/login',
   admin: '/admin',
@@ -62,6 +63,9 @@ export const paths = {
     `/login/${segment(locationId)}${type ? `?type=${type}` : ''}`,
 
   organizationDashboard: (organizationId: string) => `/organization/${segment(organizationId)}/dashboard`,
+
+  /** /organization/{id}/people: the owner's people of the organization, across its locations. */
+  organizationPeople: (organizationId: string) => `/organization/${segment(organizationId)}/people`,
 
   /** /admin/organizations/{id}: one organization in detail, for the master admin. */
   adminOrganization: (organizationId: string) => `/admin/organizations/${segment(organizationId)}`,

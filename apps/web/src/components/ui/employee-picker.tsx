@@ -6,6 +6,8 @@ import { messageText } from '../../lib/message-text.ts';
 
 interface EmployeePickerProps {
   employees: readonly PickableEmployee[];
+  /** The IDs of those busy at another location at the chosen time: marked, still pickable. */
+  busyElsewhere?: ReadonlySet<string>;
   /** The chosen employee's 3-digit ID, or '' for none. */
   value: string;
   onChange: (employeeId: string) => void;
@@ -20,7 +22,14 @@ interface EmployeePickerProps {
  * the box, Arrow Up/Down move through the matches, Enter picks one. The list stays in the dialog's
  * flow rather than in a popup, so nothing is clipped by the dialog's scrolling body.
  */
-export function EmployeePicker({ employees, value, onChange, error, inputRef }: EmployeePickerProps) {
+export function EmployeePicker({
+  employees,
+  busyElsewhere,
+  value,
+  onChange,
+  error,
+  inputRef,
+}: EmployeePickerProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const listId = useId();
@@ -122,6 +131,11 @@ export function EmployeePicker({ employees, value, onChange, error, inputRef }: 
                     {employee.employeeId}
                   </span>
                   <span className="min-w-0 flex-1 truncate">{employee.name}</span>
+                  {busyElsewhere?.has(employee.employeeId) ? (
+                    <span className="shrink-0 rounded border border-dashed border-slate-300 bg-slate-50 px-1.5 py-0.5 text-xs text-slate-600">
+                      {t('manager.schedule.busyElsewhere')}
+                    </span>
+                  ) : null}
                   {isSelected ? (
                     <Check aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
                   ) : null}

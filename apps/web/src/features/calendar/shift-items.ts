@@ -7,7 +7,8 @@ import { type DateKey, dateInZone, SLOT_MS } from './week.ts';
 // same employee that matches it; belongTogether says when one matches). A shift's day is the date it started at the location
 // (docs/product.md section 10: an overnight shift belongs to the evening it began, not to the morning it ended).
 
-export type ItemKind = 'scheduled' | 'actual' | 'merged';
+/** 'busy': the employee is busy at another location then (busy-elsewhere.ts), drawn as a band. */
+export type ItemKind = 'scheduled' | 'actual' | 'merged' | 'busy';
 
 export interface CalendarItem {
   key: string;

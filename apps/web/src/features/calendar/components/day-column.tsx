@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DayLayout, Overflow } from '../layout.ts';
 import type { TextOptions } from '../shift-text.ts';
 import { type CalendarDay, SLOT_MS } from '../week.ts';
+import { BusyBandView } from './busy-band.tsx';
 import { ShiftBlock, type ShiftBlockHandlers } from './shift-block.tsx';
 import { SlotCursor } from './slot-cursor.tsx';
 
@@ -119,18 +120,22 @@ export const DayColumn = memo(function DayColumn({
           onSlot={onSlot}
         />
       ) : null}
-      {layout.segments.map((segment) => (
-        <ShiftBlock
-          key={segment.key}
-          segment={segment}
-          describedBy={describedKey === segment.key ? popoverId : undefined}
-          timeZone={timeZone}
-          timeFormat={timeFormat}
-          onHover={onHover}
-          onLeave={onLeave}
-          onActivate={onActivate}
-        />
-      ))}
+      {layout.segments.map((segment) =>
+        segment.item.kind === 'busy' ? (
+          <BusyBandView key={segment.key} segment={segment} />
+        ) : (
+          <ShiftBlock
+            key={segment.key}
+            segment={segment}
+            describedBy={describedKey === segment.key ? popoverId : undefined}
+            timeZone={timeZone}
+            timeFormat={timeFormat}
+            onHover={onHover}
+            onLeave={onLeave}
+            onActivate={onActivate}
+          />
+        ),
+      )}
       {layout.overflows.map((overflow) => (
         // The pill sticks below the day headers for as long as the shifts it stands for are in view,
         // and is written downwards like a thin block, so it keeps to its lane and hides no name.

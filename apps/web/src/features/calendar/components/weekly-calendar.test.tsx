@@ -1,9 +1,11 @@
+import { CALENDAR_ROW_PX } from '@shiftclock/contract/constants';
 import { DEFAULT_SETTINGS, type Settings } from '@shiftclock/contract/settings';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { onNarrowScreen } from '../../../test/narrow-screen.ts';
 import { stubApi } from '../../../test/stub-api.ts';
 import { actualShift, employee, scheduledShift } from '../test/shift-factory.ts';
 import type { ActualShift, ScheduledShift } from '../types.ts';
@@ -18,14 +20,31 @@ const alan = employee('003', 'Alan Turing');
 const layout = { startDay: 1, endDay: 6, startTime: '09:00', endTime: '17:00' };
 
 interface Week {
+  /** When the location's employees are busy at another location. */
+  busy?: { employeeId: string; start: string; end: string; kind: 'scheduled' | 'worked' }[];
   scheduled?: ScheduledShift[];
   shifts?: ActualShift[];
   settings?: Settings;
   settingsStatus?: number;
 }
 
-function stubWeek({ scheduled = [], shifts = [], settings, settingsStatus = 200 }: Week = {}) {
+function stubWeek({ busy = [], scheduled = [], shifts = [], settings, settingsStatus = 200 }: Week = {}) {
   return stubApi({
+    'GET /api/admin/busy-elsewhere': { status: 200, body: { busy } },
+    'GET /api/admin/employees': {
+      status: 200,
+      body: {
+        employees: [ada, grace, alan].map((who) => ({
+          id: who.id,
+          _id: who.id,
+          employeeId: who.employeeId,
+          name: who.name,
+          isActive: true,
+          pinSet: true,
+          pinLockedUntil: null,
+        })),
+      },
+    },
     'GET /api/admin/location-info': {
       status: 200,
       body: { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris', region: 'FR' },
@@ -453,5 +472,60 @@ describe('by employee', () => {
     const table = await screen.findByRole('table', { name: /Shifts by employee/ });
     await user.click(await within(table).findByRole('button', { name: /^001 Ada Lovelace, 09:00 – 17:00/ }));
     expect(onEditShift).toHaveBeenCalledWith(adaPlan);
+  });
+});
+
+describe('busy elsewhere', () => {
+  // Ada works at another location on Wednesday from 10:00 to 12:00 Paris time.
+  const adaAway = {
+    employeeId: '001',
+    start: '2026-11-11T09:00:00.000Z',
+    end: '2026-11-11T11:00:00.000Z',
+    kind: 'scheduled' as const,
+  };
+  const band = () =>
+    waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-busy-elsewhere="001"]');
+      if (!found) throw new Error('no busy band');
+      return found;
+    });
+
+  it("draws when an employee is busy at another location, in that day's column, saying nothing of where", async () => {
+    const { calls } = stubWeek({ busy: [adaAway] });
+    renderCalendar();
+    const drawn = await band();
+    expect(drawn).toHaveTextContent('Busy elsewhere001 Ada Lovelace');
+    expect(drawn.closest('[data-day-column]')).toHaveAttribute('data-day-column', '2026-11-11');
+    // 10:00 is an hour after the window's 09:00 start: four 15-minute rows down, two hours tall.
+    expect(drawn.style.top).toBe(`${4 * CALENDAR_ROW_PX}px`);
+    expect(drawn.style.height).toBe(`${8 * CALENDAR_ROW_PX}px`);
+    // The location's days of the week, and the day before it (an overnight shift reaches in).
+    const asked = calls.find((call) => call.path === '/api/admin/busy-elsewhere');
+    expect(Object.fromEntries(asked?.url.searchParams ?? [])).toEqual({
+      startDate: '2026-11-08',
+      endDate: '2026-11-15',
+    });
+  });
+
+  it('takes a lane beside a shift at that time, and stays out of the legend', async () => {
+    stubWeek({
+      busy: [adaAway],
+      scheduled: [scheduledShift(grace, '2026-11-11T08:00:00.000Z', '2026-11-11T12:00:00.000Z')],
+    });
+    renderCalendar();
+    const drawn = await band();
+    await findBlock('Grace Hopper');
+    expect(drawn.style.width).toBe('calc(50% - 4px)');
+    const legend = screen.getByRole('list', { name: 'Employee Legend' });
+    expect(within(legend).queryByText(/Ada Lovelace/)).toBeNull();
+    expect(within(legend).getByText(/Grace Hopper/)).toBeInTheDocument();
+  });
+
+  it("shows it in the phone's day view too", async () => {
+    onNarrowScreen();
+    stubWeek({ busy: [adaAway] });
+    renderCalendar();
+    // The phone opens on today, Wednesday.
+    expect(await band()).toHaveTextContent('Busy elsewhere');
   });
 });

@@ -1,6 +1,8 @@
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEmployees } from '../../../api/employees/employees.ts';
 import { useLiveUpdatesOpen } from '../../../api/live/use-live-updates.ts';
+import { useBusyElsewhere } from '../../../api/schedule/busy-elsewhere.ts';
 import { useScheduledShifts } from '../../../api/schedule/scheduled-shifts.ts';
 import { useLocationInfo } from '../../../api/settings/location-info.ts';
 import { useShiftsInRange } from '../../../api/shifts/shifts.ts';
@@ -12,6 +14,7 @@ import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useRefresh } from '../../../lib/use-refresh.ts';
 import { useStoredState } from '../../../lib/use-stored-state.ts';
+import { busyItems, busyRange, shiftsOnly, withoutBusyInOverflows } from '../busy-elsewhere.ts';
 import { foldedShifts, hiddenDaysWithShifts } from '../folds.ts';
 import { formatDayMonth, monthHeading } from '../format.ts';
 import { lanesThatFit } from '../grid-size.ts';
@@ -118,15 +121,29 @@ export function WeeklyCalendar({
   }, [week, layout, items, narrow, shownDay]);
   const [gridBox, setGridBox] = useState<HTMLDivElement | null>(null);
   const maxLanes = lanesThatFit(useElementSize(gridBox).width, gridWeek?.days.length ?? 1);
+  // Busy elsewhere takes lanes beside the shifts (busy-elsewhere.ts); folds and the legend are of shifts.
+  const busy = useBusyElsewhere(locationId, weekOfLayout ? busyRange(weekOfLayout.anchor) : null);
+  const employees = useEmployees(locationId);
+  const busyBands = useMemo(() => {
+    const here = new Map((employees.data ?? []).map((employee) => [employee.employeeId, employee]));
+    return timeZone ? busyItems(busy.data ?? [], here, timeZone) : [];
+  }, [busy.data, employees.data, timeZone]);
   const days = useMemo(
-    () => (gridWeek ? layoutWeek(gridWeek, items, maxLanes) : []),
-    [gridWeek, items, maxLanes],
+    () => (gridWeek ? withoutBusyInOverflows(layoutWeek(gridWeek, [...items, ...busyBands], maxLanes)) : []),
+    [gridWeek, items, busyBands, maxLanes],
   );
+  const legendDays = useMemo(() => shiftsOnly(days), [days]);
 
   const popover = useShiftPopover();
   const { refreshing, refresh } = useRefresh(() => {
     onRefresh?.();
-    return Promise.all([info.refetch(), settings.refetch(), scheduled.refetch(), shifts.refetch()]);
+    return Promise.all([
+      info.refetch(),
+      settings.refetch(),
+      scheduled.refetch(),
+      shifts.refetch(),
+      busy.refetch(),
+    ]);
   });
 
   const latest = useLatest({ onCreateShift, onEditShift });
@@ -236,7 +253,7 @@ export function WeeklyCalendar({
                     onEdit={onEditShift ? editShift : undefined}
                   />
                 </div>
-                <EmployeeLegend days={days} folds={folds} />
+                <EmployeeLegend days={legendDays} folds={folds} />
               </>
             )}
             <ShiftPopoverPanel

@@ -7,10 +7,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { ExistingPeopleOffers } from './existing-people-offers.tsx';
 
 /**
  * The add form: one name, the contract's rule ('Please enter employee name'), and a popup naming
- * the ID the server gave, since that ID is what the new employee types at the kiosk. It checks the
+ * the ID the server gave, since that ID is what the new employee types at the kiosk. Under it, the
+ * organization's people matching the name who do not work here yet (existing-people-offers.tsx). It checks the
  * name with the contract's rule without zod (`contract/employee-name.ts`), so it is on the
  * manager's dashboard from the first render, while the dialogs' form code loads after the screen
  * (docs/decisions/0167-forms-after-the-screen.md).
@@ -51,27 +53,41 @@ export function AddEmployeeForm({ locationId }: { locationId: string }) {
     }
   };
 
+  const clear = () => {
+    setName('');
+    setProblem(null);
+    setCheckAsTyped(false);
+    input.current?.focus();
+  };
+
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-wrap items-start gap-2">
-      <TextField
-        ref={input}
-        name="name"
-        label={t('manager.employees.nameLabel')}
-        placeholder={t('manager.employees.namePlaceholder')}
-        autoComplete="off"
-        className="min-w-48 flex-1"
-        error={problem ?? undefined}
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          if (checkAsTyped) setProblem(employeeNameProblem(event.target.value));
-        }}
-      />
-      {/* Lines the button up with the input under the field's label. */}
-      <Button type="submit" busy={create.isPending} className="mt-6 h-11">
-        <UserPlus aria-hidden="true" className="size-4" />
-        {t('manager.employees.add')}
-      </Button>
-    </form>
+    <div>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-wrap items-start gap-2"
+      >
+        <TextField
+          ref={input}
+          name="name"
+          label={t('manager.employees.nameLabel')}
+          placeholder={t('manager.employees.namePlaceholder')}
+          autoComplete="off"
+          className="min-w-48 flex-1"
+          error={problem ?? undefined}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (checkAsTyped) setProblem(employeeNameProblem(event.target.value));
+          }}
+        />
+        {/* Lines the button up with the input under the field's label. */}
+        <Button type="submit" busy={create.isPending} className="mt-6 h-11">
+          <UserPlus aria-hidden="true" className="size-4" />
+          {t('manager.employees.add')}
+        </Button>
+      </form>
+      <ExistingPeopleOffers locationId={locationId} name={name} onAdded={clear} />
+    </div>
   );
 }

@@ -42,6 +42,44 @@ const setTime = (dialog: HTMLElement, label: 'Start' | 'End', value: string) =>
   setZonedField(dialog, label, value);
 
 describe('Schedule New Shift: the employee picker', () => {
+  it('marks who is busy at another location at the chosen time, and lets them be picked all the same', async () => {
+    const { calls } = stubApi({
+      'GET /api/admin/busy-elsewhere': {
+        status: 200,
+        body: {
+          busy: [
+            // Grace works elsewhere 13:00–15:00 Paris, over the shift; Ada only that evening.
+            {
+              employeeId: '007',
+              start: '2026-11-11T12:00:00.000Z',
+              end: '2026-11-11T14:00:00.000Z',
+              kind: 'scheduled',
+            },
+            {
+              employeeId: '001',
+              start: '2026-11-11T18:00:00.000Z',
+              end: '2026-11-11T20:00:00.000Z',
+              kind: 'worked',
+            },
+          ],
+        },
+      },
+    });
+    const { dialog } = renderDialog({ start: '2026-11-11T08:00:00.000Z', end: '2026-11-11T13:00:00.000Z' });
+    await waitFor(() => expect(options(dialog)).toContain('007Grace HopperBusy elsewhere'));
+    expect(options(dialog)).toContain('001Ada Lovelace');
+    expect(
+      Object.fromEntries(
+        calls.find((call) => call.path === '/api/admin/busy-elsewhere')?.url.searchParams ?? [],
+      ),
+    ).toEqual({
+      startDate: '2026-11-10',
+      endDate: '2026-11-11',
+    });
+    await userEvent.click(within(dialog).getByRole('option', { name: /Grace Hopper/ }));
+    expect(within(dialog).getByText('Selected: Grace Hopper (007)')).toBeVisible();
+  });
+
   it('finds employees by any part of the name, whatever the case', async () => {
     const user = userEvent.setup();
     const { dialog } = renderDialog();
@@ -110,7 +148,8 @@ describe('Schedule New Shift: the form', () => {
     setTime(dialog, 'End', '2026-03-10T09:00');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule Shift' }));
     expect(await within(dialog).findByText('End time must be after start time')).toBeVisible();
-    expect(calls).toEqual([]);
+    // No shift is sent (the picker may have asked who is busy elsewhere on the way).
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it("sends the times on the location's clock with its offset, and the notes trimmed", async () => {
@@ -130,13 +169,15 @@ describe('Schedule New Shift: the form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Schedule Shift' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls[0]?.body).toEqual({
+    // The picker asked who is busy elsewhere meanwhile (busy-elsewhere); the shift is the one POST.
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts[0]?.body).toEqual({
       employeeId: '007',
       scheduledStart: '2026-03-10T22:00:00.000+01:00',
       scheduledEnd: '2026-03-11T04:00:00.000+01:00',
       notes: 'Night inventory',
     });
-    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer manager-token');
+    expect(posts[0]?.headers.get('Authorization')).toBe('Bearer manager-token');
     expect(await screen.findByText('Shift scheduled successfully')).toBeVisible();
   });
 

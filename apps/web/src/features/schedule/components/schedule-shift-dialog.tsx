@@ -24,6 +24,7 @@ import { toast } from '../../../lib/toast.ts';
 import type { ScheduleDraft } from '../drafts.ts';
 import { createShiftError } from '../shift-errors.ts';
 import { type ScheduleFormValues, scheduleResolver } from '../shift-form.ts';
+import { useBusyAt } from '../use-busy-at.ts';
 
 export interface ScheduleShiftDialogProps {
   locationId: string;
@@ -79,6 +80,7 @@ export function ScheduleShiftDialog({
       {draft ? (
         <ScheduleForm
           id={formId}
+          locationId={locationId}
           draft={draft}
           timeZone={timeZone}
           timeFormat={timeFormat}
@@ -99,6 +101,7 @@ export function ScheduleShiftDialog({
 
 function ScheduleForm({
   id,
+  locationId,
   draft,
   timeZone,
   timeFormat,
@@ -108,6 +111,7 @@ function ScheduleForm({
   onSubmit,
 }: {
   id: string;
+  locationId: string;
   draft: ScheduleDraft;
   timeZone: string;
   timeFormat: TimeFormat;
@@ -125,6 +129,7 @@ function ScheduleForm({
     getValues,
     setValue,
     clearErrors,
+    watch,
     formState: { errors },
   } = useForm<ScheduleFormValues, unknown, CreateScheduledShiftBody>({
     resolver,
@@ -138,6 +143,8 @@ function ScheduleForm({
   // The last start that named an instant: the end keeps its length from there, so a start that is
   // unreadable for a moment ('14:' on the way to '14:30') does not lose the shift's length.
   const lastStart = useRef(getValues('start'));
+  const [startValue, endValue] = watch(['start', 'end']);
+  const busyElsewhere = useBusyAt(locationId, timeZone, startValue, endValue);
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -156,6 +163,7 @@ function ScheduleForm({
         render={({ field, fieldState }) => (
           <EmployeePicker
             employees={employees}
+            busyElsewhere={busyElsewhere}
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
