@@ -1,9 +1,9 @@
 import { LIMIT_NOTICE_MS } from '@shiftclock/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Loader2, Sheet } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { CreatedLocation } from '../../../api/organization/location-changes.ts';
 import {
   type OrganizationDashboard,
@@ -13,20 +13,19 @@ import {
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
-import { logOut } from '../../../lib/logout.ts';
 import { paths } from '../../../lib/paths.ts';
 import { reachedLimitAfterCreate } from '../limit-after-create.ts';
-import { signOutOrganization } from '../sign-out.ts';
-import { useOrganizationSessionCheck } from '../use-session-check.ts';
+import { useOwnerSignOut } from '../use-owner-sign-out.ts';
 import { useTimedValue } from '../use-timed-value.ts';
 import { DashboardUnavailable } from './dashboard-unavailable.tsx';
 import { LicenseInfoCard } from './license-info-card.tsx';
 import { LimitNotice } from './limit-notice.tsx';
 import { isAtLocationLimit, LocationsSection } from './locations-section.tsx';
 import { LockScreen } from './lock-screen.tsx';
-import { OrganizationHeader } from './organization-header.tsx';
 import { OrganizationInfoCard } from './organization-info-card.tsx';
-import { SuccessPopupProvider, useShowSuccess } from './success-popup.tsx';
+import { OwnerScreen } from './owner-screen.tsx';
+import { SectionLink } from './section-link.tsx';
+import { useShowSuccess } from './success-popup.tsx';
 
 // Closed until Add Location: its form's code comes after the dashboard
 // (docs/decisions/0167-forms-after-the-screen.md).
@@ -41,19 +40,13 @@ const isSessionRefused = (error: unknown) =>
 export function OrganizationDashboardPage() {
   const { t } = useTranslation();
   const { organizationId = '' } = useParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const dashboard = useOrganizationDashboard(organizationId);
 
   useEffect(() => {
     document.title = `${t('screens.organizationDashboard')} · ${t('app.name')}`;
   }, [t]);
 
-  const signOut = useCallback(() => {
-    signOutOrganization(queryClient);
-    navigate(paths.organizationLogin, { replace: true });
-  }, [queryClient, navigate]);
-  useOrganizationSessionCheck(signOut);
+  const signOut = useOwnerSignOut();
 
   // 401/403: the lock screen, with no organization data and no error (docs/product.md section 2).
   if (dashboard.error && isSessionRefused(dashboard.error)) return <LockScreen />;
@@ -79,16 +72,9 @@ export function OrganizationDashboardPage() {
   }
 
   return (
-    <SuccessPopupProvider>
-      <div className="min-h-dvh">
-        <OrganizationHeader
-          organizationName={organization?.organizationName}
-          email={organization?.email}
-          onLogout={() => logOut(signOut)}
-        />
-        <main className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">{body}</main>
-      </div>
-    </SuccessPopupProvider>
+    <OwnerScreen organization={organization} signOut={signOut}>
+      {body}
+    </OwnerScreen>
   );
 }
 
@@ -125,6 +111,13 @@ function DashboardContent({ organizationId, data }: { organizationId: string; da
         <OrganizationInfoCard organization={organization} />
         <LicenseInfoCard organization={organization} />
       </div>
+      <SectionLink
+        icon={Sheet}
+        title={t('organization.timesheet.linkTitle')}
+        text={t('organization.timesheet.linkText')}
+        action={t('organization.timesheet.open')}
+        to={paths.organizationTimesheet(organizationId)}
+      />
       <LocationsSection
         organizationId={organizationId}
         organization={organization}

@@ -4,29 +4,12 @@ import { ChevronRight } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
-import { type HoursColumn, type TimesheetRow, useHoursColumns } from './hours-columns.ts';
+import { type TimesheetRow, useHoursColumns } from './hours-columns.ts';
+import { HoursElsewhereMark } from './hours-elsewhere-mark.tsx';
 import { ReviewCount } from './review-count.tsx';
+import { ColumnHeading, cell, emphasis, headCell, nameCell, numberCell, numberHead } from './table-cells.tsx';
 import { TimesheetCards } from './timesheet-cards.tsx';
 import { ProvisionalNote, WorkdayHours } from './workday-hours.tsx';
-
-// Headings may wrap ('Unpaid / breaks') and some are shortened, so that the figures fit a laptop's
-// 1280 px in every language with every rule's column (docs/decisions/0175-a-phone-dashboard.md); the
-// figures never wrap.
-const headCell =
-  'px-2 py-2 text-left align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const numberHead = `${headCell} text-right`;
-const cell = 'whitespace-nowrap px-2 py-2.5';
-// A long name may wrap at its spaces (onto two lines at most, for names of usual length) where the
-// columns would otherwise pass the table's width.
-const nameCell = 'min-w-32 px-2 py-2.5';
-const numberCell = `${cell} text-right tabular-nums`;
-
-const emphasis = (column: HoursColumn, row: TimesheetRow) =>
-  column.strong
-    ? 'font-semibold text-slate-900'
-    : column.flagged?.(row)
-      ? 'font-semibold text-amber-900'
-      : '';
 
 type TableProps = { timesheet: TimesheetResponse; timeZone: string; timeFormat: TimeFormat };
 
@@ -119,6 +102,7 @@ function HoursTable({ timesheet, timeZone, timeFormat }: TableProps) {
                   <td className={`${cell} font-mono text-slate-700`}>{row.employee.employeeId}</td>
                   <th scope="row" className={`${nameCell} text-left font-medium text-slate-900`}>
                     {row.employee.name}
+                    <HoursElsewhereMark row={row} />
                     {row.employee.isActive ? null : (
                       <span className="ml-1.5 text-xs font-normal text-slate-600">
                         {t('timesheets.table.inactive')}
@@ -172,22 +156,5 @@ function HoursTable({ timesheet, timeZone, timeFormat }: TableProps) {
         </tfoot>
       </table>
     </section>
-  );
-}
-
-/** A heading shown short, with its whole words for screen readers and on hover. */
-function ColumnHeading({ label, short }: { label: string; short?: string | undefined }) {
-  if (!short || short === label) return label;
-  return (
-    <>
-      <span
-        aria-hidden="true"
-        title={label}
-        className="cursor-help underline decoration-dotted underline-offset-2"
-      >
-        {short}
-      </span>
-      <span className="sr-only">{label}</span>
-    </>
   );
 }
