@@ -13,7 +13,7 @@ import {
   scheduleMessages,
   timesheetMessages,
 } from './messages.ts';
-import { peopleMessages } from './people.ts';
+import { peopleMessages } from './people-messages.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { employeeName } from './employees.ts';
 import { messages } from './messages.ts';
+import { PEOPLE_PAGE_MAX, peopleMessages } from './people-messages.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 
 /**
@@ -8,19 +9,7 @@ import { SINGLE_LINE, singleLineMessage } from './text.ts';
  * person, working at one or more locations, with a 3-digit kiosk ID at each.
  */
 
-export const PEOPLE_PAGE_MAX = 100;
-export const peopleMessages = {
-  personPayrollIdTaken: 'Another person of the organization has this payroll ID',
-  personEmailTaken: 'Another person of the organization has this email',
-  hourlyRateInvalid: 'Enter an hourly rate like 18.50',
-  alreadyAtLocation: 'This person already works at this location',
-  personNotFound: 'Person not found',
-  personArchived: 'This person is archived',
-  personStillClockedIn: 'This person is clocked in; clock them out first',
-  mergeSamePerson: 'Choose two different people to merge',
-  mergeSameLocation: 'Both records work at the same location; a person has one ID per location',
-  mergeOverlap: 'Their shifts overlap; correct them before merging',
-} as const;
+export { PEOPLE_PAGE_MAX, peopleMessages };
 
 const optionalLine = (max: number) =>
   z

@@ -38,3 +38,16 @@ export function ColumnHeading({ label, short }: { label: string; short?: string 
     </>
   );
 }
+
+/** The figures' headings, right-aligned over their numbers. */
+export function FigureHeadings({
+  columns,
+}: {
+  columns: readonly { key: string; label: string; short?: string }[];
+}) {
+  return columns.map((column) => (
+    <th key={column.key} scope="col" className={numberHead}>
+      <ColumnHeading label={column.label} short={column.short} />
+    </th>
+  ));
+}

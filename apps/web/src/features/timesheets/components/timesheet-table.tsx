@@ -1,14 +1,23 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import { ChevronRight } from 'lucide-react';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { type TimesheetRow, useHoursColumns } from './hours-columns.ts';
 import { HoursElsewhereMark } from './hours-elsewhere-mark.tsx';
 import { ReviewCount } from './review-count.tsx';
-import { ColumnHeading, cell, emphasis, headCell, nameCell, numberCell, numberHead } from './table-cells.tsx';
+import {
+  ColumnHeading,
+  cell,
+  emphasis,
+  FigureHeadings,
+  headCell,
+  nameCell,
+  numberCell,
+} from './table-cells.tsx';
 import { TimesheetCards } from './timesheet-cards.tsx';
+import { useOpenRows } from './use-open-rows.ts';
 import { ProvisionalNote, WorkdayHours } from './workday-hours.tsx';
 
 type TableProps = { timesheet: TimesheetResponse; timeZone: string; timeFormat: TimeFormat };
@@ -57,14 +66,8 @@ function DaysToggle({
 function HoursTable({ timesheet, timeZone, timeFormat }: TableProps) {
   const { t } = useTranslation();
   const columns = useHoursColumns(timesheet);
-  const [openRows, setOpenRows] = useState<ReadonlySet<string>>(new Set());
+  const { isOpen, toggle } = useOpenRows();
   const idPrefix = useId();
-  const toggle = (id: string) =>
-    setOpenRows((rows) => {
-      const next = new Set(rows);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   return (
     // A table wider than the screen scrolls sideways inside itself; the region takes a tab stop
     // so the keyboard can scroll it too.
@@ -82,11 +85,7 @@ function HoursTable({ timesheet, timeZone, timeFormat }: TableProps) {
             <th scope="col" className={headCell}>
               {t('timesheets.table.name')}
             </th>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={numberHead}>
-                <ColumnHeading label={column.label} short={column.short} />
-              </th>
-            ))}
+            <FigureHeadings columns={columns} />
             <th scope="col" className={headCell}>
               {t('timesheets.table.review')}
             </th>
@@ -94,7 +93,7 @@ function HoursTable({ timesheet, timeZone, timeFormat }: TableProps) {
         </thead>
         <tbody className="divide-y divide-slate-100">
           {timesheet.employees.map((row) => {
-            const open = openRows.has(row.employee.id);
+            const open = isOpen(row.employee.id);
             const detailsId = `${idPrefix}-${row.employee.id}`;
             return (
               <Fragment key={row.employee.id}>

@@ -1,5 +1,6 @@
 import type { OrganizationHours } from '@shiftclock/contract/organization-timesheet';
 import type { OrganizationTimesheet } from '../../../api/organization/organization-timesheet.ts';
+import { timesheet } from './timesheet-fixture.tsx';
 
 export const organizationTimesheetApi = 'GET /api/organization/timesheet';
 
@@ -42,13 +43,7 @@ export function organizationTimesheet(overrides: Partial<OrganizationTimesheet> 
   });
   const bo = hours({ regularHours: 8, totalHours: 8, actualHours: 8, shiftCount: 1, awaitingReview: 1 });
   return {
-    period: {
-      type: 'weekly',
-      startDate: '2026-11-16',
-      endDate: '2026-11-22',
-      previousDate: '2026-11-09',
-      nextDate: '2026-11-23',
-    },
+    period: timesheet().period,
     locations: [
       {
         id: 'ABC234',

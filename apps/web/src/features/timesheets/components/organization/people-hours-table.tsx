@@ -1,16 +1,9 @@
 import { ChevronRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationTimesheet } from '../../../../api/organization/organization-timesheet.ts';
-import {
-  ColumnHeading,
-  cell,
-  emphasis,
-  headCell,
-  nameCell,
-  numberCell,
-  numberHead,
-} from '../table-cells.tsx';
+import { cell, emphasis, FigureHeadings, headCell, nameCell, numberCell } from '../table-cells.tsx';
+import { useOpenRows } from '../use-open-rows.ts';
 import { useOrganizationColumns } from './organization-columns.ts';
 import { PersonNotes } from './person-notes.tsx';
 
@@ -27,15 +20,9 @@ export function PeopleHoursTable({
 }) {
   const { t } = useTranslation();
   const columns = useOrganizationColumns(timesheet.totals);
-  const [openRows, setOpenRows] = useState<ReadonlySet<string>>(new Set());
+  const { isOpen, toggle } = useOpenRows();
   const idPrefix = useId();
   const label = t('timesheets.organization.people.label');
-  const toggle = (id: string) =>
-    setOpenRows((rows) => {
-      const next = new Set(rows);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   return (
     // A table wider than the screen scrolls inside itself; the region takes a tab stop so the
     // keyboard can scroll it too.
@@ -50,15 +37,11 @@ export function PeopleHoursTable({
             <th scope="col" className={headCell}>
               {t('timesheets.organization.people.payrollId')}
             </th>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={numberHead}>
-                <ColumnHeading label={column.label} short={column.short} />
-              </th>
-            ))}
+            <FigureHeadings columns={columns} />
           </tr>
         </thead>
         {timesheet.people.map(({ person, locations, total }) => {
-          const open = openRows.has(person.id);
+          const open = isOpen(person.id);
           const rowId = (code: string) => `${idPrefix}-${person.id}-${code}`;
           return (
             // A body per person: their row and, opened, their locations' rows.
