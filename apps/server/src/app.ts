@@ -31,6 +31,9 @@ import { createOfflinePunchesService } from './features/offline-punches/offline-
 import { createOrganizationStatsCache } from './features/organization/location-stats.ts';
 import { organizationRoutes } from './features/organization/organization.routes.ts';
 import { createOrganizationService } from './features/organization/organization.service.ts';
+import { createLocationPeopleService } from './features/people/location-people.service.ts';
+import { peopleRoutes } from './features/people/people.routes.ts';
+import { createPeopleService } from './features/people/people.service.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduleService } from './features/schedule/schedule.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -206,6 +209,9 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   );
   await app.register(settingsRoutes(createSettingsService({ db })));
   await app.register(employeesRoutes(createEmployeesService({ db, now })));
+  await app.register(
+    peopleRoutes(createPeopleService({ db, now }), createLocationPeopleService({ db, now })),
+  );
   await app.register(shiftsRoutes(createShiftsService({ db, now }), createCorrectionsService({ db, now })));
   await app.register(scheduleRoutes(createScheduleService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));

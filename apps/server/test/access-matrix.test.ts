@@ -35,6 +35,8 @@ async function stateOfA(w: World) {
   const result = await t.pool.query(
     `select md5(coalesce(string_agg(row_text, '|' order by row_text), '')) as digest from (
        select o::text as row_text from organizations o where o.id = $1
+       union all select p::text from people p where p.organization_id = $1
+       union all select ev::text from organization_events ev where ev.organization_id = $1
        union all select l::text from locations l where l.organization_id = $1
        union all select la::text from location_accounts la join locations l on l.id = la.location_id where l.organization_id = $1
        union all select e::text from employees e join locations l on l.id = e.location_id where l.organization_id = $1

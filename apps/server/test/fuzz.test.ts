@@ -130,6 +130,7 @@ async function databaseDigest() {
     'org_admins',
     'locations',
     'location_accounts',
+    'people',
     'employees',
     'shifts',
     'scheduled_shifts',
@@ -137,6 +138,7 @@ async function databaseDigest() {
     'issued_location_codes',
     'audit_entries',
     'pay_period_approvals',
+    'organization_events',
   ];
   const parts = tables.map(
     (table) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${table} t)`,

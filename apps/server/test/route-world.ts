@@ -483,6 +483,67 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 404,
   },
+  // People. Ann's person and a spare person of A (no location yet); another tenant finds neither.
+  'GET /api/organization/people': {
+    sample: (w) => ({ url: `/api/organization/people?q=ann&locationId=${w.a.code}&limit=10` }),
+    ok: 200,
+    // Lists its own organization's people.
+    crossTenant: 200,
+  },
+  'POST /api/organization/people': {
+    sample: (w) => ({
+      url: '/api/organization/people',
+      body: {
+        name: 'Dee New',
+        email: `dee-${randomUUID()}@example.com`,
+        payrollId: randomUUID().slice(0, 8),
+        hourlyRate: '18.50',
+        locationIds: [w.a.code],
+      },
+    }),
+    ok: 201,
+    // Location A's code is not the other tenant's.
+    crossTenant: 404,
+  },
+  'PUT /api/organization/people/:personId': {
+    sample: (w) => ({
+      url: `/api/organization/people/${w.annPersonId}`,
+      body: { name: 'Ann Renamed', phone: '555 0100' },
+    }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'POST /api/organization/people/:personId/locations/:locationId': {
+    sample: (w) => ({ url: `/api/organization/people/${w.sparePersonId}/locations/${w.a.code}` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'POST /api/organization/people/:personId/archive': {
+    sample: (w) => ({ url: `/api/organization/people/${w.annPersonId}/archive` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'POST /api/organization/people/merge': {
+    sample: (w) => ({
+      url: '/api/organization/people/merge',
+      body: { keepId: w.annPersonId, mergeId: w.sparePersonId },
+    }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/admin/people': { sample: () => ({ url: '/api/admin/people?q=ann' }), ok: 200, crossTenant: 200 },
+  'POST /api/admin/people/:personId/employee': {
+    sample: (w) => ({ url: `/api/admin/people/${w.sparePersonId}/employee` }),
+    ok: 201,
+    crossTenant: 404,
+  },
+  'GET /api/admin/busy-elsewhere': {
+    sample: () => ({
+      url: `/api/admin/busy-elsewhere?startDate=${day(-1).slice(0, 10)}&endDate=${day(7).slice(0, 10)}`,
+    }),
+    ok: 200,
+    crossTenant: 200,
+  },
 };
 
 export type WorldContext = {
@@ -548,6 +609,11 @@ export async function createWorld(ctx: WorldContext) {
     `insert into pay_period_approvals (location_id, start_date, end_date, approved_by) values ($1, $2, $3, 'Manager')`,
     [a.location.id, approved.startDate, approved.endDate],
   );
+  // A person of A working nowhere yet: to assign, add at a location, or merge into Ann.
+  const spare = await t.pool.query(
+    `insert into people (organization_id, name) values ($1, 'Dee Spare') returning id`,
+    [orgA.organization.id],
+  );
   const scheduled = await t.pool.query(
     `insert into scheduled_shifts (location_id, employee_id, scheduled_start, scheduled_end)
      values ($1, $2, now() + interval '2 days', now() + interval '2 days 8 hours') returning id`,
@@ -607,6 +673,8 @@ export async function createWorld(ctx: WorldContext) {
     /** Organization B's location code: a `locationId` a client of location A may not name. */
     otherLocationCode: b.code,
     scheduledShiftId: scheduled.rows[0].id as string,
+    annPersonId: employee.personId,
+    sparePersonId: spare.rows[0].id as string,
     pastShiftId: past.rows[0].id as string,
     autoClosedShiftId: autoClosed.rows[0].id as string,
     approvedPeriodStart: approved.startDate,

@@ -74,7 +74,8 @@ export type Organization = z.infer<typeof organizationSchema>;
 
 /**
  * One entry of an organization's history on its detail page: its registration, then each change of
- * status, license or location limit the master admin made, with the values after it.
+ * status, license or location limit the master admin made, with the values after it, and the
+ * owner's merges of two records of one person.
  */
 export const organizationEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('registered'), at: z.string() }),
@@ -91,6 +92,8 @@ export const organizationEventSchema = z.discriminatedUnion('kind', [
     }),
   }),
   z.object({ kind: z.literal('locationLimit'), at: z.string(), maxLocations: z.number() }),
+  // The owner's merge of two records of one person: when, and no names (docs/api.md, "People").
+  z.object({ kind: z.literal('personMerged'), at: z.string() }),
 ]);
 export type OrganizationEvent = z.infer<typeof organizationEventSchema>;
 

@@ -38,10 +38,16 @@ export const personDetails = z.object({
     .nullable(),
 });
 
+/** A location's code, in any case (codes are stored upper-case). */
+const locationCode = z
+  .string()
+  .max(6)
+  .transform((v) => v.toUpperCase());
+
 export const createPersonBody = personDetails.partial().extend({
   name: employeeName,
   /** Location codes to add the person at, each with the next free kiosk ID. */
-  locationIds: z.array(z.string().max(6)).max(50).optional(),
+  locationIds: z.array(locationCode).max(50).optional(),
 });
 export const updatePersonBody = personDetails
   .partial()
@@ -73,7 +79,7 @@ export const listPeopleQuery = z.object({
   /** Matches the name (any part, any case), the payroll ID or the e-mail. */
   q: z.string().trim().max(100).optional(),
   /** Only people working at this location (its code). */
-  locationId: z.string().max(6).optional(),
+  locationId: locationCode.optional(),
   archived: z.enum(['true', 'false']).optional(),
   offset: z.coerce.number().int().min(0).max(100_000).optional(),
   limit: z.coerce.number().int().min(1).max(PEOPLE_PAGE_MAX).optional(),

@@ -154,6 +154,21 @@ describe('migration 0014 (device numbers and keys)', () => {
   });
 });
 
+/**
+ * The timesheet rows' `hoursElsewhere`, added with people, is false for every one-location person;
+ * asserted so, then left out, to compare with the golden file read before it existed.
+ */
+function withoutHoursElsewhere(
+  read: Record<string, { timesheet: { employees: Record<string, unknown>[] } }>,
+) {
+  for (const { timesheet } of Object.values(read))
+    for (const row of timesheet.employees) {
+      expect(row.hoursElsewhere).toBe(false);
+      delete row.hoursElsewhere;
+    }
+  return read;
+}
+
 describe('migration 0016 (people)', () => {
   /** The tables the demo fills, parents first; employees bring their PIN state back from people. */
   const DEMO_TABLES = [
@@ -216,11 +231,11 @@ describe('migration 0016 (people)', () => {
         database: before.name,
       });
       try {
-        expect(await readDemoTimesheets(migrated)).toEqual(golden);
+        expect(withoutHoursElsewhere(await readDemoTimesheets(migrated))).toEqual(golden);
       } finally {
         await migrated.close();
       }
-      expect(await readDemoTimesheets(fresh)).toEqual(golden);
+      expect(withoutHoursElsewhere(await readDemoTimesheets(fresh))).toEqual(golden);
     } finally {
       await fresh.close();
     }

@@ -45,6 +45,12 @@ export const featureDependencies = {
     shifts: "a location's shifts on the owner's screens, and the runaway-shift sweep before them",
     timesheets: "the owner's CSV export is the timesheet export",
   },
+  people: {
+    employees: 'a person at a location is an employee row, with the next free kiosk ID there',
+    master: "the owner's merge of two people is recorded in the organization's history",
+    organization: 'the owner names locations by code, of their own organization',
+    shifts: 'a person clocked in anywhere cannot be archived (the shifts table is shifts.repository.ts)',
+  },
   schedule: {
     employees: 'a scheduled shift names an employee by code',
     settings: "`week=current` is the week of the location's layout (current-week.ts)",

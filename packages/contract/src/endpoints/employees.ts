@@ -43,10 +43,10 @@ export const employeesEndpoints = {
     ...manager,
     method: 'PUT',
     path: '/api/admin/employees/:employeeId',
-    summary: 'Renames an employee',
+    summary: 'Renames an employee (the person, at all their locations) or makes them active here again',
     params,
     body: updateEmployeeBody,
-    responses: { 200: withEmployee, ...refusals(400, 401, 403, 404, 413, 415) },
+    responses: { 200: withEmployee, ...refusals(400, 401, 403, 404, 409, 413, 415) },
   }),
   resetPin: defineEndpoint({
     ...manager,

@@ -113,7 +113,8 @@ export const oneTimeTokens = pgTable(
 /**
  * What the master admin changed about an organization, for its detail page: status,
  * license and location limit changes, each written in the transaction of the change. Recorded from
- * migration 0006 on; the registration itself is the organization's `created_at`.
+ * migration 0006 on; the registration itself is the organization's `created_at`. The owner's merges
+ * of two records of one person are recorded here too (migration 0017).
  */
 export const organizationEvents = pgTable(
   'organization_events',
@@ -123,12 +124,18 @@ export const organizationEvents = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
-    kind: text('kind', { enum: ['status', 'license', 'locationLimit'] }).notNull(),
-    /** The values after the change: {status}, {type, duration, durationUnit, autoRenew, endsAt} or {maxLocations}. */
+    kind: text('kind', { enum: ['status', 'license', 'locationLimit', 'personMerged'] }).notNull(),
+    /**
+     * The values after the change: {status}, {type, duration, durationUnit, autoRenew, endsAt} or
+     * {maxLocations}; for the owner's merge of two people, who was kept and merged, by whom.
+     */
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [
     index('organization_events_organization_idx').on(t.organizationId, t.at, t.id),
-    check('organization_events_kind', sql`${t.kind} in ('status', 'license', 'locationLimit')`),
+    check(
+      'organization_events_kind',
+      sql`${t.kind} in ('status', 'license', 'locationLimit', 'personMerged')`,
+    ),
   ],
 );

@@ -75,6 +75,21 @@ export async function updateEmployee(db: DbOrTx, id: string, changes: { name?: s
   return findEmployeeById(db, id);
 }
 
+/**
+ * FOR SHARE of the employee's person, before making the employee active again: an archive (which
+ * locks the person FOR UPDATE first, features/people) waits for this, or this reads it archived.
+ * Answers whether the person is archived; undefined for no such employee.
+ */
+export async function lockPersonOfEmployee(tx: DbOrTx, employeeId: string) {
+  const [row] = await tx
+    .select({ archivedAt: people.archivedAt })
+    .from(people)
+    .innerJoin(employees, eq(employees.personId, people.id))
+    .where(eq(employees.id, employeeId))
+    .for('share', { of: people });
+  return row && { archived: row.archivedAt !== null };
+}
+
 export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployeeById>>>;
 
 /**

@@ -1,6 +1,7 @@
 import { newPinLength, PIN_BATCH_MAX } from '@shiftclock/contract/employee-pin';
 import { employeeName } from '@shiftclock/contract/employees';
 import { refusalMessages, timesheetMessages } from '@shiftclock/contract/messages';
+import { peopleMessages } from '@shiftclock/contract/people';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../platform/account.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
@@ -22,6 +23,7 @@ import {
   insertEmployeeWithNextId,
   listEmployees,
   lockEmployeeForRemoval,
+  lockPersonOfEmployee,
   updateEmployee,
 } from './employees.repository.ts';
 
@@ -77,7 +79,12 @@ export function createEmployeesService({ db, now }: { db: Db; now: () => Date })
 
     async update(account: Manager, code: string, changes: { name?: string; isActive?: true }) {
       const employee = await employeeOr404(account, code);
-      const updated = await updateEmployee(db, employee.id, changes);
+      const updated = await db.transaction(async (tx) => {
+        // An archived person works nowhere until the owner brings them back (docs/api.md, "People").
+        if (changes.isActive && (await lockPersonOfEmployee(tx, employee.id))?.archived)
+          throw new Conflict(peopleMessages.personArchived);
+        return updateEmployee(tx, employee.id, changes);
+      });
       if (!updated) throw new NotFound(timesheetMessages.employeeNotFound);
       return { message: 'Employee updated successfully!', employee: dto(updated) };
     },

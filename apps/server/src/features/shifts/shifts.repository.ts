@@ -129,8 +129,15 @@ export function openShiftOf(employee: typeof employees | string) {
   );
 }
 
-/** Whether the employee is clocked in now (an employee on shift cannot be removed). */
-export async function hasActiveShift(db: DbOrTx, employeeId: string) {
-  const [row] = await db.select({ id: shifts.id }).from(shifts).where(openShiftOf(employeeId)).limit(1);
+/**
+ * Whether the employee is clocked in now (an employee on shift cannot be removed), or the person, at
+ * any of their locations (nor archived).
+ */
+export async function hasActiveShift(db: DbOrTx, who: string | { personId: string }) {
+  const open =
+    typeof who === 'string'
+      ? openShiftOf(who)
+      : and(eq(shifts.personId, who.personId), isNull(shifts.clockOut));
+  const [row] = await db.select({ id: shifts.id }).from(shifts).where(open).limit(1);
   return Boolean(row);
 }

@@ -179,6 +179,8 @@ function HistoryCard({ history }: { history: OrganizationDetail['history'] }) {
         });
       case 'locationLimit':
         return t('master.detail.event.locationLimit', { count: event.maxLocations });
+      case 'personMerged':
+        return t('master.detail.event.personMerged');
     }
   };
   return (
