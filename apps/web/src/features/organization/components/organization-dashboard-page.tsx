@@ -1,6 +1,6 @@
 import { LIMIT_NOTICE_MS } from '@shiftclock/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2, Sheet } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -13,7 +13,6 @@ import {
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { reachedLimitAfterCreate } from '../limit-after-create.ts';
 import { useOwnerSignOut } from '../use-owner-sign-out.ts';
 import { useTimedValue } from '../use-timed-value.ts';
@@ -23,8 +22,8 @@ import { LimitNotice } from './limit-notice.tsx';
 import { isAtLocationLimit, LocationsSection } from './locations-section.tsx';
 import { LockScreen } from './lock-screen.tsx';
 import { OrganizationInfoCard } from './organization-info-card.tsx';
+import { OrganizationTimesheetLink } from './organization-timesheet-link.tsx';
 import { OwnerScreen } from './owner-screen.tsx';
-import { SectionLink } from './section-link.tsx';
 import { useShowSuccess } from './success-popup.tsx';
 
 // Closed until Add Location: its form's code comes after the dashboard
@@ -111,13 +110,7 @@ function DashboardContent({ organizationId, data }: { organizationId: string; da
         <OrganizationInfoCard organization={organization} />
         <LicenseInfoCard organization={organization} />
       </div>
-      <SectionLink
-        icon={Sheet}
-        title={t('organization.timesheet.linkTitle')}
-        text={t('organization.timesheet.linkText')}
-        action={t('organization.timesheet.open')}
-        to={paths.organizationTimesheet(organizationId)}
-      />
+      <OrganizationTimesheetLink organizationId={organizationId} />
       <LocationsSection
         organizationId={organizationId}
         organization={organization}
