@@ -1,23 +1,16 @@
-import type { OrganizationHours } from '@shiftclock/contract/organization-timesheet';
+import {
+  type OrganizationHours,
+  organizationTimesheetResponse,
+} from '@shiftclock/contract/organization-timesheet';
 import type { OrganizationTimesheet } from '../../../api/organization/organization-timesheet.ts';
 import { timesheet } from './timesheet-fixture.tsx';
 
 export const organizationTimesheetApi = 'GET /api/organization/timesheet';
 
+/** Every figure 0 but those given. */
 export function hours(overrides: Partial<OrganizationHours> = {}): OrganizationHours {
-  return {
-    regularHours: 0,
-    overtimeHours: 0,
-    doubleTimeHours: 0,
-    totalHours: 0,
-    actualHours: 0,
-    paidBreakMinutes: 0,
-    unpaidBreakMinutes: 0,
-    deductionMinutes: 0,
-    shiftCount: 0,
-    awaitingReview: 0,
-    ...overrides,
-  };
+  const figures = Object.keys(organizationTimesheetResponse.shape.totals.shape);
+  return { ...(Object.fromEntries(figures.map((figure) => [figure, 0])) as OrganizationHours), ...overrides };
 }
 
 /**
