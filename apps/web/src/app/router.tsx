@@ -97,6 +97,9 @@ const OrganizationsListPage = lazyPage(['master'], () =>
 const OrganizationDetailPage = lazyPage(['master'], () =>
   import('../features/master/components/organization-detail-page.tsx').then((m) => m.OrganizationDetailPage),
 );
+const OrganizationTimesheetPage = lazyPage(['organization', 'timesheets'], () =>
+  import('./routes/organization-timesheet-page.tsx').then((m) => m.OrganizationTimesheetPage),
+);
 const ResetPasswordPage = lazyPage(['auth'], () =>
   import('../features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
@@ -174,6 +177,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: route.admin, element: <MasterDashboardPage /> },
     { path: route.adminOrganizations, element: <OrganizationsListPage /> },
     { path: route.adminOrganization, element: <OrganizationDetailPage /> },
+    { path: route.organizationTimesheet, element: <OrganizationTimesheetPage /> },
     { path: route.organizationDashboard, element: <OrganizationDashboardPage /> },
     { path: route.organizationPeople, element: <PeoplePage /> },
     // A location's screens share one layout route: it asks who the token belongs to and loads the

@@ -21,6 +21,7 @@ export const routePatterns = {
   organization: '/organization',
   organizationLogin: '/organization/login',
   organizationRegister: '/organization/register',
+  organizationTimesheet: '/organization/:organizationId/timesheet',
   organizationDashboard: '/organization/:organizationId/dashboard',
   organizationPeople: '/organization/:organizationId/people',
   master: '/master',
@@ -61,6 +62,9 @@ export const paths = {
   /** /login/{locationId}?type=… : a login form with the location id filled in. */
   loginWithLocation: (locationId: string, type?: DashboardAccountType) =>
     `/login/${segment(locationId)}${type ? `?type=${type}` : ''}`,
+
+  /** /organization/{id}/timesheet: the owner's pay period across all locations. */
+  organizationTimesheet: (organizationId: string) => `/organization/${segment(organizationId)}/timesheet`,
 
   organizationDashboard: (organizationId: string) => `/organization/${segment(organizationId)}/dashboard`,
 

@@ -22,6 +22,7 @@ import { LimitNotice } from './limit-notice.tsx';
 import { isAtLocationLimit, LocationsSection } from './locations-section.tsx';
 import { LockScreen } from './lock-screen.tsx';
 import { OrganizationInfoCard } from './organization-info-card.tsx';
+import { OrganizationTimesheetLink } from './organization-timesheet-link.tsx';
 import { OwnerScreen } from './owner-screen.tsx';
 import { PeopleLink } from './people-link.tsx';
 import { useShowSuccess } from './success-popup.tsx';
@@ -111,6 +112,7 @@ function DashboardContent({ organizationId, data }: { organizationId: string; da
         <LicenseInfoCard organization={organization} />
       </div>
       <PeopleLink organizationId={organizationId} />
+      <OrganizationTimesheetLink organizationId={organizationId} />
       <LocationsSection
         organizationId={organizationId}
         organization={organization}

@@ -1,3 +1,4 @@
+import type { OrganizationHours } from '@shiftclock/contract/organization-timesheet';
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,18 +15,98 @@ function useBreakText() {
 export type TimesheetRow = TimesheetResponse['employees'][number];
 type Totals = TimesheetResponse['totals'];
 
-/** One figure of the hours: its heading, its value per employee and in the totals (if it has one). */
-export interface HoursColumn {
+/** The figures a row and the totals both carry, on a location's timesheet and the organization's. */
+export type Figures = Pick<
+  OrganizationHours,
+  | 'regularHours'
+  | 'overtimeHours'
+  | 'doubleTimeHours'
+  | 'totalHours'
+  | 'actualHours'
+  | 'unpaidBreakMinutes'
+  | 'paidBreakMinutes'
+  | 'deductionMinutes'
+  | 'shiftCount'
+>;
+
+/** One figure of the hours: its heading, its value per row and in the totals (if it has one). */
+export interface HoursColumn<Row = TimesheetRow, Sum = Totals> {
   key: string;
   label: string;
   /** The heading on screen where the label would widen the table ('Überst.'); the label stays for screen readers. */
   short?: string;
-  value: (row: TimesheetRow) => ReactNode;
-  total?: (totals: Totals) => ReactNode;
+  value: (row: Row) => ReactNode;
+  total?: (totals: Sum) => ReactNode;
   /** Bold in amber when it is something to look at (overtime, late arrivals). */
-  flagged?: (row: TimesheetRow) => boolean;
+  flagged?: (row: Row) => boolean;
   /** The figure paid: always bold. */
   strong?: boolean;
+}
+
+/** A column whose figure reads the same from a row and from the totals. */
+export type FigureColumn = HoursColumn<Figures, Figures>;
+
+/** The figures both timesheets show, each read alike from a row and from the totals. */
+export function useFigureColumns() {
+  const { t } = useTranslation();
+  const breaks = useBreakText();
+  const hours = (read: (figures: Figures) => number) => (figures: Figures) => formatHours(read(figures));
+  const minutes = (read: (figures: Figures) => number) => (figures: Figures) => breaks(read(figures));
+  const both = (read: (figures: Figures) => ReactNode) => ({ value: read, total: read });
+  return {
+    regular: {
+      key: 'regular',
+      label: t('timesheets.table.regular'),
+      short: t('timesheets.table.short.regular'),
+      ...both(hours((f) => f.regularHours)),
+    },
+    overtime: {
+      key: 'overtime',
+      label: t('timesheets.table.overtime'),
+      short: t('timesheets.table.short.overtime'),
+      ...both(hours((f) => f.overtimeHours)),
+      flagged: (f) => f.overtimeHours > 0,
+    },
+    doubleTime: {
+      key: 'doubleTime',
+      label: t('timesheets.table.doubleTime'),
+      ...both(hours((f) => f.doubleTimeHours)),
+      flagged: (f) => f.doubleTimeHours > 0,
+    },
+    total: {
+      key: 'total',
+      label: t('timesheets.table.total'),
+      ...both(hours((f) => f.totalHours)),
+      strong: true,
+    },
+    actual: {
+      key: 'actual',
+      label: t('timesheets.table.actual'),
+      short: t('timesheets.table.short.actual'),
+      ...both(hours((f) => f.actualHours)),
+    },
+    unpaidBreaks: {
+      key: 'unpaidBreaks',
+      label: t('timesheets.table.unpaidBreaks'),
+      ...both(minutes((f) => f.unpaidBreakMinutes)),
+    },
+    paidBreaks: {
+      key: 'paidBreaks',
+      label: t('timesheets.table.paidBreaks'),
+      ...both(minutes((f) => f.paidBreakMinutes)),
+    },
+    deductions: {
+      key: 'deductions',
+      label: t('timesheets.table.deductions'),
+      short: t('timesheets.table.short.deductions'),
+      ...both(minutes((f) => f.deductionMinutes)),
+    },
+    shifts: {
+      key: 'shifts',
+      label: t('timesheets.table.shifts'),
+      ...both((f) => f.shiftCount),
+    },
+  } satisfies Record<string, FigureColumn>;
 }
 
 /**
@@ -36,65 +117,18 @@ export interface HoursColumn {
  */
 export function useHoursColumns({ settings, totals }: TimesheetResponse): HoursColumn[] {
   const { t } = useTranslation();
-  const breaks = useBreakText();
+  const figure = useFigureColumns();
   const columns: (HoursColumn | false)[] = [
     { key: 'days', label: t('timesheets.table.days'), value: (row) => row.daysWorked },
-    {
-      key: 'regular',
-      label: t('timesheets.table.regular'),
-      short: t('timesheets.table.short.regular'),
-      value: (row) => formatHours(row.regularHours),
-      total: (sum) => formatHours(sum.regularHours),
-    },
-    {
-      key: 'overtime',
-      label: t('timesheets.table.overtime'),
-      short: t('timesheets.table.short.overtime'),
-      value: (row) => formatHours(row.overtimeHours),
-      total: (sum) => formatHours(sum.overtimeHours),
-      flagged: (row) => row.overtimeHours > 0,
-    },
-    {
-      key: 'doubleTime',
-      label: t('timesheets.table.doubleTime'),
-      value: (row) => formatHours(row.doubleTimeHours),
-      total: (sum) => formatHours(sum.doubleTimeHours),
-      flagged: (row) => row.doubleTimeHours > 0,
-    },
-    {
-      key: 'total',
-      label: t('timesheets.table.total'),
-      value: (row) => formatHours(row.totalHours),
-      total: (sum) => formatHours(sum.totalHours),
-      strong: true,
-    },
+    figure.regular,
+    figure.overtime,
+    figure.doubleTime,
+    figure.total,
     // Where punches are rounded, the hours as punched stand beside the rounded total.
-    settings.roundingMinutes !== null && {
-      key: 'actual',
-      label: t('timesheets.table.actual'),
-      short: t('timesheets.table.short.actual'),
-      value: (row) => formatHours(row.actualHours),
-      total: (sum) => formatHours(sum.actualHours),
-    },
-    (!settings.breaksPaid || totals.unpaidBreakMinutes > 0) && {
-      key: 'unpaidBreaks',
-      label: t('timesheets.table.unpaidBreaks'),
-      value: (row) => breaks(row.unpaidBreakMinutes),
-      total: (sum) => breaks(sum.unpaidBreakMinutes),
-    },
-    (settings.breaksPaid || totals.paidBreakMinutes > 0) && {
-      key: 'paidBreaks',
-      label: t('timesheets.table.paidBreaks'),
-      value: (row) => breaks(row.paidBreakMinutes),
-      total: (sum) => breaks(sum.paidBreakMinutes),
-    },
-    (settings.autoDeductMinutes !== null || totals.deductionMinutes > 0) && {
-      key: 'deductions',
-      label: t('timesheets.table.deductions'),
-      short: t('timesheets.table.short.deductions'),
-      value: (row) => breaks(row.deductionMinutes),
-      total: (sum) => breaks(sum.deductionMinutes),
-    },
+    settings.roundingMinutes !== null && figure.actual,
+    (!settings.breaksPaid || totals.unpaidBreakMinutes > 0) && figure.unpaidBreaks,
+    (settings.breaksPaid || totals.paidBreakMinutes > 0) && figure.paidBreaks,
+    (settings.autoDeductMinutes !== null || totals.deductionMinutes > 0) && figure.deductions,
     {
       key: 'scheduled',
       label: t('timesheets.table.scheduled'),
@@ -102,12 +136,7 @@ export function useHoursColumns({ settings, totals }: TimesheetResponse): HoursC
       value: (row) => formatHours(row.scheduledHours),
       total: (sum) => formatHours(sum.scheduledHours),
     },
-    {
-      key: 'shifts',
-      label: t('timesheets.table.shifts'),
-      value: (row) => row.shiftCount,
-      total: (sum) => sum.shiftCount,
-    },
+    figure.shifts,
     {
       key: 'late',
       label: t('timesheets.table.late'),

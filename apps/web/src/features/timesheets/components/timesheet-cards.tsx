@@ -1,8 +1,9 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type HoursColumn, useHoursColumns } from './hours-columns.ts';
+import { FigureList, figuresOf, strongFirst } from './figure-list.tsx';
+import { useHoursColumns } from './hours-columns.ts';
+import { HoursElsewhereNote } from './hours-elsewhere-mark.tsx';
 import { ReviewCount } from './review-count.tsx';
 import { ProvisionalNote, WorkdayHours } from './workday-hours.tsx';
 
@@ -17,19 +18,7 @@ export function TimesheetCards({
   timeFormat: TimeFormat;
 }) {
   const { t } = useTranslation();
-  const columns = useHoursColumns(timesheet);
-  const ordered = [
-    ...columns.filter((column) => column.strong),
-    ...columns.filter((column) => !column.strong),
-  ];
-  const fact = (column: HoursColumn, value: ReactNode, strong: boolean) => (
-    <div key={column.key} className="flex justify-between gap-3">
-      <dt className="text-slate-600">{column.label}</dt>
-      <dd className={`text-right tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>
-        {value}
-      </dd>
-    </div>
-  );
+  const ordered = strongFirst(useHoursColumns(timesheet));
   return (
     <ul aria-label={t('timesheets.table.label')} className="space-y-3">
       {timesheet.employees.map((row) => (
@@ -46,12 +35,9 @@ export function TimesheetCards({
             </p>
             <ReviewCount row={row} />
           </div>
+          <HoursElsewhereNote row={row} />
           <ProvisionalNote row={row} timeZone={timeZone} timeFormat={timeFormat} />
-          <dl className="mt-2 space-y-1">
-            {ordered.map((column) =>
-              fact(column, column.value(row), Boolean(column.strong || column.flagged?.(row))),
-            )}
-          </dl>
+          <FigureList figures={figuresOf(ordered, row)} />
           {row.workdays.length > 0 ? (
             <details className="mt-2">
               <summary className="cursor-pointer font-medium text-sky-800">
@@ -66,11 +52,11 @@ export function TimesheetCards({
       ))}
       <li className="rounded-md border-2 border-slate-300 bg-slate-50 px-3 py-3 text-sm">
         <p className="font-semibold text-slate-900">{t('timesheets.table.totals')}</p>
-        <dl className="mt-2 space-y-1">
-          {ordered.map((column) =>
-            column.total ? fact(column, column.total(timesheet.totals), Boolean(column.strong)) : null,
+        <FigureList
+          figures={ordered.flatMap(({ key, label, total, strong }) =>
+            total ? [{ key, label, value: total(timesheet.totals), strong: Boolean(strong) }] : [],
           )}
-        </dl>
+        />
       </li>
     </ul>
   );

@@ -1,7 +1,7 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { ExportFormat } from '@shiftclock/contract/timesheet-export';
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
-import { CalendarX2, Download, FileSpreadsheet, Plus } from 'lucide-react';
+import { Download, FileSpreadsheet, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadTimesheet } from '../../../api/timesheets/export-timesheet.ts';
@@ -13,6 +13,7 @@ import type { PickableEmployee } from '../../../lib/employee-search.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ApprovalBar } from './approval-bar.tsx';
 import { type CorrectionTarget, CorrectShiftDialog } from './correct-shift-dialog.tsx';
+import { NoHours, TimesheetLoadFailed, TimesheetSkeleton } from './load-states.tsx';
 import { OfflinePunchList } from './offline-punch-list.tsx';
 import { PeriodBar } from './period-bar.tsx';
 import { PeriodHistory } from './period-history.tsx';
@@ -83,23 +84,14 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
           />
         </div>
       ) : timesheet.isError ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-4 text-red-900">
-          <p className="font-semibold">{t('timesheets.loadFailedTitle')}</p>
-          <p className="mt-1 text-sm">{errorMessage(timesheet.error, t('timesheets.loadFailed'))}</p>
-          <Button
-            variant="secondary"
-            className="mt-3"
-            busy={timesheet.isFetching}
-            onClick={() => void timesheet.refetch()}
-          >
-            {t('timesheets.common.retry')}
-          </Button>
-        </div>
+        <TimesheetLoadFailed
+          error={timesheet.error}
+          fallback={t('timesheets.loadFailed')}
+          retrying={timesheet.isFetching}
+          onRetry={() => void timesheet.refetch()}
+        />
       ) : (
-        <div aria-hidden="true" className="space-y-3">
-          <div className="h-14 animate-pulse rounded-lg bg-slate-100" />
-          <div className="h-64 animate-pulse rounded-lg bg-slate-100" />
-        </div>
+        <TimesheetSkeleton />
       )}
       {data && timesheet.isError ? (
         <Alert tone="error">{errorMessage(timesheet.error, t('timesheets.loadFailed'))}</Alert>
@@ -221,11 +213,7 @@ function HoursCard({
       ) : null}
       <div className="mt-5">
         {timesheet.employees.length === 0 ? (
-          <div className="rounded-md border border-dashed border-slate-300 px-4 py-8 text-center">
-            <CalendarX2 aria-hidden="true" className="mx-auto size-8 text-slate-400" />
-            <p className="mt-2 font-medium text-slate-900">{t('timesheets.empty')}</p>
-            <p className="mt-1 text-sm text-slate-600">{t('timesheets.emptyHint')}</p>
-          </div>
+          <NoHours title={t('timesheets.empty')} hint={t('timesheets.emptyHint')} />
         ) : (
           <TimesheetTable timesheet={timesheet} timeZone={timeZone} timeFormat={timeFormat} />
         )}

@@ -80,4 +80,24 @@ describe('Timesheet hours', () => {
       'Provisional: waits for the review of the auto-closed shift of Nov 21, 08:00.',
     );
   });
+
+  it('marks who also worked at another location, naming no other location, on a laptop and on a phone', () => {
+    const sheet = timesheet();
+    const [ada, grace] = sheet.employees;
+    if (!ada || !grace) throw new Error('fixture');
+    const rows = { ...sheet, employees: [{ ...ada, hoursElsewhere: true }, grace] };
+    const text = 'Also works at another location: overtime counts all their hours';
+    const { unmount } = renderWithProviders(<TimesheetTable timesheet={rows} {...where} />);
+    const mark = screen.getByRole('img', { name: text });
+    expect(mark).toHaveAttribute('title', text);
+    expect(within(screen.getByRole('rowheader', { name: /^Ada Lovelace/ })).getByRole('img')).toBe(mark);
+    expect(screen.getAllByRole('img', { name: text })).toHaveLength(1);
+    unmount();
+
+    onNarrowScreen();
+    renderWithProviders(<TimesheetTable timesheet={rows} {...where} />);
+    const [adaCard, graceCard] = [...screen.getByRole('list', { name: 'Hours per employee' }).children];
+    expect(adaCard).toHaveTextContent(text);
+    expect(graceCard).not.toHaveTextContent(text);
+  });
 });

@@ -1,32 +1,24 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import { ChevronRight } from 'lucide-react';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
-import { type HoursColumn, type TimesheetRow, useHoursColumns } from './hours-columns.ts';
+import { type TimesheetRow, useHoursColumns } from './hours-columns.ts';
+import { HoursElsewhereMark } from './hours-elsewhere-mark.tsx';
 import { ReviewCount } from './review-count.tsx';
+import {
+  ColumnHeading,
+  cell,
+  emphasis,
+  FigureHeadings,
+  headCell,
+  nameCell,
+  numberCell,
+} from './table-cells.tsx';
 import { TimesheetCards } from './timesheet-cards.tsx';
+import { useOpenRows } from './use-open-rows.ts';
 import { ProvisionalNote, WorkdayHours } from './workday-hours.tsx';
-
-// Headings may wrap ('Unpaid / breaks') and some are shortened, so that the figures fit a laptop's
-// 1280 px in every language with every rule's column (docs/decisions/0175-a-phone-dashboard.md); the
-// figures never wrap.
-const headCell =
-  'px-2 py-2 text-left align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const numberHead = `${headCell} text-right`;
-const cell = 'whitespace-nowrap px-2 py-2.5';
-// A long name may wrap at its spaces (onto two lines at most, for names of usual length) where the
-// columns would otherwise pass the table's width.
-const nameCell = 'min-w-32 px-2 py-2.5';
-const numberCell = `${cell} text-right tabular-nums`;
-
-const emphasis = (column: HoursColumn, row: TimesheetRow) =>
-  column.strong
-    ? 'font-semibold text-slate-900'
-    : column.flagged?.(row)
-      ? 'font-semibold text-amber-900'
-      : '';
 
 type TableProps = { timesheet: TimesheetResponse; timeZone: string; timeFormat: TimeFormat };
 
@@ -74,14 +66,8 @@ function DaysToggle({
 function HoursTable({ timesheet, timeZone, timeFormat }: TableProps) {
   const { t } = useTranslation();
   const columns = useHoursColumns(timesheet);
-  const [openRows, setOpenRows] = useState<ReadonlySet<string>>(new Set());
+  const { isOpen, toggle } = useOpenRows();
   const idPrefix = useId();
-  const toggle = (id: string) =>
-    setOpenRows((rows) => {
-      const next = new Set(rows);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   return (
     // A table wider than the screen scrolls sideways inside itself; the region takes a tab stop
     // so the keyboard can scroll it too.
@@ -99,11 +85,7 @@ function HoursTable({ timesheet, timeZone, timeFormat }: TableProps) {
             <th scope="col" className={headCell}>
               {t('timesheets.table.name')}
             </th>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={numberHead}>
-                <ColumnHeading label={column.label} short={column.short} />
-              </th>
-            ))}
+            <FigureHeadings columns={columns} />
             <th scope="col" className={headCell}>
               {t('timesheets.table.review')}
             </th>
@@ -111,7 +93,7 @@ function HoursTable({ timesheet, timeZone, timeFormat }: TableProps) {
         </thead>
         <tbody className="divide-y divide-slate-100">
           {timesheet.employees.map((row) => {
-            const open = openRows.has(row.employee.id);
+            const open = isOpen(row.employee.id);
             const detailsId = `${idPrefix}-${row.employee.id}`;
             return (
               <Fragment key={row.employee.id}>
@@ -119,6 +101,7 @@ function HoursTable({ timesheet, timeZone, timeFormat }: TableProps) {
                   <td className={`${cell} font-mono text-slate-700`}>{row.employee.employeeId}</td>
                   <th scope="row" className={`${nameCell} text-left font-medium text-slate-900`}>
                     {row.employee.name}
+                    <HoursElsewhereMark row={row} />
                     {row.employee.isActive ? null : (
                       <span className="ml-1.5 text-xs font-normal text-slate-600">
                         {t('timesheets.table.inactive')}
@@ -172,22 +155,5 @@ function HoursTable({ timesheet, timeZone, timeFormat }: TableProps) {
         </tfoot>
       </table>
     </section>
-  );
-}
-
-/** A heading shown short, with its whole words for screen readers and on hover. */
-function ColumnHeading({ label, short }: { label: string; short?: string | undefined }) {
-  if (!short || short === label) return label;
-  return (
-    <>
-      <span
-        aria-hidden="true"
-        title={label}
-        className="cursor-help underline decoration-dotted underline-offset-2"
-      >
-        {short}
-      </span>
-      <span className="sr-only">{label}</span>
-    </>
   );
 }

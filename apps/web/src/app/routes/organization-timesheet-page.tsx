@@ -1,0 +1,52 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useOrganizationDashboard } from '../../api/organization/organization-dashboard.ts';
+import { TextLink } from '../../components/ui/text-link.tsx';
+import { LockScreen } from '../../features/organization/components/lock-screen.tsx';
+import { OwnerScreen } from '../../features/organization/components/owner-screen.tsx';
+import { useOwnerSignOut } from '../../features/organization/use-owner-sign-out.ts';
+import { OrganizationTimesheetScreen } from '../../features/timesheets/components/organization/organization-timesheet-screen.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+import { usableTimeZone } from '../../lib/time/clock.ts';
+
+/**
+ * /organization/{organizationId}/timesheet: the owner's frame (header, sign-out, the lock screen on a
+ * refused session) around the organization's timesheet; the dashboard's locations give each
+ * approval's zone and time format.
+ */
+export function OrganizationTimesheetPage() {
+  const { t } = useTranslation();
+  const { organizationId = '' } = useParams();
+  const dashboard = useOrganizationDashboard(organizationId);
+  const signOut = useOwnerSignOut();
+
+  useEffect(() => {
+    document.title = `${t('timesheets.organization.title')} · ${t('app.name')}`;
+  }, [t]);
+
+  const refused =
+    dashboard.error instanceof ApiError && (dashboard.error.status === 401 || dashboard.error.status === 403);
+  if (refused) return <LockScreen />;
+
+  const locations = dashboard.data?.locations ?? [];
+  const clockOf = (code: string) => {
+    const location = locations.find((candidate) => candidate.locationId === code);
+    return location && { timeZone: usableTimeZone(location.timezone), timeFormat: location.timeFormat };
+  };
+
+  return (
+    <OwnerScreen organization={dashboard.data?.organization} signOut={signOut}>
+      <div className="space-y-2">
+        <TextLink to={paths.organizationDashboard(organizationId)} className="inline-flex items-center gap-1">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('timesheets.organization.back')}
+        </TextLink>
+        <h2 className="text-2xl font-semibold text-slate-900">{t('timesheets.organization.title')}</h2>
+      </div>
+      <OrganizationTimesheetScreen organizationId={organizationId} clockOf={clockOf} />
+    </OwnerScreen>
+  );
+}
