@@ -37,6 +37,7 @@ async function main() {
         `  manager            ${app}/login/${l.code}?type=manager    ${l.code} / ${DEMO_PASSWORDS.manager}`,
       ]),
       'Employees clock in at a kiosk with their 3-digit ID: 001 to 024 (025 has left).',
+      "Two of Midtown's people (002, 003) also cover at Sunset Boulevard (026, 027): their hours count together.",
       '',
     ];
     console.log(lines.join('\n'));
