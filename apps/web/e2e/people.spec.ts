@@ -127,7 +127,8 @@ test.describe
 
       const harbourPage = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
       await openKiosk(harbourPage, harbour, harbourKiosk);
-      await harbourPage.keyboard.type(idAt(harbour.locationId));
+      // Filled, not typed: keys typed before the field has focus would be lost.
+      await harbourPage.getByLabel('Employee ID').fill(idAt(harbour.locationId));
       await harbourPage.getByRole('button', { name: 'Clock In' }).click();
       await expect(harbourPage.getByRole('status')).toHaveText(
         'Clocked in successfully! Welcome Maria Lopez',
@@ -140,7 +141,7 @@ test.describe
         if (message.type() === 'error' && !/status of 409/.test(message.text())) errors.push(message.text());
       });
       await openKiosk(hilltopPage, hilltop, hilltopKiosk);
-      await hilltopPage.keyboard.type(idAt(hilltop.locationId));
+      await hilltopPage.getByLabel('Employee ID').fill(idAt(hilltop.locationId));
       await hilltopPage.getByRole('button', { name: 'Clock In' }).click();
       await expect(hilltopPage.getByRole('alert')).toHaveText('Maria Lopez is clocked in at Harbour');
       expect(errors).toEqual([]);
