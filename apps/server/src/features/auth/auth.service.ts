@@ -4,6 +4,7 @@ import { messages } from '@shiftclock/contract/messages';
 import { allPass, strictPasswordChecks } from '@shiftclock/contract/passwords';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-error.ts';
 import type { Account } from '../../platform/account.ts';
 import { BadRequest, Conflict, Forbidden, HttpError, NotFound, Unauthorized } from '../../platform/errors.ts';
 import type { RateLimits } from '../../platform/rate-limit.ts';
@@ -124,10 +125,7 @@ export function createAuthService(deps: AuthDeps) {
       try {
         created = await insertOrganizationWithAdmin(db, { ...input, passwordHash });
       } catch (error) {
-        if (
-          (error as { cause?: { code?: string } }).cause?.code === '23505' ||
-          (error as { code?: string }).code === '23505'
-        ) {
+        if (pgErrorOf(error).code === UNIQUE_VIOLATION) {
           throw new Conflict(messages.emailTaken, { errors: [{ path: 'email', msg: messages.emailTaken }] });
         }
         throw error;

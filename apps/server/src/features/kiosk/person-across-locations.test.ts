@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testAppAt } from '../../../test/app-at.ts';
 import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
-import { httpClient } from '../../../test/http-client.ts';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
  * One person at two locations (docs/decisions/0187-one-person-across-locations.md): one open shift
@@ -9,22 +8,15 @@ import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
  * the kiosk, where the person stands, names the other location.
  */
 
-let t: TestApp;
-let call: ReturnType<typeof httpClient>;
-const clock = Date.parse('2026-11-23T08:00:00Z');
-
-beforeAll(async () => {
-  t = await buildTestApp({}, undefined, { now: () => new Date(clock) });
-  call = httpClient(t);
-});
-afterAll(() => t.close());
+const app = testAppAt(Date.parse('2026-11-23T08:00:00Z'));
+const call = (...args: Parameters<typeof app.call>) => app.call(...args);
 
 /** Two locations of one organization, their kiosk and manager tokens, and one person working at both. */
 async function twoSites() {
-  const { organization } = await createOrganization(t.db);
+  const { organization } = await createOrganization(app.t.db);
   const sites = [];
   for (let i = 0; i < 2; i++) {
-    const loc = await createLocation(t.db, organization.id);
+    const loc = await createLocation(app.t.db, organization.id);
     const token = async (accountType: 'location' | 'manager') => {
       const password = accountType === 'manager' ? loc.managerPassword : loc.locationPassword;
       const res = await call({
@@ -38,8 +30,8 @@ async function twoSites() {
     sites.push({ ...loc, kiosk: await token('location'), manager: await token('manager') });
   }
   const [a, b] = sites as [(typeof sites)[number], (typeof sites)[number]];
-  const atA = await createEmployee(t.db, a.location.id, '001', { name: 'Ada Lovelace' });
-  await createEmployee(t.db, b.location.id, '042', { personId: atA.personId });
+  const atA = await createEmployee(app.t.db, a.location.id, '001', { name: 'Ada Lovelace' });
+  await createEmployee(app.t.db, b.location.id, '042', { personId: atA.personId });
   return { a, b };
 }
 
@@ -63,7 +55,7 @@ describe('one person at two locations', () => {
     expect((await punch(a.kiosk, '001')).body.code).toBe('ALREADY_CLOCKED_IN');
     expect((await punch(a.kiosk, '001', '/api/shift/clock-out')).status).toBe(200);
     expect((await punch(b.kiosk, '042')).status).toBe(201);
-    const shifts = await t.pool.query(
+    const shifts = await app.t.pool.query(
       `select s.location_id from shifts s join employees e on e.id = s.employee_id
         where e.person_id = (select person_id from employees where code = '042' and location_id = $1)
         order by s.clock_in`,
@@ -81,7 +73,7 @@ describe('one person at two locations', () => {
     expect(answers.filter((r) => r.status === 409)).toHaveLength(49);
     for (const refused of answers.filter((r) => r.status === 409))
       expect(['ALREADY_CLOCKED_IN', 'CLOCKED_IN_ELSEWHERE']).toContain(refused.body.code);
-    const open = await t.pool.query(
+    const open = await app.t.pool.query(
       `select count(*)::int as n from shifts where location_id in ($1, $2) and clock_out is null`,
       [a.location.id, b.location.id],
     );

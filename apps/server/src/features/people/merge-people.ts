@@ -1,5 +1,6 @@
 import { peopleMessages } from '@shiftclock/contract/people';
 import type { Db } from '../../db/client.ts';
+import { EXCLUSION_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-error.ts';
 import type { OrgAdminAccount } from '../../platform/account.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { recordOrganizationEvent } from '../master/organization-events.repository.ts';
@@ -9,7 +10,6 @@ import {
   lockEmployeesOfPeople,
   moveEmployeesToPerson,
 } from './person-employees.repository.ts';
-import { pgErrorOf } from './unique-violation.ts';
 
 /**
  * The constraints that judge the moved shifts (migration 0016): a scheduled shift over one of the
@@ -19,7 +19,10 @@ const OVERLAP_CONSTRAINTS = new Set(['scheduled_shifts_no_overlap', 'shifts_one_
 
 function isOverlap(error: unknown) {
   const pg = pgErrorOf(error);
-  return (pg.code === '23P01' || pg.code === '23505') && OVERLAP_CONSTRAINTS.has(pg.constraint ?? '');
+  return (
+    (pg.code === EXCLUSION_VIOLATION || pg.code === UNIQUE_VIOLATION) &&
+    OVERLAP_CONSTRAINTS.has(pg.constraint ?? '')
+  );
 }
 
 /** What the kept record lacks, taken from the merged one; the PIN with its lock state, as one. */

@@ -1,13 +1,6 @@
 import { peopleMessages } from '@shiftclock/contract/people';
+import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-error.ts';
 import { Conflict } from '../../platform/errors.ts';
-
-type PgError = { code?: string; constraint?: string; cause?: PgError };
-
-/** The PostgreSQL error under the query builder's wrapper, if it is one. */
-export function pgErrorOf(error: unknown): PgError {
-  const e = error as PgError;
-  return e.cause ?? e;
-}
 
 /** Which of the person's unique details a 409 is about, by the index that refused the write. */
 const TAKEN: Record<string, string> = {
@@ -24,7 +17,7 @@ export async function refusingTakenDetails<T>(write: () => Promise<T>): Promise<
     return await write();
   } catch (error) {
     const pg = pgErrorOf(error);
-    const message = pg.code === '23505' && pg.constraint ? TAKEN[pg.constraint] : undefined;
+    const message = pg.code === UNIQUE_VIOLATION && pg.constraint ? TAKEN[pg.constraint] : undefined;
     if (!message) throw error;
     const path = message === peopleMessages.personEmailTaken ? 'email' : 'payrollId';
     throw new Conflict(message, { errors: [{ path, msg: message }] });

@@ -2,6 +2,7 @@ import { MAX_SCHEDULED_SHIFT_HOURS } from '@shiftclock/contract/constants';
 import { refusalMessages, timesheetMessages } from '@shiftclock/contract/messages';
 import { type ScheduledShift, scheduleMessages } from '@shiftclock/contract/schedule';
 import type { Db } from '../../db/client.ts';
+import { EXCLUSION_VIOLATION, pgErrorOf } from '../../db/pg-error.ts';
 import type { Account } from '../../platform/account.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import { resolveRange } from '../../shared/date-range.ts';
@@ -35,9 +36,8 @@ export const toScheduledShiftDto = (row: ScheduledShiftRow): ScheduledShift => (
  * overlaps, races and the person's other locations included.
  */
 function isOverlap(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e.cause ?? e;
-  return pg.code === '23P01' && pg.constraint === 'scheduled_shifts_no_overlap';
+  const pg = pgErrorOf(error);
+  return pg.code === EXCLUSION_VIOLATION && pg.constraint === 'scheduled_shifts_no_overlap';
 }
 
 export function createScheduleService({ db, now }: { db: Db; now: () => Date }) {

@@ -1,10 +1,10 @@
 import { CALIFORNIA_OVERTIME } from '@shiftclock/contract/payroll';
 import { DEFAULT_SETTINGS } from '@shiftclock/contract/settings';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testAppAt } from '../../../test/app-at.ts';
 import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
-import { httpClient, loginAs } from '../../../test/http-client.ts';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { loginAs } from '../../../test/http-client.ts';
 
 /**
  * The FLSA and California worked examples of docs/api.md ("One person at several locations") as
@@ -14,21 +14,15 @@ import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const ZONE = 'America/Los_Angeles';
 let clock = 0;
-let t: TestApp;
-let call: ReturnType<typeof httpClient>;
-
-beforeAll(async () => {
-  t = await buildTestApp({}, undefined, { now: () => new Date(clock) });
-  call = httpClient(t);
-});
-afterAll(() => t.close());
+const app = testAppAt(() => clock);
+const call = (...args: Parameters<typeof app.call>) => app.call(...args);
 
 /** Two locations in Los Angeles with these payroll settings, and Ann at both (ID 001 at A, 002 at B). */
 async function twoSites(payroll: object) {
-  const org = await createOrganization(t.db);
+  const org = await createOrganization(app.t.db);
   const sites = [];
   for (const code of ['001', '002']) {
-    const loc = await createLocation(t.db, org.organization.id, { timezone: ZONE });
+    const loc = await createLocation(app.t.db, org.organization.id, { timezone: ZONE });
     const manager = await loginAs(call, loc, 'manager');
     const saved = await call({
       method: 'PUT',
@@ -40,8 +34,8 @@ async function twoSites(payroll: object) {
     sites.push({ loc, code });
   }
   const [a, b] = sites as [(typeof sites)[number], (typeof sites)[number]];
-  const ann = await createEmployee(t.db, a.loc.location.id, a.code, { name: 'Ann' });
-  await createEmployee(t.db, b.loc.location.id, b.code, { personId: ann.personId });
+  const ann = await createEmployee(app.t.db, a.loc.location.id, a.code, { name: 'Ann' });
+  await createEmployee(app.t.db, b.loc.location.id, b.code, { personId: ann.personId });
 
   /** Ann clocks in and out at the site's kiosk, at these Los Angeles times (-08:00 in December). */
   const works = async (site: typeof a, day: string, from: string, to: string) => {
