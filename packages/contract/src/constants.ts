@@ -43,7 +43,8 @@ export const FIELD_ERROR_CLEAR_MS = 300;
 export const COPY_HIGHLIGHT_MS = 2000;
 export const TOOLTIP_DELAY_MS = 3000;
 
-export const ACCOUNT_TYPES = ['location', 'manager', 'orgAdmin', 'master'] as const;
+/** `employee`: a person signed in to their own app (/me), across the locations they work at. */
+export const ACCOUNT_TYPES = ['location', 'manager', 'orgAdmin', 'master', 'employee'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /**

@@ -1,6 +1,7 @@
 import { earlyClockInMessages } from './early-clock-in.ts';
 import { employeeIdInvalid, employeeIdRequired } from './employee-id.ts';
 import { pinMessages } from './employee-pin.ts';
+import { meMessages } from './me-messages.ts';
 import {
   dateMessages,
   deviceMessages,
@@ -44,6 +45,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(deviceMessages),
   ...codesOf(offlinePunchMessages),
   ...codesOf(peopleMessages),
+  ...codesOf(meMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,

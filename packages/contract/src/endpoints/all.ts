@@ -6,6 +6,7 @@ import { healthEndpoints } from './health.ts';
 import { kioskEndpoints } from './kiosk.ts';
 import { liveEndpoints } from './live.ts';
 import { masterEndpoints } from './master.ts';
+import { meEndpoints } from './me.ts';
 import { offlinePunchesEndpoints } from './offline-punches.ts';
 import { organizationEndpoints } from './organization.ts';
 import { organizationTimesheetEndpoints } from './organization-timesheet.ts';
@@ -35,6 +36,7 @@ const byFeature = {
   live: liveEndpoints,
   devices: devicesEndpoints,
   offlinePunches: offlinePunchesEndpoints,
+  me: meEndpoints,
 };
 
 type Features = typeof byFeature;
