@@ -32,6 +32,7 @@ export const featureDependencies = {
   master: {
     organization: 'the master console manages organizations: their rows, licenses and location figures',
   },
+  'my-shifts': {},
   'offline-punches': {
     approvals: 'a punch accepted late must not change an approved period',
     employees: 'a punch names an employee by code',
