@@ -2,9 +2,13 @@ import { ADDRESS_MAX_LENGTH } from '@shiftclock/contract/my-shifts-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type LocationInfo,
+  locationInfoQuery,
+  useLocationInfo,
+} from '../../../api/settings/location-info.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { type LocationInfo, locationInfoQuery, useLocationInfo } from '../../../api/settings/location-info.ts';
 import { callApi, errorMessage } from '../../../lib/api-client.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -39,7 +43,15 @@ export function LocationAddressSection({ locationId, readOnly, className }: Loca
   );
 }
 
-function AddressForm({ locationId, stored, readOnly }: { locationId: string; stored: string; readOnly: boolean }) {
+function AddressForm({
+  locationId,
+  stored,
+  readOnly,
+}: {
+  locationId: string;
+  stored: string;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [text, setText] = useState(stored);
@@ -86,7 +98,12 @@ function AddressForm({ locationId, stored, readOnly }: { locationId: string; sto
       />
       {readOnly ? null : (
         <div className="flex items-center gap-3 sm:mt-6">
-          <Button type="submit" variant="secondary" busy={status === 'saving'} disabled={text.trim() === stored}>
+          <Button
+            type="submit"
+            variant="secondary"
+            busy={status === 'saving'}
+            disabled={text.trim() === stored}
+          >
             {t('settings.address.save')}
           </Button>
           <span role="status" className="text-sm text-slate-600">
