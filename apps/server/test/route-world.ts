@@ -89,6 +89,18 @@ export const declarations: Record<string, Declaration> = {
   'GET /api/me': { sample: () => ({ url: '/api/me' }), ok: 200, crossTenant: 200 },
   'POST /api/me/sign-out': { sample: () => ({ url: '/api/me/sign-out' }), ok: 204, crossTenant: 204 },
   'GET /api/me/sessions': { sample: () => ({ url: '/api/me/sessions' }), ok: 200, crossTenant: 200 },
+  // My shifts (features/my-shifts/): the person's own schedule, and the manager's address for it.
+  'GET /api/me/shifts': { sample: () => ({ url: '/api/me/shifts' }), ok: 200, crossTenant: 200 },
+  'POST /api/me/shifts/seen': {
+    sample: () => ({ url: '/api/me/shifts/seen', body: { seenAt: new Date().toISOString() } }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'PUT /api/admin/location-address': {
+    sample: () => ({ url: '/api/admin/location-address', body: { address: '1 Main Street' } }),
+    ok: 200,
+    crossTenant: 200,
+  },
   'DELETE /api/me/sessions/:sessionId': {
     sample: (w) => ({ url: `/api/me/sessions/${w.annSessionId}` }),
     ok: 204,

@@ -183,6 +183,8 @@ describe('GET /api/me/shifts', () => {
       const res = await app.call({ method: 'POST', url: '/api/me/shifts/seen', token: w.ann, body });
       expect(res.status).toBe(400);
     }
+    const wrong = await seen(w.ann, 'yesterday');
+    expect(wrong.body.errors).toEqual([expect.objectContaining({ path: 'seenAt', code: 'SEEN_AT_INVALID' })]);
     const stored = await app.t.pool.query(
       `select p.schedule_seen_at from people p join employees e on e.person_id = p.id
         where e.code = '002' and e.location_id = $1`,
@@ -209,7 +211,9 @@ describe('PUT /api/admin/location-address', () => {
       const res = await put(bad);
       expect(res.status).toBe(400);
     }
-    expect((await put({ address: 'a'.repeat(201) })).body.code).toBe('ADDRESS_TOO_LONG');
+    expect((await put({ address: 'a'.repeat(201) })).body.errors).toEqual([
+      expect.objectContaining({ path: 'address', code: 'ADDRESS_TOO_LONG' }),
+    ]);
     expect((await info()).body.address).toBe('12 rue du Port, 75004 Paris');
     // The kiosk's token may not set it.
     const kiosk = await loginAs(app.call, w.paris, 'location');
