@@ -64,4 +64,4 @@ export const addressField = z
   .regex(SINGLE_LINE, singleLineMessage)
   .transform((address) => address || null);
 
-export const locationAddressBody = z.object({ address: z.union([addressField, z.null()]) });
+export const locationAddressBody = z.object({ address: addressField.nullable() });
