@@ -11,6 +11,9 @@ const app = testAppAt(clock);
 
 type Shift = { id: string; scheduledStart: string; change: string | null; location: { locationId: string } };
 
+const putAddress = (token: string, body: unknown) =>
+  app.call({ method: 'PUT', url: '/api/admin/location-address', token, body });
+
 /**
  * A person working at Paris (001) and New York (005), another person at Paris (002), both managers'
  * tokens and both employees' app tokens. Paris has an address, New York none.
@@ -27,12 +30,7 @@ async function world() {
   await createEmployee(t.db, paris.location.id, '002', { name: 'Bo' });
   const managerParis = await loginAs(call, paris, 'manager');
   const managerYork = await loginAs(call, york, 'manager');
-  const address = await call({
-    method: 'PUT',
-    url: '/api/admin/location-address',
-    token: managerParis,
-    body: { address: '  12 rue du Port, 75004 Paris ' },
-  });
+  const address = await putAddress(managerParis, { address: '  12 rue du Port, 75004 Paris ' });
   expect(address.body).toMatchObject({ address: '12 rue du Port, 75004 Paris' });
   const schedule = async (token: string, employeeId: string, start: string, end: string) => {
     const res = await call({
@@ -205,8 +203,7 @@ describe('PUT /api/admin/location-address', () => {
     const w = await world();
     const info = () => app.call({ url: '/api/admin/location-info', token: w.managerParis });
     expect((await info()).body.address).toBe('12 rue du Port, 75004 Paris');
-    const put = (body: unknown, token = w.managerParis) =>
-      app.call({ method: 'PUT', url: '/api/admin/location-address', token, body });
+    const put = (body: unknown, token = w.managerParis) => putAddress(token, body);
     for (const bad of [{ address: 'a'.repeat(201) }, { address: 'line one\nline two' }, {}, { address: 5 }]) {
       const res = await put(bad);
       expect(res.status).toBe(400);
