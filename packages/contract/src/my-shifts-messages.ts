@@ -9,5 +9,5 @@ export const ADDRESS_MAX_LENGTH = 200;
 /** The refusals of the employee's shifts and the address, each with its code (error-codes.ts). */
 export const myShiftsMessages = {
   addressTooLong: 'The address must be at most 200 characters',
-  seenAtInvalid: 'seenAt must be a date and time the schedule was read at',
+  seenAtInvalid: 'Send seenAt: the asOf of the schedule shown',
 } as const;

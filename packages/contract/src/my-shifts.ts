@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './dates.ts';
 import { ADDRESS_MAX_LENGTH, MY_SHIFTS_DAYS, myShiftsMessages } from './my-shifts-messages.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 
@@ -53,7 +54,7 @@ export type MyShifts = z.infer<typeof myShiftsSchema>;
 
 export const markShiftsSeenBody = z.object({
   /** The `asOf` of the answer the person saw: a change after it stays marked. */
-  seenAt: z.iso.datetime({ offset: true, message: myShiftsMessages.seenAtInvalid }),
+  seenAt: isoDateTime(myShiftsMessages.seenAtInvalid),
 });
 
 /** An address as stored: trimmed, empty means none. */

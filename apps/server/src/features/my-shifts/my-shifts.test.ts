@@ -181,8 +181,13 @@ describe('GET /api/me/shifts', () => {
       const res = await app.call({ method: 'POST', url: '/api/me/shifts/seen', token: w.ann, body });
       expect(res.status).toBe(400);
     }
-    const wrong = await seen(w.ann, 'yesterday');
-    expect(wrong.body.errors).toEqual([expect.objectContaining({ path: 'seenAt', code: 'SEEN_AT_INVALID' })]);
+    const missing = await app.call({ method: 'POST', url: '/api/me/shifts/seen', token: w.ann, body: {} });
+    expect(missing.body.errors).toEqual([
+      expect.objectContaining({ path: 'seenAt', code: 'SEEN_AT_INVALID' }),
+    ]);
+    expect((await seen(w.ann, 'yesterday')).body.errors).toEqual([
+      expect.objectContaining({ path: 'seenAt' }),
+    ]);
     const stored = await app.t.pool.query(
       `select p.schedule_seen_at from people p join employees e on e.person_id = p.id
         where e.code = '002' and e.location_id = $1`,
