@@ -26,6 +26,9 @@ import { LiveUpdates, LOCATION_CHANGE_CHANNEL, readNotice } from './features/liv
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { masterRoutes } from './features/master/master.routes.ts';
 import { createMasterService } from './features/master/master.service.ts';
+import { createCorrectionConfirmationService } from './features/my-record/correction-confirmation.service.ts';
+import { myRecordRoutes } from './features/my-record/my-record.routes.ts';
+import { createMyRecordService } from './features/my-record/my-record.service.ts';
 import { offlinePunchesRoutes } from './features/offline-punches/offline-punches.routes.ts';
 import { createOfflinePunchesService } from './features/offline-punches/offline-punches.service.ts';
 import { createOrganizationStatsCache } from './features/organization/location-stats.ts';
@@ -215,6 +218,9 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(shiftsRoutes(createShiftsService({ db, now }), createCorrectionsService({ db, now })));
   await app.register(scheduleRoutes(createScheduleService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
+  await app.register(
+    myRecordRoutes(createMyRecordService({ db, now }), createCorrectionConfirmationService({ db, now })),
+  );
   await app.register(liveRoutes(live, stillAuthorized));
   await app.register(devicesRoutes(devices));
   await app.register(
