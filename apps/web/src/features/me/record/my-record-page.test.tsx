@@ -134,7 +134,8 @@ describe('My record', () => {
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ comment: 'I was there at 8:15' });
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
-  });
+    // Typing takes its time on a busy machine.
+  }, 20_000);
 
   it('confirms with one press', async () => {
     const user = userEvent.setup();
