@@ -6,6 +6,7 @@ import { locations } from '../../db/schema/locations.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { shifts } from '../../db/schema/shifts.ts';
 import { auditEntries } from '../../db/schema/timesheets.ts';
+import { auditEntryColumns } from '../shifts/audit.repository.ts';
 
 /** The shift entries of the record: a manager's changes and the server's auto-close (never approvals). */
 const RECORD_ACTIONS = ['create', 'correct', 'auto-close', 'confirm'] as const;
@@ -37,18 +38,17 @@ const shiftColumns = {
   timezone: locations.timezone,
 };
 
+/**
+ * Entries of shifts with their shift, location, organization's setting (`since`) and answer, and
+ * whether each is its shift's latest answerable one.
+ */
 function selectEntries(db: DbOrTx) {
   return db
     .select({
-      id: auditEntries.id,
-      action: auditEntries.action,
-      at: auditEntries.at,
-      actor: auditEntries.actor,
-      reason: auditEntries.reason,
-      before: auditEntries.before,
-      after: auditEntries.after,
+      ...auditEntryColumns,
       ...shiftColumns,
       latestAnswerable: isLatestAnswerable,
+      since: organizations.confirmCorrectionsSince,
       answerStatus: correctionResponses.status,
       answerComment: correctionResponses.comment,
       answeredAt: correctionResponses.at,
@@ -56,6 +56,7 @@ function selectEntries(db: DbOrTx) {
     .from(auditEntries)
     .innerJoin(shifts, eq(shifts.id, auditEntries.shiftId))
     .innerJoin(locations, eq(locations.id, shifts.locationId))
+    .innerJoin(organizations, eq(organizations.id, locations.organizationId))
     .leftJoin(correctionResponses, eq(correctionResponses.auditEntryId, auditEntries.id));
 }
 export type RecordEntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number];
@@ -141,28 +142,13 @@ export async function insertAnswer(
  * confirmed or disputed.
  */
 export async function listLatestCorrectionsOfShifts(db: DbOrTx, locationId: string, from: Date, to: Date) {
-  return db
-    .selectDistinctOn([auditEntries.shiftId], {
-      shiftId: shifts.id,
-      entryId: auditEntries.id,
-      at: auditEntries.at,
-      since: organizations.confirmCorrectionsSince,
-      answerStatus: correctionResponses.status,
-      answerComment: correctionResponses.comment,
-      answeredAt: correctionResponses.at,
-    })
-    .from(auditEntries)
-    .innerJoin(shifts, eq(shifts.id, auditEntries.shiftId))
-    .innerJoin(locations, eq(locations.id, shifts.locationId))
-    .innerJoin(organizations, eq(organizations.id, locations.organizationId))
-    .leftJoin(correctionResponses, eq(correctionResponses.auditEntryId, auditEntries.id))
-    .where(
-      and(
-        eq(shifts.locationId, locationId),
-        gte(shifts.clockIn, from),
-        lt(shifts.clockIn, to),
-        inArray(auditEntries.action, [...ANSWERABLE_ACTIONS]),
-      ),
-    )
-    .orderBy(auditEntries.shiftId, desc(auditEntries.seq));
+  return selectEntries(db).where(
+    and(
+      eq(shifts.locationId, locationId),
+      gte(shifts.clockIn, from),
+      lt(shifts.clockIn, to),
+      inArray(auditEntries.action, [...ANSWERABLE_ACTIONS]),
+      isLatestAnswerable,
+    ),
+  );
 }

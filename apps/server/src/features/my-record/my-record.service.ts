@@ -27,18 +27,17 @@ export function createMyRecordService({ db, now }: { db: Db; now: () => Date }) 
   async function answer(account: Employee, entryId: string, given: Answer) {
     const at = now();
     const correction = await db.transaction(async (tx) => {
-      const since = await findConfirmationSince(tx, account.organizationId);
       // The shift stays share-locked to the end: a correction of it waits, so "latest" holds as we answer.
       const row = await lockPersonEntry(tx, account.personId, entryId);
       if (!row) throw new NotFound(myRecordMessages.correctionNotFound);
       if (row.answerStatus !== null) throw new Conflict(myRecordMessages.correctionAlreadyAnswered);
-      if (!isPending(row, since)) throw new Conflict(myRecordMessages.correctionNotPending);
+      if (!isPending(row, row.since)) throw new Conflict(myRecordMessages.correctionNotPending);
       // Two answers at once: the primary key keeps the first, the second finds its row taken.
       const stored = await insertAnswer(tx, { auditEntryId: entryId, ...given, at });
       if (!stored) throw new Conflict(myRecordMessages.correctionAlreadyAnswered);
       return toMyCorrection(
         { ...row, answerStatus: stored.status, answerComment: stored.comment, answeredAt: stored.at },
-        since,
+        row.since,
       );
     });
     const message =

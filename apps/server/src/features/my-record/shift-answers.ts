@@ -15,8 +15,7 @@ export async function listShiftCorrectionAnswers(
 ): Promise<ShiftCorrectionAnswer[]> {
   const rows = await listLatestCorrectionsOfShifts(db, locationId, from, to);
   return rows.flatMap((row) => {
-    // The rows are each shift's latest answerable entry already.
-    const answer = answerOf({ ...row, action: 'correct', latestAnswerable: true }, row.since);
-    return answer ? [{ shiftId: row.shiftId, entryId: row.entryId, ...answer }] : [];
+    const answer = answerOf(row, row.since);
+    return answer ? [{ shiftId: row.shiftId, entryId: row.id, ...answer }] : [];
   });
 }

@@ -25,16 +25,21 @@ export async function insertAuditEntry(
   await tx.insert(auditEntries).values(entry);
 }
 
+/** What every reader of an entry takes: what happened, when, by whom, before → after and why. */
+export const auditEntryColumns = {
+  id: auditEntries.id,
+  at: auditEntries.at,
+  actor: auditEntries.actor,
+  action: auditEntries.action,
+  before: auditEntries.before,
+  after: auditEntries.after,
+  reason: auditEntries.reason,
+};
+
 function selectEntries(db: DbOrTx) {
   return db
     .select({
-      id: auditEntries.id,
-      at: auditEntries.at,
-      actor: auditEntries.actor,
-      action: auditEntries.action,
-      before: auditEntries.before,
-      after: auditEntries.after,
-      reason: auditEntries.reason,
+      ...auditEntryColumns,
       shiftId: auditEntries.shiftId,
       periodStart: auditEntries.periodStart,
       periodEnd: auditEntries.periodEnd,
