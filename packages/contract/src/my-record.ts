@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { dayString } from './dates.ts';
-import {
-  ANSWERABLE_ACTIONS,
-  DISPUTE_COMMENT_MAX,
-  MY_RECORD_DEFAULT_DAYS,
-  MY_RECORD_MAX_DAYS,
-  myRecordMessages,
-  myRecordNotices,
-} from './my-record-messages.ts';
+import { DISPUTE_COMMENT_MAX, MY_RECORD_MAX_DAYS, myRecordMessages } from './my-record-messages.ts';
 import { daysBetween } from './time/zoned-time.ts';
 
 /**
@@ -17,14 +10,8 @@ import { daysBetween } from './time/zoned-time.ts';
  * (docs/decisions/0195-employees-confirm-corrections.md).
  */
 
-export {
-  ANSWERABLE_ACTIONS,
-  DISPUTE_COMMENT_MAX,
-  MY_RECORD_DEFAULT_DAYS,
-  MY_RECORD_MAX_DAYS,
-  myRecordMessages,
-  myRecordNotices,
-};
+// The constants and messages, with the schemas, for callers that load zod anyway.
+export * from './my-record-messages.ts';
 
 /** Days `YYYY-MM-DD`, each read in the zone of the location a correction or shift belongs to. */
 export const myRecordQuery = z
