@@ -27,13 +27,17 @@ const iphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A phone's browser: its own storage, as the employee's phone is not the manager's. */
+/**
+ * A phone's browser: its own storage, as the employee's phone is not the manager's, with the service
+ * worker running (the config blocks it elsewhere) so the app opens offline.
+ */
 async function openPhone(browser: Browser) {
   const context = await browser.newContext({
     viewport: phone,
     userAgent: android,
     isMobile: true,
     hasTouch: true,
+    serviceWorkers: 'allow',
   });
   return { context, page: await context.newPage() };
 }
@@ -101,6 +105,18 @@ test.describe
       await page.getByRole('button', { name: /^End the session on Safari on iPhone/ }).click();
       await expect(page.getByText('Safari on iPhone')).toHaveCount(0);
       await expect(thisPhone).toBeVisible();
+
+      // With no connection the app still opens, with what it loaded last and when.
+      await expect
+        .poll(() => page.evaluate(async () => (await caches.keys()).includes('shiftclock-assets')))
+        .toBe(true);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('banner').getByText('Grace Hopper')).toBeVisible();
+      await expect(page.getByText(/^You are offline\. This was loaded /)).toBeVisible();
+      await context.setOffline(false);
+      await page.reload();
+      await expect(page.getByText(/^You are offline/)).toHaveCount(0);
 
       // The link worked once: opened again, it is refused, with a way to ask for another.
       const again = await context.newPage();

@@ -149,9 +149,10 @@ function AppSessions({ locationId, employeeId }: { locationId: string; employeeI
       ) : (
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
           {list.map((session) => (
-            <li key={session.id} className="flex items-center gap-3 p-3">
+            // The button goes under the text when the two do not fit side by side (a phone).
+            <li key={session.id} className="flex flex-wrap items-center gap-3 p-3">
               <Smartphone aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
-              <div className="min-w-0 flex-1 text-sm">
+              <div className="min-w-48 flex-1 text-sm">
                 <p className="font-medium text-slate-900">{describe(session)}</p>
                 <p className="text-slate-600">
                   {t('manager.appSignIn.started', { time: when(session.createdAt) })}{' '}
@@ -163,7 +164,7 @@ function AppSessions({ locationId, employeeId }: { locationId: string; employeeI
               </div>
               <Button
                 variant="secondary"
-                className="shrink-0"
+                className="ml-8 shrink-0 sm:ml-0"
                 busy={end.isPending && end.variables?.sessionId === session.id}
                 aria-label={t('manager.appSignIn.endLabel', {
                   device: describe(session),
