@@ -14,6 +14,7 @@ import {
   scheduleMessages,
   timesheetMessages,
 } from './messages.ts';
+import { myRecordMessages } from './my-record-messages.ts';
 import { myShiftsMessages } from './my-shifts-messages.ts';
 import { peopleMessages } from './people-messages.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
@@ -48,6 +49,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(peopleMessages),
   ...codesOf(meMessages),
   ...codesOf(myShiftsMessages),
+  ...codesOf(myRecordMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,

@@ -7,6 +7,7 @@ import { kioskEndpoints } from './kiosk.ts';
 import { liveEndpoints } from './live.ts';
 import { masterEndpoints } from './master.ts';
 import { meEndpoints } from './me.ts';
+import { myRecordEndpoints } from './my-record.ts';
 import { myShiftsEndpoints } from './my-shifts.ts';
 import { offlinePunchesEndpoints } from './offline-punches.ts';
 import { organizationEndpoints } from './organization.ts';
@@ -39,6 +40,7 @@ const byFeature = {
   offlinePunches: offlinePunchesEndpoints,
   me: meEndpoints,
   myShifts: myShiftsEndpoints,
+  myRecord: myRecordEndpoints,
 };
 
 type Features = typeof byFeature;
