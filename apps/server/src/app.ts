@@ -26,6 +26,7 @@ import { LiveUpdates, LOCATION_CHANGE_CHANNEL, readNotice } from './features/liv
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { masterRoutes } from './features/master/master.routes.ts';
 import { createMasterService } from './features/master/master.service.ts';
+import { myHoursRoutes } from './features/my-hours/my-hours.routes.ts';
 import { offlinePunchesRoutes } from './features/offline-punches/offline-punches.routes.ts';
 import { createOfflinePunchesService } from './features/offline-punches/offline-punches.service.ts';
 import { createOrganizationStatsCache } from './features/organization/location-stats.ts';
@@ -215,6 +216,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(shiftsRoutes(createShiftsService({ db, now }), createCorrectionsService({ db, now })));
   await app.register(scheduleRoutes(createScheduleService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
+  await app.register(myHoursRoutes({ db, now, timesheets }));
   await app.register(liveRoutes(live, stillAuthorized));
   await app.register(devicesRoutes(devices));
   await app.register(

@@ -14,6 +14,7 @@ import {
   scheduleMessages,
   timesheetMessages,
 } from './messages.ts';
+import { myHoursMessages } from './my-hours-messages.ts';
 import { peopleMessages } from './people-messages.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
 
@@ -46,6 +47,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(offlinePunchMessages),
   ...codesOf(peopleMessages),
   ...codesOf(meMessages),
+  ...codesOf(myHoursMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,

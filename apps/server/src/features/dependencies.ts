@@ -32,6 +32,11 @@ export const featureDependencies = {
   master: {
     organization: 'the master console manages organizations: their rows, licenses and location figures',
   },
+  'my-hours': {
+    shifts: "the employee's records are shifts: their rows and DTOs",
+    timesheets:
+      "the employee's hours are their row of the manager's timesheet, each shift counted as its export counts it",
+  },
   'offline-punches': {
     approvals: 'a punch accepted late must not change an approved period',
     employees: 'a punch names an employee by code',

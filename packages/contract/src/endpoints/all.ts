@@ -7,6 +7,7 @@ import { kioskEndpoints } from './kiosk.ts';
 import { liveEndpoints } from './live.ts';
 import { masterEndpoints } from './master.ts';
 import { meEndpoints } from './me.ts';
+import { myHoursEndpoints } from './my-hours.ts';
 import { offlinePunchesEndpoints } from './offline-punches.ts';
 import { organizationEndpoints } from './organization.ts';
 import { organizationTimesheetEndpoints } from './organization-timesheet.ts';
@@ -37,6 +38,7 @@ const byFeature = {
   devices: devicesEndpoints,
   offlinePunches: offlinePunchesEndpoints,
   me: meEndpoints,
+  myHours: myHoursEndpoints,
 };
 
 type Features = typeof byFeature;
