@@ -61,14 +61,11 @@ export const ORGANIZATION_CSV_COLUMNS = [
 export const MY_RECORDS_CSV_COLUMNS = [
   'Location',
   'Location Name',
-  'Date',
-  'Clock In',
-  'Clock Out',
-  'Original Clock In',
-  'Original Clock Out',
-  'Hours',
-  'Corrected',
-  'Auto-closed',
+  // Date to Auto-closed, as the detailed export has them.
+  ...(DETAILED_CSV_COLUMNS.slice(2, 10) as Exclude<
+    (typeof DETAILED_CSV_COLUMNS)[number],
+    'Employee ID' | 'Name'
+  >[]),
   'Awaiting Review',
   'Offline',
   'Source',

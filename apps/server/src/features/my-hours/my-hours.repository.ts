@@ -3,8 +3,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { employees, locations } from '../../db/schema/locations.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { people } from '../../db/schema/people.ts';
-import { shiftBreaks, shifts } from '../../db/schema/shifts.ts';
+import { shifts } from '../../db/schema/shifts.ts';
 import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
+import { breaksOfShiftsWhere } from '../timesheets/timesheets.repository.ts';
 
 /** The person's employee row at the location with this code, in their organization; undefined: they work there never. */
 export async function findPersonAtLocation(
@@ -66,17 +67,10 @@ export async function listLocationsOfRows(db: DbOrTx, employeeUuids: string[]) {
     .where(inArray(employees.id, employeeUuids));
 }
 
-/** The breaks of these shifts, earliest first. */
-export async function listBreaksOfShifts(db: DbOrTx, shiftIds: string[]) {
-  if (shiftIds.length === 0) return [];
-  return db
-    .select({
-      shiftId: shiftBreaks.shiftId,
-      start: shiftBreaks.startAt,
-      end: shiftBreaks.endAt,
-      paid: shiftBreaks.paid,
-    })
-    .from(shiftBreaks)
-    .where(inArray(shiftBreaks.shiftId, shiftIds))
-    .orderBy(asc(shiftBreaks.startAt));
+/** The breaks of the person's shifts begun in [from, to), earliest first. */
+export async function listPersonBreaksBegunIn(db: DbOrTx, personId: string, from: Date, to: Date) {
+  return breaksOfShiftsWhere(
+    db,
+    and(eq(shifts.personId, personId), gte(shifts.clockIn, from), lt(shifts.clockIn, to)),
+  );
 }

@@ -8,8 +8,8 @@ import { breaksByShiftOf, type CountingRules } from '../timesheets/shift-count.t
 import { shiftFigures } from '../timesheets/shift-figures.ts';
 import {
   findPersonNames,
-  listBreaksOfShifts,
   listLocationsOfRows,
+  listPersonBreaksBegunIn,
   listPersonShiftsBegunIn,
 } from './my-hours.repository.ts';
 import type { PersonScope } from './my-hours.ts';
@@ -32,14 +32,24 @@ export async function myRecords(
   const at = deps.now();
   const names = await findPersonNames(deps.db, person);
   if (!names) throw new NotFound('Person not found');
-  const rows = await listPersonShiftsBegunIn(
-    deps.db,
-    person.personId,
-    startOfLocalDay(addDaysToDay(range.from, -ZONE_MARGIN_DAYS), 'UTC'),
-    startOfLocalDay(addDaysToDay(range.to, ZONE_MARGIN_DAYS + 1), 'UTC'),
+  const window = {
+    from: startOfLocalDay(addDaysToDay(range.from, -ZONE_MARGIN_DAYS), 'UTC'),
+    to: startOfLocalDay(addDaysToDay(range.to, ZONE_MARGIN_DAYS + 1), 'UTC'),
+  };
+  // One snapshot: a correction saved meanwhile shows with its breaks, never half of it.
+  const { rows, places, breaks } = await deps.db.transaction(
+    async (tx) => {
+      const shiftRows = await listPersonShiftsBegunIn(tx, person.personId, window.from, window.to);
+      return {
+        rows: shiftRows,
+        places: await listLocationsOfRows(tx, [...new Set(shiftRows.map((row) => row.employeeUuid))]),
+        breaks: await listPersonBreaksBegunIn(tx, person.personId, window.from, window.to),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const places = new Map(
-    (await listLocationsOfRows(deps.db, [...new Set(rows.map((row) => row.employeeUuid))])).map((place) => {
+  const placeOf = new Map(
+    places.map((place) => {
       const payroll = payrollOf(place.settings);
       const rules: CountingRules = {
         autoDeduction: autoDeductionOf(payroll),
@@ -50,21 +60,16 @@ export async function myRecords(
       return [place.employeeUuid, { ...place, rules }];
     }),
   );
-  const breaksByShift = breaksByShiftOf(
-    await listBreaksOfShifts(
-      deps.db,
-      rows.map((row) => row.id),
-    ),
-  );
+  const breaksByShift = breaksByShiftOf(breaks);
   const records: MyRecord[] = [];
   for (const row of rows) {
-    const place = places.get(row.employeeUuid);
+    const place = placeOf.get(row.employeeUuid);
     if (!place) continue;
     const day = localDayOf(row.clockIn, place.timezone);
     if (day < range.from || day > range.to) continue;
-    const breaks = breaksByShift.get(row.id) ?? [];
+    const taken = breaksByShift.get(row.id) ?? [];
     records.push({
-      ...punchedShiftView(row, breaks, shiftFigures(row, breaks, at, place.rules), place.timezone),
+      ...punchedShiftView(row, taken, shiftFigures(row, taken, at, place.rules), place.timezone),
       locationId: place.locationCode,
       locationName: place.locationName,
       timezone: place.timezone,

@@ -31,3 +31,15 @@ export function formatDayRange(first: string, last: string): string {
   });
   return format.formatRange(new Date(`${first}T12:00:00Z`), new Date(`${last}T12:00:00Z`));
 }
+
+/** A break's line: 'Break 12:00 – 12:30 (unpaid)', a break still going on ending 'now'. */
+export function formatMyBreak(
+  t: (key: 'me.hours.breakPaid' | 'me.hours.breakUnpaid', values: { from: string; to: string }) => string,
+  taken: { start: string; end: string | null; paid: boolean },
+  time: (instant: string | null) => string,
+): string {
+  return t(taken.paid ? 'me.hours.breakPaid' : 'me.hours.breakUnpaid', {
+    from: time(taken.start),
+    to: time(taken.end),
+  });
+}

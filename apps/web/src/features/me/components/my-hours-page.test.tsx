@@ -1,4 +1,5 @@
 import type { MyHours, MyRecords } from '@shiftclock/contract/my-hours';
+import { DEFAULT_PAYROLL, type PayrollSettings } from '@shiftclock/contract/payroll';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +50,9 @@ const row = {
   hoursElsewhere: true,
 };
 
+/** The pay rules a timesheet answers: the settings less the period's kind and start. */
+const settingsOf = ({ period: _period, periodStart: _start, ...rules }: PayrollSettings) => rules;
+
 const hoursAt = (locationId: string, date: string | null): MyHours => ({
   location: { locationId, locationName: 'Midtown', timezone: 'America/New_York', employeeId: '002' },
   period:
@@ -68,17 +72,7 @@ const hoursAt = (locationId: string, date: string | null): MyHours => ({
           nextDate: '2026-11-23',
         },
   approval: date === '2026-11-15' ? { approvedAt: '2026-11-16T15:00:00.000Z', approvedBy: 'Manager' } : null,
-  settings: {
-    weeklyOvertimeHours: 40,
-    dailyOvertimeHours: 8,
-    doubleTimeDailyHours: null,
-    seventhDayRule: false,
-    workdayStart: '00:00',
-    breaksPaid: false,
-    autoDeductMinutes: null,
-    autoDeductAfterHours: 6,
-    roundingMinutes: 15,
-  },
+  settings: settingsOf({ ...DEFAULT_PAYROLL, dailyOvertimeHours: 8, roundingMinutes: 15 }),
   totals: date === '2026-11-15' ? null : row,
   shifts:
     date === '2026-11-15'

@@ -1,6 +1,6 @@
 import type { MyHours, MyHoursShift } from '@shiftclock/contract/my-hours';
 import { useTranslation } from 'react-i18next';
-import { formatMyDay, formatMyHours, formatMyTime } from '../my-hours-format.ts';
+import { formatMyBreak, formatMyDay, formatMyHours, formatMyTime } from '../my-hours-format.ts';
 import { MyShiftBadges } from './my-shift-badges.tsx';
 
 /** The period's shifts, by the day they began, each day with its regular / overtime / double-time split. */
@@ -59,12 +59,7 @@ function ShiftItem({ shift, timeZone }: { shift: MyHoursShift; timeZone: string 
     rounded
       ? t('me.hours.counted', { in: time(shift.roundedClockIn), out: time(shift.roundedClockOut) })
       : null,
-    ...shift.breaks.map((taken) =>
-      t(taken.paid ? 'me.hours.breakPaid' : 'me.hours.breakUnpaid', {
-        from: time(taken.start),
-        to: time(taken.end),
-      }),
-    ),
+    ...shift.breaks.map((taken) => formatMyBreak(t, taken, time)),
     shift.deductionMinutes > 0 ? t('me.hours.deduction', { minutes: shift.deductionMinutes }) : null,
   ].filter((line): line is string => line !== null);
   return (

@@ -1,5 +1,6 @@
 import type { MyHours } from '@shiftclock/contract/my-hours';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -43,30 +44,18 @@ export function MyPeriodHours({
 function PeriodNav({ sheet, onDate }: { sheet: MyHours; onDate: (day: string) => void }) {
   const { t } = useTranslation();
   const { period, approval } = sheet;
-  const arrow =
-    'inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-accent-700';
   return (
     <nav aria-label={t('me.hours.periodNav')} className="rounded-lg border border-slate-200 bg-white p-3">
       <div className="flex items-center gap-2">
-        <button
-          type="button"
-          className={arrow}
-          aria-label={t('me.hours.previous')}
-          onClick={() => onDate(period.previousDate)}
-        >
+        <PeriodArrow label={t('me.hours.previous')} onClick={() => onDate(period.previousDate)}>
           <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
+        </PeriodArrow>
         <h2 className="min-w-0 flex-1 text-center font-semibold text-slate-900" aria-live="polite">
           {formatDayRange(period.startDate, period.endDate)}
         </h2>
-        <button
-          type="button"
-          className={arrow}
-          aria-label={t('me.hours.next')}
-          onClick={() => onDate(period.nextDate)}
-        >
+        <PeriodArrow label={t('me.hours.next')} onClick={() => onDate(period.nextDate)}>
           <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+        </PeriodArrow>
       </div>
       <p
         className={cn('mt-2 text-center text-sm font-medium', approval ? 'text-green-800' : 'text-amber-900')}
@@ -76,6 +65,28 @@ function PeriodNav({ sheet, onDate }: { sheet: MyHours; onDate: (day: string) =>
           : t('me.hours.notApproved')}
       </p>
     </nav>
+  );
+}
+
+/** A square button of 44 px, the least a thumb hits reliably. */
+function PeriodArrow({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-accent-700"
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }
 

@@ -45,30 +45,20 @@ export function MyRecordsDownload() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('me.hours.records.intro')}</p>
       <div className="mt-3 grid grid-cols-2 gap-3">
-        <label className="text-sm font-medium text-slate-800">
-          {t('me.hours.records.from')}
-          <input
-            type="date"
-            className={field}
-            value={range.from}
-            max={range.to || undefined}
-            aria-invalid={problem !== null && problem !== 'missing' ? true : undefined}
-            aria-describedby={problem ? errorId : undefined}
-            onChange={(event) => setRange({ ...range, from: event.target.value })}
-          />
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          {t('me.hours.records.to')}
-          <input
-            type="date"
-            className={field}
-            value={range.to}
-            min={range.from || undefined}
-            aria-invalid={problem !== null && problem !== 'missing' ? true : undefined}
-            aria-describedby={problem ? errorId : undefined}
-            onChange={(event) => setRange({ ...range, to: event.target.value })}
-          />
-        </label>
+        {(['from', 'to'] as const).map((end) => (
+          <label key={end} className="text-sm font-medium text-slate-800">
+            {t(`me.hours.records.${end}`)}
+            <input
+              type="date"
+              className={field}
+              value={range[end]}
+              {...(end === 'from' ? { max: range.to || undefined } : { min: range.from || undefined })}
+              aria-invalid={problem !== null && problem !== 'missing' ? true : undefined}
+              aria-describedby={problem ? errorId : undefined}
+              onChange={(event) => setRange({ ...range, [end]: event.target.value })}
+            />
+          </label>
+        ))}
       </div>
       {problem ? (
         <p id={errorId} className="mt-2 text-sm text-red-800">

@@ -9,7 +9,13 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { formatOnThisPhone } from '../local-time.ts';
 import { useMeQuery } from '../me-api.ts';
-import { formatDayRange, formatMyDay, formatMyHours, formatMyTime } from '../my-hours-format.ts';
+import {
+  formatDayRange,
+  formatMyBreak,
+  formatMyDay,
+  formatMyHours,
+  formatMyTime,
+} from '../my-hours-format.ts';
 import { rangeProblem } from '../my-records-range.ts';
 import { myShiftMarks } from './my-shift-badges.tsx';
 
@@ -145,16 +151,7 @@ function RecordRow({ record, cell }: { record: MyRecord; cell: string }) {
       <td className={cell}>{record.locationName}</td>
       <td className={`${cell} whitespace-nowrap tabular-nums`}>{time(record.clockIn)}</td>
       <td className={`${cell} whitespace-nowrap tabular-nums`}>{time(record.clockOut)}</td>
-      <td className={cell}>
-        {record.breaks
-          .map((taken) =>
-            t(taken.paid ? 'me.hours.breakPaid' : 'me.hours.breakUnpaid', {
-              from: time(taken.start),
-              to: time(taken.end),
-            }),
-          )
-          .join('; ')}
-      </td>
+      <td className={cell}>{record.breaks.map((taken) => formatMyBreak(t, taken, time)).join('; ')}</td>
       <td className={`${cell} text-right tabular-nums`}>{formatMyHours(record.hours)}</td>
       <td className={cell}>{notes.join('; ')}</td>
     </tr>
