@@ -77,10 +77,25 @@ describe('GET /api/me/hours for every person of the demo', () => {
 
     let compared = 0;
     let withShifts = 0;
+    let approved = 0;
+    let rounded = 0;
     for (const places of byPerson.values()) {
-      // A former employee (inactive everywhere) cannot be given a code; they have no hours in the demo.
+      // A former employee (inactive everywhere) is given no code: the demo gave them no hours either.
       const signIn = places.find((place) => place.isActive);
-      if (!signIn) continue;
+      if (!signIn) {
+        for (const place of places) {
+          for (const date of DATES) {
+            const sheet = await call({
+              url: `/api/admin/timesheets?date=${date}`,
+              token: managers.get(place.location),
+            });
+            expect(
+              sheet.body.employees.map((e: { employee: { employeeId: string } }) => e.employee.employeeId),
+            ).not.toContain(place.code);
+          }
+        }
+        continue;
+      }
       const token = await employeeToken(call, managers.get(signIn.location) as string, signIn.code);
       for (const place of places) {
         const manager = managers.get(place.location) as string;
@@ -111,11 +126,19 @@ describe('GET /api/me/hours for every person of the demo', () => {
           ).toEqual(csvRows.map((r) => [r.Hours, r['Actual Hours'], r['Deduction Minutes']]));
           compared++;
           if (mine.body.shifts.length > 0) withShifts++;
+          if (mine.body.approval) approved++;
+          rounded += mine.body.shifts.filter(
+            (s: { hours: number; actualHours: number }) => s.hours !== s.actualHours,
+          ).length;
         }
       }
     }
-    // 16 people with an active row, two of them at two locations, three periods each.
-    expect(compared).toBe(18 * DATES.length);
+    // 15 people with an active row (the three former employees have no hours), two of them at two
+    // locations: 17 rows, three periods each.
+    expect(compared).toBe(17 * DATES.length);
     expect(withShifts).toBeGreaterThan(30);
+    // Harbour Street's five people in its approved period; Midtown's rounding changed some shifts.
+    expect(approved).toBe(5);
+    expect(rounded).toBeGreaterThan(0);
   }, 300_000);
 });
