@@ -708,9 +708,11 @@ export async function createWorld(ctx: WorldContext) {
 
   // Ann signed in to the employee app (a code her manager created), and a person of organization B,
   // whose kiosk ID there (901) no sample of location A names.
-  const annApp = await employeeSignIn(call, await asLocation(a, 'manager'), '001');
+  const manager = await asLocation(a, 'manager');
+  const otherManager = await asLocation(b, 'manager');
+  const annApp = await employeeSignIn(call, manager, '001');
   await createEmployee(t.db, b.location.id, '901', { name: 'Zed' });
-  const zedApp = await employeeSignIn(call, await asLocation(b, 'manager'), '901');
+  const zedApp = await employeeSignIn(call, otherManager, '901');
 
   const tokens: Record<Actor, string | undefined> = {
     none: undefined,
@@ -719,10 +721,10 @@ export async function createWorld(ctx: WorldContext) {
     revoked,
     loggedOut,
     location: await asLocation(a, 'location'),
-    manager: await asLocation(a, 'manager'),
+    manager,
     orgAdmin,
     otherOrgAdmin: await login(ctx, { email: orgB.email, password: orgB.password, accountType: 'orgAdmin' }),
-    otherManager: await asLocation(b, 'manager'),
+    otherManager,
     master: (
       await call({ method: 'POST', url: '/api/master-auth/login', body: { password: TEST_MASTER_KEY } })
     ).body.token,

@@ -115,7 +115,7 @@ describe('Employees panel', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Edit', 'New PIN', 'Remove']);
+    ).toEqual(['Edit', 'New PIN', 'App sign-in', 'Remove']);
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { registerServiceWorker } from '../../../lib/service-worker.ts';
 import { useMeToken } from '../me-token.ts';
 import { MeLayout } from './me-layout.tsx';
 import { MyShiftsPage } from './my-shifts-page.tsx';
@@ -37,6 +38,11 @@ export function MeApp() {
   const token = useMeToken();
   const { pathname } = useLocation();
   useInstallableAsEmployeeApp();
+  // The app opens offline with what it last loaded (offline-copy.ts): its page and code kept by the
+  // service worker the kiosk uses too.
+  useEffect(() => {
+    void registerServiceWorker();
+  }, []);
   const signedIn = [
     { index: true, element: <ShiftsTab /> },
     { path: 'hours', element: <MyHoursPage /> },
