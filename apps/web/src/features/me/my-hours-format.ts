@@ -32,13 +32,24 @@ export function formatDayRange(first: string, last: string): string {
   return format.formatRange(new Date(`${first}T12:00:00Z`), new Date(`${last}T12:00:00Z`));
 }
 
-/** A break's line: 'Break 12:00 – 12:30 (unpaid)', a break still going on ending 'now'. */
+type BreakKey =
+  | 'me.hours.breakPaid'
+  | 'me.hours.breakUnpaid'
+  | 'me.hours.print.breakPaid'
+  | 'me.hours.print.breakUnpaid';
+
+/**
+ * A break's line: 'Break 12:00 – 12:30 (unpaid)', or in the printed table's Breaks column
+ * (`short`) '12:00–12:30 unpaid'. A break still going on ends 'now'.
+ */
 export function formatMyBreak(
-  t: (key: 'me.hours.breakPaid' | 'me.hours.breakUnpaid', values: { from: string; to: string }) => string,
+  t: (key: BreakKey, values: { from: string; to: string }) => string,
   taken: { start: string; end: string | null; paid: boolean },
   time: (instant: string | null) => string,
+  short = false,
 ): string {
-  return t(taken.paid ? 'me.hours.breakPaid' : 'me.hours.breakUnpaid', {
+  const prefix = short ? 'me.hours.print.' : 'me.hours.';
+  return t(`${prefix}${taken.paid ? 'breakPaid' : 'breakUnpaid'}` as BreakKey, {
     from: time(taken.start),
     to: time(taken.end),
   });

@@ -129,7 +129,7 @@ describe('the Hours tab', () => {
     expect(screen.getByText('Before correction: 09:00 – 17:53')).toBeInTheDocument();
     expect(screen.getByText('Counted as 08:45 – 17:45 (rounded)')).toBeInTheDocument();
     expect(screen.getByText('Break 12:00 – 12:30 (unpaid)')).toBeInTheDocument();
-    expect(screen.getByText('Regular 8.00 h · Overtime 0.50 h · Double time 0.00 h')).toBeInTheDocument();
+    expect(screen.getByText('Regular 8.00 h · Overtime 0.50 h')).toBeInTheDocument();
     // Sent as the employee, for the first location they are active at.
     const first = api.calls.find((call) => call.path === '/api/me/hours');
     expect(first?.url.searchParams.get('locationId')).toBe('DEMNYC');

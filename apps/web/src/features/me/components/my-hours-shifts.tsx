@@ -24,11 +24,18 @@ export function MyHoursShifts({ sheet }: { sheet: MyHours }) {
                 <h3 className="font-medium text-slate-900">{formatMyDay(day)}</h3>
                 {split ? (
                   <p className="text-sm text-slate-600">
-                    {t('me.hours.dayHours', {
-                      regular: formatMyHours(split.regularHours),
-                      overtime: formatMyHours(split.overtimeHours),
-                      doubleTime: formatMyHours(split.doubleTimeHours),
-                    })}
+                    {[
+                      t('me.hours.dayRegular', { hours: formatMyHours(split.regularHours) }),
+                      // Overtime and double time only where there is some: most days have none.
+                      split.overtimeHours > 0
+                        ? t('me.hours.dayOvertime', { hours: formatMyHours(split.overtimeHours) })
+                        : null,
+                      split.doubleTimeHours > 0
+                        ? t('me.hours.dayDoubleTime', { hours: formatMyHours(split.doubleTimeHours) })
+                        : null,
+                    ]
+                      .filter((part) => part !== null)
+                      .join(' · ')}
                   </p>
                 ) : null}
               </div>

@@ -87,10 +87,10 @@ function RecordsTable({ records }: { records: MyRecord[] }) {
   if (records.length === 0) return <p className="mt-6">{t('me.hours.print.none')}</p>;
   // Each row's hours as shown (two decimals), summed in hundredths so the total is their exact sum.
   const totalHours = records.reduce((sum, record) => sum + Math.round(record.hours * 100), 0) / 100;
-  const cell = 'border border-black px-2 py-1 text-left align-top';
+  const cell = 'border border-black px-1.5 py-1 text-left align-top sm:px-2';
   return (
     <div className="mt-4 overflow-x-auto print:overflow-visible">
-      <table className="w-full border-collapse text-sm">
+      <table className="w-full border-collapse text-xs sm:text-sm print:text-sm">
         {/* table-header-group: the header row is printed again at the top of every page. */}
         <thead className="[display:table-header-group]">
           <tr>
@@ -135,6 +135,7 @@ function RecordRow({ record, cell }: { record: MyRecord; cell: string }) {
       ? formatMyTime(instant, zone)
       : `${formatMyDay(day)} ${formatMyTime(instant, zone)}`;
   };
+  const clock = (instant: string | null) => (instant ? formatMyTime(instant, zone) : '');
   const notes = [
     ...myShiftMarks(record).map((mark) => t(`me.hours.badges.${mark}`)),
     record.originalClockIn || record.originalClockOut
@@ -151,7 +152,9 @@ function RecordRow({ record, cell }: { record: MyRecord; cell: string }) {
       <td className={cell}>{record.locationName}</td>
       <td className={`${cell} whitespace-nowrap tabular-nums`}>{time(record.clockIn)}</td>
       <td className={`${cell} whitespace-nowrap tabular-nums`}>{time(record.clockOut)}</td>
-      <td className={cell}>{record.breaks.map((taken) => formatMyBreak(t, taken, time)).join('; ')}</td>
+      <td className={cell}>
+        {record.breaks.map((taken) => formatMyBreak(t, taken, clock, true)).join('; ')}
+      </td>
       <td className={`${cell} text-right tabular-nums`}>{formatMyHours(record.hours)}</td>
       <td className={cell}>{notes.join('; ')}</td>
     </tr>
