@@ -30,6 +30,7 @@ import { createMasterService } from './features/master/master.service.ts';
 import { meRoutes } from './features/me/me.routes.ts';
 import { createMeService } from './features/me/me.service.ts';
 import { deleteExpiredSignIns } from './features/me/sign-ins.repository.ts';
+import { myHoursRoutes } from './features/my-hours/my-hours.routes.ts';
 import { createCorrectionConfirmationService } from './features/my-record/correction-confirmation.service.ts';
 import { myRecordRoutes } from './features/my-record/my-record.routes.ts';
 import { createMyRecordService } from './features/my-record/my-record.service.ts';
@@ -232,6 +233,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(
     myRecordRoutes(createMyRecordService({ db, now }), createCorrectionConfirmationService({ db, now })),
   );
+  await app.register(myHoursRoutes({ db, now, timesheets }));
   await app.register(liveRoutes(live, stillAuthorized));
   await app.register(devicesRoutes(devices));
   await app.register(

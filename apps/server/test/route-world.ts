@@ -136,6 +136,22 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 200,
   },
+  // A person of B does not work at A's location: 404, as for a location that does not exist.
+  'GET /api/me/hours': {
+    sample: (w) => ({ url: `/api/me/hours?locationId=${w.a.code}` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/me/records': {
+    sample: () => ({ url: '/api/me/records?from=2026-01-01&to=2026-12-31' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'GET /api/me/records/export': {
+    sample: () => ({ url: '/api/me/records/export?from=2026-01-01&to=2026-12-31' }),
+    ok: 200,
+    crossTenant: 200,
+  },
   'POST /api/admin/employees/:employeeId/sign-in-code': {
     sample: () => ({ url: '/api/admin/employees/001/sign-in-code' }),
     ok: 201,

@@ -14,6 +14,7 @@ import {
   scheduleMessages,
   timesheetMessages,
 } from './messages.ts';
+import { myHoursMessages } from './my-hours-messages.ts';
 import { myRecordMessages } from './my-record-messages.ts';
 import { myShiftsMessages } from './my-shifts-messages.ts';
 import { peopleMessages } from './people-messages.ts';
@@ -50,6 +51,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(meMessages),
   ...codesOf(myShiftsMessages),
   ...codesOf(myRecordMessages),
+  ...codesOf(myHoursMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,

@@ -40,6 +40,10 @@ export const featureDependencies = {
   'my-shifts': {},
   'my-record': {
     shifts: "a correction's times read as the audit trail answers them (audit.repository.ts)",
+  'my-hours': {
+    shifts: "the employee's records are shifts: their rows and DTOs",
+    timesheets:
+      "the employee's hours are their row of the manager's timesheet, each shift counted as its export counts it",
   },
   'offline-punches': {
     approvals: 'a punch accepted late must not change an approved period',

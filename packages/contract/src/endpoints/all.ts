@@ -7,6 +7,7 @@ import { kioskEndpoints } from './kiosk.ts';
 import { liveEndpoints } from './live.ts';
 import { masterEndpoints } from './master.ts';
 import { meEndpoints } from './me.ts';
+import { myHoursEndpoints } from './my-hours.ts';
 import { myRecordEndpoints } from './my-record.ts';
 import { myShiftsEndpoints } from './my-shifts.ts';
 import { offlinePunchesEndpoints } from './offline-punches.ts';
@@ -41,6 +42,7 @@ const byFeature = {
   me: meEndpoints,
   myShifts: myShiftsEndpoints,
   myRecord: myRecordEndpoints,
+  myHours: myHoursEndpoints,
 };
 
 type Features = typeof byFeature;

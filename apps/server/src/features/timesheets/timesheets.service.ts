@@ -225,6 +225,15 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       return (await build(scope, date)).timesheet;
     },
 
+    /**
+     * The timesheet with the shifts and rules its detailed export counts: the employee's own app keeps
+     * their row and shifts of it (features/my-hours), so their figures are the manager's.
+     */
+    async detail(scope: LocationScope, date: string | undefined) {
+      const { timesheet, periodShifts, rules, at } = await build(scope, date);
+      return { timesheet, periodShifts, rules, at };
+    },
+
     /** The owner's timesheet of all the organization's locations. */
     organizationTimesheet(organizationId: string, date: string | undefined) {
       return organizationTimesheet({ db, now, sheetFor }, organizationId, date);
