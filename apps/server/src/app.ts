@@ -19,6 +19,8 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { kioskRoutes } from './features/kiosk/kiosk.routes.ts';
 import { createKioskService } from './features/kiosk/kiosk.service.ts';
 import { deleteReceiptsBefore } from './features/kiosk/punch-receipts.repository.ts';
+import { phonePunchRoutes } from './features/my-phone-punch/phone-punch.routes.ts';
+import { createPhonePunchService } from './features/my-phone-punch/phone-punch.service.ts';
 import { announceWrites } from './features/live/announce-writes.ts';
 import { notify } from './features/live/live.repository.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
@@ -202,11 +204,9 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
       timesheets,
     ),
   );
-  await app.register(
-    kioskRoutes(createKioskService({ db, now, wrongPins: limits.wrongPins }), {
-      debugRoutes: config.debugRoutes,
-    }),
-  );
+  const kiosk = createKioskService({ db, now, wrongPins: limits.wrongPins });
+  await app.register(kioskRoutes(kiosk, { debugRoutes: config.debugRoutes }));
+  await app.register(phonePunchRoutes(createPhonePunchService({ db, kiosk })));
   await app.register(settingsRoutes(createSettingsService({ db })));
   await app.register(employeesRoutes(createEmployeesService({ db, now })));
   await app.register(

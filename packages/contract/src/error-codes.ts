@@ -15,6 +15,7 @@ import {
   timesheetMessages,
 } from './messages.ts';
 import { peopleMessages } from './people-messages.ts';
+import { phonePunchMessages } from './phone-punch-messages.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
 
 /**
@@ -46,6 +47,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(offlinePunchMessages),
   ...codesOf(peopleMessages),
   ...codesOf(meMessages),
+  ...codesOf(phonePunchMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,
@@ -77,6 +79,8 @@ export const templatedErrorCodes = [
   'EARLY_CLOCK_IN',
   'PERIOD_APPROVED',
   'PUNCH_IN_APPROVED_PERIOD',
+  'OUTSIDE_PHONE_RADIUS',
+  'POSITION_TOO_VAGUE',
 ] as const;
 
 const codeByMessage = new Map(Object.entries(errorCatalog).map(([code, message]) => [message, code]));

@@ -32,6 +32,10 @@ export const featureDependencies = {
   master: {
     organization: 'the master console manages organizations: their rows, licenses and location figures',
   },
+  'my-phone-punch': {
+    auth: "a phone's punch is judged as the location's kiosk account would be (its PIN and clock-in settings)",
+    kiosk: "a phone's punch is the kiosk's punch, its rules and receipts, with the distance marked",
+  },
   'offline-punches': {
     approvals: 'a punch accepted late must not change an approved period',
     employees: 'a punch names an employee by code',

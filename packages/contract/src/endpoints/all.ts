@@ -7,6 +7,7 @@ import { kioskEndpoints } from './kiosk.ts';
 import { liveEndpoints } from './live.ts';
 import { masterEndpoints } from './master.ts';
 import { meEndpoints } from './me.ts';
+import { myPhonePunchEndpoints } from './my-phone-punch.ts';
 import { offlinePunchesEndpoints } from './offline-punches.ts';
 import { organizationEndpoints } from './organization.ts';
 import { organizationTimesheetEndpoints } from './organization-timesheet.ts';
@@ -37,6 +38,7 @@ const byFeature = {
   devices: devicesEndpoints,
   offlinePunches: offlinePunchesEndpoints,
   me: meEndpoints,
+  myPhonePunch: myPhonePunchEndpoints,
 };
 
 type Features = typeof byFeature;
