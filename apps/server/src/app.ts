@@ -19,8 +19,6 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { kioskRoutes } from './features/kiosk/kiosk.routes.ts';
 import { createKioskService } from './features/kiosk/kiosk.service.ts';
 import { deleteReceiptsBefore } from './features/kiosk/punch-receipts.repository.ts';
-import { phonePunchRoutes } from './features/my-phone-punch/phone-punch.routes.ts';
-import { createPhonePunchService } from './features/my-phone-punch/phone-punch.service.ts';
 import { announceWrites } from './features/live/announce-writes.ts';
 import { notify } from './features/live/live.repository.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
@@ -28,6 +26,8 @@ import { LiveUpdates, LOCATION_CHANGE_CHANNEL, readNotice } from './features/liv
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { masterRoutes } from './features/master/master.routes.ts';
 import { createMasterService } from './features/master/master.service.ts';
+import { phonePunchRoutes } from './features/my-phone-punch/phone-punch.routes.ts';
+import { createPhonePunchService } from './features/my-phone-punch/phone-punch.service.ts';
 import { offlinePunchesRoutes } from './features/offline-punches/offline-punches.routes.ts';
 import { createOfflinePunchesService } from './features/offline-punches/offline-punches.service.ts';
 import { createOrganizationStatsCache } from './features/organization/location-stats.ts';

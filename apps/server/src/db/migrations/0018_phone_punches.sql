@@ -1,3 +1,5 @@
+-- Punches from the employee's phone (docs/decisions/0196-phone-punches-in-a-radius.md): each such punch
+-- keeps the phone's distance from the location in metres; null is a kiosk's, a manager's or an offline punch.
 ALTER TABLE "shift_breaks" ADD COLUMN "start_phone_distance_m" integer;--> statement-breakpoint
 ALTER TABLE "shift_breaks" ADD COLUMN "end_phone_distance_m" integer;--> statement-breakpoint
 ALTER TABLE "shifts" ADD COLUMN "clock_in_phone_distance_m" integer;--> statement-breakpoint

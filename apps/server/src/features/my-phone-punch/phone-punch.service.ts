@@ -1,3 +1,4 @@
+import { messages } from '@shiftclock/contract/messages';
 import type { PhonePunchBody } from '@shiftclock/contract/phone-punch';
 import {
   outsideRadiusRefusal,
@@ -5,7 +6,6 @@ import {
   phonePunchMessages,
   positionTooVagueRefusal,
 } from '@shiftclock/contract/phone-punch-messages';
-import { messages } from '@shiftclock/contract/messages';
 import type { Db } from '../../db/client.ts';
 import type { AccountOfType, LocationAccount } from '../../platform/account.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';

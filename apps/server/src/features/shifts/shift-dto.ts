@@ -51,7 +51,9 @@ function originals(row: ShiftRow) {
 function phoneOf(row: ShiftRow): Pick<ShiftDto, 'phone'> {
   const clockInMeters = row.clockInPhoneDistanceM ?? null;
   const clockOutMeters = row.clockOutPhoneDistanceM ?? null;
-  return clockInMeters === null && clockOutMeters === null ? {} : { phone: { clockInMeters, clockOutMeters } };
+  return clockInMeters === null && clockOutMeters === null
+    ? {}
+    : { phone: { clockInMeters, clockOutMeters } };
 }
 
 /** docs/product.md section 11.4's shift shape: totalHours is null while the shift is active. */

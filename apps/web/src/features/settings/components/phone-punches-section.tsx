@@ -67,12 +67,21 @@ const textsOf = (value: PhonePunchesSetting): Texts => ({
  * employee may punch from their phone within the radius of the location's position, typed or taken
  * from this device. Only a valid whole setting reaches the draft, so auto-save never sends a half-typed one.
  */
-export function PhonePunchesSection({ value, onChange, readOnly = false, className }: PhonePunchesSectionProps) {
+export function PhonePunchesSection({
+  value,
+  onChange,
+  readOnly = false,
+  className,
+}: PhonePunchesSectionProps) {
   const { t } = useTranslation();
   const [texts, setTexts] = useState<Texts>(() => textsOf(value));
   const [locating, setLocating] = useState<Locating>({ state: 'idle' });
   const parsed = parse(texts, value.enabled);
-  const hasPosition = parsed.latitude !== null && parsed.longitude !== null && !parsed.errors.latitude && !parsed.errors.longitude;
+  const hasPosition =
+    parsed.latitude !== null &&
+    parsed.longitude !== null &&
+    !parsed.errors.latitude &&
+    !parsed.errors.longitude;
 
   function edit(next: Texts, enabled = value.enabled) {
     setTexts(next);
@@ -98,13 +107,17 @@ export function PhonePunchesSection({ value, onChange, readOnly = false, classNa
   return (
     <SettingsSection
       title={t('settings.phonePunches.title')}
-      description={readOnly ? t('settings.phonePunches.managersOnly') : t('settings.phonePunches.description')}
+      description={
+        readOnly ? t('settings.phonePunches.managersOnly') : t('settings.phonePunches.description')
+      }
       className={className}
     >
       <div className="flex flex-col gap-5">
         <ToggleField
           label={t('settings.phonePunches.enabled')}
-          hint={hasPosition ? t('settings.phonePunches.enabledHint') : t('settings.phonePunches.needPosition')}
+          hint={
+            hasPosition ? t('settings.phonePunches.enabledHint') : t('settings.phonePunches.needPosition')
+          }
           checked={value.enabled}
           disabled={readOnly || (!value.enabled && !hasPosition)}
           onCheckedChange={(enabled) => edit(texts, enabled)}
