@@ -19,6 +19,8 @@ export type ScreenPreload = {
    * import one statically (screen-chunks-plugin.ts). They may still come later, through `import()`.
    */
   loadsWithout?: string[];
+  /** The web app manifest the page links instead of index.html's (`/me.webmanifest`: an app of its own to install). */
+  manifest?: string;
 };
 
 /** Where the server finds which page to send for which address (apps/server/src/http/web-app.ts). */
@@ -57,9 +59,10 @@ export function screenPreloads(screens: ScreenPreload[]): Plugin {
             `<script async fetchpriority="high" src="${config.base}${script.replace(/^\//, '')}"></script>`,
         );
         const file = `screens/${screen.name}.html`;
+        const manifest = screen.manifest;
         await writeFile(
           path.join(outDir, file),
-          page
+          (manifest ? page.replace(/(<link rel="manifest" href=")[^"]*(")/, `$1${manifest}$2`) : page)
             .replace(/(<meta charset="UTF-8" \/>)/, `$1${early.map((tag) => `\n    ${tag}`).join('')}`)
             .replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
         );

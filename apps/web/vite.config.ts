@@ -76,6 +76,20 @@ const screens: ScreenPreload[] = [
     ],
     loadsWithout: ['zod', 'react-hook-form'],
   },
+  {
+    // The employee's own app on their phone: installable apart from the kiosk (its own manifest),
+    // light on a cheap phone's connection (docs/decisions/0192-the-employee-app-shell.md).
+    name: 'me',
+    path: '^/me(?:/.*)?$',
+    modules: [
+      'src/components/ui/browser-language.tsx',
+      'src/features/me/components/me-app.tsx',
+      strings,
+      'src/locales/en/me.json',
+    ],
+    manifest: '/me.webmanifest',
+    loadsWithout: ['zod', 'react-hook-form', 'date-fns'],
+  },
 ];
 
 // The version a kiosk reports in its heartbeats (docs/api.md, "Devices"): APP_VERSION when the build

@@ -75,6 +75,8 @@ const ForgotPasswordPage = lazyPage(['auth'], () =>
 const LocationHeadersPage = lazyPage([], () =>
   import('./routes/location-headers-page.tsx').then((m) => m.LocationHeadersPage),
 );
+// The employee's own app, with its own routes inside (features/me/components/me-app.tsx).
+const MeApp = lazyPage(['me'], () => import('../features/me/components/me-app.tsx').then((m) => m.MeApp));
 const MasterDashboardPage = lazyPage(['master'], () =>
   import('../features/master/components/master-dashboard-page.tsx').then((m) => m.MasterDashboardPage),
 );
@@ -197,6 +199,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
     { path: route.locationHeaders, element: <LocationHeadersPage /> },
+    // Outranks /{accountType}/{locationId}: a static first segment (router.test.tsx).
+    { path: route.meApp, element: <MeApp /> },
     { path: route.anyOther, element: redirectTo(paths.organizationLogin) },
   ];
 }

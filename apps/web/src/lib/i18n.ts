@@ -9,6 +9,7 @@ import type enErrorCodes from '../locales/en/errorCodes.json';
 import enKiosk from '../locales/en/kiosk.json';
 import type enManager from '../locales/en/manager.json';
 import type enMaster from '../locales/en/master.json';
+import type enMe from '../locales/en/me.json';
 import type enOrganization from '../locales/en/organization.json';
 import type enPages from '../locales/en/pages.json';
 import type enSettings from '../locales/en/settings.json';
@@ -32,6 +33,7 @@ const lazyAreas = [
   'errorCodes',
   'manager',
   'master',
+  'me',
   'organization',
   'settings',
   'timesheets',
@@ -50,6 +52,7 @@ type Translation = typeof enCommon &
     kiosk: typeof enKiosk;
     manager: typeof enManager;
     master: typeof enMaster;
+    me: typeof enMe;
     organization: typeof enOrganization;
     settings: typeof enSettings;
     timesheets: typeof enTimesheets;

@@ -36,6 +36,8 @@ export const routePatterns = {
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
   locationHeaders: '/location-headers',
+  /** The employee's own app: its screens are routed inside it (features/me/components/me-app.tsx). */
+  meApp: '/me/*',
   accountDashboard: '/:accountType/:locationId',
   anyOther: '*',
 } as const;
@@ -58,6 +60,14 @@ export const paths = {
   verifyEmailFailed: routePatterns.verifyEmailFailed,
   forgotPassword: routePatterns.forgotPassword,
   locationHeaders: routePatterns.locationHeaders,
+
+  /** The employee app (/me): its Shifts tab, or its sign-in when signed out. */
+  me: '/me',
+  /** Where an e-mailed sign-in link lands: /me/sign-in?token=… */
+  meSignIn: '/me/sign-in',
+  meHours: '/me/hours',
+  meRecord: '/me/record',
+  meAccount: '/me/account',
 
   /** /login/{locationId}?type=… : a login form with the location id filled in. */
   loginWithLocation: (locationId: string, type?: DashboardAccountType) =>

@@ -11,9 +11,16 @@ export const tokenKeys = {
 
 export type TokenKey = (typeof tokenKeys)[keyof typeof tokenKeys];
 
+/**
+ * The employee app's token (/me, docs/decisions/0192-the-employee-app-shell.md): apart from
+ * tokenKeys, so no manager, kiosk or owner call ever sends it (lib/api-client.ts reads only those)
+ * and their logins and logouts leave it alone. A person may be a manager on the same phone.
+ */
+export const employeeTokenKey = 'meToken';
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
-const storedKeys = new Set<string>(Object.values(tokenKeys));
+const storedKeys = new Set<string>([...Object.values(tokenKeys), employeeTokenKey]);
 
 function notify(): void {
   for (const listener of [...listeners]) listener();
@@ -44,7 +51,7 @@ export function onStoredTokensChange(listener: Listener): () => void {
 }
 
 // Storage can throw (disabled storage, privacy modes); a missing token is the safe answer then.
-export function readToken(key: TokenKey): string | null {
+export function readToken(key: TokenKey | typeof employeeTokenKey): string | null {
   try {
     return localStorage.getItem(key) || null;
   } catch {
@@ -52,7 +59,7 @@ export function readToken(key: TokenKey): string | null {
   }
 }
 
-export function writeToken(key: TokenKey, value: string): void {
+export function writeToken(key: TokenKey | typeof employeeTokenKey, value: string): void {
   if (readToken(key) === value) return;
   try {
     localStorage.setItem(key, value);
@@ -62,7 +69,7 @@ export function writeToken(key: TokenKey, value: string): void {
   notify();
 }
 
-export function removeToken(key: TokenKey): void {
+export function removeToken(key: TokenKey | typeof employeeTokenKey): void {
   if (readToken(key) === null) return;
   try {
     localStorage.removeItem(key);

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation, useRoutes } from 'react-router';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useMeToken } from '../me-token.ts';
+import { MeLayout } from './me-layout.tsx';
+import { MyShiftsPage } from './my-shifts-page.tsx';
+import { PhoneClock } from './phone-clock.tsx';
+import { SignInLinkPage } from './sign-in-link-page.tsx';
+import { SignInPage } from './sign-in-page.tsx';
+
+// The Shifts tab (and the sign-in) come with the app's first load; the other tabs when first opened.
+const MyHoursPage = lazyComponent(() => import('./my-hours-page.tsx').then((m) => m.MyHoursPage));
+const MyRecordPage = lazyComponent(() => import('./my-record-page.tsx').then((m) => m.MyRecordPage));
+const AccountPage = lazyComponent(() => import('./account-page.tsx').then((m) => m.AccountPage));
+
+/** The Shifts tab: the phone's clock in/out above the schedule. */
+function ShiftsTab() {
+  return (
+    <>
+      <PhoneClock />
+      <MyShiftsPage />
+    </>
+  );
+}
+
+/**
+ * The employee's own app under /me (docs/decisions/0192-the-employee-app-shell.md): its own routes,
+ * one entry in the app's route table (app/router.tsx). Signed out, /me is the sign-in and every other
+ * tab leads there; /me/sign-in is an e-mailed link's landing.
+ */
+export function MeApp() {
+  const token = useMeToken();
+  const { pathname } = useLocation();
+  useInstallableAsEmployeeApp();
+  const signedIn = [
+    { index: true, element: <ShiftsTab /> },
+    { path: 'hours', element: <MyHoursPage /> },
+    { path: 'record', element: <MyRecordPage /> },
+    { path: 'account', element: <AccountPage /> },
+    { path: '*', element: <Navigate replace to={paths.me} /> },
+  ];
+  const screen = useRoutes([
+    { path: 'sign-in', element: <SignInLinkPage /> },
+    token
+      ? { element: <MeLayout />, children: signedIn }
+      : {
+          path: '*',
+          element:
+            pathname.replace(/\/+$/, '') === paths.me ? <SignInPage /> : <Navigate replace to={paths.me} />,
+        },
+  ]);
+  return screen;
+}
+
+/**
+ * The page's manifest is the employee app's while /me is on screen (public/me.webmanifest: start_url
+ * and scope /me), so "Add to Home screen" installs the employee's app, not the kiosk. The page sent
+ * for /me already links it (vite.config.ts); this covers arriving from another screen.
+ */
+function useInstallableAsEmployeeApp() {
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    if (!link) return;
+    const before = link.getAttribute('href');
+    link.setAttribute('href', '/me.webmanifest');
+    return () => {
+      if (before) link.setAttribute('href', before);
+    };
+  }, []);
+}
