@@ -90,7 +90,7 @@ export function PhonePunchesSection({
     onChange({ enabled, latitude, longitude, radiusMeters: radius });
   }
 
-  async function useThisDevice() {
+  async function takeThisDevicePosition() {
     setLocating({ state: 'busy' });
     try {
       const position = await currentPosition(PHONE_POSITION_TIMEOUT_MS);
@@ -155,7 +155,11 @@ export function PhonePunchesSection({
         </div>
         {readOnly ? null : (
           <div className="flex flex-col items-start gap-2">
-            <Button variant="secondary" busy={locating.state === 'busy'} onClick={() => void useThisDevice()}>
+            <Button
+              variant="secondary"
+              busy={locating.state === 'busy'}
+              onClick={() => void takeThisDevicePosition()}
+            >
               <LocateFixed aria-hidden="true" className="size-4" />
               {t('settings.phonePunches.useDevice')}
             </Button>
