@@ -26,6 +26,8 @@ import { LiveUpdates, LOCATION_CHANGE_CHANNEL, readNotice } from './features/liv
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { masterRoutes } from './features/master/master.routes.ts';
 import { createMasterService } from './features/master/master.service.ts';
+import { meRoutes } from './features/me/me.routes.ts';
+import { createMeService } from './features/me/me.service.ts';
 import { phonePunchRoutes } from './features/my-phone-punch/phone-punch.routes.ts';
 import { createPhonePunchService } from './features/my-phone-punch/phone-punch.service.ts';
 import { offlinePunchesRoutes } from './features/offline-punches/offline-punches.routes.ts';
@@ -167,17 +169,18 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
 
   const devices = createDevicesService({ db, now, heartbeatSeconds: config.deviceHeartbeatSeconds });
   const limits = createRateLimits(db, () => now().getTime());
+  const mail =
+    mailer ??
+    createMailer(
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') },
+      app.log,
+    );
   const auth = createAuthService({
     db,
     devices,
     tokens,
     secrets,
-    mailer:
-      mailer ??
-      createMailer(
-        { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') },
-        app.log,
-      ),
+    mailer: mail,
     limits,
     appUrl: config.appUrl,
     now,
@@ -187,6 +190,9 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await registerApiDocs(app);
   await app.register(healthRoutes(db));
   await app.register(authRoutes(auth));
+  await app.register(
+    meRoutes(createMeService({ db, tokens, mailer: mail, limits, appUrl: config.appUrl, now, log: app.log })),
+  );
   await app.register(
     masterRoutes(
       createMasterService({ db, now, heartbeatSeconds: config.deviceHeartbeatSeconds, organizationStats }),

@@ -1,3 +1,4 @@
+import type { AccountType } from '@shiftclock/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../src/http/auth.ts';
 import { httpClient } from './http-client.ts';
@@ -50,6 +51,13 @@ async function stateOfA(w: World) {
   return result.rows[0].digest as string;
 }
 
+/** The callers of organization B, by the account type they have. */
+const OTHER_TENANT: Partial<Record<Actor, AccountType>> = {
+  otherOrgAdmin: 'orgAdmin',
+  otherManager: 'manager',
+  otherEmployee: 'employee',
+};
+
 const method = (key: string) => key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The status a caller must get, from the route's declared access and the declarations above. */
@@ -63,9 +71,9 @@ function expectedStatus(route: ApiRoute, declaration: Declaration, actor: Actor)
     actor === 'loggedOut'
   )
     return 401;
-  const type = actor === 'otherOrgAdmin' ? 'orgAdmin' : actor === 'otherManager' ? 'manager' : actor;
+  const type = OTHER_TENANT[actor] ?? (actor as AccountType);
   if (!route.access.includes(type)) return 403;
-  if (actor === 'otherOrgAdmin' || actor === 'otherManager') return declaration.crossTenant ?? declaration.ok;
+  if (OTHER_TENANT[actor]) return declaration.crossTenant ?? declaration.ok;
   return declaration.ok;
 }
 
@@ -106,7 +114,7 @@ describe('access matrix', () => {
         });
         for (const actor of actors) {
           const expected = expectedStatus(route, declaration, actor);
-          const crossTenant = (actor === 'otherOrgAdmin' || actor === 'otherManager') && expected === 404;
+          const crossTenant = OTHER_TENANT[actor] !== undefined && expected === 404;
           const before = crossTenant ? await stateOfA(world) : '';
           const sample = declaration.sample(world);
           const res = await call({

@@ -69,7 +69,7 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export async function createLocation(
   db: Db,
   organizationId: string,
-  options: { locationPassword?: string; managerPassword?: string; timezone?: string } = {},
+  options: { locationPassword?: string; managerPassword?: string; timezone?: string; name?: string } = {},
 ) {
   let code = '';
   for (let i = 0; i < 6; i++) code += CODE_ALPHABET[Math.floor(Math.random() * CODE_ALPHABET.length)];
@@ -80,7 +80,7 @@ export async function createLocation(
     .values({
       organizationId,
       code,
-      name: `Location ${unique()}`,
+      name: options.name ?? `Location ${unique()}`,
       timezone: options.timezone ?? 'Europe/Paris',
     })
     .returning();

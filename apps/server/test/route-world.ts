@@ -3,6 +3,7 @@ import { DEFAULT_PAYROLL } from '@shiftclock/contract/payroll';
 import { addDaysToDay, localDayOf } from '@shiftclock/contract/time/zoned-time';
 import { sql } from 'drizzle-orm';
 import { periodContaining } from '../src/shared/pay-periods.ts';
+import { employeeSignIn } from './employee-session.ts';
 import { createEmployee, createLocation, createOrganization } from './fixtures.ts';
 import type { httpClient } from './http-client.ts';
 import { TEST_MASTER_KEY, type TestApp } from './test-app.ts';
@@ -26,7 +27,9 @@ export type Actor =
   | 'orgAdmin'
   | 'otherOrgAdmin'
   | 'otherManager'
-  | 'master';
+  | 'master'
+  | 'employee'
+  | 'otherEmployee';
 
 export const ACTORS: Actor[] = [
   'none',
@@ -40,6 +43,8 @@ export const ACTORS: Actor[] = [
   'otherOrgAdmin',
   'otherManager',
   'master',
+  'employee',
+  'otherEmployee',
 ];
 
 /** What one test world holds: organization A (the owner's), organization B (another tenant), a pending one. */
@@ -50,7 +55,8 @@ export type Declaration = {
   /** The status of a caller the route allows (all callers, for public routes). */
   ok: number;
   /**
-   * The status for the other tenant (organization B's admin, or location B's manager) when its
+   * The status for the other tenant (organization B's admin, location B's manager, or a person of B
+   * signed in to the employee app) when its
    * type is allowed: 404 where the call names A's resources, else `ok` (it acts on its own data).
    */
   crossTenant?: number;
@@ -70,6 +76,39 @@ const newLocation = {
 };
 
 export const declarations: Record<string, Declaration> = {
+  'POST /api/me/sign-in-link': {
+    sample: () => ({ url: '/api/me/sign-in-link', body: { email: `m-${randomUUID()}@example.com` } }),
+    ok: 202,
+  },
+  // No code is outstanding in the world: a well-formed one is refused like a used one.
+  'POST /api/me/sign-in': {
+    sample: () => ({ url: '/api/me/sign-in', body: { code: 'ABCD-EFGH' } }),
+    ok: 400,
+  },
+  // The employee app's own calls: each person acts on their own data.
+  'GET /api/me': { sample: () => ({ url: '/api/me' }), ok: 200, crossTenant: 200 },
+  'POST /api/me/sign-out': { sample: () => ({ url: '/api/me/sign-out' }), ok: 204, crossTenant: 204 },
+  'GET /api/me/sessions': { sample: () => ({ url: '/api/me/sessions' }), ok: 200, crossTenant: 200 },
+  'DELETE /api/me/sessions/:sessionId': {
+    sample: (w) => ({ url: `/api/me/sessions/${w.annSessionId}` }),
+    ok: 204,
+    crossTenant: 404,
+  },
+  'POST /api/admin/employees/:employeeId/sign-in-code': {
+    sample: () => ({ url: '/api/admin/employees/001/sign-in-code' }),
+    ok: 201,
+    crossTenant: 404,
+  },
+  'GET /api/admin/employees/:employeeId/app-sessions': {
+    sample: () => ({ url: '/api/admin/employees/001/app-sessions' }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'DELETE /api/admin/employees/:employeeId/app-sessions/:sessionId': {
+    sample: (w) => ({ url: `/api/admin/employees/001/app-sessions/${w.annSessionId}` }),
+    ok: 204,
+    crossTenant: 404,
+  },
   'GET /api/health': { sample: () => ({ url: '/api/health' }), ok: 200 },
   'POST /api/auth/register-organization': {
     sample: () => {
@@ -651,6 +690,12 @@ export async function createWorld(ctx: WorldContext) {
   const logout = await call({ method: 'POST', url: '/api/auth/logout', token: loggedOut, ip: freshIp() });
   if (logout.status !== 204) throw new Error(`fixture logout failed: ${logout.status}`);
 
+  // Ann signed in to the employee app (a code her manager created), and a person of organization B,
+  // whose kiosk ID there (901) no sample of location A names.
+  const annApp = await employeeSignIn(call, await asLocation(a, 'manager'), '001');
+  await createEmployee(t.db, b.location.id, '901', { name: 'Zed' });
+  const zedApp = await employeeSignIn(call, await asLocation(b, 'manager'), '901');
+
   const tokens: Record<Actor, string | undefined> = {
     none: undefined,
     garbage: 'not.a.token',
@@ -665,6 +710,8 @@ export async function createWorld(ctx: WorldContext) {
     master: (
       await call({ method: 'POST', url: '/api/master-auth/login', body: { password: TEST_MASTER_KEY } })
     ).body.token,
+    employee: annApp.token,
+    otherEmployee: zedApp.token,
   };
   return {
     orgA: orgA.organization.id,
@@ -674,6 +721,8 @@ export async function createWorld(ctx: WorldContext) {
     otherLocationCode: b.code,
     scheduledShiftId: scheduled.rows[0].id as string,
     annPersonId: employee.personId,
+    /** The session of Ann's employee-app token. */
+    annSessionId: annApp.sessionId,
     sparePersonId: spare.rows[0].id as string,
     pastShiftId: past.rows[0].id as string,
     autoClosedShiftId: autoClosed.rows[0].id as string,

@@ -29,6 +29,11 @@ export const featureDependencies = {
     organization: "a write announced empties the owner's dashboard figures (type only)",
   },
   mail: {},
+  me: {
+    auth: 'the app opens, lists and ends its sessions where authentication reads them; the organization-activity rule',
+    employees: 'a manager names the employee by kiosk ID',
+    mail: 'the sign-in link is a mail',
+  },
   master: {
     organization: 'the master console manages organizations: their rows, licenses and location figures',
   },
@@ -50,6 +55,7 @@ export const featureDependencies = {
     timesheets: "the owner's CSV export is the timesheet export",
   },
   people: {
+    auth: "archiving a person ends their app's sessions",
     employees: 'a person at a location is an employee row, with the next free kiosk ID there',
     master: "the owner's merge of two people is recorded in the organization's history",
     organization: 'the owner names locations by code, of their own organization',

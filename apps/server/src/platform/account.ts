@@ -34,6 +34,15 @@ export type OrgAdminAccount = {
   tokenVersion: number;
 };
 
+/** A person signed in to their own app (/me): the token names the session, which names the person. */
+export type EmployeeAccount = {
+  type: 'employee';
+  sessionId: string;
+  personId: string;
+  personName: string;
+  organizationId: string;
+};
+
 /**
  * The caller a token names, one member per account type, so that narrowing by `type` (or by an
  * endpoint's `access`, AccountFor below) leaves exactly the fields that type has.
@@ -42,6 +51,7 @@ export type Account =
   | (LocationAccountFields & { type: 'location' })
   | (LocationAccountFields & { type: 'manager' })
   | OrgAdminAccount
+  | EmployeeAccount
   | { type: 'master' };
 
 /** The account of one of the listed types. */

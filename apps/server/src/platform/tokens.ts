@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AccountType } from '@shiftclock/contract/constants';
+import { EMPLOYEE_SESSION_DAYS } from '@shiftclock/contract/me-messages';
 import { createSigner, createVerifier } from 'fast-jwt';
 
 /** Token lifetimes of docs/product.md section 11.3: a kiosk stays logged in for a month. */
@@ -8,6 +9,8 @@ export const TOKEN_LIFETIME_SECONDS: Record<AccountType, number> = {
   manager: 12 * 3600,
   orgAdmin: 12 * 3600,
   master: 8 * 3600,
+  // The employee's phone: weeks, ended sooner from the app or by a manager (employee_sessions).
+  employee: EMPLOYEE_SESSION_DAYS * 24 * 3600,
 };
 
 /**
@@ -34,7 +37,7 @@ export type TokenService = {
   verify(token: string): VerifiedClaims | null;
 };
 
-const ACCOUNT_TYPES = new Set<string>(['location', 'manager', 'orgAdmin', 'master']);
+const ACCOUNT_TYPES = new Set<string>(['location', 'manager', 'orgAdmin', 'master', 'employee']);
 const OPTIONAL_CLAIMS = ['by', 'byId', 'byVer'] as const;
 /** How many checked tokens stay known; the oldest goes first. */
 const VERIFIED_TOKENS_KEPT = 1000;

@@ -76,7 +76,7 @@ export const meEndpoints = {
     summary:
       "A one-time code the employee signs in to the app with (shown once; the person's earlier unused code stops working)",
     params: employeeParams,
-    responses: { 201: signInCodeAnswer, ...refusals(400, 401, 403, 404, 409, 429) },
+    responses: { 201: signInCodeAnswer, ...refusals(400, 401, 403, 404, 409) },
   }),
   listEmployeeSessions: defineEndpoint({
     ...manager,

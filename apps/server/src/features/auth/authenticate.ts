@@ -5,6 +5,7 @@ import { Forbidden, Unauthorized } from '../../platform/errors.ts';
 import type { SessionCache } from '../../platform/session-cache.ts';
 import type { TokenService, VerifiedClaims } from '../../platform/tokens.ts';
 import { findLocationSession, findOrgAdminSession } from './accounts.repository.ts';
+import { findOpenEmployeeSession, touchEmployeeSession } from './employee-sessions.repository.ts';
 import { isOrganizationActive } from './organization-activity.ts';
 import { isTokenRevoked } from './revoked-tokens.repository.ts';
 
@@ -82,6 +83,24 @@ export function createAuthenticator(deps: AuthenticateDeps) {
             earlyClockInMinutes: row.earlyClockInMinutes,
             payroll: row.payroll,
             ...(claims.by ? { actedBy: claims.by } : {}),
+          },
+          claims,
+        };
+      }
+      case 'employee': {
+        // Not cached: the app's calls are few, and ending a session or archiving the person (rows
+        // no cache notice covers) must take effect at the next call.
+        const row = await findOpenEmployeeSession(deps.db, claims.sub, deps.now());
+        if (!row || row.archivedAt) throw invalid();
+        if (!isOrganizationActive(row, deps.now())) throw new Forbidden(messages.organizationInactive);
+        if (row.stale) await touchEmployeeSession(deps.db, row.sessionId, deps.now());
+        return {
+          account: {
+            type: 'employee',
+            sessionId: row.sessionId,
+            personId: row.personId,
+            personName: row.personName,
+            organizationId: row.organizationId,
           },
           claims,
         };

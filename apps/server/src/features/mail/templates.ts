@@ -69,6 +69,15 @@ interface MailTexts {
     openLink: string;
     button: string;
   };
+  signIn: {
+    subject: (organizationName: string) => string;
+    title: string;
+    intro: (name: string, organizationName: string) => string;
+    validity: (minutes: number) => string;
+    footer: string;
+    openLink: string;
+    button: string;
+  };
 }
 
 // Written as each language writes a workplace product's mail; the terms are docs/i18n's glossaries'.
@@ -96,6 +105,16 @@ const texts: Record<Language, MailTexts> = {
       openLink: 'Open this link to choose a new password:',
       button: 'Choose a new password',
     },
+    signIn: {
+      subject: (org) => `${PRODUCT}: your sign-in link for ${org}`,
+      title: 'Sign in to your shifts and hours',
+      intro: (name, org) =>
+        `Hello ${name}, here is your link to sign in to ${org}'s ${PRODUCT} app on this phone or computer.`,
+      validity: (minutes) => `The link works once, for ${minutes} minutes.`,
+      footer: 'If you did not ask for it, ignore this email: nobody can sign in without the link.',
+      openLink: 'Open this link to sign in:',
+      button: 'Sign in',
+    },
   },
   es: {
     copyLink: 'Si el botón no funciona, copia este enlace en tu navegador:',
@@ -119,6 +138,16 @@ const texts: Record<Language, MailTexts> = {
       footer: 'Si no lo has solicitado tú, puedes ignorar este correo: tu contraseña no cambiará.',
       openLink: 'Abre este enlace para elegir una contraseña nueva:',
       button: 'Elegir una contraseña nueva',
+    },
+    signIn: {
+      subject: (org) => `${PRODUCT}: tu enlace para iniciar sesión en ${org}`,
+      title: 'Inicia sesión para ver tus turnos y horas',
+      intro: (name, org) =>
+        `Hola, ${name}: este es tu enlace para iniciar sesión en la app ${PRODUCT} de ${org} en este teléfono u ordenador.`,
+      validity: (minutes) => `El enlace funciona una sola vez, durante ${minutes} minutos.`,
+      footer: 'Si no lo pediste, ignora este correo: nadie puede iniciar sesión sin el enlace.',
+      openLink: 'Abre este enlace para iniciar sesión:',
+      button: 'Iniciar sesión',
     },
   },
   fr: {
@@ -145,6 +174,17 @@ const texts: Record<Language, MailTexts> = {
       openLink: 'Ouvrez ce lien pour choisir un nouveau mot de passe :',
       button: 'Choisir un nouveau mot de passe',
     },
+    signIn: {
+      subject: (org) => `${PRODUCT} : votre lien de connexion pour ${org}`,
+      title: 'Connectez-vous à vos horaires et vos heures',
+      intro: (name, org) =>
+        `Bonjour ${name}, voici votre lien pour vous connecter à l’application ${PRODUCT} de ${org} sur ce téléphone ou cet ordinateur.`,
+      validity: (minutes) => `Le lien fonctionne une seule fois, pendant ${minutes} minutes.`,
+      footer:
+        'Si vous ne l’avez pas demandé, ignorez cet e-mail : personne ne peut se connecter sans le lien.',
+      openLink: 'Ouvrez ce lien pour vous connecter :',
+      button: 'Se connecter',
+    },
   },
   de: {
     copyLink: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
@@ -170,6 +210,17 @@ const texts: Record<Language, MailTexts> = {
         'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
       openLink: 'Öffnen Sie diesen Link, um ein neues Passwort zu wählen:',
       button: 'Neues Passwort wählen',
+    },
+    signIn: {
+      subject: (org) => `${PRODUCT}: Ihr Anmeldelink für ${org}`,
+      title: 'Melden Sie sich für Ihre Schichten und Stunden an',
+      intro: (name, org) =>
+        `Hallo ${name}, hier ist Ihr Link, um sich auf diesem Telefon oder Computer in der ${PRODUCT}-App von ${org} anzumelden.`,
+      validity: (minutes) => `Der Link funktioniert einmal, ${minutes} Minuten lang.`,
+      footer:
+        'Falls Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail: Ohne den Link kann sich niemand anmelden.',
+      openLink: 'Öffnen Sie diesen Link, um sich anzumelden:',
+      button: 'Anmelden',
     },
   },
 };
@@ -207,6 +258,26 @@ export function passwordResetMail(
     to,
     link,
     subject: words.subject,
+    text: `${words.title}\n\n${intro}\n\n${words.openLink} ${link}\n\n${validity}\n\n${words.footer}\n\n— ${PRODUCT}\n`,
+    html: layout(language, words.title, [intro, validity], { label: words.button, href: link }, words.footer),
+  };
+}
+
+/** The employee app's one-time sign-in link (docs/api.md, "The employee app"). */
+export function employeeSignInMail(
+  to: string,
+  person: { name: string; organizationName: string },
+  link: string,
+  validMinutes: number,
+  language: Language = 'en',
+): Mail {
+  const words = texts[language].signIn;
+  const intro = words.intro(person.name, person.organizationName);
+  const validity = words.validity(validMinutes);
+  return {
+    to,
+    link,
+    subject: words.subject(person.organizationName),
     text: `${words.title}\n\n${intro}\n\n${words.openLink} ${link}\n\n${validity}\n\n${words.footer}\n\n— ${PRODUCT}\n`,
     html: layout(language, words.title, [intro, validity], { label: words.button, href: link }, words.footer),
   };

@@ -3,6 +3,7 @@ import { PEOPLE_PAGE_MAX, peopleMessages } from '@shiftclock/contract/people';
 import type { Db } from '../../db/client.ts';
 import type { OrgAdminAccount } from '../../platform/account.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
+import { endAllEmployeeSessions } from '../auth/employee-sessions.repository.ts';
 import { insertEmployeeWithNextId } from '../employees/employees.repository.ts';
 import { findOrganizationLocation } from '../organization/locations.repository.ts';
 import { hasActiveShift } from '../shifts/shifts.repository.ts';
@@ -119,6 +120,7 @@ export function createPeopleService({ db, now }: { db: Db; now: () => Date }) {
           throw new Conflict(peopleMessages.personStillClockedIn);
         if (!person.archivedAt) await updatePerson(tx, admin.organizationId, id, { archivedAt: now() });
         await deactivatePersonEmployees(tx, id);
+        await endAllEmployeeSessions(tx, id, now());
       });
       return { message: 'Person archived', person: await personOr404(admin, id) };
     },
