@@ -102,7 +102,7 @@ export function PhoneClockCard({
               disabled={busy}
               busy={busy && 'kind' in state && state.kind === kind}
               onClick={index === 0 ? undefined : () => void punch(kind, pin || undefined)}
-              className="min-w-36 flex-1 sm:flex-none"
+              className="min-w-36 flex-1 whitespace-nowrap sm:flex-none"
             >
               <Icon aria-hidden="true" className="size-5" />
               {t(`me.phoneClock.actions.${kind}`)}
