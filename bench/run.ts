@@ -125,7 +125,7 @@ async function main() {
 
   log('bundling the server');
   await buildServerBundle();
-  let web: { kiosk: ReturnType<typeof pageWeight>; login: ReturnType<typeof pageWeight> } | undefined;
+  let web: Record<'kiosk' | 'login' | 'me', ReturnType<typeof pageWeight>> | undefined;
   const webDist = path.join(tmp, 'web');
   if (withWeb) {
     log('building the web app');
@@ -135,6 +135,8 @@ async function main() {
       kiosk: pageWeight(webDist, 'kiosk'),
       // /location/login, /manager/login and /login/{locationId}: the first screen of a new device.
       login: pageWeight(webDist, 'login'),
+      // /me: the employee's app on their phone, signed in or not.
+      me: pageWeight(webDist, 'me'),
     };
   }
 
@@ -202,7 +204,7 @@ async function main() {
     print(
       table(
         ['page', 'JS', 'CSS', 'JS files', 'chunks in build'],
-        (['kiosk', 'login'] as const).map((page) => [
+        (['kiosk', 'login', 'me'] as const).map((page) => [
           page,
           kb(web[page].jsGzip),
           kb(web[page].cssGzip),

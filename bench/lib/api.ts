@@ -35,6 +35,22 @@ export function api(base: string) {
         })
       ).token;
     },
+    /** The employee app's token of the employee with this kiosk ID, through a code their manager created. */
+    async employeeSignIn(managerToken: string, employeeId: string) {
+      const { code } = await call<{ code: string }>(
+        'POST',
+        `/api/admin/employees/${employeeId}/sign-in-code`,
+        {
+          token: managerToken,
+        },
+      );
+      const { token, me } = await call<{ token: string; me: { person: { name: string } } }>(
+        'POST',
+        '/api/me/sign-in',
+        { body: { code } },
+      );
+      return { token, name: me.person.name };
+    },
     async masterToken() {
       return (
         await call<{ token: string }>('POST', '/api/master-auth/login', { body: { password: MASTER_KEY } })

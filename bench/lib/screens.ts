@@ -38,6 +38,7 @@ export async function measureDemoScreens(options: {
   const kioskToken = await client.locationToken(code, 'location');
   const managerToken = await client.locationToken(code, 'manager');
   const ownerToken = await client.ownerToken(demo.email);
+  const employee = await client.employeeSignIn(managerToken, '001');
 
   // Someone at work, so the kiosk's list has a card to wait for.
   type Current = { shifts: { employee: { name: string } }[] };
@@ -87,6 +88,14 @@ export async function measureDemoScreens(options: {
       url: `/organization/${demo.organizationId}/dashboard`,
       storage: { token: ownerToken },
       ready: demo.locations.map((l) => ({ selector: 'main', text: literally(l.name) })),
+    },
+    {
+      // The employee's own app on their phone (docs/decisions/0192-the-employee-app-shell.md), signed
+      // in with a code their manager created: their name in the header and the Shifts tab's heading.
+      name: 'employee app',
+      url: '/me',
+      storage: { meToken: employee.token },
+      ready: [{ selector: 'header p', text: `^${literally(employee.name)}$` }, { selector: 'main h1' }],
     },
   ];
   // BENCH_SCREENS=kiosk (or a comma-separated list of names): only those screens, and the floor page.

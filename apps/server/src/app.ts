@@ -11,6 +11,7 @@ import { listenForNotices } from './db/notifications.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createAuthenticator } from './features/auth/authenticate.ts';
+import { deleteExpiredEmployeeSessions } from './features/auth/employee-sessions.repository.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
 import { createDevicesService } from './features/devices/devices.service.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
@@ -28,6 +29,13 @@ import { masterRoutes } from './features/master/master.routes.ts';
 import { createMasterService } from './features/master/master.service.ts';
 import { meRoutes } from './features/me/me.routes.ts';
 import { createMeService } from './features/me/me.service.ts';
+import { deleteExpiredSignIns } from './features/me/sign-ins.repository.ts';
+import { myHoursRoutes } from './features/my-hours/my-hours.routes.ts';
+import { createCorrectionConfirmationService } from './features/my-record/correction-confirmation.service.ts';
+import { myRecordRoutes } from './features/my-record/my-record.routes.ts';
+import { createMyRecordService } from './features/my-record/my-record.service.ts';
+import { myShiftsRoutes } from './features/my-shifts/my-shifts.routes.ts';
+import { createMyShiftsService } from './features/my-shifts/my-shifts.service.ts';
 import { phonePunchRoutes } from './features/my-phone-punch/phone-punch.routes.ts';
 import { createPhonePunchService } from './features/my-phone-punch/phone-punch.service.ts';
 import { offlinePunchesRoutes } from './features/offline-punches/offline-punches.routes.ts';
@@ -220,7 +228,12 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   );
   await app.register(shiftsRoutes(createShiftsService({ db, now }), createCorrectionsService({ db, now })));
   await app.register(scheduleRoutes(createScheduleService({ db, now })));
+  await app.register(myShiftsRoutes(createMyShiftsService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
+  await app.register(
+    myRecordRoutes(createMyRecordService({ db, now }), createCorrectionConfirmationService({ db, now })),
+  );
+  await app.register(myHoursRoutes({ db, now, timesheets }));
   await app.register(liveRoutes(live, stillAuthorized));
   await app.register(devicesRoutes(devices));
   await app.register(
@@ -229,13 +242,15 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
 
   // Runaway shifts are also closed before each kiosk and manager read of a location; this sweep
   // covers locations nobody looks at (the owner's monthly totals), and forgets expired rate-limit
-  // counts and week-old punch receipts. Every instance has the timer; one of them runs the sweep
+  // counts, week-old punch receipts and the employee app's expired sessions and sign-ins. Every instance has the timer; one of them runs the sweep
   // per interval (db/job-runs.ts).
   const runSweep = async () => {
     if (!(await claimJobRun(db, 'sweep', now(), SWEEP_MS))) return;
     await closeRunawayShifts(db, now());
     await deleteExpiredRateLimitEvents(db, now());
     await deleteReceiptsBefore(db, new Date(now().getTime() - RECEIPTS_KEPT_MS));
+    await deleteExpiredEmployeeSessions(db, now());
+    await deleteExpiredSignIns(db, now());
   };
   const sweep = setInterval(() => {
     runSweep().catch((error) => app.log.error({ err: error }, 'the periodic sweep failed'));

@@ -134,7 +134,7 @@ describe('access matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 600_000);
+  }, 1_200_000);
 
   it('answers 403 to a location or manager token naming another location in `locationId`, on every route', async () => {
     const failures: string[] = [];

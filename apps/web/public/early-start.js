@@ -1,5 +1,5 @@
 /*
- * Early start (docs/decisions/0166-early-calls.md). The kiosk's and the manager's pages load this
+ * Early start (docs/decisions/0166-early-calls.md). The kiosk's, the manager's and the employee app's pages load this
  * small script before the app's code, and it does what can be done while that code downloads:
  * - it sends the screen's first calls with the stored token, so on a slow connection their answers
  *   are in by the time the app has started instead of one round trip after it. The app takes each
@@ -21,9 +21,12 @@
   const path = window.location.pathname;
   const kiosk = /^\/location\/(?!login\/?$)[^/]+\/?$/.test(path);
   const manager = /^\/manager\/(?!(?:login|settings|timesheets)\/?$)[^/]+\/?$/.test(path);
-  if (!kiosk && !manager) return;
-  // The order in which the app picks a stored token for these screens (src/lib/api-client.ts).
-  const keys = kiosk ? ['tempToken', 'adminToken', 'token'] : ['adminToken', 'token'];
+  // The employee app's tabs (not its sign-in link's landing, which has no session yet).
+  const me = /^\/me(?:\/(?!sign-in\/?$)[^/]*)?\/?$/.test(path);
+  if (!kiosk && !manager && !me) return;
+  // The order in which the app picks a stored token for these screens (src/lib/api-client.ts); the
+  // employee's own under its own key (src/lib/token-storage.ts).
+  const keys = kiosk ? ['tempToken', 'adminToken', 'token'] : manager ? ['adminToken', 'token'] : ['meToken'];
   let token = null;
   try {
     token = keys.map((key) => localStorage.getItem(key)).find(Boolean) ?? null;
@@ -31,17 +34,22 @@
     return;
   }
   if (!token) return;
-  const first = ['/api/auth/validate', '/api/admin/location-info', '/api/admin/location-settings'];
-  const own = kiosk
-    ? ['/api/shift/current']
-    : [
-        '/api/admin/employees',
-        '/api/admin/devices',
-        '/api/admin/shifts?limit=50',
-        // The calendar's week (src/app/routes/manager-calls.ts asks the same addresses).
-        '/api/admin/shifts?week=current&limit=500',
-        '/api/admin/scheduled-shifts?week=current',
-      ];
+  // The employee app's header asks who is signed in (src/features/me/me-api.ts, useMe).
+  const first = me
+    ? ['/api/me']
+    : ['/api/auth/validate', '/api/admin/location-info', '/api/admin/location-settings'];
+  const own = me
+    ? []
+    : kiosk
+      ? ['/api/shift/current']
+      : [
+          '/api/admin/employees',
+          '/api/admin/devices',
+          '/api/admin/shifts?limit=50',
+          // The calendar's week (src/app/routes/manager-calls.ts asks the same addresses).
+          '/api/admin/shifts?week=current&limit=500',
+          '/api/admin/scheduled-shifts?week=current',
+        ];
   const answers = {};
   for (const address of [...first, ...own]) {
     const answer = fetch(address, {

@@ -1,6 +1,7 @@
 /*
  * ShiftClock's service worker: a kiosk keeps its screen when the connection drops
- * (docs/decisions/0159-offline-punches.md). It never touches /api: a punch that cannot reach the
+ * (docs/decisions/0159-offline-punches.md), and the employee app on a phone opens offline with what it
+ * last loaded (docs/decisions/0192-the-employee-app-shell.md). It never touches /api: a punch that cannot reach the
  * server fails at once, and the kiosk keeps it in IndexedDB (src/lib/punch-queue.ts).
  *
  * - Pages (navigations): the network first, so a new build arrives at once; without a network, the

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import earlyCallsScript from '../../public/early-start.js?raw';
 import { renderRoute } from '../test/render-route.tsx';
-import type { RecordedCall } from '../test/stub-api.ts';
+import { type RecordedCall, stubApi } from '../test/stub-api.ts';
 import { stubLocation } from '../test/stub-location.ts';
 import { earlyAnswersAskedAt, markAppStarted, takeEarlyAnswer } from './early-answers.ts';
 
@@ -53,6 +53,29 @@ describe('early calls', () => {
       expect(askedAgain).toEqual([]);
     },
   );
+
+  it("are the employee app's first call, with the employee's own token, not asked again", async () => {
+    localStorage.setItem('meToken', 'employee-token');
+    localStorage.setItem('adminToken', 'manager-token');
+    const me = {
+      person: { id: 'person-1', name: 'Grace Hopper', email: null },
+      organization: { id: 'org-1', name: 'Demo Coffee' },
+      locations: [],
+    };
+    const { calls } = stubApi({ 'GET /api/me': { status: 200, body: me } });
+    runEarlyScript('/me/account');
+    expect(calls.map(addressOf)).toEqual(['/api/me']);
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer employee-token');
+
+    renderRoute('/me/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+    expect((await screen.findAllByText('Demo Coffee')).length).toBeGreaterThan(0);
+    expect(calls.filter((call) => call.url.pathname === '/api/me')).toHaveLength(1);
+    // Not from the link's landing: it has no session yet.
+    window.__shiftclockEarlyCalls = undefined;
+    runEarlyScript('/me/sign-in');
+    expect(calls.filter((call) => call.url.pathname === '/api/me')).toHaveLength(1);
+  });
 
   it('are not sent from other pages, without a stored token, or once the app has started', () => {
     const { calls } = stubLocation('manager');

@@ -1,6 +1,7 @@
 /**
  * The kiosk's service worker (public/sw.js; docs/decisions/0159-offline-punches.md): once it runs, a
- * kiosk whose connection drops still opens its screen. It only sees requests made after it took
+ * kiosk whose connection drops still opens its screen, and so does the employee app on a phone
+ * (docs/decisions/0192-the-employee-app-shell.md). It only sees requests made after it took
  * control, so the page hands it what it had already loaded: its own address, the app's shell and the
  * files under /assets/. Built apps only: the development server's modules are not files to keep.
  */

@@ -109,7 +109,7 @@ const texts: Record<Language, MailTexts> = {
       subject: (org) => `${PRODUCT}: your sign-in link for ${org}`,
       title: 'Sign in to your shifts and hours',
       intro: (name, org) =>
-        `Hello ${name}, here is your link to sign in to ${org}'s ${PRODUCT} app on this phone or computer.`,
+        `Hello ${name}, here is your link to sign in to ${org}'s ${PRODUCT} app. Open it on the phone or computer you want to use.`,
       validity: (minutes) => `The link works once, for ${minutes} minutes.`,
       footer: 'If you did not ask for it, ignore this email: nobody can sign in without the link.',
       openLink: 'Open this link to sign in:',
@@ -143,7 +143,7 @@ const texts: Record<Language, MailTexts> = {
       subject: (org) => `${PRODUCT}: tu enlace para iniciar sesión en ${org}`,
       title: 'Inicia sesión para ver tus turnos y horas',
       intro: (name, org) =>
-        `Hola, ${name}: este es tu enlace para iniciar sesión en la app ${PRODUCT} de ${org} en este teléfono u ordenador.`,
+        `Hola, ${name}: este es tu enlace para iniciar sesión en la app ${PRODUCT} de ${org}. Ábrelo en el teléfono u ordenador que quieras usar.`,
       validity: (minutes) => `El enlace funciona una sola vez, durante ${minutes} minutos.`,
       footer: 'Si no lo pediste, ignora este correo: nadie puede iniciar sesión sin el enlace.',
       openLink: 'Abre este enlace para iniciar sesión:',
@@ -176,9 +176,9 @@ const texts: Record<Language, MailTexts> = {
     },
     signIn: {
       subject: (org) => `${PRODUCT} : votre lien de connexion pour ${org}`,
-      title: 'Connectez-vous à vos horaires et vos heures',
+      title: 'Connectez-vous pour voir vos horaires et vos heures',
       intro: (name, org) =>
-        `Bonjour ${name}, voici votre lien pour vous connecter à l’application ${PRODUCT} de ${org} sur ce téléphone ou cet ordinateur.`,
+        `Bonjour ${name}, voici votre lien pour vous connecter à l’application ${PRODUCT} de ${org}. Ouvrez-le sur le téléphone ou l’ordinateur que vous voulez utiliser.`,
       validity: (minutes) => `Le lien fonctionne une seule fois, pendant ${minutes} minutes.`,
       footer:
         'Si vous ne l’avez pas demandé, ignorez cet e-mail : personne ne peut se connecter sans le lien.',
@@ -213,9 +213,9 @@ const texts: Record<Language, MailTexts> = {
     },
     signIn: {
       subject: (org) => `${PRODUCT}: Ihr Anmeldelink für ${org}`,
-      title: 'Melden Sie sich für Ihre Schichten und Stunden an',
+      title: 'Melden Sie sich an, um Ihre Schichten und Stunden zu sehen',
       intro: (name, org) =>
-        `Hallo ${name}, hier ist Ihr Link, um sich auf diesem Telefon oder Computer in der ${PRODUCT}-App von ${org} anzumelden.`,
+        `Hallo ${name}, hier ist Ihr Link zur Anmeldung in der ${PRODUCT}-App von ${org}. Öffnen Sie ihn auf dem Handy oder Computer, den Sie nutzen möchten.`,
       validity: (minutes) => `Der Link funktioniert einmal, ${minutes} Minuten lang.`,
       footer:
         'Falls Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail: Ohne den Link kann sich niemand anmelden.',

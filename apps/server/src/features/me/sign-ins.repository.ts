@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { personSignIns } from '../../db/schema/employee-app.ts';
 import { employees, locations } from '../../db/schema/locations.ts';
@@ -102,4 +102,9 @@ export function listPersonLocations(db: DbOrTx, personId: string) {
     .innerJoin(locations, eq(locations.id, employees.locationId))
     .where(eq(employees.personId, personId))
     .orderBy(locations.name);
+}
+
+/** Sign-ins past their end are of no use: the sweep deletes them. */
+export async function deleteExpiredSignIns(db: DbOrTx, before: Date) {
+  await db.delete(personSignIns).where(lt(personSignIns.expiresAt, before));
 }

@@ -101,7 +101,11 @@ function useKeptQuery<T>(
 /** Who is signed in: the person, their organization, the locations they work at (GET /api/me). */
 export const useMe = () => useMeQuery('GET /api/me', undefined, { offline: true, staleTime: 60_000 });
 
-/** After a sign-in, the answer's `me` is GET /api/me's: the layout shows it without asking again. */
+/**
+ * After a sign-in (the token stored), the answer's `me` is GET /api/me's: the layout shows it without
+ * asking again, and it is kept for offline as an answer of useMe would be.
+ */
 export function seedMe(queryClient: QueryClient, me: ApiAnswer<'GET /api/me'>): void {
   queryClient.setQueryData(meKey('GET /api/me'), me);
+  saveOfflineCopy('GET /api/me', undefined, me);
 }

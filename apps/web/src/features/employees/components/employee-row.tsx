@@ -1,4 +1,4 @@
-import { EllipsisVertical, KeyRound, LockOpen, Pencil, RotateCcw, UserMinus } from 'lucide-react';
+import { EllipsisVertical, KeyRound, LockOpen, Pencil, RotateCcw, Smartphone, UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '../../../api/employees/employees.ts';
 import { ActionMenu } from '../../../components/ui/action-menu.tsx';
@@ -18,6 +18,8 @@ interface EmployeeRowProps {
   onNewPin: (employee: Employee) => void;
   onUnlock: (employee: Employee) => void;
   unlocking: boolean;
+  /** Opens the employee's app sign-in: a one-time code, their phones' sessions. */
+  onAppSignIn: (employee: Employee) => void;
 }
 
 /**
@@ -37,6 +39,7 @@ export function EmployeeRow({
   onNewPin,
   onUnlock,
   unlocking,
+  onAppSignIn,
 }: EmployeeRowProps) {
   const { t } = useTranslation();
   const { name, employeeId, isActive } = employee;
@@ -97,6 +100,12 @@ export function EmployeeRow({
               label: t('manager.employees.newPin'),
               icon: <KeyRound aria-hidden="true" className="size-4" />,
               onSelect: () => onNewPin(employee),
+            },
+            {
+              key: 'app-sign-in',
+              label: t('manager.appSignIn.action'),
+              icon: <Smartphone aria-hidden="true" className="size-4" />,
+              onSelect: () => onAppSignIn(employee),
             },
             {
               key: 'remove',

@@ -115,7 +115,7 @@ describe('Employees panel', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Edit', 'New PIN', 'Remove']);
+    ).toEqual(['Edit', 'New PIN', 'App sign-in', 'Remove']);
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -220,7 +220,13 @@ describe('Employees panel: PINs', () => {
     },
     'GET /api/admin/location-info': {
       status: 200,
-      body: { locationId, locationName: 'Main Street', timezone: 'America/New_York', region: 'US' },
+      body: {
+        locationId,
+        locationName: 'Main Street',
+        timezone: 'America/New_York',
+        region: 'US',
+        address: null,
+      },
     },
   });
 

@@ -28,6 +28,10 @@ const BulkImportDialog = lazyDialog(
   () => import('./bulk-import-dialog.tsx').then((module) => module.BulkImportDialog),
   ({ open }) => open,
 );
+const AppSignInDialog = lazyDialog(
+  () => import('./app-sign-in-dialog.tsx').then((module) => module.AppSignInDialog),
+  ({ employee }) => employee !== null,
+);
 const RenameEmployeeDialog = lazyDialog(
   () => import('./rename-employee-dialog.tsx').then((module) => module.RenameEmployeeDialog),
   ({ employee }) => employee !== null,
@@ -46,6 +50,7 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
   const [renaming, setRenaming] = useState<Employee | null>(null);
   const [removing, setRemoving] = useState<Employee | null>(null);
   const [newPinFor, setNewPinFor] = useState<Employee | null>(null);
+  const [appSignInFor, setAppSignInFor] = useState<Employee | null>(null);
   const unlock = useUnlockEmployeePin(locationId);
   const unlockAll = useUnlockAllPins(locationId);
   const [liftingAll, setLiftingAll] = useState(false);
@@ -176,6 +181,7 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
                   onNewPin={setNewPinFor}
                   onUnlock={unlockPin}
                   unlocking={unlock.isPending && unlock.variables === employee.employeeId}
+                  onAppSignIn={setAppSignInFor}
                 />
               ))}
             </ul>
@@ -192,6 +198,11 @@ export function EmployeesPanel({ locationId }: { locationId: string }) {
       <RenameEmployeeDialog locationId={locationId} employee={renaming} onClose={() => setRenaming(null)} />
       <RemoveEmployeeDialog locationId={locationId} employee={removing} onClose={() => setRemoving(null)} />
       <EmployeePinDialog locationId={locationId} employee={newPinFor} onClose={() => setNewPinFor(null)} />
+      <AppSignInDialog
+        locationId={locationId}
+        employee={appSignInFor}
+        onClose={() => setAppSignInFor(null)}
+      />
       <ConfirmModal
         open={liftingAll}
         onOpenChange={(next) => {

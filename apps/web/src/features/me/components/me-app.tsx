@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { registerServiceWorker } from '../../../lib/service-worker.ts';
 import { useMeToken } from '../me-token.ts';
 import { MeLayout } from './me-layout.tsx';
 import { MyShiftsPage } from './my-shifts-page.tsx';
@@ -13,6 +14,10 @@ import { SignInPage } from './sign-in-page.tsx';
 const MyHoursPage = lazyComponent(() => import('./my-hours-page.tsx').then((m) => m.MyHoursPage));
 const MyRecordPage = lazyComponent(() => import('./my-record-page.tsx').then((m) => m.MyRecordPage));
 const AccountPage = lazyComponent(() => import('./account-page.tsx').then((m) => m.AccountPage));
+// The printable register of the person's records: outside the tabs' layout, nothing but the page.
+const MyRecordsPrintPage = lazyComponent(() =>
+  import('./my-records-print-page.tsx').then((m) => m.MyRecordsPrintPage),
+);
 
 /** The Shifts tab: the phone's clock in/out above the schedule. */
 function ShiftsTab() {
@@ -33,6 +38,11 @@ export function MeApp() {
   const token = useMeToken();
   const { pathname } = useLocation();
   useInstallableAsEmployeeApp();
+  // The app opens offline with what it last loaded (offline-copy.ts): its page and code kept by the
+  // service worker the kiosk uses too.
+  useEffect(() => {
+    void registerServiceWorker();
+  }, []);
   const signedIn = [
     { index: true, element: <ShiftsTab /> },
     { path: 'hours', element: <MyHoursPage /> },
@@ -42,13 +52,18 @@ export function MeApp() {
   ];
   const screen = useRoutes([
     { path: 'sign-in', element: <SignInLinkPage /> },
-    token
-      ? { element: <MeLayout />, children: signedIn }
-      : {
-          path: '*',
-          element:
-            pathname.replace(/\/+$/, '') === paths.me ? <SignInPage /> : <Navigate replace to={paths.me} />,
-        },
+    ...(token
+      ? [
+          { path: 'print', element: <MyRecordsPrintPage /> },
+          { element: <MeLayout />, children: signedIn },
+        ]
+      : [
+          {
+            path: '*',
+            element:
+              pathname.replace(/\/+$/, '') === paths.me ? <SignInPage /> : <Navigate replace to={paths.me} />,
+          },
+        ]),
   ]);
   return screen;
 }
