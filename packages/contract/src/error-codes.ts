@@ -14,6 +14,9 @@ import {
   scheduleMessages,
   timesheetMessages,
 } from './messages.ts';
+import { myHoursMessages } from './my-hours-messages.ts';
+import { myRecordMessages } from './my-record-messages.ts';
+import { myShiftsMessages } from './my-shifts-messages.ts';
 import { peopleMessages } from './people-messages.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
 
@@ -46,6 +49,9 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(offlinePunchMessages),
   ...codesOf(peopleMessages),
   ...codesOf(meMessages),
+  ...codesOf(myShiftsMessages),
+  ...codesOf(myRecordMessages),
+  ...codesOf(myHoursMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,
