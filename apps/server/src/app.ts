@@ -31,6 +31,8 @@ import { meRoutes } from './features/me/me.routes.ts';
 import { createMeService } from './features/me/me.service.ts';
 import { deleteExpiredSignIns } from './features/me/sign-ins.repository.ts';
 import { myHoursRoutes } from './features/my-hours/my-hours.routes.ts';
+import { phonePunchRoutes } from './features/my-phone-punch/phone-punch.routes.ts';
+import { createPhonePunchService } from './features/my-phone-punch/phone-punch.service.ts';
 import { createCorrectionConfirmationService } from './features/my-record/correction-confirmation.service.ts';
 import { myRecordRoutes } from './features/my-record/my-record.routes.ts';
 import { createMyRecordService } from './features/my-record/my-record.service.ts';
@@ -216,11 +218,9 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
       timesheets,
     ),
   );
-  await app.register(
-    kioskRoutes(createKioskService({ db, now, wrongPins: limits.wrongPins }), {
-      debugRoutes: config.debugRoutes,
-    }),
-  );
+  const kiosk = createKioskService({ db, now, wrongPins: limits.wrongPins });
+  await app.register(kioskRoutes(kiosk, { debugRoutes: config.debugRoutes }));
+  await app.register(phonePunchRoutes(createPhonePunchService({ db, kiosk })));
   await app.register(settingsRoutes(createSettingsService({ db })));
   await app.register(employeesRoutes(createEmployeesService({ db, now })));
   await app.register(

@@ -75,6 +75,10 @@ const newLocation = {
   timezone: 'Europe/Paris',
 };
 
+/** Location A's position for punches from the phone, and a phone standing there. */
+const A_POSITION = { latitude: 48.8566, longitude: 2.3522 };
+const AT_A = { ...A_POSITION, accuracy: 10 };
+
 export const declarations: Record<string, Declaration> = {
   'POST /api/me/sign-in-link': {
     sample: () => ({ url: '/api/me/sign-in-link', body: { email: `m-${randomUUID()}@example.com` } }),
@@ -165,6 +169,28 @@ export const declarations: Record<string, Declaration> = {
   'DELETE /api/admin/employees/:employeeId/app-sessions/:sessionId': {
     sample: (w) => ({ url: `/api/admin/employees/001/app-sessions/${w.annSessionId}` }),
     ok: 204,
+    crossTenant: 404,
+  },
+  // Punches from the phone at location A, which takes them (createWorld): Ann is not clocked in.
+  'GET /api/me/phone-clock': { sample: () => ({ url: '/api/me/phone-clock' }), ok: 200, crossTenant: 200 },
+  'POST /api/me/clock-in': {
+    sample: (w) => ({ url: '/api/me/clock-in', body: { locationId: w.a.code, position: AT_A } }),
+    ok: 201,
+    crossTenant: 404,
+  },
+  'POST /api/me/clock-out': {
+    sample: (w) => ({ url: '/api/me/clock-out', body: { locationId: w.a.code, position: AT_A } }),
+    ok: 409,
+    crossTenant: 404,
+  },
+  'POST /api/me/break-start': {
+    sample: (w) => ({ url: '/api/me/break-start', body: { locationId: w.a.code, position: AT_A } }),
+    ok: 409,
+    crossTenant: 404,
+  },
+  'POST /api/me/break-end': {
+    sample: (w) => ({ url: '/api/me/break-end', body: { locationId: w.a.code, position: AT_A } }),
+    ok: 409,
     crossTenant: 404,
   },
   'GET /api/health': { sample: () => ({ url: '/api/health' }), ok: 200 },
@@ -669,6 +695,12 @@ export async function createWorld(ctx: WorldContext) {
   const a = await createLocation(t.db, orgA.organization.id);
   const b = await createLocation(t.db, orgB.organization.id);
   const employee = await createEmployee(t.db, a.location.id, '001', { name: 'Ann' });
+  // Location A takes punches from the phone (docs/api.md, "Punches from the app").
+  const phonePunches = { enabled: true, ...A_POSITION, radiusMeters: 150 };
+  await t.pool.query('update locations set settings = $2::jsonb where id = $1', [
+    a.location.id,
+    JSON.stringify({ phonePunches }),
+  ]);
   const working = await createEmployee(t.db, a.location.id, '002', { name: 'Bo' });
   await t.pool.query('insert into shifts (location_id, employee_id, clock_in) values ($1, $2, now())', [
     a.location.id,

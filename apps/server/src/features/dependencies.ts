@@ -37,15 +37,19 @@ export const featureDependencies = {
   master: {
     organization: 'the master console manages organizations: their rows, licenses and location figures',
   },
-  'my-shifts': {},
-  'my-record': {
-    shifts: "a correction's times read as the audit trail answers them (audit.repository.ts)",
-  },
   'my-hours': {
     shifts: "the employee's records are shifts: their rows and DTOs",
     timesheets:
       "the employee's hours are their row of the manager's timesheet, each shift counted as its export counts it",
   },
+  'my-phone-punch': {
+    auth: "a phone's punch is judged as the location's kiosk account would be (its PIN and clock-in settings)",
+    kiosk: "a phone's punch is the kiosk's punch, its rules and receipts, with the distance marked",
+  },
+  'my-record': {
+    shifts: "a correction's times read as the audit trail answers them (audit.repository.ts)",
+  },
+  'my-shifts': {},
   'offline-punches': {
     approvals: 'a punch accepted late must not change an approved period',
     employees: 'a punch names an employee by code',

@@ -8,6 +8,7 @@ import { liveEndpoints } from './live.ts';
 import { masterEndpoints } from './master.ts';
 import { meEndpoints } from './me.ts';
 import { myHoursEndpoints } from './my-hours.ts';
+import { myPhonePunchEndpoints } from './my-phone-punch.ts';
 import { myRecordEndpoints } from './my-record.ts';
 import { myShiftsEndpoints } from './my-shifts.ts';
 import { offlinePunchesEndpoints } from './offline-punches.ts';
@@ -43,6 +44,7 @@ const byFeature = {
   myShifts: myShiftsEndpoints,
   myRecord: myRecordEndpoints,
   myHours: myHoursEndpoints,
+  myPhonePunch: myPhonePunchEndpoints,
 };
 
 type Features = typeof byFeature;
