@@ -9,5 +9,5 @@ export const ADDRESS_MAX_LENGTH = 200;
 /** The refusals of the employee's shifts and the address, each with its code (error-codes.ts). */
 export const myShiftsMessages = {
   addressTooLong: 'The address must be at most 200 characters',
-  seenAtInvalid: 'Send seenAt: the asOf of the schedule shown',
+  seenAtInvalid: 'The schedule could not be marked as seen. Reload and try again.',
 } as const;
