@@ -30,6 +30,12 @@ import { createMasterService } from './features/master/master.service.ts';
 import { meRoutes } from './features/me/me.routes.ts';
 import { createMeService } from './features/me/me.service.ts';
 import { deleteExpiredSignIns } from './features/me/sign-ins.repository.ts';
+import { myHoursRoutes } from './features/my-hours/my-hours.routes.ts';
+import { phonePunchRoutes } from './features/my-phone-punch/phone-punch.routes.ts';
+import { createPhonePunchService } from './features/my-phone-punch/phone-punch.service.ts';
+import { createCorrectionConfirmationService } from './features/my-record/correction-confirmation.service.ts';
+import { myRecordRoutes } from './features/my-record/my-record.routes.ts';
+import { createMyRecordService } from './features/my-record/my-record.service.ts';
 import { myShiftsRoutes } from './features/my-shifts/my-shifts.routes.ts';
 import { createMyShiftsService } from './features/my-shifts/my-shifts.service.ts';
 import { offlinePunchesRoutes } from './features/offline-punches/offline-punches.routes.ts';
@@ -212,11 +218,9 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
       timesheets,
     ),
   );
-  await app.register(
-    kioskRoutes(createKioskService({ db, now, wrongPins: limits.wrongPins }), {
-      debugRoutes: config.debugRoutes,
-    }),
-  );
+  const kiosk = createKioskService({ db, now, wrongPins: limits.wrongPins });
+  await app.register(kioskRoutes(kiosk, { debugRoutes: config.debugRoutes }));
+  await app.register(phonePunchRoutes(createPhonePunchService({ db, kiosk })));
   await app.register(settingsRoutes(createSettingsService({ db })));
   await app.register(employeesRoutes(createEmployeesService({ db, now })));
   await app.register(
@@ -226,6 +230,10 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(scheduleRoutes(createScheduleService({ db, now })));
   await app.register(myShiftsRoutes(createMyShiftsService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
+  await app.register(
+    myRecordRoutes(createMyRecordService({ db, now }), createCorrectionConfirmationService({ db, now })),
+  );
+  await app.register(myHoursRoutes({ db, now, timesheets }));
   await app.register(liveRoutes(live, stillAuthorized));
   await app.register(devicesRoutes(devices));
   await app.register(

@@ -75,6 +75,10 @@ const newLocation = {
   timezone: 'Europe/Paris',
 };
 
+/** Location A's position for punches from the phone, and a phone standing there. */
+const A_POSITION = { latitude: 48.8566, longitude: 2.3522 };
+const AT_A = { ...A_POSITION, accuracy: 10 };
+
 export const declarations: Record<string, Declaration> = {
   'POST /api/me/sign-in-link': {
     sample: () => ({ url: '/api/me/sign-in-link', body: { email: `m-${randomUUID()}@example.com` } }),
@@ -106,6 +110,52 @@ export const declarations: Record<string, Declaration> = {
     ok: 204,
     crossTenant: 404,
   },
+  // The employee's record: Ann's own corrections; another person's correction is as unknown as none.
+  'GET /api/me/corrections': {
+    sample: () => ({ url: `/api/me/corrections?from=${day(-30).slice(0, 10)}` }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'POST /api/me/corrections/:entryId/confirm': {
+    sample: (w) => ({ url: `/api/me/corrections/${w.annCorrectionId}/confirm` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'POST /api/me/corrections/:entryId/dispute': {
+    sample: (w) => ({
+      url: `/api/me/corrections/${w.annCorrectionId}/dispute`,
+      body: { comment: 'I left at five' },
+    }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/organization/correction-confirmation': {
+    sample: () => ({ url: '/api/organization/correction-confirmation' }),
+    ok: 200,
+    // The caller's own organization's setting.
+    crossTenant: 200,
+  },
+  'PUT /api/organization/correction-confirmation': {
+    sample: () => ({ url: '/api/organization/correction-confirmation', body: { enabled: true } }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  // A person of B does not work at A's location: 404, as for a location that does not exist.
+  'GET /api/me/hours': {
+    sample: (w) => ({ url: `/api/me/hours?locationId=${w.a.code}` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/me/records': {
+    sample: () => ({ url: '/api/me/records?from=2026-01-01&to=2026-12-31' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'GET /api/me/records/export': {
+    sample: () => ({ url: '/api/me/records/export?from=2026-01-01&to=2026-12-31' }),
+    ok: 200,
+    crossTenant: 200,
+  },
   'POST /api/admin/employees/:employeeId/sign-in-code': {
     sample: () => ({ url: '/api/admin/employees/001/sign-in-code' }),
     ok: 201,
@@ -119,6 +169,28 @@ export const declarations: Record<string, Declaration> = {
   'DELETE /api/admin/employees/:employeeId/app-sessions/:sessionId': {
     sample: (w) => ({ url: `/api/admin/employees/001/app-sessions/${w.annSessionId}` }),
     ok: 204,
+    crossTenant: 404,
+  },
+  // Punches from the phone at location A, which takes them (createWorld): Ann is not clocked in.
+  'GET /api/me/phone-clock': { sample: () => ({ url: '/api/me/phone-clock' }), ok: 200, crossTenant: 200 },
+  'POST /api/me/clock-in': {
+    sample: (w) => ({ url: '/api/me/clock-in', body: { locationId: w.a.code, position: AT_A } }),
+    ok: 201,
+    crossTenant: 404,
+  },
+  'POST /api/me/clock-out': {
+    sample: (w) => ({ url: '/api/me/clock-out', body: { locationId: w.a.code, position: AT_A } }),
+    ok: 409,
+    crossTenant: 404,
+  },
+  'POST /api/me/break-start': {
+    sample: (w) => ({ url: '/api/me/break-start', body: { locationId: w.a.code, position: AT_A } }),
+    ok: 409,
+    crossTenant: 404,
+  },
+  'POST /api/me/break-end': {
+    sample: (w) => ({ url: '/api/me/break-end', body: { locationId: w.a.code, position: AT_A } }),
+    ok: 409,
     crossTenant: 404,
   },
   'GET /api/health': { sample: () => ({ url: '/api/health' }), ok: 200 },
@@ -623,6 +695,12 @@ export async function createWorld(ctx: WorldContext) {
   const a = await createLocation(t.db, orgA.organization.id);
   const b = await createLocation(t.db, orgB.organization.id);
   const employee = await createEmployee(t.db, a.location.id, '001', { name: 'Ann' });
+  // Location A takes punches from the phone (docs/api.md, "Punches from the app").
+  const phonePunches = { enabled: true, ...A_POSITION, radiusMeters: 150 };
+  await t.pool.query('update locations set settings = $2::jsonb where id = $1', [
+    a.location.id,
+    JSON.stringify({ phonePunches }),
+  ]);
   const working = await createEmployee(t.db, a.location.id, '002', { name: 'Bo' });
   await t.pool.query('insert into shifts (location_id, employee_id, clock_in) values ($1, $2, now())', [
     a.location.id,
@@ -664,6 +742,20 @@ export async function createWorld(ctx: WorldContext) {
   const spare = await t.pool.query(
     `insert into people (organization_id, name) values ($1, 'Dee Spare') returning id`,
     [orgA.organization.id],
+  );
+  // Organization A asks employees to confirm corrections, and a manager corrected Ann's past shift
+  // since: a correction waiting for her answer.
+  await t.pool.query(
+    `update organizations set confirm_corrections_since = now() - interval '1 day' where id = $1`,
+    [orgA.organization.id],
+  );
+  const correction = await t.pool.query(
+    `insert into audit_entries (location_id, shift_id, action, actor, before, after, reason)
+     select location_id, id, 'correct', 'Manager',
+       jsonb_build_object('clockIn', clock_in, 'clockOut', clock_out),
+       jsonb_build_object('clockIn', clock_in, 'clockOut', clock_out + interval '1 hour'), 'Stayed late'
+     from shifts where id = $1 returning id`,
+    [past.rows[0].id],
   );
   const scheduled = await t.pool.query(
     `insert into scheduled_shifts (location_id, employee_id, scheduled_start, scheduled_end)
@@ -739,6 +831,8 @@ export async function createWorld(ctx: WorldContext) {
     annSessionId: annApp.sessionId,
     sparePersonId: spare.rows[0].id as string,
     pastShiftId: past.rows[0].id as string,
+    /** A correction of Ann's past shift waiting for her answer. */
+    annCorrectionId: correction.rows[0].id as string,
     autoClosedShiftId: autoClosed.rows[0].id as string,
     approvedPeriodStart: approved.startDate,
     // A week with no shift at all: the current one has shifts still open, which an approval waits for

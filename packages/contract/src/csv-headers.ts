@@ -54,10 +54,32 @@ export const ORGANIZATION_CSV_COLUMNS = [
   'Locations',
 ] as const;
 
+/**
+ * The employee's own records (docs/api.md, "The employee app: my hours and records"): one row per
+ * shift at any of their locations, Breaks as `12:00-12:30 unpaid;15:00-15:10 paid` on the location's clock.
+ */
+export const MY_RECORDS_CSV_COLUMNS = [
+  'Location',
+  'Location Name',
+  // Date to Auto-closed, as the detailed export has them.
+  ...(DETAILED_CSV_COLUMNS.slice(2, 10) as Exclude<
+    (typeof DETAILED_CSV_COLUMNS)[number],
+    'Employee ID' | 'Name'
+  >[]),
+  'Awaiting Review',
+  'Offline',
+  'Source',
+  'Breaks',
+  'Paid Break Minutes',
+  'Unpaid Break Minutes',
+  'Deduction Minutes',
+] as const;
+
 type CsvColumn =
   | (typeof SUMMARY_CSV_COLUMNS)[number]
   | (typeof DETAILED_CSV_COLUMNS)[number]
-  | (typeof ORGANIZATION_CSV_COLUMNS)[number];
+  | (typeof ORGANIZATION_CSV_COLUMNS)[number]
+  | (typeof MY_RECORDS_CSV_COLUMNS)[number];
 
 /** Each column's header in the other languages (the `headerLanguage` parameter of the export). */
 const CSV_COLUMN_NAMES: Record<Exclude<Language, 'en'>, Record<CsvColumn, string>> = {
@@ -91,6 +113,9 @@ const CSV_COLUMN_NAMES: Record<Exclude<Language, 'en'>, Record<CsvColumn, string
     Offline: 'Sin conexión',
     'Payroll ID': 'ID de nómina',
     Locations: 'Ubicaciones',
+    Location: 'Ubicación',
+    'Location Name': 'Nombre de la ubicación',
+    Breaks: 'Pausas',
   },
   fr: {
     'Employee ID': 'ID employé',
@@ -122,6 +147,9 @@ const CSV_COLUMN_NAMES: Record<Exclude<Language, 'en'>, Record<CsvColumn, string
     Offline: 'Hors ligne',
     'Payroll ID': 'ID de paie',
     Locations: 'Sites',
+    Location: 'Site',
+    'Location Name': 'Nom du site',
+    Breaks: 'Pauses',
   },
   de: {
     'Employee ID': 'Mitarbeiter-ID',
@@ -153,6 +181,9 @@ const CSV_COLUMN_NAMES: Record<Exclude<Language, 'en'>, Record<CsvColumn, string
     Offline: 'Offline erfasst',
     'Payroll ID': 'Personalnummer',
     Locations: 'Standorte',
+    Location: 'Standort',
+    'Location Name': 'Standortname',
+    Breaks: 'Pausen',
   },
 };
 

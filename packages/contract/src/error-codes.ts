@@ -14,8 +14,11 @@ import {
   scheduleMessages,
   timesheetMessages,
 } from './messages.ts';
+import { myHoursMessages } from './my-hours-messages.ts';
+import { myRecordMessages } from './my-record-messages.ts';
 import { myShiftsMessages } from './my-shifts-messages.ts';
 import { peopleMessages } from './people-messages.ts';
+import { phonePunchMessages } from './phone-punch-messages.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
 
 /**
@@ -48,6 +51,9 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(peopleMessages),
   ...codesOf(meMessages),
   ...codesOf(myShiftsMessages),
+  ...codesOf(myRecordMessages),
+  ...codesOf(myHoursMessages),
+  ...codesOf(phonePunchMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,
@@ -79,6 +85,8 @@ export const templatedErrorCodes = [
   'EARLY_CLOCK_IN',
   'PERIOD_APPROVED',
   'PUNCH_IN_APPROVED_PERIOD',
+  'OUTSIDE_PHONE_RADIUS',
+  'POSITION_TOO_VAGUE',
 ] as const;
 
 const codeByMessage = new Map(Object.entries(errorCatalog).map(([code, message]) => [message, code]));

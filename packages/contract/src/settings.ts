@@ -7,6 +7,7 @@ import { LANGUAGES } from './languages.ts';
 import { deviceMessages, fieldMessages } from './messages.ts';
 import { OFFLINE_PUNCH_DEFAULT_MAX_AGE_HOURS, OFFLINE_PUNCH_MAX_AGE_HOURS } from './offline-punches.ts';
 import { DEFAULT_PAYROLL, payrollSettingsSchema } from './payroll.ts';
+import { DEFAULT_PHONE_PUNCHES, phonePunchesSettingSchema } from './phone-punch.ts';
 import { TIME_FORMATS } from './time-format.ts';
 
 const hour = z.string().regex(/^([01]\d|2[0-3]):00$/, fieldMessages.wholeHourTimes);
@@ -53,6 +54,11 @@ export const settingsSchema = z.object({
     .int(deviceMessages.maxKiosksRange)
     .min(1, deviceMessages.maxKiosksRange)
     .max(MAX_KIOSKS_LIMIT, deviceMessages.maxKiosksRange),
+  /**
+   * Punches from the employees' phones within a radius of the location; off by default. Managers
+   * only. See docs/api.md, "Punches from the app".
+   */
+  phonePunches: phonePunchesSettingSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -67,10 +73,11 @@ export const DEFAULT_SETTINGS: Settings = {
   earlyClockInMinutes: null,
   offlinePunchMaxAgeHours: OFFLINE_PUNCH_DEFAULT_MAX_AGE_HOURS,
   maxKiosks: DEFAULT_MAX_KIOSKS,
+  phonePunches: DEFAULT_PHONE_PUNCHES,
 };
 
 /**
- * PUT body: `payroll`, `pinLength`, `earlyClockInMinutes`, `offlinePunchMaxAgeHours` and `maxKiosks`
+ * PUT body: `payroll`, `pinLength`, `earlyClockInMinutes`, `offlinePunchMaxAgeHours`, `maxKiosks` and `phonePunches`
  * may be left out (clients older than them); the stored ones are then kept.
  */
 export const settingsBody = z.object({
@@ -80,6 +87,7 @@ export const settingsBody = z.object({
     earlyClockInMinutes: settingsSchema.shape.earlyClockInMinutes.optional(),
     offlinePunchMaxAgeHours: settingsSchema.shape.offlinePunchMaxAgeHours.optional(),
     maxKiosks: settingsSchema.shape.maxKiosks.optional(),
+    phonePunches: settingsSchema.shape.phonePunches.optional(),
   }),
 });
 export type SettingsBody = z.infer<typeof settingsBody>;

@@ -31,5 +31,12 @@ export const shiftSchema = z.object({
   originalClockIn: z.string().nullable(),
   /** null when the kiosk never recorded a clock-out (still open, auto-closed, closed by a manager). */
   originalClockOut: z.string().nullable(),
+  /**
+   * Present when a punch of the shift came from the employee's phone: its distance from the location
+   * in metres, per punch (null: that punch was not from the phone). See docs/api.md, "Punches from the app".
+   */
+  phone: z
+    .object({ clockInMeters: z.number().int().nullable(), clockOutMeters: z.number().int().nullable() })
+    .optional(),
 });
 export type Shift = z.infer<typeof shiftSchema>;

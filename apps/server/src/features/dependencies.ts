@@ -37,6 +37,18 @@ export const featureDependencies = {
   master: {
     organization: 'the master console manages organizations: their rows, licenses and location figures',
   },
+  'my-hours': {
+    shifts: "the employee's records are shifts: their rows and DTOs",
+    timesheets:
+      "the employee's hours are their row of the manager's timesheet, each shift counted as its export counts it",
+  },
+  'my-phone-punch': {
+    auth: "a phone's punch is judged as the location's kiosk account would be (its PIN and clock-in settings)",
+    kiosk: "a phone's punch is the kiosk's punch, its rules and receipts, with the distance marked",
+  },
+  'my-record': {
+    shifts: "a correction's times read as the audit trail answers them (audit.repository.ts)",
+  },
   'my-shifts': {},
   'offline-punches': {
     approvals: 'a punch accepted late must not change an approved period',
@@ -69,6 +81,7 @@ export const featureDependencies = {
   },
   timesheets: {
     approvals: 'approving a period, and the days a period covers',
+    'my-record': "each corrected shift shows the employee's answer to its latest correction",
     shifts: 'a timesheet is shifts summed; approvals are written to the audit trail',
   },
 } as const satisfies Record<string, Record<string, string>>;

@@ -31,4 +31,6 @@ export const defaultSettings = {
   offlinePunchMaxAgeHours: 12,
   // At most 50 kiosks registered at once.
   maxKiosks: 50,
+  // No punches from the employee app (docs/api.md, "Punches from the app").
+  phonePunches: { enabled: false, latitude: null, longitude: null, radiusMeters: 150 },
 };

@@ -68,6 +68,9 @@ export const paths = {
   meHours: '/me/hours',
   meRecord: '/me/record',
   meAccount: '/me/account',
+  /** The printable register of the employee's records: /me/print?from=…&to=… */
+  mePrint: (range: { from: string; to: string }) =>
+    `/me/print?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`,
 
   /** /login/{locationId}?type=… : a login form with the location id filled in. */
   loginWithLocation: (locationId: string, type?: DashboardAccountType) =>

@@ -29,6 +29,19 @@ export const sameAsEnglish: Record<Exclude<Language, 'en'> | 'everywhere', strin
   ],
   // The day's and month's letters of a date field's pattern ('dd/mm/aaaa').
   es: ['Total', 'Original', 'h', 'dd', 'mm'],
-  fr: ['Date', 'Total', 'Type', 'Actions', 'Format', 'Pagination', 'Shifts', 'h', 'version', 'mm'],
+  fr: [
+    'Date',
+    'Total',
+    'Type',
+    'Actions',
+    'Format',
+    'Pagination',
+    'Shifts',
+    'h',
+    'version',
+    'mm',
+    'Latitude',
+    'Longitude',
+  ],
   de: ['Name', 'Status', 'Dashboard', 'Manager', 'Limits', 'Format', 'Online', 'Offline'],
 };

@@ -7,6 +7,9 @@ import { kioskEndpoints } from './kiosk.ts';
 import { liveEndpoints } from './live.ts';
 import { masterEndpoints } from './master.ts';
 import { meEndpoints } from './me.ts';
+import { myHoursEndpoints } from './my-hours.ts';
+import { myPhonePunchEndpoints } from './my-phone-punch.ts';
+import { myRecordEndpoints } from './my-record.ts';
 import { myShiftsEndpoints } from './my-shifts.ts';
 import { offlinePunchesEndpoints } from './offline-punches.ts';
 import { organizationEndpoints } from './organization.ts';
@@ -39,6 +42,9 @@ const byFeature = {
   offlinePunches: offlinePunchesEndpoints,
   me: meEndpoints,
   myShifts: myShiftsEndpoints,
+  myRecord: myRecordEndpoints,
+  myHours: myHoursEndpoints,
+  myPhonePunch: myPhonePunchEndpoints,
 };
 
 type Features = typeof byFeature;

@@ -1,5 +1,6 @@
 import type { Language } from '@shiftclock/contract/languages';
 import type { PayrollSettings } from '@shiftclock/contract/payroll';
+import type { PhonePunchesSetting } from '@shiftclock/contract/phone-punch';
 import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { sql } from 'drizzle-orm';
 import {
@@ -35,6 +36,8 @@ export type LocationSettings = {
   autoSave: boolean;
   /** Payroll settings; absent in objects stored before them (the default applies). */
   payroll?: PayrollSettings;
+  /** Punches from the employees' phones (features/my-phone-punch); absent: off. */
+  phonePunches?: PhonePunchesSetting;
 };
 
 export const locations = pgTable(

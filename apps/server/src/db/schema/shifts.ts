@@ -65,6 +65,13 @@ export const shifts = pgTable(
     originalClockOut: timestamp('original_clock_out', { withTimezone: true }),
     /** A punch of it came from a kiosk's offline queue, late, at the device's corrected time. */
     offline: boolean('offline').notNull().default(false),
+    /**
+     * Set when the clock-in (clock-out) was punched from the employee's phone (features/my-phone-punch):
+     * the phone's distance from the location in whole metres then. Null: a kiosk's, a manager's or an
+     * offline punch. A correction keeps it: it describes the punch, as the originals above do.
+     */
+    clockInPhoneDistanceM: integer('clock_in_phone_distance_m'),
+    clockOutPhoneDistanceM: integer('clock_out_phone_distance_m'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -79,6 +86,10 @@ export const shifts = pgTable(
     index('shifts_employee_clock_in_idx').on(t.employeeId, t.clockIn),
     index('shifts_location_active_idx').on(t.locationId).where(sql`${t.clockOut} is null`),
     check('shifts_clock_out_after_clock_in', sql`${t.clockOut} is null or ${t.clockOut} >= ${t.clockIn}`),
+    check(
+      'shifts_phone_distance_not_negative',
+      sql`${t.clockInPhoneDistanceM} >= 0 and ${t.clockOutPhoneDistanceM} >= 0`,
+    ),
   ],
 );
 
@@ -102,12 +113,19 @@ export const shiftBreaks = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }),
     /** As the location's payroll setting said when the break began. */
     paid: boolean('paid').notNull(),
+    /** As on shifts: the phone's distance in metres when the break's start (end) came from the phone. */
+    startPhoneDistanceM: integer('start_phone_distance_m'),
+    endPhoneDistanceM: integer('end_phone_distance_m'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('shift_breaks_one_open_per_shift').on(t.shiftId).where(sql`${t.endAt} is null`),
     index('shift_breaks_shift_idx').on(t.shiftId, t.startAt),
     check('shift_breaks_end_after_start', sql`${t.endAt} is null or ${t.endAt} >= ${t.startAt}`),
+    check(
+      'shift_breaks_phone_distance_not_negative',
+      sql`${t.startPhoneDistanceM} >= 0 and ${t.endPhoneDistanceM} >= 0`,
+    ),
   ],
 );
 

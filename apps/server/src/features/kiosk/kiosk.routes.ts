@@ -7,7 +7,7 @@ import { BadRequest } from '../../platform/errors.ts';
 import type { KioskService } from './kiosk.service.ts';
 
 /** The optional Idempotency-Key header of a punch (docs/api.md): a client's own unique id for it. */
-function idempotencyKey(request: FastifyRequest): string | undefined {
+export function idempotencyKey(request: FastifyRequest): string | undefined {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || !/^[A-Za-z0-9_.:-]{1,100}$/.test(key)) {
@@ -17,7 +17,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 }
 
 /** A punch's answer; a replay of a stored one says so in a header. */
-function answer<T>(reply: FastifyReply, result: { status: number; answer: T; replayed: boolean }) {
+export function answer<T>(reply: FastifyReply, result: { status: number; answer: T; replayed: boolean }) {
   if (result.replayed) reply.header('idempotent-replayed', 'true');
   return reply.code(result.status).send(result.answer);
 }

@@ -28,6 +28,18 @@ import { claimReceipt, completeReceipt } from './punch-receipts.repository.ts';
 /** A punch as the keypad sends it, and who sent it (the wrong-PIN budget's device and address). */
 type KioskPunch = { code: string; pin?: string; caller: PinCaller };
 
+/**
+ * What a punch sent from elsewhere than the keypad writes beside it, inside the punch's own
+ * transaction: the phone's distance (features/my-phone-punch). `written` names the rows punched.
+ */
+export type PunchMark = (handle: Db, written: { shiftId: string; breakId?: string }) => Promise<void>;
+
+/** The answer, once `mark` (if any) has marked the shift it punched. */
+async function marked<T extends { shift: { id: string } }>(handle: Db, answer: T, mark?: PunchMark) {
+  if (mark) await mark(handle, { shiftId: answer.shift.id });
+  return answer;
+}
+
 /** 409 NOT_CLOCKED_IN: a clock-out or a break with no active shift to act on. */
 const notClockedIn = (employeeName: string) =>
   new Conflict(`${employeeName} is not clocked in`, { code: 'NOT_CLOCKED_IN', extra: { employeeName } });
@@ -159,23 +171,28 @@ export function createKioskService({
   /**
    * Start Break and End Break: the same employee lookup and refusals as a punch, and the break's own
    * two ("already on a break", "not on a break"). A runaway shift takes no break: it is closed for
-   * review instead, as a clock-out would find it.
+   * review instead, as a clock-out would find it. A marked break (`mark`) takes the transactional
+   * path, so that the break and its mark commit together.
    */
   const breakWith = async (
     account: LocationAccount,
     code: string,
     write: typeof startBreak,
     refusal: { code: string; message: (name: string) => string },
+    mark?: PunchMark,
   ) => {
     const at = now();
     const input = { locationId: account.locationId, code, at, runawayBefore: runawayBefore(at) };
     const guard = punchGuard(account, { kind: 'active-shift', ...input });
-    const atOnce = await write(db, { ...input, guard });
+    const atOnce = mark ? undefined : await write(db, { ...input, guard });
     const punch = atOnce?.break
       ? atOnce
       : await inTransaction(db, async (connection) => {
           await assertPunchOutsideApproved(connection, account, code, 'active-shift', at);
-          return write(connection, input);
+          const written = await write(connection, input);
+          if (mark && written?.shift && written.break)
+            await mark(connection, { shiftId: written.shift.id, breakId: written.break.id });
+          return written;
         });
     if (!punch) throw new NotFound(timesheetMessages.employeeNotFound);
     const employeeName = punch.employee.name;
@@ -250,39 +267,47 @@ export function createKioskService({
     };
   };
 
+  /*
+   * Each punch may carry a `mark` (a phone's punch, features/my-phone-punch): it then takes the
+   * transactional path, where the mark is written in the punch's transaction, and an idempotent
+   * retry gets the stored answer without marking again.
+   */
   return {
-    async clockIn(account: LocationAccount, punch: KioskPunch, key?: string) {
+    async clockIn(account: LocationAccount, punch: KioskPunch, key?: string, mark?: PunchMark) {
       await pinChecked(account, punch, false);
       // The limit is the kiosk's: a manager's token may clock someone in early.
       if (account.type === 'location' && account.earlyClockInMinutes !== null) {
         await checkEarlyClockIn(account, punch.code, account.earlyClockInMinutes);
       }
-      if (key === undefined) {
+      if (key === undefined && mark === undefined) {
         const written = await clockInAtOnce(account, punch.code);
         if (written) return written;
       }
-      return once(account, key, `clock-in ${punch.code}`, 201, (handle) =>
-        clockInWith(handle, account, punch.code),
+      return once(account, key, `clock-in ${punch.code}`, 201, async (handle) =>
+        marked(handle, await clockInWith(handle, account, punch.code), mark),
       );
     },
 
-    async clockOut(account: LocationAccount, punch: KioskPunch, key?: string) {
+    async clockOut(account: LocationAccount, punch: KioskPunch, key?: string, mark?: PunchMark) {
       await pinChecked(account, punch, true);
-      if (key === undefined) {
+      if (key === undefined && mark === undefined) {
         const written = await clockOutAtOnce(account, punch.code);
         if (written) return written;
       }
-      return once(account, key, `clock-out ${punch.code}`, 200, (handle) =>
-        clockOutWith(handle, account, punch.code),
+      return once(account, key, `clock-out ${punch.code}`, 200, async (handle) =>
+        marked(handle, await clockOutWith(handle, account, punch.code), mark),
       );
     },
 
-    async breakStart(account: LocationAccount, punch: KioskPunch) {
+    async breakStart(account: LocationAccount, punch: KioskPunch, mark?: PunchMark) {
       await pinChecked(account, punch, false);
-      const taken = await breakWith(account, punch.code, startBreak, {
-        code: 'ALREADY_ON_BREAK',
-        message: breakRefusals.alreadyOnBreak,
-      });
+      const taken = await breakWith(
+        account,
+        punch.code,
+        startBreak,
+        { code: 'ALREADY_ON_BREAK', message: breakRefusals.alreadyOnBreak },
+        mark,
+      );
       return {
         message: 'Break started',
         shift: shiftOf(taken, taken.break.start),
@@ -290,12 +315,15 @@ export function createKioskService({
       };
     },
 
-    async breakEnd(account: LocationAccount, punch: KioskPunch) {
+    async breakEnd(account: LocationAccount, punch: KioskPunch, mark?: PunchMark) {
       await pinChecked(account, punch, true);
-      const taken = await breakWith(account, punch.code, endBreak, {
-        code: 'NOT_ON_BREAK',
-        message: breakRefusals.notOnBreak,
-      });
+      const taken = await breakWith(
+        account,
+        punch.code,
+        endBreak,
+        { code: 'NOT_ON_BREAK', message: breakRefusals.notOnBreak },
+        mark,
+      );
       return { message: 'Break ended', shift: shiftOf(taken), break: breakDto(taken.break) };
     },
 

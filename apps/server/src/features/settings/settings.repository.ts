@@ -12,13 +12,14 @@ export async function findStoredSettings(db: DbOrTx, locationId: string) {
   return row?.settings;
 }
 
-/** The settings a save may leave as stored (settings.service.ts): pay rules and the kiosk's rules. */
+/** The settings a save may leave as stored (settings.service.ts): pay rules and the punches' rules. */
 export type KeptSetting =
   | 'payroll'
   | 'pinLength'
   | 'earlyClockInMinutes'
   | 'offlinePunchMaxAgeHours'
-  | 'maxKiosks';
+  | 'maxKiosks'
+  | 'phonePunches';
 
 /**
  * Stores the settings. The `keep` settings stay as stored (their defaults if none): one statement

@@ -17,6 +17,9 @@ export type ShiftRow = {
   breakStartedAt?: Date | null;
   originalClockIn: Date | null;
   originalClockOut: Date | null;
+  /** The phone's distance of a punch from the app (metres); absent where the query does not read them. */
+  clockInPhoneDistanceM?: number | null;
+  clockOutPhoneDistanceM?: number | null;
   employeeUuid: string;
   employeeName: string;
   employeeCode: string;
@@ -42,6 +45,15 @@ function originals(row: ShiftRow) {
   if (row.originalClockIn)
     return { originalClockIn: row.originalClockIn, originalClockOut: row.originalClockOut };
   return { originalClockIn: row.clockIn, originalClockOut: row.autoClosed ? null : row.clockOut };
+}
+
+/** The phone mark, present only when a punch of the shift came from the employee's app. */
+function phoneOf(row: ShiftRow): Pick<ShiftDto, 'phone'> {
+  const clockInMeters = row.clockInPhoneDistanceM ?? null;
+  const clockOutMeters = row.clockOutPhoneDistanceM ?? null;
+  return clockInMeters === null && clockOutMeters === null
+    ? {}
+    : { phone: { clockInMeters, clockOutMeters } };
 }
 
 /** docs/product.md section 11.4's shift shape: totalHours is null while the shift is active. */
@@ -70,5 +82,6 @@ export function toShiftDto(row: ShiftRow): ShiftDto {
     offline: row.offline,
     originalClockIn: iso(originalClockIn),
     originalClockOut: iso(originalClockOut),
+    ...phoneOf(row),
   };
 }

@@ -23,6 +23,8 @@ export function selectShiftsWithEmployee(db: DbOrTx) {
         breakStartedAt: shiftBreaks.startAt,
         originalClockIn: shifts.originalClockIn,
         originalClockOut: shifts.originalClockOut,
+        clockInPhoneDistanceM: shifts.clockInPhoneDistanceM,
+        clockOutPhoneDistanceM: shifts.clockOutPhoneDistanceM,
         employeeUuid: employees.id,
         employeeName: employees.name,
         employeeCode: employees.code,

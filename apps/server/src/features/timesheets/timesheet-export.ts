@@ -12,8 +12,8 @@ import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
 import { toCsv } from './csv.ts';
-import { roundPunch } from './rounding.ts';
-import { breaksByShiftOf, type CountingRules, countShift, type TotalsBreak } from './shift-count.ts';
+import { breaksByShiftOf, type CountingRules, type TotalsBreak } from './shift-count.ts';
+import { shiftFigures } from './shift-figures.ts';
 
 /** Hours with two decimals, as payroll software expects: `8.00`, never `8`. */
 const hours = (value: number) => value.toFixed(2);
@@ -93,14 +93,8 @@ export function detailedCsv(
     .sort((a, b) => a.employeeCode.localeCompare(b.employeeCode) || +a.clockIn - +b.clockIn)
     .map((row) => {
       const dto = toShiftDto(row);
-      const counted = countShift(row, breaksByShift.get(row.id) ?? [], now, rules);
-      const rounded = (instant: Date | null) =>
-        instant === null
-          ? ''
-          : localDateTime(
-              rules.roundingMinutes === null ? instant : roundPunch(instant, rules.roundingMinutes, timezone),
-              timezone,
-            );
+      const counted = shiftFigures(row, breaksByShift.get(row.id) ?? [], now, rules);
+      const rounded = (instant: Date | null) => (instant === null ? '' : localDateTime(instant, timezone));
       return [
         dto.employee.employeeId,
         dto.employee.name,
@@ -117,8 +111,8 @@ export function detailedCsv(
         String(minutesOf(counted.paidBreakMs)),
         String(minutesOf(counted.unpaidBreakMs)),
         String(minutesOf(counted.deductionMs)),
-        rounded(row.clockIn),
-        rounded(row.clockOut),
+        rounded(counted.roundedClockIn),
+        rounded(counted.roundedClockOut),
         hours(hoursOf(counted.actualWorkedMs)),
         counted.parts.map((part) => `${part.workday}=${hours(hoursOf(part.ms))}`).join(';'),
         // A punch of it came from a kiosk's offline queue, at the device's corrected time.

@@ -40,7 +40,7 @@ export async function listShiftsStartingIn(
 }
 
 /** The breaks of the shifts matching `where` (a condition on `shifts`), earliest first. */
-const breaksOfShiftsWhere = (db: DbOrTx, where: SQL | undefined) =>
+export const breaksOfShiftsWhere = (db: DbOrTx, where: SQL | undefined) =>
   db
     .select({
       shiftId: shiftBreaks.shiftId,

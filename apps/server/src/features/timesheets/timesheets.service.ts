@@ -17,6 +17,7 @@ import {
   insertApproval,
   lockLocation,
 } from '../approvals/approvals.repository.ts';
+import { listShiftCorrectionAnswers } from '../my-record/shift-answers.ts';
 import { insertAuditEntry, listPeriodAudit } from '../shifts/audit.repository.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
@@ -91,6 +92,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
           scheduled: await listScheduledStartingIn(tx, scope.locationId, from, to),
           employees: await listLocationEmployees(tx, scope.locationId),
           approval: await findApproval(tx, scope.locationId, period.startDate),
+          correctionAnswers: await listShiftCorrectionAnswers(tx, scope.locationId, from, to),
         };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -194,6 +196,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       },
       reviewShifts: periodShifts.filter(needsReview).map(toShiftDto),
       openShifts: periodShifts.filter((shift) => shift.clockOut === null).map(toShiftDto),
+      correctionAnswers: snapshot.correctionAnswers,
     };
     const rules = {
       breaks,
@@ -220,6 +223,15 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
   return {
     async timesheet(scope: LocationScope, date: string | undefined) {
       return (await build(scope, date)).timesheet;
+    },
+
+    /**
+     * The timesheet with the shifts and rules its detailed export counts: the employee's own app keeps
+     * their row and shifts of it (features/my-hours), so their figures are the manager's.
+     */
+    async detail(scope: LocationScope, date: string | undefined) {
+      const { timesheet, periodShifts, rules, at } = await build(scope, date);
+      return { timesheet, periodShifts, rules, at };
     },
 
     /** The owner's timesheet of all the organization's locations. */

@@ -1,3 +1,4 @@
+import { peopleMessages } from '@shiftclock/contract/people-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -80,8 +81,8 @@ describe("The manager's app sign-in dialog", () => {
       'GET /api/admin/employees': { status: 200, body: { employees: team } },
       'GET /api/admin/employees/001/app-sessions': { status: 200, body: { sessions: [] } },
       'POST /api/admin/employees/001/sign-in-code': {
-        status: 429,
-        body: { message: 'Too many requests, please try again later.', code: 'RATE_LIMITED' },
+        status: 409,
+        body: { message: peopleMessages.personArchived, code: 'PERSON_ARCHIVED' },
       },
     });
     renderEmployeesPanel();

@@ -3,7 +3,6 @@ import {
   normalizeSignInCode,
   SIGN_IN_CODE_VALID_MINUTES,
 } from '@shiftclock/contract/me-messages';
-import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   type EmployeeAppSession,
@@ -18,6 +17,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { SessionItem } from '../../../components/ui/session-item.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatDateAndTime, formatTimeOfDay, usableTimeZone } from '../../../lib/time/clock.ts';
@@ -148,34 +148,25 @@ function AppSessions({ locationId, employeeId }: { locationId: string; employeeI
         <p className="text-sm text-slate-700">{t('manager.appSignIn.noSessions')}</p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
-          {list.map((session) => (
-            // The button goes under the text when the two do not fit side by side (a phone).
-            <li key={session.id} className="flex flex-wrap items-center gap-3 p-3">
-              <Smartphone aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
-              <div className="min-w-48 flex-1 text-sm">
-                <p className="font-medium text-slate-900">{describe(session)}</p>
-                <p className="text-slate-600">
-                  {t('manager.appSignIn.started', { time: when(session.createdAt) })}{' '}
-                  {session.method === 'link' ? t('manager.appSignIn.byLink') : t('manager.appSignIn.byCode')}
-                </p>
-                <p className="text-slate-600">
-                  {t('manager.appSignIn.lastUsed', { time: when(session.lastUsedAt) })}
-                </p>
-              </div>
-              <Button
-                variant="secondary"
-                className="ml-8 shrink-0 sm:ml-0"
-                busy={end.isPending && end.variables?.sessionId === session.id}
-                aria-label={t('manager.appSignIn.endLabel', {
-                  device: describe(session),
-                  time: when(session.createdAt),
-                })}
-                onClick={() => end.mutate({ employeeId, sessionId: session.id })}
-              >
-                {t('manager.appSignIn.end')}
-              </Button>
-            </li>
-          ))}
+          {list.map((session) => {
+            const device = describe(session);
+            const method =
+              session.method === 'link' ? t('manager.appSignIn.byLink') : t('manager.appSignIn.byCode');
+            return (
+              <SessionItem
+                key={session.id}
+                device={device}
+                details={[
+                  `${t('manager.appSignIn.started', { time: when(session.createdAt) })} ${method}`,
+                  t('manager.appSignIn.lastUsed', { time: when(session.lastUsedAt) }),
+                ]}
+                endText={t('manager.appSignIn.end')}
+                endLabel={t('manager.appSignIn.endLabel', { device, time: when(session.createdAt) })}
+                ending={end.isPending && end.variables?.sessionId === session.id}
+                onEnd={() => end.mutate({ employeeId, sessionId: session.id })}
+              />
+            );
+          })}
         </ul>
       )}
       {end.isError ? (

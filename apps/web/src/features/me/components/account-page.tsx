@@ -1,7 +1,9 @@
 import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { SessionItem } from '../../../components/ui/session-item.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatOnThisPhone } from '../local-time.ts';
@@ -23,40 +25,37 @@ export function AccountPage() {
   );
 }
 
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="break-words font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
 function Profile() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   if (!me) return null;
   return (
     <dl className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
-      <div>
-        <dt className="text-slate-600">{t('me.account.name')}</dt>
-        <dd className="font-medium text-slate-900">{me.person.name}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">{t('me.account.email')}</dt>
-        <dd className="break-all font-medium text-slate-900">{me.person.email ?? t('me.account.noEmail')}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">{t('me.account.organization')}</dt>
-        <dd className="font-medium text-slate-900">{me.organization.name}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">{t('me.account.locations')}</dt>
-        <dd>
-          <ul className="font-medium text-slate-900">
-            {me.locations.map((location) => (
-              <li key={location.locationId}>
-                {location.locationName}{' '}
-                <span className="font-normal text-slate-600">
-                  · {t('me.account.employeeId', { employeeId: location.employeeId })}
-                  {location.isActive ? '' : ` · ${t('me.account.inactive')}`}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </dd>
-      </div>
+      <Detail label={t('me.account.name')}>{me.person.name}</Detail>
+      <Detail label={t('me.account.email')}>{me.person.email ?? t('me.account.noEmail')}</Detail>
+      <Detail label={t('me.account.organization')}>{me.organization.name}</Detail>
+      <Detail label={t('me.account.locations')}>
+        <ul>
+          {me.locations.map((location) => (
+            <li key={location.locationId}>
+              {location.locationName}{' '}
+              <span className="font-normal text-slate-600">
+                · {t('me.account.employeeId', { employeeId: location.employeeId })}
+                {location.isActive ? '' : ` · ${t('me.account.inactive')}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Detail>
     </dl>
   );
 }
@@ -85,34 +84,21 @@ function Sessions() {
         {(sessions.data?.sessions ?? []).map((session) => {
           const device = session.device ?? t('me.account.unknownDevice');
           const started = formatOnThisPhone(session.createdAt);
+          const method = session.method === 'link' ? t('me.account.byLink') : t('me.account.byCode');
           return (
-            <li key={session.id} className="flex items-center gap-3 p-4">
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium text-slate-900">
-                  {device}
-                  {session.current ? (
-                    <span className="ml-2 rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-800">
-                      {t('me.account.thisPhone')}
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-slate-600">
-                  {t('me.account.started', { date: started })}{' '}
-                  {session.method === 'link' ? t('me.account.byLink') : t('me.account.byCode')}
-                </p>
-                <p className="text-slate-600">
-                  {t('me.account.lastUsed', { date: formatOnThisPhone(session.lastUsedAt) })}
-                </p>
-              </div>
-              <Button
-                variant="secondary"
-                aria-label={t('me.account.endLabel', { device, date: started })}
-                busy={end.isPending && end.variables?.id === session.id}
-                onClick={() => endSession(session)}
-              >
-                {t('me.account.end')}
-              </Button>
-            </li>
+            <SessionItem
+              key={session.id}
+              device={device}
+              badge={session.current ? t('me.account.thisPhone') : undefined}
+              details={[
+                `${t('me.account.started', { date: started })} ${method}`,
+                t('me.account.lastUsed', { date: formatOnThisPhone(session.lastUsedAt) }),
+              ]}
+              endText={t('me.account.end')}
+              endLabel={t('me.account.endLabel', { device, date: started })}
+              ending={end.isPending && end.variables?.id === session.id}
+              onEnd={() => endSession(session)}
+            />
           );
         })}
       </ul>

@@ -14,6 +14,10 @@ import { SignInPage } from './sign-in-page.tsx';
 const MyHoursPage = lazyComponent(() => import('./my-hours-page.tsx').then((m) => m.MyHoursPage));
 const MyRecordPage = lazyComponent(() => import('./my-record-page.tsx').then((m) => m.MyRecordPage));
 const AccountPage = lazyComponent(() => import('./account-page.tsx').then((m) => m.AccountPage));
+// The printable register of the person's records: outside the tabs' layout, nothing but the page.
+const MyRecordsPrintPage = lazyComponent(() =>
+  import('./my-records-print-page.tsx').then((m) => m.MyRecordsPrintPage),
+);
 
 /** The Shifts tab: the phone's clock in/out above the schedule. */
 function ShiftsTab() {
@@ -48,13 +52,18 @@ export function MeApp() {
   ];
   const screen = useRoutes([
     { path: 'sign-in', element: <SignInLinkPage /> },
-    token
-      ? { element: <MeLayout />, children: signedIn }
-      : {
-          path: '*',
-          element:
-            pathname.replace(/\/+$/, '') === paths.me ? <SignInPage /> : <Navigate replace to={paths.me} />,
-        },
+    ...(token
+      ? [
+          { path: 'print', element: <MyRecordsPrintPage /> },
+          { element: <MeLayout />, children: signedIn },
+        ]
+      : [
+          {
+            path: '*',
+            element:
+              pathname.replace(/\/+$/, '') === paths.me ? <SignInPage /> : <Navigate replace to={paths.me} />,
+          },
+        ]),
   ]);
   return screen;
 }

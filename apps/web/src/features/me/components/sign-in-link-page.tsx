@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { PageLayout } from '../../../components/ui/page-layout.tsx';
+import { LoadingStatus } from '../../../components/ui/page-loading.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { seedMe } from '../me-api.ts';
 import { storeMeToken } from '../me-token.ts';
 import { signIn } from '../sign-in-calls.ts';
-import { MeFrame } from './me-frame.tsx';
 
 /** /me/sign-in?token=…: where an e-mailed link lands. Signs in once, then shows the Shifts tab. */
 export function SignInLinkPage() {
@@ -43,23 +44,17 @@ export function SignInLinkPage() {
   const problem = token ? failure : t('me.link.missing');
   if (!problem) {
     return (
-      <MeFrame title={t('me.link.title')}>
-        <div role="status" className="flex items-center gap-3 text-slate-700">
-          <span
-            aria-hidden="true"
-            className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-slate-700"
-          />
-          {t('common.loadingPage')}
-        </div>
-      </MeFrame>
+      <PageLayout width="narrow" languageMenu title={t('me.link.title')}>
+        <LoadingStatus>{t('common.loadingPage')}</LoadingStatus>
+      </PageLayout>
     );
   }
   return (
-    <MeFrame title={t('me.link.failedTitle')}>
+    <PageLayout width="narrow" languageMenu title={t('me.link.failedTitle')}>
       <Alert tone="error">{problem}</Alert>
       <LinkButton to={paths.me} className="mt-6 w-full">
         {t('me.link.askAgain')}
       </LinkButton>
-    </MeFrame>
+    </PageLayout>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { PageLayout } from '../../../components/ui/page-layout.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -12,17 +13,16 @@ import { seedMe } from '../me-api.ts';
 import { storeMeToken } from '../me-token.ts';
 import { requestSignInLink, signIn } from '../sign-in-calls.ts';
 import { codeAsTyped, codeToSend, looksLikeEmail } from '../sign-in-code.ts';
-import { MeFrame } from './me-frame.tsx';
 
 /** /me signed out: a sign-in link by e-mail, or a code a manager gave (docs/api.md, "The employee app"). */
 export function SignInPage() {
   const { t } = useTranslation();
   return (
-    <MeFrame title={t('me.signIn.title')}>
+    <PageLayout width="narrow" languageMenu title={t('me.signIn.title')}>
       <p className="text-sm text-slate-700">{t('me.signIn.intro')}</p>
       <EmailForm />
       <CodeForm />
-    </MeFrame>
+    </PageLayout>
   );
 }
 

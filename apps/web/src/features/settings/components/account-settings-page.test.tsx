@@ -370,6 +370,7 @@ describe('account settings: saving', () => {
           earlyClockInMinutes: null,
           offlinePunchMaxAgeHours: 12,
           maxKiosks: 50,
+          phonePunches: DEFAULT_SETTINGS.phonePunches,
         },
       },
     ]);

@@ -11,6 +11,7 @@ import { GeneralSettingsSection } from './general-settings-section.tsx';
 import { KioskSettingsSection } from './kiosk-settings-section.tsx';
 import { LocationAddressSection } from './location-address-section.tsx';
 import { PayrollSettingsSection } from './payroll-settings-section.tsx';
+import { PhonePunchesSection } from './phone-punches-section.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { SettingsFrame } from './settings-frame.tsx';
 import { ShiftSettingsSection } from './shift-settings-section.tsx';
@@ -87,6 +88,12 @@ export function SettingsEditor({ initial, session }: SettingsEditorProps) {
             onChange={(payroll) => update({ ...draft, payroll })}
           />
         </WeekStartContext.Provider>
+        <PhonePunchesSection
+          className="lg:col-span-2"
+          value={draft.phonePunches}
+          readOnly={session.accountType === 'location'}
+          onChange={(phonePunches) => update({ ...draft, phonePunches })}
+        />
         <CurrentlyWorkingSection
           className="lg:col-span-2"
           locationId={session.locationId}

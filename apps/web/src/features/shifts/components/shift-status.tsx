@@ -1,4 +1,5 @@
-import { AlertTriangle, CloudOff, Coffee, type LucideIcon, PenLine } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { AlertTriangle, CloudOff, Coffee, type LucideIcon, PenLine, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Shift } from '../../../api/shifts/shifts.ts';
 
@@ -9,7 +10,7 @@ export function needsReview(shift: Shift): boolean {
 
 /**
  * 'Active' or 'Completed' in words (colour is never the only signal), plus 'On break', 'Auto-closed',
- * 'Corrected' and 'Offline'.
+ * 'Corrected', 'Offline' and 'Phone'.
  */
 export function ShiftStatus({ shift }: { shift: Shift }) {
   const { t } = useTranslation();
@@ -57,8 +58,25 @@ export function ShiftStatus({ shift }: { shift: Shift }) {
           reason={t('manager.shifts.offlineReason')}
         />
       ) : null}
+      {shift.phone ? (
+        <FlagBadge
+          icon={Smartphone}
+          tone="bg-sky-100 text-sky-900"
+          label={t('manager.shifts.phone')}
+          reason={t('manager.shifts.phoneReason', { detail: phoneReason(shift.phone, t) })}
+        />
+      ) : null}
     </span>
   );
+}
+
+/** Which punches came from the employee's phone, and how far from the location. */
+function phoneReason(phone: NonNullable<Shift['phone']>, t: TFunction) {
+  const parts = [
+    phone.clockInMeters === null ? null : t('manager.shifts.phoneIn', { meters: phone.clockInMeters }),
+    phone.clockOutMeters === null ? null : t('manager.shifts.phoneOut', { meters: phone.clockOutMeters }),
+  ];
+  return parts.filter((part) => part !== null).join(', ');
 }
 
 /** A flag in words, with its reason as a tooltip and for screen readers. */

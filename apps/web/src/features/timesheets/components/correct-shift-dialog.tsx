@@ -26,6 +26,7 @@ import {
   formFieldErrors,
 } from '../correction-form.ts';
 import { formatPunch, formatTime } from '../format.ts';
+import { phoneDetail } from '../phone-detail.ts';
 import { BreaksField } from './breaks-field.tsx';
 import { ShiftAuditTrail } from './shift-audit-trail.tsx';
 
@@ -292,7 +293,7 @@ const breakFormValue = (item: Break, timeZone: string): BreakFormValue => ({
   loadedEnd: item.end,
 });
 
-/** Who, and the kiosk's own punches, which no correction changes. */
+/** Who, and the kiosk's own punches, which no correction changes (and which came from the phone). */
 function ShiftSummary({
   shift,
   timeZone,
@@ -329,6 +330,12 @@ function ShiftSummary({
           <span className="sr-only"> {t('timesheets.correct.noClockOut')}</span>
         ) : null}
       </dd>
+      {shift.phone ? (
+        <>
+          <dt className="font-medium text-slate-600">{t('timesheets.correct.phone')}</dt>
+          <dd className="text-slate-900">{phoneDetail(t, shift.phone)}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }

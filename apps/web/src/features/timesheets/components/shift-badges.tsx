@@ -1,5 +1,6 @@
 import type { Shift } from '@shiftclock/contract/shifts';
 import { useTranslation } from 'react-i18next';
+import { phoneDetail } from '../phone-detail.ts';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
@@ -7,7 +8,10 @@ const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 export function ShiftBadges({
   shift,
 }: {
-  shift: Pick<Shift, 'corrected' | 'autoClosed' | 'awaitingReview' | 'isActive' | 'source' | 'offline'>;
+  shift: Pick<
+    Shift,
+    'corrected' | 'autoClosed' | 'awaitingReview' | 'isActive' | 'source' | 'offline' | 'phone'
+  >;
 }) {
   const { t } = useTranslation();
   return (
@@ -29,6 +33,11 @@ export function ShiftBadges({
       ) : null}
       {shift.offline ? (
         <span className={`${badge} bg-amber-100 text-amber-900`}>{t('timesheets.badges.offline')}</span>
+      ) : null}
+      {shift.phone ? (
+        <span className={`${badge} bg-sky-100 text-sky-900`}>
+          {t('timesheets.badges.phone', { detail: phoneDetail(t, shift.phone) })}
+        </span>
       ) : null}
     </span>
   );
