@@ -73,75 +73,98 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// Each story renders the whole app with its stubbed calls; a loaded host has taken over 5 s.
+const SLOW = 20_000;
+
 describe('My shifts (/me)', () => {
-  it("shows today's shift first, then each day's, with places, times, badges and removals, and marks them seen", async () => {
-    const { calls } = stubApi({
-      'GET /api/me': { status: 200, body: me },
-      'GET /api/me/shifts': { status: 200, body: answer() },
-      'POST /api/me/shifts/seen': { status: 200, body: { lastSeenAt: '2027-03-10T15:00:00.000Z' } },
-    });
-    renderRoute('/me');
+  it(
+    "shows today's shift first, then each day's, with places, times, badges and removals, and marks them seen",
+    async () => {
+      const { calls } = stubApi({
+        'GET /api/me': { status: 200, body: me },
+        'GET /api/me/shifts': { status: 200, body: answer() },
+        'POST /api/me/shifts/seen': { status: 200, body: { lastSeenAt: '2027-03-10T15:00:00.000Z' } },
+      });
+      renderRoute('/me');
 
-    const today = await screen.findByRole('region', { name: /^Today/ });
-    expect(within(today).getByText('Harbour Street')).toBeVisible();
-    expect(within(today).getByText('12 rue du Port')).toBeVisible();
-    expect(within(today).getByText('Open up')).toBeVisible();
-    const friday = screen.getByRole('region', { name: 'Friday, March 12' });
-    expect(within(friday).getByText('Midtown')).toBeVisible();
-    expect(within(friday).getByText('Changed')).toBeVisible();
-    expect(within(screen.getByRole('region', { name: 'Saturday, March 13' })).getByText('New')).toBeVisible();
-    const removed = screen.getByRole('region', { name: 'Removed since you last looked' });
-    expect(within(removed).getByText(/Sunday, March 14, .* at Midtown/)).toBeVisible();
-    // Today's region comes before the later days.
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings.slice(1)).toEqual([
-      expect.stringMatching(/^Today/),
-      'Friday, March 12',
-      'Saturday, March 13',
-    ]);
+      const today = await screen.findByRole('region', { name: /^Today/ });
+      expect(within(today).getByText('Harbour Street')).toBeVisible();
+      expect(within(today).getByText('12 rue du Port')).toBeVisible();
+      expect(within(today).getByText('Open up')).toBeVisible();
+      const friday = screen.getByRole('region', { name: 'Friday, March 12' });
+      expect(within(friday).getByText('Midtown')).toBeVisible();
+      expect(within(friday).getByText('Changed')).toBeVisible();
+      expect(
+        within(screen.getByRole('region', { name: 'Saturday, March 13' })).getByText('New'),
+      ).toBeVisible();
+      const removed = screen.getByRole('region', { name: 'Removed since you last looked' });
+      expect(within(removed).getByText(/Sunday, March 14, .* at Midtown/)).toBeVisible();
+      // Today's region comes before the later days.
+      const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+      expect(headings.slice(1)).toEqual([
+        expect.stringMatching(/^Today/),
+        'Friday, March 12',
+        'Saturday, March 13',
+      ]);
 
-    await vi.waitFor(() =>
-      expect(calls.filter((c) => c.path === '/api/me/shifts/seen').map((c) => c.body)).toEqual([
-        { seenAt: '2027-03-10T15:00:00.000Z' },
-      ]),
-    );
-    // The bearer is the employee's own token.
-    expect(calls.find((c) => c.path === '/api/me/shifts')?.headers.get('authorization')).toBe(
-      'Bearer employee-token',
-    );
-  });
+      await vi.waitFor(() =>
+        expect(calls.filter((c) => c.path === '/api/me/shifts/seen').map((c) => c.body)).toEqual([
+          { seenAt: '2027-03-10T15:00:00.000Z' },
+        ]),
+      );
+      // The bearer is the employee's own token.
+      expect(calls.find((c) => c.path === '/api/me/shifts')?.headers.get('authorization')).toBe(
+        'Bearer employee-token',
+      );
+    },
+    SLOW,
+  );
 
-  it('says so when there is nothing scheduled, and marks nothing seen when nothing is new', async () => {
-    const { calls } = stubApi({
-      'GET /api/me': { status: 200, body: me },
-      'GET /api/me/shifts': { status: 200, body: answer({ shifts: [], removed: [] }) },
-    });
-    renderRoute('/me');
-    expect(await screen.findByText('No shifts in the next 28 days')).toBeVisible();
-    expect(calls.some((c) => c.path === '/api/me/shifts/seen')).toBe(false);
-  });
+  it(
+    'says so when there is nothing scheduled, and marks nothing seen when nothing is new',
+    async () => {
+      const { calls } = stubApi({
+        'GET /api/me': { status: 200, body: me },
+        'GET /api/me/shifts': { status: 200, body: answer({ shifts: [], removed: [] }) },
+      });
+      renderRoute('/me');
+      expect(await screen.findByText('No shifts in the next 28 days')).toBeVisible();
+      expect(calls.some((c) => c.path === '/api/me/shifts/seen')).toBe(false);
+    },
+    SLOW,
+  );
 
-  it('shows the last loaded schedule with when it was saved when the network fails', async () => {
-    const first = stubApi({
-      'GET /api/me': { status: 200, body: me },
-      'GET /api/me/shifts': { status: 200, body: answer({ removed: [] }) },
-      'POST /api/me/shifts/seen': { status: 200, body: { lastSeenAt: null } },
-    });
-    const view = renderRoute('/me');
-    expect(await screen.findByText('Midtown')).toBeVisible();
-    await vi.waitFor(() => expect(first.calls.some((c) => c.path === '/api/me/shifts/seen')).toBe(true));
-    view.unmount();
+  it(
+    'shows the last loaded schedule with when it was saved when the network fails',
+    async () => {
+      const first = stubApi({
+        'GET /api/me': { status: 200, body: me },
+        'GET /api/me/shifts': { status: 200, body: answer({ removed: [] }) },
+        'POST /api/me/shifts/seen': { status: 200, body: { lastSeenAt: null } },
+      });
+      const view = renderRoute('/me');
+      expect(await screen.findByText('Midtown')).toBeVisible();
+      await vi.waitFor(() => expect(first.calls.some((c) => c.path === '/api/me/shifts/seen')).toBe(true));
+      view.unmount();
 
-    stubApi({ 'GET /api/me': 'network-error', 'GET /api/me/shifts': 'network-error' });
-    renderRoute('/me');
-    expect(await screen.findByText(/^Saved /)).toBeVisible();
-    expect(screen.getByText('Midtown')).toBeVisible();
-  });
+      stubApi({ 'GET /api/me': 'network-error', 'GET /api/me/shifts': 'network-error' });
+      renderRoute('/me');
+      expect(await screen.findByText(/^Saved /)).toBeVisible();
+      expect(screen.getByText('Midtown')).toBeVisible();
+    },
+    SLOW,
+  );
 
-  it('offers to try again when the first load fails', async () => {
-    stubApi({ 'GET /api/me': { status: 200, body: me }, 'GET /api/me/shifts': 'network-error' });
-    renderRoute('/me');
-    expect(await screen.findByText(/Your shifts could not be loaded/, {}, { timeout: 10_000 })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
-  });
+  it(
+    'offers to try again when the first load fails',
+    async () => {
+      stubApi({ 'GET /api/me': { status: 200, body: me }, 'GET /api/me/shifts': 'network-error' });
+      renderRoute('/me');
+      expect(
+        await screen.findByText(/Your shifts could not be loaded/, {}, { timeout: 10_000 }),
+      ).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    },
+    SLOW,
+  );
 });
