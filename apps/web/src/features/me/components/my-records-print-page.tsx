@@ -90,9 +90,9 @@ function RecordsTable({ records }: { records: MyRecord[] }) {
   const cell = 'border border-black px-1.5 py-1 text-left align-top sm:px-2';
   return (
     // Wider than a phone: it scrolls sideways, so the keyboard must reach it too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section
       aria-label={t('me.hours.print.title')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       className="mt-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-700 print:overflow-visible"
     >
