@@ -31,6 +31,11 @@ import { meRoutes } from './features/me/me.routes.ts';
 import { createMeService } from './features/me/me.service.ts';
 import { deleteExpiredSignIns } from './features/me/sign-ins.repository.ts';
 import { myHoursRoutes } from './features/my-hours/my-hours.routes.ts';
+import { createCorrectionConfirmationService } from './features/my-record/correction-confirmation.service.ts';
+import { myRecordRoutes } from './features/my-record/my-record.routes.ts';
+import { createMyRecordService } from './features/my-record/my-record.service.ts';
+import { myShiftsRoutes } from './features/my-shifts/my-shifts.routes.ts';
+import { createMyShiftsService } from './features/my-shifts/my-shifts.service.ts';
 import { offlinePunchesRoutes } from './features/offline-punches/offline-punches.routes.ts';
 import { createOfflinePunchesService } from './features/offline-punches/offline-punches.service.ts';
 import { createOrganizationStatsCache } from './features/organization/location-stats.ts';
@@ -223,7 +228,11 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   );
   await app.register(shiftsRoutes(createShiftsService({ db, now }), createCorrectionsService({ db, now })));
   await app.register(scheduleRoutes(createScheduleService({ db, now })));
+  await app.register(myShiftsRoutes(createMyShiftsService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
+  await app.register(
+    myRecordRoutes(createMyRecordService({ db, now }), createCorrectionConfirmationService({ db, now })),
+  );
   await app.register(myHoursRoutes({ db, now, timesheets }));
   await app.register(liveRoutes(live, stillAuthorized));
   await app.register(devicesRoutes(devices));

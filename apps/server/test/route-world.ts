@@ -89,10 +89,52 @@ export const declarations: Record<string, Declaration> = {
   'GET /api/me': { sample: () => ({ url: '/api/me' }), ok: 200, crossTenant: 200 },
   'POST /api/me/sign-out': { sample: () => ({ url: '/api/me/sign-out' }), ok: 204, crossTenant: 204 },
   'GET /api/me/sessions': { sample: () => ({ url: '/api/me/sessions' }), ok: 200, crossTenant: 200 },
+  // My shifts (features/my-shifts/): the person's own schedule, and the manager's address for it.
+  'GET /api/me/shifts': { sample: () => ({ url: '/api/me/shifts' }), ok: 200, crossTenant: 200 },
+  'POST /api/me/shifts/seen': {
+    sample: () => ({ url: '/api/me/shifts/seen', body: { seenAt: new Date().toISOString() } }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'PUT /api/admin/location-address': {
+    sample: () => ({ url: '/api/admin/location-address', body: { address: '1 Main Street' } }),
+    ok: 200,
+    crossTenant: 200,
+  },
   'DELETE /api/me/sessions/:sessionId': {
     sample: (w) => ({ url: `/api/me/sessions/${w.annSessionId}` }),
     ok: 204,
     crossTenant: 404,
+  },
+  // The employee's record: Ann's own corrections; another person's correction is as unknown as none.
+  'GET /api/me/corrections': {
+    sample: () => ({ url: `/api/me/corrections?from=${day(-30).slice(0, 10)}` }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'POST /api/me/corrections/:entryId/confirm': {
+    sample: (w) => ({ url: `/api/me/corrections/${w.annCorrectionId}/confirm` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'POST /api/me/corrections/:entryId/dispute': {
+    sample: (w) => ({
+      url: `/api/me/corrections/${w.annCorrectionId}/dispute`,
+      body: { comment: 'I left at five' },
+    }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/organization/correction-confirmation': {
+    sample: () => ({ url: '/api/organization/correction-confirmation' }),
+    ok: 200,
+    // The caller's own organization's setting.
+    crossTenant: 200,
+  },
+  'PUT /api/organization/correction-confirmation': {
+    sample: () => ({ url: '/api/organization/correction-confirmation', body: { enabled: true } }),
+    ok: 200,
+    crossTenant: 200,
   },
   // A person of B does not work at A's location: 404, as for a location that does not exist.
   'GET /api/me/hours': {
@@ -669,6 +711,20 @@ export async function createWorld(ctx: WorldContext) {
     `insert into people (organization_id, name) values ($1, 'Dee Spare') returning id`,
     [orgA.organization.id],
   );
+  // Organization A asks employees to confirm corrections, and a manager corrected Ann's past shift
+  // since: a correction waiting for her answer.
+  await t.pool.query(
+    `update organizations set confirm_corrections_since = now() - interval '1 day' where id = $1`,
+    [orgA.organization.id],
+  );
+  const correction = await t.pool.query(
+    `insert into audit_entries (location_id, shift_id, action, actor, before, after, reason)
+     select location_id, id, 'correct', 'Manager',
+       jsonb_build_object('clockIn', clock_in, 'clockOut', clock_out),
+       jsonb_build_object('clockIn', clock_in, 'clockOut', clock_out + interval '1 hour'), 'Stayed late'
+     from shifts where id = $1 returning id`,
+    [past.rows[0].id],
+  );
   const scheduled = await t.pool.query(
     `insert into scheduled_shifts (location_id, employee_id, scheduled_start, scheduled_end)
      values ($1, $2, now() + interval '2 days', now() + interval '2 days 8 hours') returning id`,
@@ -743,6 +799,8 @@ export async function createWorld(ctx: WorldContext) {
     annSessionId: annApp.sessionId,
     sparePersonId: spare.rows[0].id as string,
     pastShiftId: past.rows[0].id as string,
+    /** A correction of Ann's past shift waiting for her answer. */
+    annCorrectionId: correction.rows[0].id as string,
     autoClosedShiftId: autoClosed.rows[0].id as string,
     approvedPeriodStart: approved.startDate,
     // A week with no shift at all: the current one has shifts still open, which an approval waits for

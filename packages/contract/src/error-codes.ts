@@ -15,6 +15,8 @@ import {
   timesheetMessages,
 } from './messages.ts';
 import { myHoursMessages } from './my-hours-messages.ts';
+import { myRecordMessages } from './my-record-messages.ts';
+import { myShiftsMessages } from './my-shifts-messages.ts';
 import { peopleMessages } from './people-messages.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
 
@@ -47,6 +49,8 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(offlinePunchMessages),
   ...codesOf(peopleMessages),
   ...codesOf(meMessages),
+  ...codesOf(myShiftsMessages),
+  ...codesOf(myRecordMessages),
   ...codesOf(myHoursMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { approvalSchema } from './approval.ts';
 import { dayString } from './dates.ts';
+import { shiftCorrectionAnswerSchema } from './my-record.ts';
 import { PAY_PERIOD_TYPES } from './payroll.ts';
 import { shiftSchema } from './shifts.ts';
 
@@ -106,5 +107,11 @@ export const timesheetResponse = z.object({
   reviewShifts: z.array(shiftSchema),
   /** Shifts of the period with no clock-out yet: at work now, or a forgotten clock-out to correct. */
   openShifts: z.array(shiftSchema),
+  /**
+   * Where the organization asks employees to confirm corrections (docs/decisions/0195-employees-confirm-corrections.md):
+   * for each shift of the period whose latest correction is asked about, the employee's answer
+   * (pending, confirmed, or disputed with their comment). Empty when none is.
+   */
+  correctionAnswers: z.array(shiftCorrectionAnswerSchema),
 });
 export type TimesheetResponse = z.infer<typeof timesheetResponse>;

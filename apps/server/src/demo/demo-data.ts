@@ -16,7 +16,7 @@ import { hashPassword } from '../security/passwords.ts';
 export type DemoOptions = {
   organizationName?: string;
   email?: string;
-  locations?: { name: string; timezone: string; code: string }[];
+  locations?: { name: string; timezone: string; code: string; address?: string }[];
   employeesPerLocation?: number;
   /** People of the second-last location who also cover at the last one (default 2). */
   coverPeople?: number;
@@ -29,9 +29,24 @@ export type DemoOptions = {
 export const DEMO_PASSWORDS = { orgAdmin: 'Demo1234!', location: 'kiosk123', manager: 'Manager1!' } as const;
 
 const DEFAULT_LOCATIONS = [
-  { name: 'Harbour Street', timezone: 'Europe/Paris', code: 'DEMPAR' },
-  { name: 'Midtown', timezone: 'America/New_York', code: 'DEMNYC' },
-  { name: 'Sunset Boulevard', timezone: 'America/Los_Angeles', code: 'DEMLAX' },
+  {
+    name: 'Harbour Street',
+    timezone: 'Europe/Paris',
+    code: 'DEMPAR',
+    address: '12 rue du Port, 75004 Paris',
+  },
+  {
+    name: 'Midtown',
+    timezone: 'America/New_York',
+    code: 'DEMNYC',
+    address: '350 W 42nd St, New York, NY 10036',
+  },
+  {
+    name: 'Sunset Boulevard',
+    timezone: 'America/Los_Angeles',
+    code: 'DEMLAX',
+    address: '8210 Sunset Blvd, Los Angeles, CA 90046',
+  },
 ];
 
 const FIRST = [
@@ -234,6 +249,7 @@ export async function seedDemo(db: Db, options: DemoOptions = {}) {
           code: place.code,
           name: place.name,
           timezone: place.timezone,
+          address: place.address ?? null,
           settings: {
             ...DEFAULT_SETTINGS,
             weekLayout: { startDay: 1, endDay: 0, startTime: '07:00', endTime: '06:00' },

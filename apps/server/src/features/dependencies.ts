@@ -37,6 +37,9 @@ export const featureDependencies = {
   master: {
     organization: 'the master console manages organizations: their rows, licenses and location figures',
   },
+  'my-shifts': {},
+  'my-record': {
+    shifts: "a correction's times read as the audit trail answers them (audit.repository.ts)",
   'my-hours': {
     shifts: "the employee's records are shifts: their rows and DTOs",
     timesheets:
@@ -73,6 +76,7 @@ export const featureDependencies = {
   },
   timesheets: {
     approvals: 'approving a period, and the days a period covers',
+    'my-record': "each corrected shift shows the employee's answer to its latest correction",
     shifts: 'a timesheet is shifts summed; approvals are written to the audit trail',
   },
 } as const satisfies Record<string, Record<string, string>>;

@@ -22,7 +22,7 @@ function stubKioskIn(
     'GET /api/auth/validate': { status: 200, body: kioskAccount },
     'GET /api/admin/location-info': {
       status: 200,
-      body: { locationId: 'ABC234', locationName: 'Plaza', ...place },
+      body: { locationId: 'ABC234', locationName: 'Plaza', address: null, ...place },
     },
     'GET /api/admin/location-settings': {
       status: 200,

@@ -7,6 +7,7 @@ export const stubbedLocationInfo = {
   locationName: 'Main Street',
   timezone: 'Europe/Paris',
   region: 'FR',
+  address: null,
 };
 
 /**

@@ -8,6 +8,8 @@ import { liveEndpoints } from './live.ts';
 import { masterEndpoints } from './master.ts';
 import { meEndpoints } from './me.ts';
 import { myHoursEndpoints } from './my-hours.ts';
+import { myRecordEndpoints } from './my-record.ts';
+import { myShiftsEndpoints } from './my-shifts.ts';
 import { offlinePunchesEndpoints } from './offline-punches.ts';
 import { organizationEndpoints } from './organization.ts';
 import { organizationTimesheetEndpoints } from './organization-timesheet.ts';
@@ -38,6 +40,8 @@ const byFeature = {
   devices: devicesEndpoints,
   offlinePunches: offlinePunchesEndpoints,
   me: meEndpoints,
+  myShifts: myShiftsEndpoints,
+  myRecord: myRecordEndpoints,
   myHours: myHoursEndpoints,
 };
 

@@ -48,6 +48,8 @@ export const locations = pgTable(
     code: char('code', { length: 6 }).notNull(),
     name: text('name').notNull(),
     timezone: text('timezone').notNull(),
+    /** One line the employee app shows beside the name (docs/decisions/0193-my-shifts.md); null: not set. */
+    address: text('address'),
     /** Null means docs/product.md section 3's defaults (held in the contract package). */
     settings: jsonb('settings').$type<LocationSettings>(),
     createdAt: createdAt(),

@@ -38,6 +38,11 @@ export const organizations = pgTable(
     email: text('email').notNull(),
     status: organizationStatus('status').notNull().default('pending'),
     maxLocations: integer('max_locations').notNull().default(1),
+    /**
+     * "Employees confirm corrections" (docs/decisions/0195-employees-confirm-corrections.md): when the
+     * owner last turned it on; null while it is off. Only corrections made from then on are asked about.
+     */
+    confirmCorrectionsSince: timestamp('confirm_corrections_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -32,6 +32,11 @@ export const people = pgTable(
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
     /** Archived by the owner: hidden from the daily screens, history kept. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Up to when the person has seen their schedule in the employee app: later scheduled shifts are
+     * marked new or changed, later removals listed (docs/decisions/0193-my-shifts.md). Null: never looked.
+     */
+    scheduleSeenAt: timestamp('schedule_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

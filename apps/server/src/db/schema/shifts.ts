@@ -14,8 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
 import { employees, locations } from './locations.ts';
+import { people } from './people.ts';
 
 /**
  * Shifts as punched and as scheduled, their breaks, and the kiosk's punch receipts (docs/product.md section 11.4).
@@ -126,6 +127,8 @@ export const scheduledShifts = pgTable(
     scheduledEnd: timestamp('scheduled_end', { withTimezone: true }).notNull(),
     notes: text('notes').notNull().default(''),
     createdAt: createdAt(),
+    /** When its times last changed (the schedule service sets it): the employee app marks it changed. */
+    updatedAt: updatedAt(),
   },
   (t) => [
     foreignKey({ columns: [t.employeeId, t.personId], foreignColumns: [employees.id, employees.personId] })
@@ -140,6 +143,30 @@ export const scheduledShifts = pgTable(
       sql`${t.scheduledEnd} - ${t.scheduledStart} <= interval '24 hours'`,
     ),
   ],
+);
+
+/**
+ * A future scheduled shift a manager deleted, kept for the person's app to list as removed since they
+ * last looked (docs/decisions/0193-my-shifts.md). Written by the delete's own statement, so a delete
+ * never goes unrecorded; the shift's id is not kept, as nothing refers to a deleted shift.
+ */
+export const scheduledShiftRemovals = pgTable(
+  'scheduled_shift_removals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    scheduledStart: timestamp('scheduled_start', { withTimezone: true }).notNull(),
+    scheduledEnd: timestamp('scheduled_end', { withTimezone: true }).notNull(),
+    /** When the shift was scheduled: one added and removed since the person last looked is not news. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('scheduled_shift_removals_person_idx').on(t.personId, t.removedAt)],
 );
 
 /**

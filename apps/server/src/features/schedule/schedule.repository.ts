@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees } from '../../db/schema/locations.ts';
-import { scheduledShifts } from '../../db/schema/shifts.ts';
+import { scheduledShiftRemovals, scheduledShifts } from '../../db/schema/shifts.ts';
 import { preparedPer } from '../../shared/prepared.ts';
 
 const selection = {
@@ -65,26 +65,38 @@ export async function insertScheduledShift(
   return created;
 }
 
+/**
+ * Sets the shift's times; `updated_at` moves only when they differ, so the employee app marks the
+ * shift changed (features/my-shifts/) for a real change, not a save of the same times.
+ */
 export async function updateScheduledShiftTimes(db: DbOrTx, locationId: string, id: string, times: Times) {
+  const start = times.scheduledStart.toISOString();
+  const end = times.scheduledEnd.toISOString();
   await db
     .update(scheduledShifts)
-    .set(times)
+    .set({
+      ...times,
+      updatedAt: sql`case when (${scheduledShifts.scheduledStart}, ${scheduledShifts.scheduledEnd})
+        = (${start}::timestamptz, ${end}::timestamptz) then ${scheduledShifts.updatedAt} else now() end`,
+    })
     .where(and(eq(scheduledShifts.id, id), eq(scheduledShifts.locationId, locationId)));
 }
 
-/** Deletes the shift only if it has not started by `now`; answers whether it did. */
+/**
+ * Deletes the shift only if it has not started by `now`; answers whether it did. The same statement
+ * records the removal for the person's app (scheduled_shift_removals), so none goes unrecorded.
+ */
 export async function deleteFutureScheduledShift(db: DbOrTx, locationId: string, id: string, now: Date) {
-  const deleted = await db
-    .delete(scheduledShifts)
-    .where(
-      and(
-        eq(scheduledShifts.id, id),
-        eq(scheduledShifts.locationId, locationId),
-        gt(scheduledShifts.scheduledStart, now),
-      ),
+  const { rows } = await db.execute(sql`
+    with gone as (
+      delete from ${scheduledShifts}
+       where id = ${id} and location_id = ${locationId} and scheduled_start > ${now.toISOString()}::timestamptz
+      returning person_id, location_id, scheduled_start, scheduled_end, created_at
     )
-    .returning({ id: scheduledShifts.id });
-  return deleted.length > 0;
+    insert into ${scheduledShiftRemovals} (person_id, location_id, scheduled_start, scheduled_end, scheduled_at)
+    select person_id, location_id, scheduled_start, scheduled_end, created_at from gone
+    returning id`);
+  return rows.length > 0;
 }
 
 /**

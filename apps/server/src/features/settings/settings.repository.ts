@@ -42,3 +42,16 @@ export async function storeSettings(
     .returning({ settings: locations.settings });
   return row?.settings;
 }
+
+/** The location's one-line address, null when not set. */
+export async function findAddress(db: DbOrTx, locationId: string) {
+  const [row] = await db
+    .select({ address: locations.address })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  return row?.address ?? null;
+}
+
+export async function storeAddress(db: DbOrTx, locationId: string, address: string | null) {
+  await db.update(locations).set({ address }).where(eq(locations.id, locationId));
+}

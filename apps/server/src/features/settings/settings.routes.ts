@@ -11,4 +11,7 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
     route(settings.locationInfo, async ({ account }) => service.info(account));
     route(settings.locationSettings, async ({ account }) => service.get(account));
     route(settings.saveLocationSettings, async ({ account, body }) => service.save(account, body.settings));
+    route(settings.saveLocationAddress, async ({ account, body }) =>
+      service.saveAddress(account, body.address),
+    );
   };

@@ -9,7 +9,13 @@ import type { Db } from '../../db/client.ts';
 import type { Account } from '../../platform/account.ts';
 import { Forbidden } from '../../platform/errors.ts';
 import { regionOfZone } from '../../shared/zone-region.ts';
-import { findStoredSettings, type KeptSetting, storeSettings } from './settings.repository.ts';
+import {
+  findAddress,
+  findStoredSettings,
+  type KeptSetting,
+  storeAddress,
+  storeSettings,
+} from './settings.repository.ts';
 
 type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
 
@@ -41,8 +47,20 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
 
 export function createSettingsService({ db }: { db: Db }) {
   return {
-    info({ locationCode, locationName, timezone }: LocationAccount) {
-      return { locationId: locationCode, locationName, timezone, region: regionOfZone(timezone) };
+    async info({ locationId, locationCode, locationName, timezone }: LocationAccount) {
+      return {
+        locationId: locationCode,
+        locationName,
+        timezone,
+        region: regionOfZone(timezone),
+        address: await findAddress(db, locationId),
+      };
+    },
+
+    /** The address the location's employees see in their app (docs/decisions/0193-my-shifts.md). */
+    async saveAddress(account: LocationAccount, address: string | null) {
+      await storeAddress(db, account.locationId, address);
+      return { message: 'Address saved', address };
     },
 
     async get(account: LocationAccount) {

@@ -26,6 +26,7 @@ describe('location info and settings', () => {
       locationName: loc.location.name,
       timezone: 'Asia/Tokyo',
       region: 'JP',
+      address: null,
     });
     expect((await call({ url: '/api/admin/location-settings', token: manager })).body.settings).toEqual(
       DEFAULT_SETTINGS,

@@ -25,16 +25,21 @@ export async function insertAuditEntry(
   await tx.insert(auditEntries).values(entry);
 }
 
+/** What every reader of an entry takes: what happened, when, by whom, before → after and why. */
+export const auditEntryColumns = {
+  id: auditEntries.id,
+  at: auditEntries.at,
+  actor: auditEntries.actor,
+  action: auditEntries.action,
+  before: auditEntries.before,
+  after: auditEntries.after,
+  reason: auditEntries.reason,
+};
+
 function selectEntries(db: DbOrTx) {
   return db
     .select({
-      id: auditEntries.id,
-      at: auditEntries.at,
-      actor: auditEntries.actor,
-      action: auditEntries.action,
-      before: auditEntries.before,
-      after: auditEntries.after,
-      reason: auditEntries.reason,
+      ...auditEntryColumns,
       shiftId: auditEntries.shiftId,
       periodStart: auditEntries.periodStart,
       periodEnd: auditEntries.periodEnd,
@@ -50,7 +55,8 @@ type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>
 
 /** Stored times may come from SQL's jsonb_build_object (auto-close): always answer ISO 8601 UTC. */
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
-const times = (value: Times | null): AuditEntry['before'] =>
+/** An entry's stored times as the API answers them (the audit trail's and the employee's record alike). */
+export const auditTimes = (value: Times | null): AuditEntry['before'] =>
   value
     ? {
         clockIn: iso(value.clockIn) ?? '',
@@ -69,8 +75,8 @@ export const toAuditDto = (row: EntryRow): AuditEntry => ({
   at: row.at.toISOString(),
   actor: row.actor,
   action: row.action,
-  before: times(row.before),
-  after: times(row.after),
+  before: auditTimes(row.before),
+  after: auditTimes(row.after),
   reason: row.reason,
   shiftId: row.shiftId,
   employee:

@@ -17,6 +17,7 @@ import {
   insertApproval,
   lockLocation,
 } from '../approvals/approvals.repository.ts';
+import { listShiftCorrectionAnswers } from '../my-record/shift-answers.ts';
 import { insertAuditEntry, listPeriodAudit } from '../shifts/audit.repository.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
@@ -91,6 +92,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
           scheduled: await listScheduledStartingIn(tx, scope.locationId, from, to),
           employees: await listLocationEmployees(tx, scope.locationId),
           approval: await findApproval(tx, scope.locationId, period.startDate),
+          correctionAnswers: await listShiftCorrectionAnswers(tx, scope.locationId, from, to),
         };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -194,6 +196,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
       },
       reviewShifts: periodShifts.filter(needsReview).map(toShiftDto),
       openShifts: periodShifts.filter((shift) => shift.clockOut === null).map(toShiftDto),
+      correctionAnswers: snapshot.correctionAnswers,
     };
     const rules = {
       breaks,

@@ -17,6 +17,7 @@ const locationInfo = {
   locationName: 'Main Street',
   timezone: 'Europe/Paris',
   region: 'FR',
+  address: null,
 };
 const employees = [
   {

@@ -21,7 +21,13 @@ function stubServer(accountType: string, locationId: string | null = 'ABC234') {
     },
     'GET /api/admin/location-info': {
       status: 200,
-      body: { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris', region: 'FR' },
+      body: {
+        locationId: 'ABC234',
+        locationName: 'Main Street',
+        timezone: 'Europe/Paris',
+        region: 'FR',
+        address: null,
+      },
     },
     'GET /api/admin/location-settings': { status: 200, body: { settings: DEFAULT_SETTINGS } },
     'GET /api/admin/employees': { status: 200, body: { employees: [] } },

@@ -47,7 +47,13 @@ function stubWeek({ busy = [], scheduled = [], shifts = [], settings, settingsSt
     },
     'GET /api/admin/location-info': {
       status: 200,
-      body: { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris', region: 'FR' },
+      body: {
+        locationId: 'ABC234',
+        locationName: 'Main Street',
+        timezone: 'Europe/Paris',
+        region: 'FR',
+        address: null,
+      },
     },
     'GET /api/admin/location-settings': {
       status: settingsStatus,

@@ -220,7 +220,13 @@ describe('Employees panel: PINs', () => {
     },
     'GET /api/admin/location-info': {
       status: 200,
-      body: { locationId, locationName: 'Main Street', timezone: 'America/New_York', region: 'US' },
+      body: {
+        locationId,
+        locationName: 'Main Street',
+        timezone: 'America/New_York',
+        region: 'US',
+        address: null,
+      },
     },
   });
 

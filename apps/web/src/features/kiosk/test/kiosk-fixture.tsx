@@ -17,6 +17,7 @@ export const locationInfo = {
   locationName: 'Main Street',
   timezone: 'America/New_York',
   region: 'US',
+  address: null,
 };
 
 export function shiftFixture(overrides: Partial<KioskShift> & { name?: string; employeeId?: string } = {}) {

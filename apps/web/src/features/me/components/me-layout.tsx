@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatOnThisPhone } from '../local-time.ts';
 import { useMe } from '../me-api.ts';
+import { RecordBadge } from '../record/record-badge.tsx';
 
 const tabs = [
   { to: paths.me, key: 'shifts', Icon: CalendarDays, end: true },
@@ -74,7 +75,10 @@ function MeTabs({ className, phone = false }: { className: string; phone?: boole
                 )
               }
             >
-              <Icon aria-hidden="true" className="size-5" />
+              <span className="relative">
+                <Icon aria-hidden="true" className="size-5" />
+                {key === 'record' ? <RecordBadge /> : null}
+              </span>
               {t(`me.nav.${key}`)}
             </NavLink>
           </li>

@@ -16,6 +16,7 @@ import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import { reachedLimitAfterCreate } from '../limit-after-create.ts';
 import { useOwnerSignOut } from '../use-owner-sign-out.ts';
 import { useTimedValue } from '../use-timed-value.ts';
+import { CorrectionConfirmationCard } from './correction-confirmation-card.tsx';
 import { DashboardUnavailable } from './dashboard-unavailable.tsx';
 import { LicenseInfoCard } from './license-info-card.tsx';
 import { LimitNotice } from './limit-notice.tsx';
@@ -113,6 +114,7 @@ function DashboardContent({ organizationId, data }: { organizationId: string; da
       </div>
       <PeopleLink organizationId={organizationId} />
       <OrganizationTimesheetLink organizationId={organizationId} />
+      <CorrectionConfirmationCard organizationId={organizationId} />
       <LocationsSection
         organizationId={organizationId}
         organization={organization}

@@ -43,7 +43,13 @@ function stubPinsApi(coverage: { activeEmployees: number; withoutPin: number }) 
     }),
     'GET /api/admin/location-info': {
       status: 200,
-      body: { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris', region: 'FR' },
+      body: {
+        locationId: 'ABC234',
+        locationName: 'Main Street',
+        timezone: 'Europe/Paris',
+        region: 'FR',
+        address: null,
+      },
     },
     'GET /api/shift/current': { status: 200, body: { shifts: [], serverTime: new Date().toISOString() } },
     'GET /api/admin/pins': { status: 200, body: coverage },

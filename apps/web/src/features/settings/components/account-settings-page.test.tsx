@@ -58,7 +58,13 @@ function stubSettingsApi({
       },
     'GET /api/admin/location-info': {
       status: 200,
-      body: { locationId: 'ABC234', locationName: 'Main Street', timezone: 'Europe/Paris', region: 'FR' },
+      body: {
+        locationId: 'ABC234',
+        locationName: 'Main Street',
+        timezone: 'Europe/Paris',
+        region: 'FR',
+        address: null,
+      },
     },
     'GET /api/shift/current': {
       status: 200,
@@ -628,6 +634,7 @@ describe('account settings: two locations in one browser', () => {
           locationName: 'Shop',
           timezone: 'Europe/Paris',
           region: 'FR',
+          address: null,
         },
       }),
       'GET /api/shift/current': ({ headers }) => ({

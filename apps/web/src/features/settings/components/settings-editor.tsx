@@ -9,6 +9,7 @@ import { useSettingsSaver } from '../use-settings-saver.ts';
 import { CurrentlyWorkingSection } from './currently-working-section.tsx';
 import { GeneralSettingsSection } from './general-settings-section.tsx';
 import { KioskSettingsSection } from './kiosk-settings-section.tsx';
+import { LocationAddressSection } from './location-address-section.tsx';
 import { PayrollSettingsSection } from './payroll-settings-section.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { SettingsFrame } from './settings-frame.tsx';
@@ -71,6 +72,11 @@ export function SettingsEditor({ initial, session }: SettingsEditorProps) {
           />
         </div>
         <GeneralSettingsSection value={draft} onChange={(general) => update({ ...draft, ...general })} />
+        <LocationAddressSection
+          className="lg:col-span-2"
+          locationId={session.locationId}
+          readOnly={session.accountType === 'location'}
+        />
         {/* The period start's calendar pop-up starts the week where the week layout above says. */}
         <WeekStartContext.Provider value={draft.weekLayout.startDay}>
           <PayrollSettingsSection

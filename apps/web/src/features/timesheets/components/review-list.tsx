@@ -1,3 +1,4 @@
+import type { ShiftCorrectionAnswer } from '@shiftclock/contract/my-record';
 import type { Shift } from '@shiftclock/contract/shifts';
 import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { AlertTriangle, CheckCheck, PenLine } from 'lucide-react';
@@ -8,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatHours, formatPunch, formatTime, sameDay } from '../format.ts';
+import { CorrectionAnswerNote } from './correction-answer-note.tsx';
 import { ShiftBadges } from './shift-badges.tsx';
 
 interface ReviewListProps {
@@ -17,6 +19,8 @@ interface ReviewListProps {
   /** The period's shifts with no clock-out yet: not a problem, but where a forgotten one is corrected. */
   openShifts?: Shift[];
   shifts: Shift[];
+  /** The employees' answers to the latest correction of shifts (where the organization asks for them). */
+  answers?: readonly ShiftCorrectionAnswer[];
   timeZone: string;
   timeFormat: TimeFormat;
   onCorrect: (shift: Shift) => void;
@@ -28,11 +32,13 @@ export function ReviewList({
   locked = false,
   shifts,
   openShifts = [],
+  answers = [],
   timeZone,
   timeFormat,
   onCorrect,
 }: ReviewListProps) {
   const { t } = useTranslation();
+  const answerOf = new Map(answers.map((answer) => [answer.shiftId, answer]));
   const headingId = useId();
   const lockedId = useId();
   const openHeadingId = useId();
@@ -42,6 +48,7 @@ export function ReviewList({
       locationId={locationId}
       lockedBy={locked ? lockedId : undefined}
       shift={shift}
+      answer={answerOf.get(shift.id)}
       timeZone={timeZone}
       timeFormat={timeFormat}
       onCorrect={onCorrect}
@@ -82,6 +89,8 @@ export function ReviewList({
 interface ReviewItemProps {
   locationId: string;
   shift: Shift;
+  /** The employee's answer to its latest correction, if one is asked or given. */
+  answer?: ShiftCorrectionAnswer | undefined;
   timeZone: string;
   timeFormat: TimeFormat;
   onCorrect: (shift: Shift) => void;
@@ -98,6 +107,7 @@ interface ReviewItemProps {
 export function ReviewItem({
   locationId,
   shift,
+  answer,
   timeZone,
   timeFormat,
   onCorrect,
@@ -167,6 +177,7 @@ export function ReviewItem({
         // A line of its own, under the shift, its badges and its actions.
         <p className="basis-full text-sm text-red-900">{t('timesheets.review.awaitingHint')}</p>
       ) : null}
+      {answer && !compact ? <CorrectionAnswerNote answer={answer} name={name} /> : null}
     </li>
   );
 }

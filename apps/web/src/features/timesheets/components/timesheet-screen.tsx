@@ -70,6 +70,7 @@ export function TimesheetScreen({ locationId, timeZone, timeFormat, employees }:
             locked={data.approval !== null}
             shifts={data.reviewShifts}
             openShifts={data.openShifts}
+            answers={data.correctionAnswers}
             timeZone={timeZone}
             timeFormat={timeFormat}
             onCorrect={(shift) => setTarget({ mode: 'correct', shift })}

@@ -126,6 +126,7 @@ export function timesheet(overrides: Partial<TimesheetResponse> = {}): Timesheet
     // Grace is still clocked in: listed to correct, not flagged for review.
     reviewShifts: [],
     openShifts: [shift()],
+    correctionAnswers: [],
     ...overrides,
   };
 }
