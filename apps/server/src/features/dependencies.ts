@@ -40,6 +40,7 @@ export const featureDependencies = {
   'my-shifts': {},
   'my-record': {
     shifts: "a correction's times read as the audit trail answers them (audit.repository.ts)",
+  },
   'my-hours': {
     shifts: "the employee's records are shifts: their rows and DTOs",
     timesheets:
