@@ -86,8 +86,8 @@ test.describe('my hours and records', () => {
     await expect(page.getByText('Break 12:00 – 12:30 (unpaid)').first()).toBeVisible();
     await expectNoSeriousViolations(page);
 
-    await page.getByLabel('From').fill(period.startDate);
-    await page.getByLabel('To').fill(period.endDate);
+    await page.getByLabel('From', { exact: true }).fill(period.startDate);
+    await page.getByLabel('To', { exact: true }).fill(period.endDate);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const download = await downloading;

@@ -89,7 +89,13 @@ function RecordsTable({ records }: { records: MyRecord[] }) {
   const totalHours = records.reduce((sum, record) => sum + Math.round(record.hours * 100), 0) / 100;
   const cell = 'border border-black px-1.5 py-1 text-left align-top sm:px-2';
   return (
-    <div className="mt-4 overflow-x-auto print:overflow-visible">
+    // Wider than a phone: it scrolls sideways, so the keyboard must reach it too.
+    <section
+      aria-label={t('me.hours.print.title')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="mt-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-700 print:overflow-visible"
+    >
       <table className="w-full border-collapse text-xs sm:text-sm print:text-sm">
         {/* table-header-group: the header row is printed again at the top of every page. */}
         <thead className="[display:table-header-group]">
@@ -120,7 +126,7 @@ function RecordsTable({ records }: { records: MyRecord[] }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }
 
