@@ -12,6 +12,13 @@ import { expect, test } from './support/test.ts';
 const DOOR = { latitude: 40.754932, longitude: -73.984016 };
 const phone = { width: 390, height: 844 };
 
+/** A 390 px phone that shares its position, `degrees` of latitude north of the door (0.001° ≈ 111 m). */
+const standingNorth = (degrees: number) => ({
+  viewport: phone,
+  permissions: ['geolocation'],
+  geolocation: { latitude: DOOR.latitude + degrees, longitude: DOOR.longitude, accuracy: 12 },
+});
+
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Midtown taking phone punches, its manager's token, and Ada's employee-app token (a manager's code). */
@@ -51,11 +58,7 @@ test.beforeAll(async () => {
 test.afterAll(() => api.dispose());
 
 test.describe('at the door', () => {
-  test.use({
-    viewport: phone,
-    permissions: ['geolocation'],
-    geolocation: { latitude: DOOR.latitude + 0.0003, longitude: DOOR.longitude, accuracy: 12 },
-  });
+  test.use(standingNorth(0.0003));
 
   test('Ada clocks in from her phone 33 m away; the manager sees her working, marked as from the phone', async ({
     page,
@@ -107,11 +110,7 @@ test.describe('at the door', () => {
 });
 
 test.describe('down the street', () => {
-  test.use({
-    viewport: phone,
-    permissions: ['geolocation'],
-    geolocation: { latitude: DOOR.latitude + 0.0038, longitude: DOOR.longitude, accuracy: 12 },
-  });
+  test.use(standingNorth(0.0038));
 
   test('Ada is told how far she is and how near she must be; nothing is punched', async ({
     page,
