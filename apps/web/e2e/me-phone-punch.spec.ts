@@ -129,3 +129,35 @@ test.describe('down the street', () => {
     await expectNoSeriousViolations(page);
   });
 });
+
+test.describe('the manager at the location', () => {
+  test.use({ ...standingNorth(0), viewport: { width: 1280, height: 900 } });
+
+  test("turns phone punches on with this device's position", async ({ page }) => {
+    const location = await createActiveLocation(api, { locationName: 'Harbour' });
+    const manager = await loginToken(api, location, 'manager');
+    await seedManagerToken(page, manager);
+    await page.goto('/manager/settings');
+    const section = page.getByRole('region', { name: 'Punches from the app' });
+    const toggle = section.getByRole('switch', { name: 'Allow punches from the employee app' });
+    // Off by default, and it cannot go on before the location has a position.
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeDisabled();
+    await section.getByRole('button', { name: "Use this device's position" }).click();
+    await expect(section.getByRole('textbox', { name: 'Latitude' })).toHaveValue('40.754932');
+    await expect(section.getByRole('textbox', { name: 'Longitude' })).toHaveValue('-73.984016');
+    await expect(section.getByText(/^Position set from this device, accurate to 12 m\./)).toBeVisible();
+    await toggle.click();
+    await expect(page.getByText('All changes saved')).toBeVisible();
+    await snapshot(page, 'settings-phone-punches-1280');
+    await page.setViewportSize(phone);
+    await snapshot(page, 'settings-phone-punches-390');
+    await expectNoSeriousViolations(page);
+    const stored = await api.get('/api/admin/location-settings', { headers: bearer(manager) });
+    expect((await stored.json()).settings.phonePunches).toEqual({
+      enabled: true,
+      ...DOOR,
+      radiusMeters: 150,
+    });
+  });
+});
