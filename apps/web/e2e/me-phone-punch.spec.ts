@@ -12,6 +12,13 @@ import { expect, test } from './support/test.ts';
 const DOOR = { latitude: 40.754932, longitude: -73.984016 };
 const phone = { width: 390, height: 844 };
 
+/** A 390 px phone that shares its position, `degrees` of latitude north of the door (0.001° ≈ 111 m). */
+const standingNorth = (degrees: number) => ({
+  viewport: phone,
+  permissions: ['geolocation'],
+  geolocation: { latitude: DOOR.latitude + degrees, longitude: DOOR.longitude, accuracy: 12 },
+});
+
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Midtown taking phone punches, its manager's token, and Ada's employee-app token (a manager's code). */
@@ -51,11 +58,7 @@ test.beforeAll(async () => {
 test.afterAll(() => api.dispose());
 
 test.describe('at the door', () => {
-  test.use({
-    viewport: phone,
-    permissions: ['geolocation'],
-    geolocation: { latitude: DOOR.latitude + 0.0003, longitude: DOOR.longitude, accuracy: 12 },
-  });
+  test.use(standingNorth(0.0003));
 
   test('Ada clocks in from her phone 33 m away; the manager sees her working, marked as from the phone', async ({
     page,
@@ -107,11 +110,7 @@ test.describe('at the door', () => {
 });
 
 test.describe('down the street', () => {
-  test.use({
-    viewport: phone,
-    permissions: ['geolocation'],
-    geolocation: { latitude: DOOR.latitude + 0.0038, longitude: DOOR.longitude, accuracy: 12 },
-  });
+  test.use(standingNorth(0.0038));
 
   test('Ada is told how far she is and how near she must be; nothing is punched', async ({
     page,
@@ -128,5 +127,37 @@ test.describe('down the street', () => {
     await expect(card.getByText('Not clocked in')).toBeVisible();
     await snapshot(page, 'me-phone-outside-390');
     await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('the manager at the location', () => {
+  test.use({ ...standingNorth(0), viewport: { width: 1280, height: 900 } });
+
+  test("turns phone punches on with this device's position", async ({ page }) => {
+    const location = await createActiveLocation(api, { locationName: 'Harbour' });
+    const manager = await loginToken(api, location, 'manager');
+    await seedManagerToken(page, manager);
+    await page.goto('/manager/settings');
+    const section = page.getByRole('region', { name: 'Punches from the app' });
+    const toggle = section.getByRole('switch', { name: 'Allow punches from the employee app' });
+    // Off by default, and it cannot go on before the location has a position.
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeDisabled();
+    await section.getByRole('button', { name: "Use this device's position" }).click();
+    await expect(section.getByRole('textbox', { name: 'Latitude' })).toHaveValue('40.754932');
+    await expect(section.getByRole('textbox', { name: 'Longitude' })).toHaveValue('-73.984016');
+    await expect(section.getByText(/^Position set from this device, accurate to 12 m\./)).toBeVisible();
+    await toggle.click();
+    await expect(page.getByText('All changes saved')).toBeVisible();
+    await snapshot(page, 'settings-phone-punches-1280');
+    await page.setViewportSize(phone);
+    await snapshot(page, 'settings-phone-punches-390');
+    await expectNoSeriousViolations(page);
+    const stored = await api.get('/api/admin/location-settings', { headers: bearer(manager) });
+    expect((await stored.json()).settings.phonePunches).toEqual({
+      enabled: true,
+      ...DOOR,
+      radiusMeters: 150,
+    });
   });
 });

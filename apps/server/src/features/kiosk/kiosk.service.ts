@@ -34,6 +34,17 @@ type KioskPunch = { code: string; pin?: string; caller: PinCaller };
  */
 export type PunchMark = (handle: Db, written: { shiftId: string; breakId?: string }) => Promise<void>;
 
+/** A break punch: what it writes, and its refusal when there is nothing to start or end. */
+type BreakKind = { write: typeof startBreak; refusal: { code: string; message: (name: string) => string } };
+const BREAK_START: BreakKind = {
+  write: startBreak,
+  refusal: { code: 'ALREADY_ON_BREAK', message: breakRefusals.alreadyOnBreak },
+};
+const BREAK_END: BreakKind = {
+  write: endBreak,
+  refusal: { code: 'NOT_ON_BREAK', message: breakRefusals.notOnBreak },
+};
+
 /** The answer, once `mark` (if any) has marked the shift it punched. */
 async function marked<T extends { shift: { id: string } }>(handle: Db, answer: T, mark?: PunchMark) {
   if (mark) await mark(handle, { shiftId: answer.shift.id });
@@ -177,8 +188,7 @@ export function createKioskService({
   const breakWith = async (
     account: LocationAccount,
     code: string,
-    write: typeof startBreak,
-    refusal: { code: string; message: (name: string) => string },
+    { write, refusal }: BreakKind,
     mark?: PunchMark,
   ) => {
     const at = now();
@@ -301,13 +311,7 @@ export function createKioskService({
 
     async breakStart(account: LocationAccount, punch: KioskPunch, mark?: PunchMark) {
       await pinChecked(account, punch, false);
-      const taken = await breakWith(
-        account,
-        punch.code,
-        startBreak,
-        { code: 'ALREADY_ON_BREAK', message: breakRefusals.alreadyOnBreak },
-        mark,
-      );
+      const taken = await breakWith(account, punch.code, BREAK_START, mark);
       return {
         message: 'Break started',
         shift: shiftOf(taken, taken.break.start),
@@ -317,13 +321,7 @@ export function createKioskService({
 
     async breakEnd(account: LocationAccount, punch: KioskPunch, mark?: PunchMark) {
       await pinChecked(account, punch, true);
-      const taken = await breakWith(
-        account,
-        punch.code,
-        endBreak,
-        { code: 'NOT_ON_BREAK', message: breakRefusals.notOnBreak },
-        mark,
-      );
+      const taken = await breakWith(account, punch.code, BREAK_END, mark);
       return { message: 'Break ended', shift: shiftOf(taken), break: breakDto(taken.break) };
     },
 
