@@ -85,7 +85,7 @@ const screens: ScreenPreload[] = [
       'src/components/ui/browser-language.tsx',
       'src/features/me/components/me-app.tsx',
       strings,
-      ...['pages', 'me'].map((area) => `src/locales/en/${area}.json`),
+      'src/locales/en/me.json',
     ],
     earlyScripts: ['/early-start.js'],
     manifest: '/me.webmanifest',

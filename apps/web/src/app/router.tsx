@@ -27,11 +27,15 @@ import { startLocationSession } from './routes/location-session.ts';
 // its loading state at once and unmounts the screen left, whose calls would otherwise go on with the
 // tokens already gone. The location screens below wait in the router's transition instead
 // (lazyScreen): the screen on view stays until the next one's code has arrived.
-const lazyPage = <P extends object>(areas: StringsArea[], load: () => Promise<ComponentType<P>>) =>
+const lazyPage = <P extends object>(
+  areas: StringsArea[],
+  load: () => Promise<ComponentType<P>>,
+  options?: { pages?: boolean },
+) =>
   lazyComponent(
     () =>
       Promise.all([import('../components/ui/browser-language.tsx'), load()]).then(([module, screen]) =>
-        module.inBrowserLanguage(screen, areas),
+        module.inBrowserLanguage(screen, areas, options),
       ),
     <PageLoading />,
   );
@@ -76,7 +80,10 @@ const LocationHeadersPage = lazyPage([], () =>
   import('./routes/location-headers-page.tsx').then((m) => m.LocationHeadersPage),
 );
 // The employee's own app, with its own routes inside (features/me/components/me-app.tsx).
-const MeApp = lazyPage(['me'], () => import('../features/me/components/me-app.tsx').then((m) => m.MeApp));
+// Without the pages strings: it shows none of them, and a cheap phone's first visit counts each kB.
+const MeApp = lazyPage(['me'], () => import('../features/me/components/me-app.tsx').then((m) => m.MeApp), {
+  pages: false,
+});
 const MasterDashboardPage = lazyPage(['master'], () =>
   import('../features/master/components/master-dashboard-page.tsx').then((m) => m.MasterDashboardPage),
 );

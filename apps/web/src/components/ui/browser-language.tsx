@@ -19,9 +19,12 @@ function BrowserLanguage({ children }: { children: ReactNode }) {
 export async function inBrowserLanguage<P extends object>(
   Screen: ComponentType<P>,
   areas: StringsArea[],
+  { pages = true }: { pages?: boolean } = {},
 ): Promise<ComponentType<P>> {
   await switchLanguage(browserLanguage());
-  await loadStrings('errorCodes', 'pages', ...areas);
+  // `pages: false` for a screen that shows none of them (the employee app, whose phone's budget
+  // counts every kilobyte: docs/decisions/0192-the-employee-app-shell.md).
+  await loadStrings('errorCodes', ...(pages ? (['pages'] as const) : []), ...areas);
   return function ScreenInBrowserLanguage(props: P) {
     return (
       <BrowserLanguage>
