@@ -161,7 +161,7 @@ describe('the Hours tab', () => {
     expect(rangeProblem({ from: '2026-11-20', to: '2026-11-19' })).toBe('reversed');
     expect(rangeProblem({ from: '2025-11-20', to: '2026-11-20' })).toBeNull();
     expect(rangeProblem({ from: '2025-11-19', to: '2026-11-20' })).toBe('tooLong');
-  });
+  }, 20_000);
 });
 
 describe('the printable records', () => {
