@@ -126,7 +126,7 @@ describe('Manager view', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['001Ada Lovelace']);
-  });
+  }, 30_000);
 
   it("proposes the next opening late at night, and the location's Default Shift Duration from a slot too", async () => {
     // Tuesday 10 March 2026, 23:30 in Paris; open Monday to Saturday 09:00-17:00; 4-hour shifts.

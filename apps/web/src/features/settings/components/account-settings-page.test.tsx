@@ -16,8 +16,9 @@ const overnightText =
 const manager = { valid: true, accountType: 'manager', locationId: 'ABC234', organizationId: 'org-1' };
 
 // Each Radix Select choice is several rendered steps in jsdom; a busy machine needs more than 5 s
-// for a test that makes eight of them.
-vi.setConfig({ testTimeout: 20_000 });
+// for a test that makes eight of them, and the page has grown (the address and phone-punch
+// sections): 15 s alone on a quiet 2-core host, so 60 s beside the other suites.
+vi.setConfig({ testTimeout: 60_000 });
 
 // Radix Select asks the element for pointer capture and scrolls the chosen option into view;
 // jsdom implements neither.
