@@ -27,7 +27,7 @@ const requested = (pattern: RegExp) =>
   events.find((e) => e.name === 'ResourceSendRequest' && pattern.test(e.args?.data?.url ?? ''));
 // The page's thread is the one that asked for the app's entry; time zero is the page's own request.
 const entry = requested(/\/assets\/index-/);
-const page = requested(/\/(location|manager|organization)\//);
+const page = requested(/\/(location|manager|organization)\/|\/me$/);
 if (!entry || !page) throw new Error('no request for the page or the app entry in this trace');
 
 const slices = events

@@ -54,27 +54,62 @@ describe('early calls', () => {
     },
   );
 
-  it("are the employee app's first call, with the employee's own token, not asked again", async () => {
-    localStorage.setItem('meToken', 'employee-token');
-    localStorage.setItem('adminToken', 'manager-token');
-    const me = {
-      person: { id: 'person-1', name: 'Grace Hopper', email: null },
-      organization: { id: 'org-1', name: 'Demo Coffee' },
-      locations: [],
-    };
-    const { calls } = stubApi({ 'GET /api/me': { status: 200, body: me } });
-    runEarlyScript('/me/account');
-    expect(calls.map(addressOf)).toEqual(['/api/me']);
-    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer employee-token');
+  it.each([
+    [
+      'the Shifts tab',
+      '/me',
+      ['/api/me', '/api/me/corrections', '/api/me/shifts', '/api/me/phone-clock'],
+      'My shifts',
+    ],
+    ['another tab', '/me/account', ['/api/me', '/api/me/corrections'], 'Account'],
+  ] as const)(
+    "are the employee app's first calls on %s, with the employee's own token, none asked again",
+    async (_, path, sent, heading) => {
+      localStorage.setItem('meToken', 'employee-token');
+      localStorage.setItem('adminToken', 'manager-token');
+      const me = {
+        person: { id: 'person-1', name: 'Grace Hopper', email: null },
+        organization: { id: 'org-1', name: 'Demo Coffee' },
+        locations: [],
+      };
+      const record = {
+        from: '2027-01-01',
+        to: null,
+        confirmCorrections: false,
+        pendingCount: 0,
+        corrections: [],
+        flaggedShifts: [],
+      };
+      const { calls } = stubApi({
+        'GET /api/me': { status: 200, body: me },
+        'GET /api/me/corrections': { status: 200, body: record },
+        'GET /api/me/shifts': {
+          status: 200,
+          body: { shifts: [], removed: [], lastSeenAt: null, asOf: '2027-03-10T15:00:00.000Z', days: 28 },
+        },
+        'GET /api/me/phone-clock': { status: 200, body: { locations: [], openShift: null } },
+      });
+      runEarlyScript(path);
+      expect(calls.map(addressOf)).toEqual(sent);
+      for (const call of calls) expect(call.headers.get('Authorization')).toBe('Bearer employee-token');
 
-    renderRoute('/me/account');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
-    expect((await screen.findAllByText('Demo Coffee')).length).toBeGreaterThan(0);
-    expect(calls.filter((call) => call.url.pathname === '/api/me')).toHaveLength(1);
-    // Not from the link's landing: it has no session yet.
-    window.__shiftclockEarlyCalls = undefined;
+      renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect((await screen.findAllByText('Grace Hopper')).length).toBeGreaterThan(0);
+      await waitFor(() => {
+        const state = window.__shiftclockEarlyCalls;
+        if (!state || state === 'started') throw new Error('no early calls');
+        expect(Object.values(state.answers).filter(Boolean)).toEqual([]);
+      });
+      for (const address of sent) expect(calls.filter((call) => addressOf(call) === address)).toHaveLength(1);
+    },
+  );
+
+  it("are not sent from the employee app's sign-in link, which has no session yet", () => {
+    localStorage.setItem('meToken', 'employee-token');
+    const { calls } = stubApi({});
     runEarlyScript('/me/sign-in');
-    expect(calls.filter((call) => call.url.pathname === '/api/me')).toHaveLength(1);
+    expect(calls).toEqual([]);
   });
 
   it('are not sent from other pages, without a stored token, or once the app has started', () => {

@@ -10,6 +10,7 @@ import enKiosk from '../locales/en/kiosk.json';
 import type enManager from '../locales/en/manager.json';
 import type enMaster from '../locales/en/master.json';
 import type enMe from '../locales/en/me.json';
+import type enMeTabs from '../locales/en/meTabs.json';
 import type enOrganization from '../locales/en/organization.json';
 import type enPages from '../locales/en/pages.json';
 import type enSettings from '../locales/en/settings.json';
@@ -34,6 +35,7 @@ const lazyAreas = [
   'manager',
   'master',
   'me',
+  'meTabs',
   'organization',
   'settings',
   'timesheets',
@@ -53,6 +55,7 @@ type Translation = typeof enCommon &
     manager: typeof enManager;
     master: typeof enMaster;
     me: typeof enMe;
+    meTabs: typeof enMeTabs;
     organization: typeof enOrganization;
     settings: typeof enSettings;
     timesheets: typeof enTimesheets;

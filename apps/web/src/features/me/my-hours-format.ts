@@ -33,10 +33,10 @@ export function formatDayRange(first: string, last: string): string {
 }
 
 type BreakKey =
-  | 'me.hours.breakPaid'
-  | 'me.hours.breakUnpaid'
-  | 'me.hours.print.breakPaid'
-  | 'me.hours.print.breakUnpaid';
+  | 'meTabs.hours.breakPaid'
+  | 'meTabs.hours.breakUnpaid'
+  | 'meTabs.hours.print.breakPaid'
+  | 'meTabs.hours.print.breakUnpaid';
 
 /**
  * A break's line: 'Break 12:00 – 12:30 (unpaid)', or in the printed table's Breaks column
@@ -48,7 +48,7 @@ export function formatMyBreak(
   time: (instant: string | null) => string,
   short = false,
 ): string {
-  const prefix = short ? 'me.hours.print.' : 'me.hours.';
+  const prefix = short ? 'meTabs.hours.print.' : 'meTabs.hours.';
   return t(`${prefix}${taken.paid ? 'breakPaid' : 'breakUnpaid'}` as BreakKey, {
     from: time(taken.start),
     to: time(taken.end),

@@ -15,7 +15,7 @@ import { MePage } from './me-page.tsx';
 export function AccountPage() {
   const { t } = useTranslation();
   return (
-    <MePage title={t('me.account.title')}>
+    <MePage title={t('meTabs.account.title')}>
       <div className="space-y-6">
         <Profile />
         <Sessions />
@@ -40,17 +40,17 @@ function Profile() {
   if (!me) return null;
   return (
     <dl className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
-      <Detail label={t('me.account.name')}>{me.person.name}</Detail>
-      <Detail label={t('me.account.email')}>{me.person.email ?? t('me.account.noEmail')}</Detail>
-      <Detail label={t('me.account.organization')}>{me.organization.name}</Detail>
-      <Detail label={t('me.account.locations')}>
+      <Detail label={t('meTabs.account.name')}>{me.person.name}</Detail>
+      <Detail label={t('meTabs.account.email')}>{me.person.email ?? t('meTabs.account.noEmail')}</Detail>
+      <Detail label={t('meTabs.account.organization')}>{me.organization.name}</Detail>
+      <Detail label={t('meTabs.account.locations')}>
         <ul>
           {me.locations.map((location) => (
             <li key={location.locationId}>
               {location.locationName}{' '}
               <span className="font-normal text-slate-600">
-                · {t('me.account.employeeId', { employeeId: location.employeeId })}
-                {location.isActive ? '' : ` · ${t('me.account.inactive')}`}
+                · {t('meTabs.account.employeeId', { employeeId: location.employeeId })}
+                {location.isActive ? '' : ` · ${t('meTabs.account.inactive')}`}
               </span>
             </li>
           ))}
@@ -66,36 +66,36 @@ function Sessions() {
   const end = useEndMySession();
   const endSession = (session: MySession) =>
     end.mutate(session, {
-      onSuccess: () => toast.success(t('me.account.ended')),
-      onError: (error) => toast.error(errorMessage(error, t('me.account.endFailed'))),
+      onSuccess: () => toast.success(t('meTabs.account.ended')),
+      onError: (error) => toast.error(errorMessage(error, t('meTabs.account.endFailed'))),
     });
   return (
     <section aria-labelledby="me-sessions">
       <h2 id="me-sessions" className="text-base font-semibold text-slate-900">
-        {t('me.account.sessionsTitle')}
+        {t('meTabs.account.sessionsTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('me.account.sessionsIntro')}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('meTabs.account.sessionsIntro')}</p>
       {sessions.isError ? (
         <div className="mt-3">
-          <Alert tone="error">{errorMessage(sessions.error, t('me.account.loadFailed'))}</Alert>
+          <Alert tone="error">{errorMessage(sessions.error, t('meTabs.account.loadFailed'))}</Alert>
         </div>
       ) : null}
       <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {(sessions.data?.sessions ?? []).map((session) => {
-          const device = session.device ?? t('me.account.unknownDevice');
+          const device = session.device ?? t('meTabs.account.unknownDevice');
           const started = formatOnThisPhone(session.createdAt);
-          const method = session.method === 'link' ? t('me.account.byLink') : t('me.account.byCode');
+          const method = session.method === 'link' ? t('meTabs.account.byLink') : t('meTabs.account.byCode');
           return (
             <SessionItem
               key={session.id}
               device={device}
-              badge={session.current ? t('me.account.thisPhone') : undefined}
+              badge={session.current ? t('meTabs.account.thisPhone') : undefined}
               details={[
-                `${t('me.account.started', { date: started })} ${method}`,
-                t('me.account.lastUsed', { date: formatOnThisPhone(session.lastUsedAt) }),
+                `${t('meTabs.account.started', { date: started })} ${method}`,
+                t('meTabs.account.lastUsed', { date: formatOnThisPhone(session.lastUsedAt) }),
               ]}
-              endText={t('me.account.end')}
-              endLabel={t('me.account.endLabel', { device, date: started })}
+              endText={t('meTabs.account.end')}
+              endLabel={t('meTabs.account.endLabel', { device, date: started })}
               ending={end.isPending && end.variables?.id === session.id}
               onEnd={() => endSession(session)}
             />
@@ -118,9 +118,9 @@ function SignOut() {
         className="w-full sm:w-auto"
       >
         <LogOut aria-hidden="true" className="size-4" />
-        {t('me.account.signOut')}
+        {t('meTabs.account.signOut')}
       </Button>
-      <p className="mt-2 text-sm text-slate-600">{t('me.account.signOutHint')}</p>
+      <p className="mt-2 text-sm text-slate-600">{t('meTabs.account.signOutHint')}</p>
     </section>
   );
 }

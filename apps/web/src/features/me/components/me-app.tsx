@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router';
+import { loadStrings } from '../../../lib/i18n.ts';
 import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { registerServiceWorker } from '../../../lib/service-worker.ts';
@@ -10,14 +11,15 @@ import { PhoneClock } from './phone-clock.tsx';
 import { SignInLinkPage } from './sign-in-link-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
-// The Shifts tab (and the sign-in) come with the app's first load; the other tabs when first opened.
-const MyHoursPage = lazyComponent(() => import('./my-hours-page.tsx').then((m) => m.MyHoursPage));
-const MyRecordPage = lazyComponent(() => import('./my-record-page.tsx').then((m) => m.MyRecordPage));
-const AccountPage = lazyComponent(() => import('./account-page.tsx').then((m) => m.AccountPage));
+// The Shifts tab (and the sign-in) come with the app's first load; the other tabs, with their strings
+// (locales/*/meTabs.json), when first opened: a cheap phone's first visit counts each kB.
+const tab = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyComponent(() => Promise.all([load(), loadStrings('meTabs')]).then(([component]) => component));
+const MyHoursPage = tab(() => import('./my-hours-page.tsx').then((m) => m.MyHoursPage));
+const MyRecordPage = tab(() => import('./my-record-page.tsx').then((m) => m.MyRecordPage));
+const AccountPage = tab(() => import('./account-page.tsx').then((m) => m.AccountPage));
 // The printable register of the person's records: outside the tabs' layout, nothing but the page.
-const MyRecordsPrintPage = lazyComponent(() =>
-  import('./my-records-print-page.tsx').then((m) => m.MyRecordsPrintPage),
-);
+const MyRecordsPrintPage = tab(() => import('./my-records-print-page.tsx').then((m) => m.MyRecordsPrintPage));
 
 /** The Shifts tab: the phone's clock in/out above the schedule. */
 function ShiftsTab() {

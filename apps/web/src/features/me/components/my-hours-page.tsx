@@ -34,7 +34,7 @@ export function MyHoursPage() {
   const switcher =
     locations.length > 1 && location ? (
       <label className="flex items-center gap-2 text-sm text-slate-700">
-        {t('me.hours.location')}
+        {t('meTabs.hours.location')}
         <select
           className="h-11 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-accent-700 sm:h-10"
           value={location.locationId}
@@ -51,13 +51,13 @@ export function MyHoursPage() {
     ) : null;
 
   return (
-    <MePage title={t('me.hours.title')} actions={switcher}>
+    <MePage title={t('meTabs.hours.title')} actions={switcher}>
       {location ? (
         <MyPeriodHours locationId={location.locationId} date={date} onDate={(day) => go({ date: day })} />
       ) : me.isPending ? (
         <p className="text-slate-600">{t('common.loadingPage')}</p>
       ) : (
-        <p className="text-slate-600">{t('me.hours.noLocations')}</p>
+        <p className="text-slate-600">{t('meTabs.hours.noLocations')}</p>
       )}
       <MyRecordsDownload />
     </MePage>

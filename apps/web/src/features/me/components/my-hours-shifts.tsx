@@ -12,9 +12,9 @@ export function MyHoursShifts({ sheet }: { sheet: MyHours }) {
   return (
     <section aria-labelledby="my-hours-shifts">
       <h2 id="my-hours-shifts" className="font-semibold text-slate-900">
-        {t('me.hours.shifts')}
+        {t('meTabs.hours.shifts')}
       </h2>
-      {days.size === 0 ? <p className="mt-2 text-slate-600">{t('me.hours.noShifts')}</p> : null}
+      {days.size === 0 ? <p className="mt-2 text-slate-600">{t('meTabs.hours.noShifts')}</p> : null}
       <ul className="mt-2 space-y-3">
         {[...days].map(([day, shifts]) => {
           const split = splitOf.get(day);
@@ -25,13 +25,13 @@ export function MyHoursShifts({ sheet }: { sheet: MyHours }) {
                 {split ? (
                   <p className="text-sm text-slate-600">
                     {[
-                      t('me.hours.dayRegular', { hours: formatMyHours(split.regularHours) }),
+                      t('meTabs.hours.dayRegular', { hours: formatMyHours(split.regularHours) }),
                       // Overtime and double time only where there is some: most days have none.
                       split.overtimeHours > 0
-                        ? t('me.hours.dayOvertime', { hours: formatMyHours(split.overtimeHours) })
+                        ? t('meTabs.hours.dayOvertime', { hours: formatMyHours(split.overtimeHours) })
                         : null,
                       split.doubleTimeHours > 0
-                        ? t('me.hours.dayDoubleTime', { hours: formatMyHours(split.doubleTimeHours) })
+                        ? t('meTabs.hours.dayDoubleTime', { hours: formatMyHours(split.doubleTimeHours) })
                         : null,
                     ]
                       .filter((part) => part !== null)
@@ -54,29 +54,30 @@ export function MyHoursShifts({ sheet }: { sheet: MyHours }) {
 
 function ShiftItem({ shift, timeZone }: { shift: MyHoursShift; timeZone: string }) {
   const { t } = useTranslation();
-  const time = (instant: string | null) => (instant ? formatMyTime(instant, timeZone) : t('me.hours.open'));
+  const time = (instant: string | null) =>
+    instant ? formatMyTime(instant, timeZone) : t('meTabs.hours.open');
   const rounded = shift.roundedClockIn !== shift.clockIn || shift.roundedClockOut !== shift.clockOut;
   const details = [
     shift.originalClockIn || shift.originalClockOut
-      ? t('me.hours.wasTimes', {
+      ? t('meTabs.hours.wasTimes', {
           in: shift.originalClockIn ? time(shift.originalClockIn) : '—',
           out: shift.originalClockOut ? time(shift.originalClockOut) : '—',
         })
       : null,
     rounded
-      ? t('me.hours.counted', { in: time(shift.roundedClockIn), out: time(shift.roundedClockOut) })
+      ? t('meTabs.hours.counted', { in: time(shift.roundedClockIn), out: time(shift.roundedClockOut) })
       : null,
     ...shift.breaks.map((taken) => formatMyBreak(t, taken, time)),
-    shift.deductionMinutes > 0 ? t('me.hours.deduction', { minutes: shift.deductionMinutes }) : null,
+    shift.deductionMinutes > 0 ? t('meTabs.hours.deduction', { minutes: shift.deductionMinutes }) : null,
   ].filter((line): line is string => line !== null);
   return (
     <li className="px-4 py-3">
       <div className="flex items-baseline justify-between gap-3">
         <p className="font-medium tabular-nums text-slate-900">
-          {t('me.hours.inOut', { in: time(shift.clockIn), out: time(shift.clockOut) })}
+          {t('meTabs.hours.inOut', { in: time(shift.clockIn), out: time(shift.clockOut) })}
         </p>
         <p className="font-semibold tabular-nums text-slate-900">
-          {t('me.hours.shiftHours', { hours: formatMyHours(shift.hours) })}
+          {t('meTabs.hours.shiftHours', { hours: formatMyHours(shift.hours) })}
         </p>
       </div>
       <MyShiftBadges shift={shift} />

@@ -24,9 +24,9 @@ export function MyPeriodHours({
   if (hours.isError) {
     return (
       <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
-        <p>{t('me.hours.loadFailed')}</p>
+        <p>{t('meTabs.hours.loadFailed')}</p>
         <Button variant="secondary" className="mt-3" onClick={() => void hours.refetch()}>
-          {t('me.hours.retry')}
+          {t('meTabs.hours.retry')}
         </Button>
       </div>
     );
@@ -45,15 +45,15 @@ function PeriodNav({ sheet, onDate }: { sheet: MyHours; onDate: (day: string) =>
   const { t } = useTranslation();
   const { period, approval } = sheet;
   return (
-    <nav aria-label={t('me.hours.periodNav')} className="rounded-lg border border-slate-200 bg-white p-3">
+    <nav aria-label={t('meTabs.hours.periodNav')} className="rounded-lg border border-slate-200 bg-white p-3">
       <div className="flex items-center gap-2">
-        <PeriodArrow label={t('me.hours.previous')} onClick={() => onDate(period.previousDate)}>
+        <PeriodArrow label={t('meTabs.hours.previous')} onClick={() => onDate(period.previousDate)}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </PeriodArrow>
         <h2 className="min-w-0 flex-1 text-center font-semibold text-slate-900" aria-live="polite">
           {formatDayRange(period.startDate, period.endDate)}
         </h2>
-        <PeriodArrow label={t('me.hours.next')} onClick={() => onDate(period.nextDate)}>
+        <PeriodArrow label={t('meTabs.hours.next')} onClick={() => onDate(period.nextDate)}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </PeriodArrow>
       </div>
@@ -61,8 +61,8 @@ function PeriodNav({ sheet, onDate }: { sheet: MyHours; onDate: (day: string) =>
         className={cn('mt-2 text-center text-sm font-medium', approval ? 'text-green-800' : 'text-amber-900')}
       >
         {approval
-          ? t('me.hours.approved', { date: formatMyMoment(approval.approvedAt, sheet.location.timezone) })
-          : t('me.hours.notApproved')}
+          ? t('meTabs.hours.approved', { date: formatMyMoment(approval.approvedAt, sheet.location.timezone) })
+          : t('meTabs.hours.notApproved')}
       </p>
     </nav>
   );
@@ -102,7 +102,7 @@ function Totals({ sheet }: { sheet: MyHours }) {
   return (
     <section aria-labelledby="my-hours-totals" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="my-hours-totals" className="font-semibold text-slate-900">
-        {t('me.hours.totals')}
+        {t('meTabs.hours.totals')}
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {figures.map(({ key, hours }) => (
@@ -110,26 +110,28 @@ function Totals({ sheet }: { sheet: MyHours }) {
             key={key}
             className={cn('rounded-md p-2', key === 'total' ? 'bg-accent-50 text-accent-900' : 'bg-slate-50')}
           >
-            <dt className="text-sm text-slate-700">{t(`me.hours.${key}`)}</dt>
+            <dt className="text-sm text-slate-700">{t(`meTabs.hours.${key}`)}</dt>
             <dd className="text-lg font-semibold tabular-nums" data-figure={key}>
-              {t('me.hours.hoursValue', { hours: formatMyHours(hours) })}
+              {t('meTabs.hours.hoursValue', { hours: formatMyHours(hours) })}
             </dd>
           </div>
         ))}
       </dl>
       {row ? (
         <p className="mt-3 text-sm text-slate-700">
-          {t('me.hours.breaksLine', {
+          {t('meTabs.hours.breaksLine', {
             paid: row.paidBreakMinutes,
             unpaid: row.unpaidBreakMinutes,
             deducted: row.deductionMinutes,
           })}
         </p>
       ) : null}
-      {row?.hoursElsewhere ? <p className="mt-2 text-sm text-slate-700">{t('me.hours.elsewhere')}</p> : null}
+      {row?.hoursElsewhere ? (
+        <p className="mt-2 text-sm text-slate-700">{t('meTabs.hours.elsewhere')}</p>
+      ) : null}
       {row && row.awaitingReview > 0 ? (
         <p className="mt-2 text-sm font-medium text-amber-900">
-          {t('me.hours.awaitingReview', { count: row.awaitingReview })}
+          {t('meTabs.hours.awaitingReview', { count: row.awaitingReview })}
         </p>
       ) : null}
     </section>

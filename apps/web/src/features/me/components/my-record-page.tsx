@@ -23,7 +23,7 @@ export function MyRecordPage() {
   const picker = (
     <div className="flex items-center gap-2">
       <label htmlFor={rangeId} className="text-sm font-medium text-slate-700">
-        {t('me.record.rangeLabel')}
+        {t('meTabs.record.rangeLabel')}
       </label>
       <select
         id={rangeId}
@@ -33,7 +33,7 @@ export function MyRecordPage() {
       >
         {RECORD_RANGES.map((range) => (
           <option key={range} value={range}>
-            {t('me.record.lastDays', { count: range })}
+            {t('meTabs.record.lastDays', { count: range })}
           </option>
         ))}
       </select>
@@ -41,17 +41,17 @@ export function MyRecordPage() {
   );
 
   return (
-    <MePage title={t('me.record.title')} actions={picker}>
+    <MePage title={t('meTabs.record.title')} actions={picker}>
       {data ? (
         <div aria-busy={record.isFetching || undefined}>
           {data.pendingCount > 0 ? (
-            <Alert tone="warning" title={t('me.record.pendingTitle', { count: data.pendingCount })}>
-              {t('me.record.pendingText')}
+            <Alert tone="warning" title={t('meTabs.record.pendingTitle', { count: data.pendingCount })}>
+              {t('meTabs.record.pendingText')}
             </Alert>
           ) : null}
           {data.corrections.length === 0 ? (
             <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
-              {t('me.record.empty')}
+              {t('meTabs.record.empty')}
             </p>
           ) : (
             <ul className="mt-3 space-y-3">
@@ -65,20 +65,20 @@ export function MyRecordPage() {
           <FlaggedShifts shifts={data.flaggedShifts} />
         </div>
       ) : record.isError ? (
-        <Alert tone="error" title={t('me.record.loadFailed')}>
-          <p>{errorMessage(record.error, t('me.record.loadFailed'))}</p>
+        <Alert tone="error" title={t('meTabs.record.loadFailed')}>
+          <p>{errorMessage(record.error, t('meTabs.record.loadFailed'))}</p>
           <Button
             className="mt-2"
             variant="secondary"
             busy={record.isFetching}
             onClick={() => void record.refetch()}
           >
-            {t('me.record.retry')}
+            {t('meTabs.record.retry')}
           </Button>
         </Alert>
       ) : (
         <p role="status" className="text-sm text-slate-700">
-          {t('me.record.loading')}
+          {t('meTabs.record.loading')}
         </p>
       )}
     </MePage>

@@ -41,13 +41,13 @@ export function MyRecordsDownload() {
   return (
     <section aria-labelledby={`${id}-title`} className="mt-8 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id={`${id}-title`} className="font-semibold text-slate-900">
-        {t('me.hours.records.title')}
+        {t('meTabs.hours.records.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('me.hours.records.intro')}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('meTabs.hours.records.intro')}</p>
       <div className="mt-3 grid grid-cols-2 gap-3">
         {(['from', 'to'] as const).map((end) => (
           <label key={end} className="text-sm font-medium text-slate-800">
-            {t(`me.hours.records.${end}`)}
+            {t(`meTabs.hours.records.${end}`)}
             <input
               type="date"
               className={field}
@@ -62,25 +62,25 @@ export function MyRecordsDownload() {
       </div>
       {problem ? (
         <p id={errorId} className="mt-2 text-sm text-red-800">
-          {t(`me.hours.records.${problem}`)}
+          {t(`meTabs.hours.records.${problem}`)}
         </p>
       ) : null}
       {failed ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          {t('me.hours.records.downloadFailed')}
+          {t('meTabs.hours.records.downloadFailed')}
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" busy={busy} disabled={problem !== null} onClick={() => void download()}>
-          {t('me.hours.records.csv')}
+          {t('meTabs.hours.records.csv')}
         </Button>
         {problem ? (
           <Button variant="secondary" disabled>
-            {t('me.hours.records.print')}
+            {t('meTabs.hours.records.print')}
           </Button>
         ) : (
           <LinkButton variant="secondary" to={paths.mePrint(range)}>
-            {t('me.hours.records.print')}
+            {t('meTabs.hours.records.print')}
           </LinkButton>
         )}
       </div>

@@ -34,7 +34,7 @@ export function MyRecordsPrintPage() {
   const problem = rangeProblem(range);
   const records = useMeQuery('GET /api/me/records', { query: range }, { enabled: problem === null });
   useEffect(() => {
-    document.title = `${t('me.hours.print.title')} · ${t('me.appName')}`;
+    document.title = `${t('meTabs.hours.print.title')} · ${t('me.appName')}`;
   }, [t]);
 
   return (
@@ -43,36 +43,36 @@ export function MyRecordsPrintPage() {
       <div className="mx-auto max-w-4xl px-4 py-4 print:max-w-none print:p-0">
         <div className="mb-4 flex flex-wrap gap-2 print:hidden">
           <LinkButton variant="secondary" to={paths.meHours}>
-            {t('me.hours.print.back')}
+            {t('meTabs.hours.print.back')}
           </LinkButton>
           <Button onClick={() => window.print()} disabled={!records.data}>
             <Printer aria-hidden="true" className="size-4" />
-            {t('me.hours.print.printButton')}
+            {t('meTabs.hours.print.printButton')}
           </Button>
         </div>
-        <h1 className="text-2xl font-semibold">{t('me.hours.print.title')}</h1>
+        <h1 className="text-2xl font-semibold">{t('meTabs.hours.print.title')}</h1>
         {problem ? (
           <p role="alert" className="mt-4">
-            {t(`me.hours.records.${problem}`)}
+            {t(`meTabs.hours.records.${problem}`)}
           </p>
         ) : records.isError ? (
           <p role="alert" className="mt-4">
-            {t('me.hours.print.loadFailed')}
+            {t('meTabs.hours.print.loadFailed')}
           </p>
         ) : !records.data ? (
           <p className="mt-4">{t('common.loadingPage')}</p>
         ) : (
           <>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="font-semibold">{t('me.hours.print.person')}</dt>
+              <dt className="font-semibold">{t('meTabs.hours.print.person')}</dt>
               <dd>{records.data.person.name}</dd>
-              <dt className="font-semibold">{t('me.hours.print.organization')}</dt>
+              <dt className="font-semibold">{t('meTabs.hours.print.organization')}</dt>
               <dd>{records.data.organization.name}</dd>
-              <dt className="font-semibold">{t('me.hours.print.range')}</dt>
+              <dt className="font-semibold">{t('meTabs.hours.print.range')}</dt>
               <dd>{formatDayRange(records.data.from, records.data.to)}</dd>
             </dl>
             <p className="mt-1 text-sm">
-              {t('me.hours.print.generated', { time: formatOnThisPhone(records.data.generatedAt) })}
+              {t('meTabs.hours.print.generated', { time: formatOnThisPhone(records.data.generatedAt) })}
             </p>
             <RecordsTable records={records.data.records} />
           </>
@@ -84,14 +84,14 @@ export function MyRecordsPrintPage() {
 
 function RecordsTable({ records }: { records: MyRecord[] }) {
   const { t } = useTranslation();
-  if (records.length === 0) return <p className="mt-6">{t('me.hours.print.none')}</p>;
+  if (records.length === 0) return <p className="mt-6">{t('meTabs.hours.print.none')}</p>;
   // Each row's hours as shown (two decimals), summed in hundredths so the total is their exact sum.
   const totalHours = records.reduce((sum, record) => sum + Math.round(record.hours * 100), 0) / 100;
   const cell = 'border border-black px-1.5 py-1 text-left align-top sm:px-2';
   return (
     // Wider than a phone: it scrolls sideways, so the keyboard must reach it too.
     <section
-      aria-label={t('me.hours.print.title')}
+      aria-label={t('meTabs.hours.print.title')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       className="mt-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-700 print:overflow-visible"
@@ -106,7 +106,7 @@ function RecordsTable({ records }: { records: MyRecord[] }) {
                 scope="col"
                 className={`${cell} font-semibold ${key === 'hours' ? 'text-right' : ''}`}
               >
-                {t(`me.hours.print.${key}`)}
+                {t(`meTabs.hours.print.${key}`)}
               </th>
             ))}
           </tr>
@@ -119,7 +119,7 @@ function RecordsTable({ records }: { records: MyRecord[] }) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={5} className={`${cell} font-semibold`}>
-              {t('me.hours.print.totalHours')}
+              {t('meTabs.hours.print.totalHours')}
             </th>
             <td className={`${cell} text-right font-semibold tabular-nums`}>{formatMyHours(totalHours)}</td>
             <td className={cell} />
@@ -143,14 +143,14 @@ function RecordRow({ record, cell }: { record: MyRecord; cell: string }) {
   };
   const clock = (instant: string | null) => (instant ? formatMyTime(instant, zone) : '');
   const notes = [
-    ...myShiftMarks(record).map((mark) => t(`me.hours.badges.${mark}`)),
+    ...myShiftMarks(record).map((mark) => t(`meTabs.hours.badges.${mark}`)),
     record.originalClockIn || record.originalClockOut
-      ? t('me.hours.wasTimes', {
+      ? t('meTabs.hours.wasTimes', {
           in: time(record.originalClockIn) || '—',
           out: time(record.originalClockOut) || '—',
         })
       : null,
-    record.deductionMinutes > 0 ? t('me.hours.deduction', { minutes: record.deductionMinutes }) : null,
+    record.deductionMinutes > 0 ? t('meTabs.hours.deduction', { minutes: record.deductionMinutes }) : null,
   ].filter((note): note is string => note !== null);
   return (
     <tr className="[break-inside:avoid]">

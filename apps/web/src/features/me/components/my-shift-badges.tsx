@@ -34,7 +34,7 @@ export function MyShiftBadges({ shift }: { shift: Marks }) {
           key={mark}
           className={`${badge} ${mark === 'inProgress' ? 'bg-green-100 text-green-800' : mark === 'corrected' || mark === 'manual' ? 'bg-accent-50 text-accent-800' : 'bg-amber-100 text-amber-900'}`}
         >
-          {t(`me.hours.badges.${mark}`)}
+          {t(`meTabs.hours.badges.${mark}`)}
         </span>
       ))}
     </p>

@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadStrings } from '../../../lib/i18n.ts';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import { useMeQuery } from '../me-api.ts';
-import { PhoneClockCard } from './phone-clock-card.tsx';
+
+// Its code (the geolocation, the PIN, the punch calls) only for the people it shows to: most
+// employees' phones never clock, and the Shifts tab's first load counts each kB on a cheap phone.
+const PhoneClockCard = lazyComponent(() => import('./phone-clock-card.tsx').then((m) => m.PhoneClockCard));
 
 /**
  * The phone's clock in/out, at the top of the Shifts tab (me-app.tsx renders it there): a card per

@@ -18,10 +18,10 @@ export function AnswerPanel({ correction, answer }: { correction: RecordCorrecti
   if (answer.status === 'pending') return <PendingAnswer correction={correction} />;
   const when = answer.answeredAt ? formatRecordMoment(answer.answeredAt, zone) : '';
   if (answer.status === 'confirmed')
-    return <p className="mt-3 text-sm text-green-800">{t('me.record.youConfirmed', { date: when })}</p>;
+    return <p className="mt-3 text-sm text-green-800">{t('meTabs.record.youConfirmed', { date: when })}</p>;
   return (
     <div className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-950">
-      <p>{t('me.record.youDisputed', { date: when })}</p>
+      <p>{t('meTabs.record.youDisputed', { date: when })}</p>
       <blockquote className="mt-1 whitespace-pre-line break-words border-l-2 border-red-300 pl-2">
         {answer.comment}
       </blockquote>
@@ -37,11 +37,11 @@ function PendingAnswer({ correction }: { correction: RecordCorrection }) {
   const [error, setError] = useState<string | undefined>();
   const formId = useId();
 
-  const failed = (cause: unknown) => toast.error(errorMessage(cause, t('me.record.answerFailed')));
+  const failed = (cause: unknown) => toast.error(errorMessage(cause, t('meTabs.record.answerFailed')));
   const confirm = () =>
     answer.mutate(
       { entryId: correction.id, answer: 'confirm' },
-      { onSuccess: () => toast.success(t('me.record.confirmedToast')), onError: failed },
+      { onSuccess: () => toast.success(t('meTabs.record.confirmedToast')), onError: failed },
     );
   const dispute = (event: FormEvent) => {
     event.preventDefault();
@@ -51,18 +51,18 @@ function PendingAnswer({ correction }: { correction: RecordCorrection }) {
     setError(undefined);
     answer.mutate(
       { entryId: correction.id, answer: 'dispute', comment: text },
-      { onSuccess: () => toast.success(t('me.record.disputedToast')), onError: failed },
+      { onSuccess: () => toast.success(t('meTabs.record.disputedToast')), onError: failed },
     );
   };
 
   return (
     <div className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3">
-      <p className="text-sm font-medium text-amber-950">{t('me.record.pendingQuestion')}</p>
+      <p className="text-sm font-medium text-amber-950">{t('meTabs.record.pendingQuestion')}</p>
       {disputing ? (
         <form id={formId} className="mt-2 space-y-2" onSubmit={dispute} noValidate>
           <TextAreaField
-            label={t('me.record.commentLabel')}
-            hint={t('me.record.commentHint', { max: DISPUTE_COMMENT_MAX })}
+            label={t('meTabs.record.commentLabel')}
+            hint={t('meTabs.record.commentHint', { max: DISPUTE_COMMENT_MAX })}
             rows={3}
             maxLength={DISPUTE_COMMENT_MAX}
             value={comment}
@@ -71,7 +71,7 @@ function PendingAnswer({ correction }: { correction: RecordCorrection }) {
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" busy={answer.isPending}>
-              {t('me.record.sendDispute')}
+              {t('meTabs.record.sendDispute')}
             </Button>
             <Button
               type="button"
@@ -79,7 +79,7 @@ function PendingAnswer({ correction }: { correction: RecordCorrection }) {
               disabled={answer.isPending}
               onClick={() => setDisputing(false)}
             >
-              {t('me.record.cancel')}
+              {t('meTabs.record.cancel')}
             </Button>
           </div>
         </form>
@@ -87,11 +87,11 @@ function PendingAnswer({ correction }: { correction: RecordCorrection }) {
         <div className="mt-2 flex flex-wrap gap-2">
           <Button busy={answer.isPending} onClick={confirm}>
             {answer.isPending ? null : <Check aria-hidden="true" className="size-4" />}
-            {t('me.record.confirm')}
+            {t('meTabs.record.confirm')}
           </Button>
           <Button variant="secondary" disabled={answer.isPending} onClick={() => setDisputing(true)}>
             <MessageSquareWarning aria-hidden="true" className="size-4" />
-            {t('me.record.dispute')}
+            {t('meTabs.record.dispute')}
           </Button>
         </div>
       )}

@@ -11,9 +11,9 @@ function useActorName() {
   const { t } = useTranslation();
   return (actor: string) =>
     actor === 'Manager'
-      ? t('me.record.actorManager')
+      ? t('meTabs.record.actorManager')
       : actor === 'System'
-        ? t('me.record.actorSystem')
+        ? t('meTabs.record.actorSystem')
         : actor;
 }
 
@@ -26,7 +26,7 @@ export function CorrectionCard({ correction }: { correction: RecordCorrection })
   const day = formatRecordDay(correction.after?.clockIn ?? shift.clockIn, zone);
   return (
     <article
-      aria-label={t('me.record.cardLabel', { day, location: shift.location.locationName })}
+      aria-label={t('meTabs.record.cardLabel', { day, location: shift.location.locationName })}
       className={cn(
         'rounded-lg border bg-white p-4 shadow-xs',
         answer?.status === 'pending' ? 'border-amber-400' : 'border-slate-200',
@@ -36,12 +36,14 @@ export function CorrectionCard({ correction }: { correction: RecordCorrection })
         <h2 className="font-semibold text-slate-900">
           {day} · {shift.location.locationName}
         </h2>
-        <p className="text-sm font-medium text-slate-700">{t(`me.record.actions.${correction.action}`)}</p>
+        <p className="text-sm font-medium text-slate-700">
+          {t(`meTabs.record.actions.${correction.action}`)}
+        </p>
       </header>
       <ShiftMarks shift={shift} />
       <TimesChange correction={correction} />
       <p className="mt-2 text-sm text-slate-700">
-        {t('me.record.byOn', {
+        {t('meTabs.record.byOn', {
           who: actorName(correction.actor),
           date: formatRecordMoment(correction.at, zone),
         })}
@@ -49,11 +51,11 @@ export function CorrectionCard({ correction }: { correction: RecordCorrection })
       <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-900">
         {correction.reason ? (
           <>
-            <span className="text-slate-600">{t('me.record.reason')} </span>
+            <span className="text-slate-600">{t('meTabs.record.reason')} </span>
             {correction.reason}
           </>
         ) : (
-          <span className="text-slate-600">{t('me.record.noReason')}</span>
+          <span className="text-slate-600">{t('meTabs.record.noReason')}</span>
         )}
       </p>
       {answer ? <AnswerPanel correction={correction} answer={answer} /> : null}

@@ -11,16 +11,16 @@ export function FlaggedShifts({ shifts }: { shifts: readonly RecordShift[] }) {
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('me.record.flaggedTitle')}
+        {t('meTabs.record.flaggedTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('me.record.flaggedHint')}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('meTabs.record.flaggedHint')}</p>
       {shifts.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">{t('me.record.flaggedEmpty')}</p>
+        <p className="mt-2 text-sm text-slate-700">{t('meTabs.record.flaggedEmpty')}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
           {shifts.map((shift) => {
             const zone = shift.location.timezone;
-            const out = formatPunchOf(shift.clockOut, shift.clockIn, zone) ?? t('me.record.noClockOut');
+            const out = formatPunchOf(shift.clockOut, shift.clockIn, zone) ?? t('meTabs.record.noClockOut');
             return (
               <li
                 key={shift.id}

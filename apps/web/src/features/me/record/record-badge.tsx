@@ -12,7 +12,7 @@ export function RecordBadge() {
   return (
     <span className="absolute -top-1.5 -right-3 min-w-4 rounded-full bg-red-700 px-1 text-center text-[0.625rem] leading-4 font-bold text-white">
       <span aria-hidden="true">{count}</span>
-      <span className="sr-only">{t('me.record.badge', { count })}</span>
+      <span className="sr-only">{t('me.nav.recordBadge', { count })}</span>
     </span>
   );
 }

@@ -10,13 +10,13 @@ export function ShiftMarks({ shift }: { shift: RecordShift }) {
   return (
     <span className="flex flex-wrap gap-1.5">
       {shift.offline ? (
-        <span className={`${badge} bg-sky-100 text-sky-900`}>{t('me.record.marks.offline')}</span>
+        <span className={`${badge} bg-sky-100 text-sky-900`}>{t('meTabs.record.marks.offline')}</span>
       ) : null}
       {shift.autoClosed ? (
-        <span className={`${badge} bg-amber-100 text-amber-900`}>{t('me.record.marks.autoClosed')}</span>
+        <span className={`${badge} bg-amber-100 text-amber-900`}>{t('meTabs.record.marks.autoClosed')}</span>
       ) : null}
       {shift.source === 'manual' ? (
-        <span className={`${badge} bg-slate-100 text-slate-800`}>{t('me.record.marks.manual')}</span>
+        <span className={`${badge} bg-slate-100 text-slate-800`}>{t('meTabs.record.marks.manual')}</span>
       ) : null}
     </span>
   );

@@ -14,15 +14,15 @@ export function TimesChange({ correction }: { correction: RecordCorrection }) {
   const zone = shift.location.timezone;
   const start = after?.clockIn ?? shift.clockIn;
   const punch = (times: Times | null, part: 'clockIn' | 'clockOut') =>
-    times === null ? null : (formatPunchOf(times[part], start, zone) ?? t('me.record.noClockOut'));
+    times === null ? null : (formatPunchOf(times[part], start, zone) ?? t('meTabs.record.noClockOut'));
   const breaks = (times: Times | null) => {
     if (times === null) return null;
-    if (times.breaks === null) return t('me.record.breaksNotKept');
-    if (times.breaks.length === 0) return t('me.record.noBreaks');
+    if (times.breaks === null) return t('meTabs.record.breaksNotKept');
+    if (times.breaks.length === 0) return t('meTabs.record.noBreaks');
     return times.breaks
       .map((item) => {
         const end = item.end === null ? '…' : formatRecordTime(item.end, zone);
-        const kind = item.paid ? t('me.record.paidBreak') : t('me.record.unpaidBreak');
+        const kind = item.paid ? t('meTabs.record.paidBreak') : t('meTabs.record.unpaidBreak');
         return `${formatRecordTime(item.start, zone)}–${end} (${kind})`;
       })
       .join(', ');
@@ -32,18 +32,18 @@ export function TimesChange({ correction }: { correction: RecordCorrection }) {
   return (
     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       <Part
-        label={t('me.record.clockIn')}
+        label={t('meTabs.record.clockIn')}
         before={punch(before, 'clockIn')}
         after={punch(after, 'clockIn')}
       />
       <Part
-        label={t('me.record.clockOut')}
+        label={t('meTabs.record.clockOut')}
         before={punch(before, 'clockOut')}
         after={punch(after, 'clockOut')}
       />
       {breaksKnown ? (
         <Part
-          label={t('me.record.breaks')}
+          label={t('meTabs.record.breaks')}
           before={before?.breaks === null ? null : breaks(before)}
           after={after?.breaks === null ? null : breaks(after)}
         />
@@ -61,10 +61,10 @@ function Part({ label, before, after }: { label: string; before: string | null; 
       <dd className="min-w-0 break-words text-slate-900 tabular-nums">
         {changed ? (
           <>
-            <span className="sr-only">{t('me.record.was')} </span>
+            <span className="sr-only">{t('meTabs.record.was')} </span>
             <del className="text-slate-500">{before}</del>
             <span aria-hidden="true"> → </span>
-            <span className="sr-only"> {t('me.record.now')} </span>
+            <span className="sr-only"> {t('meTabs.record.now')} </span>
             <ins className="rounded bg-amber-100 px-1 font-semibold text-slate-950 no-underline">{after}</ins>
           </>
         ) : (
