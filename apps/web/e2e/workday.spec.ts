@@ -29,6 +29,20 @@ function mondayTwoWeeksAgo(): string {
 const plusDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
+/**
+ * Two pay periods back on the timesheet, one at a time, each shown before the next click: a click
+ * while the page still settles its period (its settings arriving) could be undone on a loaded host.
+ */
+async function twoPeriodsBack(page: Page) {
+  const periodHeading = page.getByRole('heading', { level: 2, name: /^[A-Z][a-z]{2} \d{1,2} – .*\d{4}$/ });
+  await expect(periodHeading).toBeVisible();
+  for (let step = 0; step < 2; step++) {
+    const shown = await periodHeading.textContent();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(periodHeading).not.toHaveText(shown ?? '');
+  }
+}
+
 let api: APIRequestContext;
 test.beforeAll(async () => {
   api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -68,9 +82,7 @@ test('a night shift then a day shift: the timesheet splits them at the workday s
 
   // Two weeks back on the timesheet: Tuesday's 14 hours carry the overtime and double time.
   await page.goto('/manager/timesheets');
-  const previous = page.getByRole('button', { name: 'Previous' });
-  await previous.click();
-  await previous.click();
+  await twoPeriodsBack(page);
   const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
   await expect(row).toContainText('10.00'); // regular
   await expect(row).toContainText('16.00'); // total
@@ -100,8 +112,7 @@ test('a night shift then a day shift: the timesheet splits them at the workday s
   await page.getByRole('option', { name: '06:00', exact: true }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.goto('/manager/timesheets');
-  await previous.click();
-  await previous.click();
+  await twoPeriodsBack(page);
   await expect(page.getByText('Workdays start at 06:00.')).toBeVisible();
   await toggle.click();
   await expect(days.nth(0)).toHaveText(/^Mon, .+8\.00 regular$/);
