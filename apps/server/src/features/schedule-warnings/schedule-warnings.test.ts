@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEmployee } from '../../../test/fixtures.ts';
-import { httpClient } from '../../../test/http-client.ts';
-import { kioskToken, peopleWorld, workedShift } from '../../../test/people-world.ts';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { kioskToken, peopleWorld, usePeopleApp, workedShift } from '../../../test/people-world.ts';
 import type { Account } from '../../platform/account.ts';
 import { blockingWarnings } from './schedule-warnings.service.ts';
 
 // Wednesday 25 November 2026, 12:00 in Paris (location A); B is in New York.
 const clock = Date.parse('2026-11-25T11:00:00Z');
-let t: TestApp;
-let call: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  t = await buildTestApp({}, undefined, { now: () => new Date(clock) });
-  call = httpClient(t);
-});
-afterAll(() => t.close());
+const app = usePeopleApp({ now: () => new Date(clock) });
+const call: typeof app.call = (input) => app.call(input);
 
 const week = '/api/admin/schedule/warnings?startDate=2026-11-23&endDate=2026-11-29';
 
 async function world() {
+  const { t } = app;
   const w = await peopleWorld(t, call);
   const ada = await createEmployee(t.db, w.a.location.id, '001', { name: 'Ada Lovelace' });
   const adaAtB = await createEmployee(t.db, w.b.location.id, '001', { personId: ada.personId });
@@ -160,7 +154,7 @@ describe('GET /api/admin/schedule/warnings', () => {
       labourBudgetWeek: null,
     });
     // Ada worked at B (New York) Tuesday 15:00–23:00 there, until Wednesday 04:00Z.
-    const workedAtB = await workedShift(t, w.b.location.id, w.adaAtB.id, '2026-11-24T20:00:00Z', 8);
+    const workedAtB = await workedShift(app.t, w.b.location.id, w.adaAtB.id, '2026-11-24T20:00:00Z', 8);
     // A shift at A from 14:00 Paris (13:00Z) leaves 9 h of rest.
     const here = await w.schedule('001', '2026-11-25T13:00:00Z', '2026-11-25T21:00:00Z');
     const res = await call({ url: week, token: w.managerA });
@@ -188,7 +182,7 @@ describe('GET /api/admin/schedule/warnings', () => {
       labourBudgetWeek: null,
     });
     // Ada is clocked in at B since 10:00Z; a shift at A from 10:30Z overlaps it.
-    await t.pool.query(
+    await app.t.pool.query(
       `insert into shifts (location_id, employee_id, clock_in) values ($1, $2, '2026-11-25T10:00:00Z')`,
       [w.b.location.id, w.adaAtB.id],
     );
@@ -241,14 +235,14 @@ describe('GET /api/admin/schedule/warnings', () => {
       timezone: 'Europe/Paris',
     } as Extract<Account, { type: 'manager' }>;
     const range = { startDate: '2026-11-23', endDate: '2026-11-29' };
-    expect(await blockingWarnings(t.db, account, range, new Date(clock))).toEqual([]);
+    expect(await blockingWarnings(app.t.db, account, range, new Date(clock))).toEqual([]);
     await call({
       method: 'PUT',
       url: '/api/organization/schedule-warnings-block',
       token: w.owner,
       body: { block: true },
     });
-    expect(await blockingWarnings(t.db, account, range, new Date(clock))).toEqual(res.body.warnings);
+    expect(await blockingWarnings(app.t.db, account, range, new Date(clock))).toEqual(res.body.warnings);
     expect((await call({ url: week, token: w.managerA })).body.block).toBe(true);
   });
 });
