@@ -42,7 +42,11 @@ export function ScheduleWarningsButton({ locationId, startDate, endDate }: Sched
         ) : (
           <CheckCircle2 aria-hidden="true" className="size-4 text-emerald-600" />
         )}
-        {t('schedule-warnings.button', { count })}
+        {/* On a phone the sign and the count say enough; the words stay for screen readers. */}
+        <span aria-hidden="true" className="sm:hidden">
+          {count}
+        </span>
+        <span className="sr-only sm:not-sr-only">{t('schedule-warnings.button', { count })}</span>
       </Button>
       <ModalDialog
         open={open}
