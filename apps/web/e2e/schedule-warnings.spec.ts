@@ -72,7 +72,8 @@ test.describe
       const weeksAhead = Math.round(
         (Date.parse(mondayOf(opening)) - Date.parse(mondayOf(dayAt(0)))) / (7 * DAY_MS),
       );
-      for (let week = 0; week < weeksAhead; week++) await page.getByRole('button', { name: 'Next' }).click();
+      for (let week = 0; week < weeksAhead; week++)
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
 
       const warnings = page.getByRole('button', { name: 'Warnings (1)' });
       await expect(warnings).toBeVisible();
@@ -88,7 +89,9 @@ test.describe
       await expect(dialog).toBeHidden();
 
       // The opening moves to 09:00: 11 h of rest, no warning.
+      // The upcoming list shows today and tomorrow; 'Show more' adds the days after.
       const upcoming = page.getByRole('region', { name: 'Upcoming scheduled shifts' });
+      await upcoming.getByRole('button', { name: /^Show more/ }).click();
       await upcoming
         .getByRole('button', { name: /^Edit shift of Ada Lovelace/ })
         .nth(1)
