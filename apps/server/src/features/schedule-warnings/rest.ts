@@ -1,12 +1,5 @@
 import { localDayOf } from '@shiftclock/contract/time/zoned-time';
-import {
-  HOUR_MS,
-  hoursOf,
-  type Interval,
-  overlaps,
-  type PersonShifts,
-  scheduledHereIds,
-} from './intervals.ts';
+import { HOUR_MS, hoursOf, type Interval, overlaps, type PersonShifts } from './intervals.ts';
 
 /**
  * Rest between shifts (EU Working Time Directive 2003/88/EC art. 3: 11 consecutive hours in each 24):
@@ -63,7 +56,7 @@ export function restWarnings(
           kind: 'rest' as const,
           severity: 'warning' as const,
           date: localDayOf(next.start, timezone),
-          shiftIds: scheduledHereIds([ending, starting]),
+          shiftIds: concerned.map((interval) => interval.id),
           employee,
           previous: asShift(ending),
           next: asShift(starting),

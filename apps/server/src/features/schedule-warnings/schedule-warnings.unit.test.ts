@@ -115,6 +115,23 @@ describe('rest between shifts', () => {
       restWarnings(people, { ...week('2026-11-22T23:00:00Z', '2026-11-29T23:00:00Z'), minRestHours: 11 }),
     ).toEqual([]);
   });
+  it("names this location's scheduled shift of a stretch whose end is the worked shift over it", () => {
+    const people: PersonShifts[] = [
+      {
+        employee: ada,
+        intervals: [
+          shift('mon', '2026-11-23T08:00:00Z', '2026-11-23T16:00:00Z'),
+          shift('mon-worked', '2026-11-23T08:00:00Z', '2026-11-23T17:00:00Z', 'worked'),
+          shift('tue', '2026-11-24T01:00:00Z', '2026-11-24T05:00:00Z'),
+        ],
+      },
+    ];
+    expect(
+      restWarnings(people, { ...week('2026-11-22T23:00:00Z', '2026-11-29T23:00:00Z'), minRestHours: 11 }),
+    ).toMatchObject([
+      { shiftIds: ['mon', 'tue'], restHours: 8, previous: { end: '2026-11-23T17:00:00.000Z' } },
+    ]);
+  });
 });
 
 describe('shifts over hours worked elsewhere', () => {
