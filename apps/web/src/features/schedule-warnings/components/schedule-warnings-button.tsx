@@ -27,8 +27,8 @@ export function ScheduleWarningsButton({ locationId, startDate, endDate }: Sched
   const warnings = useScheduleWarnings(locationId, { startDate, endDate });
   const format = useWarningFormat(locationId);
   const count = warnings.data?.warnings.length ?? 0;
-  const hasCost =
-    (warnings.data?.totals.week.cost ?? 0) > 0 || (warnings.data?.totals.noRate.length ?? 0) > 0;
+  // The cost per day only when someone scheduled has a rate: without any it would be all zeros.
+  const hasCost = (warnings.data?.totals.week.cost ?? 0) > 0;
   return (
     <>
       <Button
