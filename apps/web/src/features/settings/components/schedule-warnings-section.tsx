@@ -1,6 +1,6 @@
 import type { ScheduleWarningsSetting } from '@shiftclock/contract/schedule-warnings';
 import { LABOUR_BUDGET_MAX, MIN_REST_HOURS_MAX } from '@shiftclock/contract/schedule-warnings-messages';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { SettingsSection } from './settings-section.tsx';
@@ -70,6 +70,14 @@ export function ScheduleWarningsSection({
     });
   }
 
+  // What the three boxes share: a typed amount, kept as typed, read-only for the kiosk's token.
+  const boxOf = (field: Field) => ({
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    value: texts[field],
+    disabled: readOnly,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => edit(field, event.target.value),
+  });
   const budgetError = (field: Field) =>
     problem(field) ? t('schedule-warnings.settings.budgetInvalid') : undefined;
   return (
@@ -84,32 +92,20 @@ export function ScheduleWarningsSection({
         <TextField
           label={t('schedule-warnings.settings.minRest')}
           hint={t('schedule-warnings.settings.minRestHint')}
-          inputMode="decimal"
-          autoComplete="off"
           placeholder="11"
-          value={texts.minRestHours}
-          disabled={readOnly}
           error={problem('minRestHours') ? t('schedule-warnings.settings.minRestInvalid') : undefined}
-          onChange={(event) => edit('minRestHours', event.target.value)}
+          {...boxOf('minRestHours')}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label={t('schedule-warnings.settings.budgetDay')}
-            inputMode="decimal"
-            autoComplete="off"
-            value={texts.labourBudgetDay}
-            disabled={readOnly}
             error={budgetError('labourBudgetDay')}
-            onChange={(event) => edit('labourBudgetDay', event.target.value)}
+            {...boxOf('labourBudgetDay')}
           />
           <TextField
             label={t('schedule-warnings.settings.budgetWeek')}
-            inputMode="decimal"
-            autoComplete="off"
-            value={texts.labourBudgetWeek}
-            disabled={readOnly}
             error={budgetError('labourBudgetWeek')}
-            onChange={(event) => edit('labourBudgetWeek', event.target.value)}
+            {...boxOf('labourBudgetWeek')}
           />
         </div>
         <p className="text-sm text-slate-600">{t('schedule-warnings.settings.budgetHint')}</p>
