@@ -48,6 +48,8 @@ import { peopleRoutes } from './features/people/people.routes.ts';
 import { createPeopleService } from './features/people/people.service.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduleService } from './features/schedule/schedule.service.ts';
+import { scheduleWarningsRoutes } from './features/schedule-warnings/schedule-warnings.routes.ts';
+import { createScheduleWarningsService } from './features/schedule-warnings/schedule-warnings.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { createCorrectionsService } from './features/shifts/corrections.service.ts';
@@ -228,6 +230,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   );
   await app.register(shiftsRoutes(createShiftsService({ db, now }), createCorrectionsService({ db, now })));
   await app.register(scheduleRoutes(createScheduleService({ db, now })));
+  await app.register(scheduleWarningsRoutes(createScheduleWarningsService({ db, now })));
   await app.register(myShiftsRoutes(createMyShiftsService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
   await app.register(

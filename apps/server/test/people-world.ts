@@ -6,11 +6,14 @@ import { buildTestApp, type TestApp } from './test-app.ts';
 
 type Call = ReturnType<typeof httpClient>;
 
-/** One test app for the file's tests, closed after them: `app.t` once they run, and `app.call`. */
-export function usePeopleApp() {
+/**
+ * One test app for the file's tests, closed after them: `app.t` once they run, and `app.call`.
+ * `now`: the app's clock, for tests of a fixed moment.
+ */
+export function usePeopleApp(options: { now?: () => Date } = {}) {
   const app = { t: undefined as unknown as TestApp, call: undefined as unknown as Call };
   beforeAll(async () => {
-    app.t = await buildTestApp();
+    app.t = await buildTestApp({}, undefined, options);
     app.call = httpClient(app.t);
   });
   afterAll(() => app.t.close());

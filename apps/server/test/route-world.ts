@@ -129,6 +129,17 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 404,
   },
+  'GET /api/organization/schedule-warnings-block': {
+    sample: () => ({ url: '/api/organization/schedule-warnings-block' }),
+    ok: 200,
+    // The caller's own organization's setting.
+    crossTenant: 200,
+  },
+  'PUT /api/organization/schedule-warnings-block': {
+    sample: () => ({ url: '/api/organization/schedule-warnings-block', body: { block: false } }),
+    ok: 200,
+    crossTenant: 200,
+  },
   'GET /api/organization/correction-confirmation': {
     sample: () => ({ url: '/api/organization/correction-confirmation' }),
     ok: 200,
@@ -485,6 +496,12 @@ export const declarations: Record<string, Declaration> = {
     crossTenant: 404,
   },
   'GET /api/admin/shifts': { sample: () => ({ url: '/api/admin/shifts' }), ok: 200, crossTenant: 200 },
+  // The caller's own location's warnings: another location's shifts are never named.
+  'GET /api/admin/schedule/warnings': {
+    sample: () => ({ url: '/api/admin/schedule/warnings?week=current' }),
+    ok: 200,
+    crossTenant: 200,
+  },
   'GET /api/admin/scheduled-shifts': {
     sample: () => ({ url: `/api/admin/scheduled-shifts?startDate=${day(-1)}&endDate=${day(7)}` }),
     ok: 200,

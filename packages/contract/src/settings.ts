@@ -8,6 +8,7 @@ import { deviceMessages, fieldMessages } from './messages.ts';
 import { OFFLINE_PUNCH_DEFAULT_MAX_AGE_HOURS, OFFLINE_PUNCH_MAX_AGE_HOURS } from './offline-punches.ts';
 import { DEFAULT_PAYROLL, payrollSettingsSchema } from './payroll.ts';
 import { DEFAULT_PHONE_PUNCHES, phonePunchesSettingSchema } from './phone-punch.ts';
+import { DEFAULT_SCHEDULE_WARNINGS, scheduleWarningsSettingSchema } from './schedule-warnings.ts';
 import { TIME_FORMATS } from './time-format.ts';
 
 const hour = z.string().regex(/^([01]\d|2[0-3]):00$/, fieldMessages.wholeHourTimes);
@@ -59,6 +60,11 @@ export const settingsSchema = z.object({
    * only. See docs/api.md, "Punches from the app".
    */
   phonePunches: phonePunchesSettingSchema,
+  /**
+   * The schedule's warnings: minimum rest between shifts, labour budgets per day and week; null
+   * parts are off (the default). Managers only. See docs/api.md, "Schedule warnings".
+   */
+  scheduleWarnings: scheduleWarningsSettingSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -74,11 +80,12 @@ export const DEFAULT_SETTINGS: Settings = {
   offlinePunchMaxAgeHours: OFFLINE_PUNCH_DEFAULT_MAX_AGE_HOURS,
   maxKiosks: DEFAULT_MAX_KIOSKS,
   phonePunches: DEFAULT_PHONE_PUNCHES,
+  scheduleWarnings: DEFAULT_SCHEDULE_WARNINGS,
 };
 
 /**
- * PUT body: `payroll`, `pinLength`, `earlyClockInMinutes`, `offlinePunchMaxAgeHours`, `maxKiosks` and `phonePunches`
- * may be left out (clients older than them); the stored ones are then kept.
+ * PUT body: `payroll`, `pinLength`, `earlyClockInMinutes`, `offlinePunchMaxAgeHours`, `maxKiosks`, `phonePunches` and
+ * `scheduleWarnings` may be left out (clients older than them); the stored ones are then kept.
  */
 export const settingsBody = z.object({
   settings: settingsSchema.extend({
@@ -88,6 +95,7 @@ export const settingsBody = z.object({
     offlinePunchMaxAgeHours: settingsSchema.shape.offlinePunchMaxAgeHours.optional(),
     maxKiosks: settingsSchema.shape.maxKiosks.optional(),
     phonePunches: settingsSchema.shape.phonePunches.optional(),
+    scheduleWarnings: settingsSchema.shape.scheduleWarnings.optional(),
   }),
 });
 export type SettingsBody = z.infer<typeof settingsBody>;

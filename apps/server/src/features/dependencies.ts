@@ -74,6 +74,9 @@ export const featureDependencies = {
     employees: 'a scheduled shift names an employee by code',
     settings: "`week=current` is the week of the location's layout (current-week.ts)",
   },
+  'schedule-warnings': {
+    settings: "the location's minimum rest, budgets, payroll thresholds and week layout",
+  },
   settings: {},
   shifts: {
     approvals: 'a correction must not change an approved period',

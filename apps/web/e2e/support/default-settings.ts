@@ -33,4 +33,6 @@ export const defaultSettings = {
   maxKiosks: 50,
   // No punches from the employee app (docs/api.md, "Punches from the app").
   phonePunches: { enabled: false, latitude: null, longitude: null, radiusMeters: 150 },
+  // No minimum rest and no labour budgets (docs/api.md, "Schedule warnings").
+  scheduleWarnings: { minRestHours: null, labourBudgetDay: null, labourBudgetWeek: null },
 };

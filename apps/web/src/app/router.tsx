@@ -44,7 +44,7 @@ const locationPage = <P extends object>(areas: StringsArea[], load: () => Promis
   lazyScreen(() =>
     Promise.all([load(), loadStrings('errorCodes', 'pages', ...areas)]).then(([component]) => component),
   );
-const AccountSettingsPage = locationPage(['settings'], () =>
+const AccountSettingsPage = locationPage(['settings', 'schedule-warnings'], () =>
   import('../features/settings/components/account-settings-page.tsx').then((m) => m.AccountSettingsPage),
 );
 const AccountLoginPage = lazyPage(['auth'], () =>
@@ -87,7 +87,7 @@ const MeApp = lazyPage(['me'], () => import('../features/me/components/me-app.ts
 const MasterDashboardPage = lazyPage(['master'], () =>
   import('../features/master/components/master-dashboard-page.tsx').then((m) => m.MasterDashboardPage),
 );
-const OrganizationDashboardPage = lazyPage(['organization'], () =>
+const OrganizationDashboardPage = lazyPage(['organization', 'schedule-warnings'], () =>
   import('../features/organization/components/organization-dashboard-page.tsx').then(
     (m) => m.OrganizationDashboardPage,
   ),

@@ -13,6 +13,7 @@ import type enMe from '../locales/en/me.json';
 import type enMeTabs from '../locales/en/meTabs.json';
 import type enOrganization from '../locales/en/organization.json';
 import type enPages from '../locales/en/pages.json';
+import type enScheduleWarnings from '../locales/en/schedule-warnings.json';
 import type enSettings from '../locales/en/settings.json';
 import type enTimesheets from '../locales/en/timesheets.json';
 import { isPseudoLocaleOn, PSEUDO_LOCALE } from './pseudo-locale.ts';
@@ -37,6 +38,7 @@ const lazyAreas = [
   'me',
   'meTabs',
   'organization',
+  'schedule-warnings',
   'settings',
   'timesheets',
 ] as const;
@@ -57,6 +59,7 @@ type Translation = typeof enCommon &
     me: typeof enMe;
     meTabs: typeof enMeTabs;
     organization: typeof enOrganization;
+    'schedule-warnings': typeof enScheduleWarnings;
     settings: typeof enSettings;
     timesheets: typeof enTimesheets;
   };

@@ -92,8 +92,9 @@ describe('the English strings', () => {
     const literals = new Set<string>();
     const patterns: RegExp[] = [];
     for (const source of sources) {
-      for (const match of source.matchAll(/'([\w.]+)'|"([\w.]+)"/g)) literals.add(match[1] ?? match[2] ?? '');
-      for (const match of source.matchAll(/`([\w.]*\$\{[^`]*)`/g)) {
+      for (const match of source.matchAll(/'([\w.-]+)'|"([\w.-]+)"/g))
+        literals.add(match[1] ?? match[2] ?? '');
+      for (const match of source.matchAll(/`([\w.-]*\$\{[^`]*)`/g)) {
         const text = match[1] ?? '';
         const pattern = text
           .split(/\$\{[^}]*\}/)

@@ -25,6 +25,17 @@ export function stubLocation(accountType: 'manager' | 'location') {
     'GET /api/admin/employees': { status: 200, body: { employees: [] } },
     'GET /api/admin/devices': { status: 200, body: { devices: [], heartbeatSeconds: 60 } },
     'GET /api/admin/scheduled-shifts': { status: 200, body: { scheduledShifts: [] } },
+    'GET /api/admin/schedule/warnings': {
+      status: 200,
+      body: {
+        startDate: '2026-11-23',
+        endDate: '2026-11-29',
+        warnings: [],
+        totals: { days: [], week: { hours: 0, cost: 0 }, noRate: [] },
+        settings: DEFAULT_SETTINGS.scheduleWarnings,
+        block: false,
+      },
+    },
     'GET /api/admin/shifts': { status: 200, body: { shifts: [], nextCursor: null } },
     'GET /api/shift/current': { status: 200, body: { shifts: [], serverTime: new Date().toISOString() } },
   });

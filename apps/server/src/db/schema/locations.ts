@@ -1,6 +1,7 @@
 import type { Language } from '@shiftclock/contract/languages';
 import type { PayrollSettings } from '@shiftclock/contract/payroll';
 import type { PhonePunchesSetting } from '@shiftclock/contract/phone-punch';
+import type { ScheduleWarningsSetting } from '@shiftclock/contract/schedule-warnings';
 import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { sql } from 'drizzle-orm';
 import {
@@ -38,6 +39,8 @@ export type LocationSettings = {
   payroll?: PayrollSettings;
   /** Punches from the employees' phones (features/my-phone-punch); absent: off. */
   phonePunches?: PhonePunchesSetting;
+  /** The schedule's warnings (features/schedule-warnings); absent: all off. */
+  scheduleWarnings?: ScheduleWarningsSetting;
 };
 
 export const locations = pgTable(

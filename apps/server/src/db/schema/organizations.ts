@@ -43,6 +43,11 @@ export const organizations = pgTable(
      * owner last turned it on; null while it is off. Only corrections made from then on are asked about.
      */
     confirmCorrectionsSince: timestamp('confirm_corrections_since', { withTimezone: true }),
+    /**
+     * Whether the schedule's warnings (features/schedule-warnings) stop a publish; off by default:
+     * they only warn (docs/decisions/0199-schedule-warnings.md).
+     */
+    scheduleWarningsBlock: boolean('schedule_warnings_block').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

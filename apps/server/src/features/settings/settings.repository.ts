@@ -19,7 +19,8 @@ export type KeptSetting =
   | 'earlyClockInMinutes'
   | 'offlinePunchMaxAgeHours'
   | 'maxKiosks'
-  | 'phonePunches';
+  | 'phonePunches'
+  | 'scheduleWarnings';
 
 /**
  * Stores the settings. The `keep` settings stay as stored (their defaults if none): one statement

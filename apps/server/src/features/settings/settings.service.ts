@@ -6,6 +6,8 @@ import { offlinePunchMessages } from '@shiftclock/contract/offline-punches';
 import { DEFAULT_PAYROLL } from '@shiftclock/contract/payroll';
 import { DEFAULT_PHONE_PUNCHES } from '@shiftclock/contract/phone-punch';
 import { phonePunchMessages } from '@shiftclock/contract/phone-punch-messages';
+import { DEFAULT_SCHEDULE_WARNINGS } from '@shiftclock/contract/schedule-warnings';
+import { scheduleWarningsMessages } from '@shiftclock/contract/schedule-warnings-messages';
 import { DEFAULT_SETTINGS, type Settings, type SettingsBody } from '@shiftclock/contract/settings';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../platform/account.ts';
@@ -26,7 +28,7 @@ type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
  * allows, but not these: payroll rules decide pay, the PIN is what stops one employee punching for
  * another, the early clock-in limit stops paid time before a shift, the offline punch window
  * bounds how far back a device's clock may place a punch unchecked, and the kiosk limit bounds the
- * devices its password can register, and punches from the phone let employees clock in away from the
+ * devices its password can register, the schedule warnings are the manager's, and punches from the phone let employees clock in away from the
  * kiosk. Its saves keep the stored ones, and a different value is refused.
  */
 const MANAGERS_ONLY: Record<KeptSetting, string> = {
@@ -36,6 +38,7 @@ const MANAGERS_ONLY: Record<KeptSetting, string> = {
   offlinePunchMaxAgeHours: offlinePunchMessages.offlineWindowManagersOnly,
   maxKiosks: deviceMessages.maxKiosksManagersOnly,
   phonePunches: phonePunchMessages.phonePunchesManagersOnly,
+  scheduleWarnings: scheduleWarningsMessages.scheduleWarningsManagersOnly,
 };
 const managersOnlyKeys = Object.keys(MANAGERS_ONLY) as KeptSetting[];
 
@@ -47,6 +50,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     weekLayout: { ...DEFAULT_SETTINGS.weekLayout, ...stored?.weekLayout },
     payroll: { ...DEFAULT_PAYROLL, ...stored?.payroll },
     phonePunches: { ...DEFAULT_PHONE_PUNCHES, ...stored?.phonePunches },
+    scheduleWarnings: { ...DEFAULT_SCHEDULE_WARNINGS, ...stored?.scheduleWarnings },
   };
 }
 

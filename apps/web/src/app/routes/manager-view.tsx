@@ -17,6 +17,7 @@ import { useShiftDialogs } from '../../features/schedule/components/shift-dialog
 import { UpcomingShifts } from '../../features/schedule/components/upcoming-shifts.tsx';
 import { useDefaultShiftDuration } from '../../features/schedule/default-shift-duration.ts';
 import { draftFromStart } from '../../features/schedule/drafts.ts';
+import { ScheduleWarningsButton } from '../../features/schedule-warnings/components/schedule-warnings-button.tsx';
 import { RecentShiftsPanel } from '../../features/shifts/components/recent-shifts-panel.tsx';
 import type { CorrectionTarget } from '../../features/timesheets/components/correct-shift-dialog.tsx';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
@@ -99,6 +100,7 @@ function ManagerSections({ session }: { session: DashboardSession }) {
               shiftDialogs.openSchedule(draftFromStart(start.getTime(), defaultDurationHours))
             }
             onEditShift={shiftDialogs.openEdit}
+            weekActions={(week) => <ScheduleWarningsButton locationId={locationId} {...week} />}
             toolbarActions={
               <Button
                 disabled={!timeZone}

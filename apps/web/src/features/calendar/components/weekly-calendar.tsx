@@ -1,3 +1,4 @@
+import { addDaysToDay } from '@shiftclock/contract/time/zoned-time';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmployees } from '../../../api/employees/employees.ts';
@@ -48,6 +49,8 @@ export interface WeeklyCalendarProps {
   onRefresh?: () => void;
   /** The view's own actions in the toolbar, before the week navigation (the manager's Schedule Shift). */
   toolbarActions?: ReactNode;
+  /** Actions about the week on screen, given its seven days at the location (the manager's warnings). */
+  weekActions?: (week: { startDate: string; endDate: string }) => ReactNode;
 }
 
 /**
@@ -60,6 +63,7 @@ export function WeeklyCalendar({
   onEditShift,
   onRefresh,
   toolbarActions,
+  weekActions,
 }: WeeklyCalendarProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -190,6 +194,12 @@ export function WeeklyCalendar({
         actions={
           <>
             {toolbarActions}
+            {weekOfLayout && weekActions
+              ? weekActions({
+                  startDate: weekOfLayout.anchor,
+                  endDate: addDaysToDay(weekOfLayout.anchor, 6),
+                })
+              : null}
             <ViewSwitch
               view={view}
               onChange={(next) => {

@@ -1,6 +1,4 @@
 import { ClipboardCheck } from 'lucide-react';
-import { Switch } from 'radix-ui';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useCorrectionConfirmation,
@@ -9,6 +7,7 @@ import {
 import { errorMessage } from '../../../lib/api-client.ts';
 import { dateLocale } from '../../../lib/time/date-locale.ts';
 import { toast } from '../../../lib/toast.ts';
+import { OwnerSwitchCard } from './owner-switch-card.tsx';
 
 /** When the setting was turned on, on this device's clock (it belongs to no one location). */
 const formatSince = (instant: string) =>
@@ -26,8 +25,6 @@ export function CorrectionConfirmationCard({ organizationId }: { organizationId:
   const change = useSetCorrectionConfirmation(organizationId);
   const enabled = setting.data?.enabled ?? false;
   const since = setting.data?.since ?? null;
-  const titleId = useId();
-  const hintId = useId();
   const onChange = (checked: boolean) =>
     change.mutate(checked, {
       onSuccess: () =>
@@ -41,40 +38,24 @@ export function CorrectionConfirmationCard({ organizationId }: { organizationId:
       onError: (error) => toast.error(errorMessage(error, t('organization.correctionConfirmation.failed'))),
     });
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white px-6 py-4 shadow-xs"
+    <OwnerSwitchCard
+      Icon={ClipboardCheck}
+      title={t('organization.correctionConfirmation.title')}
+      hint={t('organization.correctionConfirmation.hint')}
+      checked={change.isPending ? (change.variables ?? enabled) : enabled}
+      disabled={!setting.data || change.isPending}
+      onCheckedChange={onChange}
     >
-      <ClipboardCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-700" />
-      <div className="min-w-0 flex-1">
-        <h2 id={titleId} className="font-semibold text-slate-900">
-          {t('organization.correctionConfirmation.title')}
-        </h2>
-        <p id={hintId} className="text-sm text-slate-600">
-          {t('organization.correctionConfirmation.hint')}
+      {enabled && since ? (
+        <p className="mt-1 text-sm text-slate-700">
+          {t('organization.correctionConfirmation.since', { date: formatSince(since) })}
         </p>
-        {enabled && since ? (
-          <p className="mt-1 text-sm text-slate-700">
-            {t('organization.correctionConfirmation.since', { date: formatSince(since) })}
-          </p>
-        ) : null}
-        {setting.isError ? (
-          <p role="alert" className="mt-1 text-sm text-red-700">
-            {errorMessage(setting.error, t('organization.correctionConfirmation.loadFailed'))}
-          </p>
-        ) : null}
-      </div>
-      {/* The thumb's side, not only its colour, tells on from off (as the settings' switches). */}
-      <Switch.Root
-        aria-labelledby={titleId}
-        aria-describedby={hintId}
-        checked={change.isPending ? (change.variables ?? enabled) : enabled}
-        disabled={!setting.data || change.isPending}
-        onCheckedChange={onChange}
-        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-accent-700"
-      >
-        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-      </Switch.Root>
-    </section>
+      ) : null}
+      {setting.isError ? (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {errorMessage(setting.error, t('organization.correctionConfirmation.loadFailed'))}
+        </p>
+      ) : null}
+    </OwnerSwitchCard>
   );
 }

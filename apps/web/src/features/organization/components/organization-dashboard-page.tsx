@@ -26,6 +26,7 @@ import { OrganizationInfoCard } from './organization-info-card.tsx';
 import { OrganizationTimesheetLink } from './organization-timesheet-link.tsx';
 import { OwnerScreen } from './owner-screen.tsx';
 import { PeopleLink } from './people-link.tsx';
+import { ScheduleWarningsBlockCard } from './schedule-warnings-block-card.tsx';
 import { useShowSuccess } from './success-popup.tsx';
 
 // Closed until Add Location: its form's code comes after the dashboard
@@ -115,6 +116,7 @@ function DashboardContent({ organizationId, data }: { organizationId: string; da
       <PeopleLink organizationId={organizationId} />
       <OrganizationTimesheetLink organizationId={organizationId} />
       <CorrectionConfirmationCard organizationId={organizationId} />
+      <ScheduleWarningsBlockCard organizationId={organizationId} />
       <LocationsSection
         organizationId={organizationId}
         organization={organization}

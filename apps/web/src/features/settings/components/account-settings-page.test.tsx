@@ -372,6 +372,7 @@ describe('account settings: saving', () => {
           offlinePunchMaxAgeHours: 12,
           maxKiosks: 50,
           phonePunches: DEFAULT_SETTINGS.phonePunches,
+          scheduleWarnings: DEFAULT_SETTINGS.scheduleWarnings,
         },
       },
     ]);

@@ -13,6 +13,7 @@ import { LocationAddressSection } from './location-address-section.tsx';
 import { PayrollSettingsSection } from './payroll-settings-section.tsx';
 import { PhonePunchesSection } from './phone-punches-section.tsx';
 import { SaveStatus } from './save-status.tsx';
+import { ScheduleWarningsSection } from './schedule-warnings-section.tsx';
 import { SettingsFrame } from './settings-frame.tsx';
 import { ShiftSettingsSection } from './shift-settings-section.tsx';
 import { WeekLayoutSection } from './week-layout-section.tsx';
@@ -93,6 +94,12 @@ export function SettingsEditor({ initial, session }: SettingsEditorProps) {
           value={draft.phonePunches}
           readOnly={session.accountType === 'location'}
           onChange={(phonePunches) => update({ ...draft, phonePunches })}
+        />
+        <ScheduleWarningsSection
+          className="lg:col-span-2"
+          value={draft.scheduleWarnings}
+          readOnly={session.accountType === 'location'}
+          onChange={(scheduleWarnings) => update({ ...draft, scheduleWarnings })}
         />
         <CurrentlyWorkingSection
           className="lg:col-span-2"

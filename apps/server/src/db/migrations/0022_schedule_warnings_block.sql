@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "schedule_warnings_block" boolean DEFAULT false NOT NULL;
