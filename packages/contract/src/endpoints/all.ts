@@ -16,6 +16,7 @@ import { organizationEndpoints } from './organization.ts';
 import { organizationTimesheetEndpoints } from './organization-timesheet.ts';
 import { peopleEndpoints } from './people.ts';
 import { scheduleEndpoints } from './schedule.ts';
+import { scheduleFillEndpoints } from './schedule-fill.ts';
 import { settingsEndpoints } from './settings.ts';
 import { shiftsEndpoints } from './shifts.ts';
 import { timesheetsEndpoints } from './timesheets.ts';
@@ -36,6 +37,7 @@ const byFeature = {
   employees: employeesEndpoints,
   shifts: shiftsEndpoints,
   schedule: scheduleEndpoints,
+  scheduleFill: scheduleFillEndpoints,
   timesheets: timesheetsEndpoints,
   live: liveEndpoints,
   devices: devicesEndpoints,
