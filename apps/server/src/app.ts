@@ -48,6 +48,9 @@ import { peopleRoutes } from './features/people/people.routes.ts';
 import { createPeopleService } from './features/people/people.service.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduleService } from './features/schedule/schedule.service.ts';
+import { createScheduleFillService } from './features/schedule-fill/fill.service.ts';
+import { scheduleFillRoutes } from './features/schedule-fill/schedule-fill.routes.ts';
+import { createScheduleTemplatesService } from './features/schedule-fill/templates.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { createCorrectionsService } from './features/shifts/corrections.service.ts';
@@ -228,6 +231,9 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   );
   await app.register(shiftsRoutes(createShiftsService({ db, now }), createCorrectionsService({ db, now })));
   await app.register(scheduleRoutes(createScheduleService({ db, now })));
+  await app.register(
+    scheduleFillRoutes(createScheduleFillService({ db }), createScheduleTemplatesService({ db })),
+  );
   await app.register(myShiftsRoutes(createMyShiftsService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
   await app.register(

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { dayString } from './dates.ts';
 import { scheduledShiftSchema } from './schedule.ts';
-import {
-  scheduleFillMessages as m,
-  skipReasons,
-  TEMPLATE_NAME_MAX,
-} from './schedule-fill-messages.ts';
+import { scheduleFillMessages as m, skipReasons, TEMPLATE_NAME_MAX } from './schedule-fill-messages.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 
 // Filling a week fast (docs/api.md, "Filling a week"; docs/decisions/0197-filling-a-week.md).
@@ -15,7 +11,7 @@ const daysRange = z.object({ startDate: dayString(), endDate: dayString() });
 
 export const copyScheduleBody = z
   .object({ from: daysRange, to: z.object({ startDate: dayString() }) })
-  .superRefine(({ from, to }, ctx) => {
+  .superRefine(({ from }, ctx) => {
     // Day strings compare as dates; a malformed one already has its own issue.
     if (from.endDate < from.startDate)
       ctx.addIssue({ code: 'custom', path: ['from', 'endDate'], message: m.copyEndBeforeStart });

@@ -40,7 +40,11 @@ describe('a shift moved by days keeps its wall times', () => {
 
 describe('template lines', () => {
   it('keeps the start and the wall-clock length, applied across a clock change', () => {
-    const line = templateLineOf({ start: at('2026-10-27T02:00:00Z'), end: at('2026-10-27T10:00:00Z') }, '2026-10-26', NY);
+    const line = templateLineOf(
+      { start: at('2026-10-27T02:00:00Z'), end: at('2026-10-27T10:00:00Z') },
+      '2026-10-26',
+      NY,
+    );
     expect(line).toEqual({ dayOffset: 0, startTime: '22:00', durationMinutes: 480 });
     // Saturday 22:00 of the week of 2026-10-26 runs over the fall-back night to 06:00 EST.
     const shift = shiftOfTemplateLine({ ...line, dayOffset: 5 }, '2026-10-26', NY);

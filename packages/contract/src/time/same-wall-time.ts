@@ -1,4 +1,10 @@
-import { addDaysToDay, instantAtLocalTime, instantsAtLocalTime, localDayOf, wallClockAt } from './zoned-time.ts';
+import {
+  addDaysToDay,
+  instantAtLocalTime,
+  instantsAtLocalTime,
+  localDayOf,
+  wallClockAt,
+} from './zoned-time.ts';
 
 // A shift copied to another day keeps its times on the location's clock, not its distance in hours
 // (docs/decisions/0197-filling-a-week.md): 09:00-17:00 copied across a clock change is 09:00-17:00.
@@ -36,7 +42,9 @@ export function wallTimeOf(instant: number, timeZone: string): WallTime {
 export function instantOfWallTime(wall: WallTime, timeZone: string): number {
   const passes = instantsAtLocalTime(wall.day, wall.hour, wall.minute, timeZone);
   const at =
-    passes[wall.pass] ?? passes[0] ?? instantAtLocalTime(wall.day, wall.hour, wall.minute, timeZone).getTime();
+    passes[wall.pass] ??
+    passes[0] ??
+    instantAtLocalTime(wall.day, wall.hour, wall.minute, timeZone).getTime();
   return at + wall.rest;
 }
 
@@ -51,7 +59,9 @@ export interface ShiftTimes {
  * over 24 hours (a 24-hour shift over the night the clocks go back): then the shift keeps its length.
  */
 function withUsableEnd(start: number, end: number, length: number): ShiftTimes {
-  return end <= start || end - start > MAX_SHIFT_MS ? { start, end: start + Math.min(length, MAX_SHIFT_MS) } : { start, end };
+  return end <= start || end - start > MAX_SHIFT_MS
+    ? { start, end: start + Math.min(length, MAX_SHIFT_MS) }
+    : { start, end };
 }
 
 /** The shift `days` calendar days later (or earlier) at the same wall times. */
@@ -72,14 +82,17 @@ export interface TemplateLine {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A wall time counted as if it were UTC, to subtract two of them on the clock. */
-const wallMs = (wall: WallTime) => Date.parse(`${wall.day}T00:00:00Z`) + (wall.hour * 60 + wall.minute) * MINUTE_MS;
+const wallMs = (wall: WallTime) =>
+  Date.parse(`${wall.day}T00:00:00Z`) + (wall.hour * 60 + wall.minute) * MINUTE_MS;
 
 /** A shift as a template line of the week beginning on `weekStart` (seconds dropped). */
 export function templateLineOf(shift: ShiftTimes, weekStart: string, timeZone: string): TemplateLine {
   const start = wallTimeOf(shift.start, timeZone);
   const end = wallTimeOf(shift.end, timeZone);
   return {
-    dayOffset: Math.round((Date.parse(`${start.day}T00:00:00Z`) - Date.parse(`${weekStart}T00:00:00Z`)) / DAY_MS),
+    dayOffset: Math.round(
+      (Date.parse(`${start.day}T00:00:00Z`) - Date.parse(`${weekStart}T00:00:00Z`)) / DAY_MS,
+    ),
     startTime: `${pad(start.hour)}:${pad(start.minute)}`,
     durationMinutes: Math.max(1, Math.round((wallMs(end) - wallMs(start)) / MINUTE_MS)),
   };
