@@ -55,7 +55,7 @@ export const scheduleFillEndpoints = {
     path: '/api/admin/schedule-templates/:id',
     summary: 'Deletes a week template',
     params: templateParams,
-    responses: { 204: noContent, ...refusals(401, 403, 404) },
+    responses: { 204: noContent, ...refusals(400, 401, 403, 404) },
   }),
   applyScheduleTemplate: defineEndpoint({
     ...manager,
