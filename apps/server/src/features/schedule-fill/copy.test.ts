@@ -1,18 +1,10 @@
 import { localDateTime } from '@shiftclock/contract/time/zoned-time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLocation } from '../../../test/fixtures.ts';
-import { httpClient, loginAs } from '../../../test/http-client.ts';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
-import { newYorkManager } from './fill-test-world.ts';
+import { loginAs } from '../../../test/http-client.ts';
+import { fillTestApp, newYorkManager } from './fill-test-world.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof httpClient>;
-const clock = Date.parse('2026-10-01T12:00:00Z');
-beforeAll(async () => {
-  t = await buildTestApp({}, undefined, { now: () => new Date(clock) });
-  call = httpClient(t);
-});
-afterAll(() => t.close());
+const app = fillTestApp();
 
 const NY = 'America/New_York';
 type Shift = {
@@ -26,7 +18,7 @@ const local = (s: { scheduledStart: string; scheduledEnd: string }) =>
   `${localDateTime(new Date(s.scheduledStart), NY)} → ${localDateTime(new Date(s.scheduledEnd), NY)}`;
 
 const copy = (token: string, from: [string, string], to: string) =>
-  call({
+  app.call({
     method: 'POST',
     url: '/api/admin/scheduled-shifts/copy',
     token,
@@ -34,7 +26,7 @@ const copy = (token: string, from: [string, string], to: string) =>
   });
 
 async function storedOf(locationId: string) {
-  const { rows } = await t.pool.query(
+  const { rows } = await app.t.pool.query(
     `select s.scheduled_start, s.scheduled_end, s.notes, e.code, s.person_id = e.person_id as same_person
        from scheduled_shifts s join employees e on e.id = s.employee_id
       where s.location_id = $1 order by s.scheduled_start, e.code`,
@@ -51,7 +43,7 @@ async function storedOf(locationId: string) {
 
 describe('copying a week', () => {
   it('copies a 25-person week to the next one at the same local times, and a second copy skips them all', async () => {
-    const m = await newYorkManager(t, call, clock);
+    const m = await newYorkManager(app);
     for (let n = 1; n <= 25; n++) {
       const person = await m.employee(String(n).padStart(3, '0'));
       // Monday to Friday of the week of 2026-11-09, 09:00-17:00 EST.
@@ -89,7 +81,7 @@ describe('copying a week', () => {
   });
 
   it('keeps 09:00 at 09:00 across the fall-back week (New York, 2026-11-01), overnight shifts keep their wall times', async () => {
-    const m = await newYorkManager(t, call, clock);
+    const m = await newYorkManager(app);
     const ann = await m.employee('001', { name: 'Ann' });
     const bo = await m.employee('002', { name: 'Bo' });
     // Week of Monday 2026-10-19: every day 09:00-17:00 EDT for Ann, Saturday night 22:00-06:00 for Bo.
@@ -117,7 +109,7 @@ describe('copying a week', () => {
   });
 
   it('keeps wall times across the spring-forward week (2026-03-08); 02:30, which the clocks skip, becomes 03:30', async () => {
-    const m = await newYorkManager(t, call, clock);
+    const m = await newYorkManager(app);
     const ann = await m.employee('001', { name: 'Ann' });
     const bo = await m.employee('002', { name: 'Bo' });
     await m.schedule(ann.id, '2026-03-01T14:00:00Z', '2026-03-01T22:00:00Z'); // Sunday 09:00-17:00 EST
@@ -131,7 +123,7 @@ describe('copying a week', () => {
   });
 
   it('copies one day to another, and lists what it skips: a shift here, busy elsewhere, inactive', async () => {
-    const m = await newYorkManager(t, call, clock);
+    const m = await newYorkManager(app);
     const ann = await m.employee('001', { name: 'Ann' });
     const bo = await m.employee('002', { name: 'Bo' });
     const cy = await m.employee('003', { name: 'Cy' });
@@ -140,13 +132,13 @@ describe('copying a week', () => {
       await m.schedule(e.id, '2026-11-10T14:00:00Z', '2026-11-10T22:00:00Z');
     // Ann already works Thursday afternoon here; Bo works at another location of the organization then.
     await m.schedule(ann.id, '2026-11-12T20:00:00Z', '2026-11-12T23:00:00Z');
-    const annex = await createLocation(t.db, m.organization.id, { timezone: NY });
-    const boThere = await t.pool.query(
+    const annex = await createLocation(app.t.db, m.organization.id, { timezone: NY });
+    const boThere = await app.t.pool.query(
       `insert into employees (location_id, person_id, code, name) values ($1, $2, '001', 'Bo') returning id`,
       [annex.location.id, bo.personId],
     );
     await m.schedule(boThere.rows[0].id, '2026-11-12T15:00:00Z', '2026-11-12T16:00:00Z', annex.location.id);
-    await t.pool.query('update employees set is_active = false where id = $1', [cy.id]);
+    await app.t.pool.query('update employees set is_active = false where id = $1', [cy.id]);
 
     const res = await copy(m.token, ['2026-11-10', '2026-11-10'], '2026-11-12');
     expect(res.status).toBe(200);
@@ -167,7 +159,7 @@ describe('copying a week', () => {
   });
 
   it('two copies at once create every shift exactly once', async () => {
-    const m = await newYorkManager(t, call, clock);
+    const m = await newYorkManager(app);
     for (let n = 1; n <= 10; n++) {
       const e = await m.employee(String(n).padStart(3, '0'));
       await m.schedule(e.id, '2026-11-10T14:00:00Z', '2026-11-10T22:00:00Z');
@@ -188,7 +180,7 @@ describe('copying a week', () => {
   });
 
   it('refuses bad ranges with a 400 and changes nothing', async () => {
-    const m = await newYorkManager(t, call, clock);
+    const m = await newYorkManager(app);
     const ann = await m.employee('001');
     await m.schedule(ann.id, '2026-11-10T14:00:00Z', '2026-11-10T22:00:00Z');
     const cases: [[string, string], string, string][] = [
@@ -204,15 +196,15 @@ describe('copying a week', () => {
       expect(JSON.stringify(res.body)).toContain(message.slice(0, 20));
     }
     expect(
-      (await call({ method: 'POST', url: '/api/admin/scheduled-shifts/copy', token: m.token, body: {} }))
+      (await app.call({ method: 'POST', url: '/api/admin/scheduled-shifts/copy', token: m.token, body: {} }))
         .status,
     ).toBe(400);
     expect(await storedOf(m.location.id)).toHaveLength(1);
   });
 
   it('only a manager copies: the kiosk and the employee app are refused', async () => {
-    const m = await newYorkManager(t, call, clock);
-    const kiosk = await loginAs(call, m, 'location');
+    const m = await newYorkManager(app);
+    const kiosk = await loginAs(app.call, m, 'location');
     expect((await copy(kiosk, ['2026-11-09', '2026-11-15'], '2026-11-16')).status).toBe(403);
     expect((await copy('not.a.token', ['2026-11-09', '2026-11-15'], '2026-11-16')).status).toBe(401);
   });

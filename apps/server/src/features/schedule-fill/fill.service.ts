@@ -11,7 +11,7 @@ import type { Account } from '../../platform/account.ts';
 import { FieldInvalid, NotFound } from '../../platform/errors.ts';
 import { findScheduledShift } from '../schedule/schedule.repository.ts';
 import { findShiftsStartingIn, type PlannedShift } from './fill.repository.ts';
-import { placeShifts } from './place-shifts.ts';
+import { placeShifts, plannedAt } from './place-shifts.ts';
 
 type Manager = Extract<Account, { type: 'location' | 'manager' }>;
 
@@ -63,17 +63,8 @@ function moved(
   days: number,
   timeZone: string,
 ): PlannedShift {
-  const times = movedByDays(
-    { start: shift.scheduledStart.getTime(), end: shift.scheduledEnd.getTime() },
-    days,
-    timeZone,
-  );
-  return {
-    employeeId: shift.employeeId,
-    scheduledStart: new Date(times.start),
-    scheduledEnd: new Date(times.end),
-    notes: shift.notes,
-  };
+  const times = { start: shift.scheduledStart.getTime(), end: shift.scheduledEnd.getTime() };
+  return plannedAt(shift, movedByDays(times, days, timeZone));
 }
 
 export type ScheduleFillService = ReturnType<typeof createScheduleFillService>;

@@ -9,6 +9,17 @@ import {
   plansOverlappingHere,
 } from './fill.repository.ts';
 
+/** A shift to create: the source's employee and notes at new times (epoch milliseconds). */
+export const plannedAt = (
+  source: { employeeId: string; notes: string },
+  times: { start: number; end: number },
+): PlannedShift => ({
+  employeeId: source.employeeId,
+  scheduledStart: new Date(times.start),
+  scheduledEnd: new Date(times.end),
+  notes: source.notes,
+});
+
 /**
  * Creates the planned shifts that fit and lists every other one with its reason, never dropping one
  * silently (docs/decisions/0197-filling-a-week.md): an employee inactive or archived, a shift of the

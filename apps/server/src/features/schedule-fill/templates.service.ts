@@ -9,7 +9,7 @@ import { Conflict, FieldInvalid, NotFound } from '../../platform/errors.ts';
 import { findStoredSettings } from '../settings/settings.repository.ts';
 import { withDefaults } from '../settings/settings.service.ts';
 import { findShiftsStartingIn } from './fill.repository.ts';
-import { placeShifts } from './place-shifts.ts';
+import { placeShifts, plannedAt } from './place-shifts.ts';
 import { deleteTemplate, findTemplateShifts, insertTemplate, listTemplates } from './templates.repository.ts';
 
 type Manager = Extract<Account, { type: 'location' | 'manager' }>;
@@ -76,15 +76,7 @@ export function createScheduleTemplatesService({ db }: { db: Db }) {
       return placeShifts(
         db,
         account.locationId,
-        lines.map((line) => {
-          const times = shiftOfTemplateLine(line, weekStart, account.timezone);
-          return {
-            employeeId: line.employeeId,
-            scheduledStart: new Date(times.start),
-            scheduledEnd: new Date(times.end),
-            notes: line.notes,
-          };
-        }),
+        lines.map((line) => plannedAt(line, shiftOfTemplateLine(line, weekStart, account.timezone))),
       );
     },
   };

@@ -1,38 +1,29 @@
 import { localDateTime } from '@shiftclock/contract/time/zoned-time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employeeSignIn } from '../../../test/employee-session.ts';
-import { httpClient } from '../../../test/http-client.ts';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
-import { newYorkManager } from './fill-test-world.ts';
+import { fillTestApp, newYorkManager } from './fill-test-world.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof httpClient>;
-const clock = Date.parse('2026-10-01T12:00:00Z');
-beforeAll(async () => {
-  t = await buildTestApp({}, undefined, { now: () => new Date(clock) });
-  call = httpClient(t);
-});
-afterAll(() => t.close());
+const app = fillTestApp();
 
 const NY = 'America/New_York';
 const local = (s: { scheduledStart: string; scheduledEnd: string }) =>
   `${localDateTime(new Date(s.scheduledStart), NY)} → ${localDateTime(new Date(s.scheduledEnd), NY)}`;
 const countShifts = async (locationId: string) =>
   Number(
-    (await t.pool.query('select count(*) from scheduled_shifts where location_id = $1', [locationId])).rows[0]
-      .count,
+    (await app.t.pool.query('select count(*) from scheduled_shifts where location_id = $1', [locationId]))
+      .rows[0].count,
   );
 
 describe('week templates', () => {
   it('saves a week, lists it, applies it across the fall-back change at the same local times, and deletes it', async () => {
-    const m = await newYorkManager(t, call, clock);
+    const m = await newYorkManager(app);
     const ann = await m.employee('001', { name: 'Ann' });
     const bo = await m.employee('002', { name: 'Bo' });
     // The week of Monday 2026-10-12: Ann Monday 09:00-17:00, Bo Saturday night 22:00-06:00.
     await m.schedule(ann.id, '2026-10-12T13:00:00Z', '2026-10-12T21:00:00Z');
     await m.schedule(bo.id, '2026-10-18T02:00:00Z', '2026-10-18T10:00:00Z');
     const post = (body: object) =>
-      call({ method: 'POST', url: '/api/admin/schedule-templates', token: m.token, body });
+      app.call({ method: 'POST', url: '/api/admin/schedule-templates', token: m.token, body });
 
     const saved = await post({ name: '  Usual week ', fromWeekStart: '2026-10-12' });
     expect(saved.status).toBe(201);
@@ -41,14 +32,14 @@ describe('week templates', () => {
       status: 409,
       body: { message: 'A template with this name already exists' },
     });
-    const list = await call({ url: '/api/admin/schedule-templates', token: m.token });
+    const list = await app.call({ url: '/api/admin/schedule-templates', token: m.token });
     expect(
       list.body.templates.map((x: { name: string; shiftCount: number }) => [x.name, x.shiftCount]),
     ).toEqual([['Usual week', 2]]);
 
     const id = saved.body.template.id;
     const apply = (weekStart: string) =>
-      call({
+      app.call({
         method: 'POST',
         url: `/api/admin/schedule-templates/${id}/apply`,
         token: m.token,
@@ -72,20 +63,22 @@ describe('week templates', () => {
     });
 
     expect(
-      (await call({ method: 'DELETE', url: `/api/admin/schedule-templates/${id}`, token: m.token })).status,
+      (await app.call({ method: 'DELETE', url: `/api/admin/schedule-templates/${id}`, token: m.token }))
+        .status,
     ).toBe(204);
     expect(
-      (await call({ method: 'DELETE', url: `/api/admin/schedule-templates/${id}`, token: m.token })).status,
+      (await app.call({ method: 'DELETE', url: `/api/admin/schedule-templates/${id}`, token: m.token }))
+        .status,
     ).toBe(404);
     expect((await apply('2026-11-02')).status).toBe(404);
   });
 
   it("refuses another location's template, a nameless or empty week, and leaves everything as it was", async () => {
-    const m = await newYorkManager(t, call, clock);
-    const other = await newYorkManager(t, call, clock);
+    const m = await newYorkManager(app);
+    const other = await newYorkManager(app);
     const ann = await m.employee('001', { name: 'Ann' });
     await m.schedule(ann.id, '2026-10-12T13:00:00Z', '2026-10-12T21:00:00Z');
-    const saved = await call({
+    const saved = await app.call({
       method: 'POST',
       url: '/api/admin/schedule-templates',
       token: m.token,
@@ -95,7 +88,7 @@ describe('week templates', () => {
     const theirs = { token: other.token };
     expect(
       (
-        await call({
+        await app.call({
           method: 'POST',
           url: `/api/admin/schedule-templates/${id}/apply`,
           ...theirs,
@@ -104,15 +97,16 @@ describe('week templates', () => {
       ).status,
     ).toBe(404);
     expect(
-      (await call({ method: 'DELETE', url: `/api/admin/schedule-templates/${id}`, ...theirs })).status,
+      (await app.call({ method: 'DELETE', url: `/api/admin/schedule-templates/${id}`, ...theirs })).status,
     ).toBe(404);
-    expect((await call({ url: '/api/admin/schedule-templates', ...theirs })).body.templates).toEqual([]);
+    expect((await app.call({ url: '/api/admin/schedule-templates', ...theirs })).body.templates).toEqual([]);
     expect(
-      (await call({ method: 'DELETE', url: '/api/admin/schedule-templates/not-an-id', ...theirs })).status,
+      (await app.call({ method: 'DELETE', url: '/api/admin/schedule-templates/not-an-id', ...theirs }))
+        .status,
     ).toBe(400);
 
     const post = (body: object) =>
-      call({ method: 'POST', url: '/api/admin/schedule-templates', token: m.token, body });
+      app.call({ method: 'POST', url: '/api/admin/schedule-templates', token: m.token, body });
     expect((await post({ name: '   ', fromWeekStart: '2026-10-12' })).body.message).toBe(
       'Enter a name for the template',
     );
@@ -122,7 +116,7 @@ describe('week templates', () => {
     );
     expect((await post({ name: 'Tuesday', fromWeekStart: '2026-10-13' })).status).toBe(400);
     expect(
-      (await call({ url: '/api/admin/schedule-templates', token: m.token })).body.templates,
+      (await app.call({ url: '/api/admin/schedule-templates', token: m.token })).body.templates,
     ).toHaveLength(1);
     expect(await countShifts(m.location.id)).toBe(1);
     expect(await countShifts(other.location.id)).toBe(0);
@@ -131,12 +125,12 @@ describe('week templates', () => {
 
 describe('repeating a shift weekly', () => {
   it('repeats 09:00-17:00 every week until a date across the fall-back change, listing a week it cannot fill', async () => {
-    const m = await newYorkManager(t, call, clock);
+    const m = await newYorkManager(app);
     const ann = await m.employee('001', { name: 'Ann' });
     const id = await m.schedule(ann.id, '2026-10-19T13:00:00Z', '2026-10-19T21:00:00Z');
     // Ann already works the Monday of 2026-11-02 here.
     await m.schedule(ann.id, '2026-11-02T15:00:00Z', '2026-11-02T16:00:00Z');
-    const res = await call({
+    const res = await app.call({
       method: 'POST',
       url: `/api/admin/scheduled-shifts/${id}/repeat`,
       token: m.token,
@@ -160,12 +154,17 @@ describe('repeating a shift weekly', () => {
   });
 
   it("refuses a date too soon or too far, another location's shift, and callers other than the manager", async () => {
-    const m = await newYorkManager(t, call, clock);
-    const other = await newYorkManager(t, call, clock);
+    const m = await newYorkManager(app);
+    const other = await newYorkManager(app);
     const ann = await m.employee('001', { name: 'Ann' });
     const id = await m.schedule(ann.id, '2026-10-19T13:00:00Z', '2026-10-19T21:00:00Z');
     const repeat = (until: string, token = m.token, shift = id) =>
-      call({ method: 'POST', url: `/api/admin/scheduled-shifts/${shift}/repeat`, token, body: { until } });
+      app.call({
+        method: 'POST',
+        url: `/api/admin/scheduled-shifts/${shift}/repeat`,
+        token,
+        body: { until },
+      });
     expect((await repeat('2026-10-25')).body.message).toBe(
       'Repeat until a date at least a week after the shift',
     );
@@ -174,9 +173,9 @@ describe('repeating a shift weekly', () => {
     expect((await repeat('2026-13-01')).status).toBe(400);
     expect((await repeat('2026-11-30', other.token)).status).toBe(404);
     expect((await repeat('2026-11-30', m.token, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    const app = await employeeSignIn(call, m.token, '001');
-    expect((await repeat('2026-11-30', app.token)).status).toBe(403);
-    expect((await call({ url: '/api/admin/schedule-templates', token: app.token })).status).toBe(403);
+    const phone = await employeeSignIn(app.call, m.token, '001');
+    expect((await repeat('2026-11-30', phone.token)).status).toBe(403);
+    expect((await app.call({ url: '/api/admin/schedule-templates', token: phone.token })).status).toBe(403);
     expect(await countShifts(other.location.id)).toBe(0);
   });
 });

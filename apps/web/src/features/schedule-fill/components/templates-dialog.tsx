@@ -49,6 +49,16 @@ export function TemplatesDialog({
   const reset = () => {
     for (const mutation of [save, apply, remove]) mutation.reset();
   };
+  /** One action at a time: the last result and error go, and a refusal shows from `failure`. */
+  const attempt = async (work: () => Promise<void>) => {
+    reset();
+    setResult(null);
+    try {
+      await work();
+    } catch {
+      // Shown from `failure`.
+    }
+  };
   const close = () => {
     if (busy) return;
     reset();
@@ -79,18 +89,14 @@ export function TemplatesDialog({
           id={formId}
           noValidate
           className="flex flex-wrap items-end gap-2"
-          onSubmit={async (event) => {
+          onSubmit={(event) => {
             event.preventDefault();
-            if (!weekStart) return;
-            reset();
-            setResult(null);
-            try {
+            void attempt(async () => {
+              if (!weekStart) return;
               const saved = await save.mutateAsync({ name, fromWeekStart: weekStart });
               toast.success(t('scheduleFill.templates.saved', { name: saved.template.name }));
               setName('');
-            } catch {
-              // Shown from `failure`.
-            }
+            });
           }}
         >
           <TextField
@@ -116,7 +122,7 @@ export function TemplatesDialog({
             <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200">
               {(templates.data ?? []).map((template) => (
                 <li key={template.id} className="flex flex-wrap items-center gap-2 px-3 py-2">
-                  <span className="min-w-0 flex-1 text-sm">
+                  <span className="min-w-0 basis-full text-sm sm:basis-0 sm:flex-1">
                     <span className="block font-medium text-slate-900">{template.name}</span>
                     <span className="block text-slate-600">
                       {t('scheduleFill.templates.shiftCount', { count: template.shiftCount })}
@@ -127,15 +133,11 @@ export function TemplatesDialog({
                     className="h-9"
                     aria-label={t('scheduleFill.templates.applyNamed', { name: template.name })}
                     disabled={busy}
-                    onClick={async () => {
-                      if (!weekStart) return;
-                      reset();
-                      try {
-                        setResult(await apply.mutateAsync({ id: template.id, weekStart }));
-                      } catch {
-                        setResult(null);
-                      }
-                    }}
+                    onClick={() =>
+                      attempt(async () => {
+                        if (weekStart) setResult(await apply.mutateAsync({ id: template.id, weekStart }));
+                      })
+                    }
                   >
                     {t('scheduleFill.templates.apply')}
                   </Button>
@@ -144,15 +146,12 @@ export function TemplatesDialog({
                     className="h-9 text-red-700"
                     aria-label={t('scheduleFill.templates.deleteNamed', { name: template.name })}
                     disabled={busy}
-                    onClick={async () => {
-                      reset();
-                      try {
+                    onClick={() =>
+                      attempt(async () => {
                         await remove.mutateAsync(template.id);
                         toast.success(t('scheduleFill.templates.deleted', { name: template.name }));
-                      } catch {
-                        // Shown from `failure`.
-                      }
-                    }}
+                      })
+                    }
                   >
                     {t('scheduleFill.templates.delete')}
                   </Button>
