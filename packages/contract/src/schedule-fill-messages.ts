@@ -2,11 +2,6 @@
 // reach error-codes.ts, which must load without zod (see people-messages.ts). schedule-fill.ts
 // re-exports them beside its schemas.
 
-/** The most days one copy takes, and the most weeks one repeat makes. */
-export const MAX_COPY_DAYS = 7;
-export const MAX_REPEAT_WEEKS = 26;
-export const TEMPLATE_NAME_MAX = 60;
-
 export const scheduleFillMessages = {
   copyEndBeforeStart: 'The last day to copy must not be before the first',
   copyTooManyDays: 'Copy at most 7 days at a time',
@@ -20,6 +15,9 @@ export const scheduleFillMessages = {
   repeatTooSoon: 'Repeat until a date at least a week after the shift',
   repeatTooManyWeeks: 'Repeat for at most 26 weeks',
 } as const;
+
+/** The most days one copy takes, weeks one repeat makes, and characters of a template's name. */
+export const fillLimits = { copyDays: 7, repeatWeeks: 26, templateName: 60 } as const;
 
 /** Why a shift was not created: a shift of the person here, one at another location, an inactive employee. */
 export const skipReasons = ['overlap', 'busyElsewhere', 'inactive'] as const;

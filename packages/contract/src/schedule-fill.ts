@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dayString } from './dates.ts';
 import { scheduledShiftSchema } from './schedule.ts';
-import { scheduleFillMessages as m, skipReasons, TEMPLATE_NAME_MAX } from './schedule-fill-messages.ts';
+import { fillLimits, scheduleFillMessages as m, skipReasons } from './schedule-fill-messages.ts';
 import { SINGLE_LINE, singleLineMessage } from './text.ts';
 
 // Filling a week fast (docs/api.md, "Filling a week"; docs/decisions/0197-filling-a-week.md).
@@ -24,7 +24,7 @@ export const saveTemplateBody = z.object({
     .string({ error: m.templateNameRequired })
     .trim()
     .min(1, m.templateNameRequired)
-    .max(TEMPLATE_NAME_MAX, m.templateNameTooLong)
+    .max(fillLimits.templateName, m.templateNameTooLong)
     .regex(SINGLE_LINE, singleLineMessage),
   fromWeekStart: dayString(),
 });

@@ -1,9 +1,5 @@
 import { refusalMessages } from '@shiftclock/contract/messages';
-import {
-  MAX_COPY_DAYS,
-  MAX_REPEAT_WEEKS,
-  scheduleFillMessages as messages,
-} from '@shiftclock/contract/schedule-fill';
+import { fillLimits, scheduleFillMessages as messages } from '@shiftclock/contract/schedule-fill';
 import { movedByDays } from '@shiftclock/contract/time/same-wall-time';
 import { daysBetween, localDayOf, localDaysRange } from '@shiftclock/contract/time/zoned-time';
 import type { Db } from '../../db/client.ts';
@@ -24,7 +20,7 @@ export function createScheduleFillService({ db }: { db: Db }) {
     ) {
       const { from, to } = body;
       const length = daysBetween(from.startDate, from.endDate) + 1;
-      if (length > MAX_COPY_DAYS) throw new FieldInvalid('from.endDate', messages.copyTooManyDays);
+      if (length > fillLimits.copyDays) throw new FieldInvalid('from.endDate', messages.copyTooManyDays);
       const offset = daysBetween(from.startDate, to.startDate);
       if (Math.abs(offset) < length) throw new FieldInvalid('to.startDate', messages.copyOntoItself);
       const sources = await findShiftsStartingIn(
@@ -46,7 +42,7 @@ export function createScheduleFillService({ db }: { db: Db }) {
       const first = localDayOf(shift.scheduledStart, account.timezone);
       const weeks = Math.floor(daysBetween(first, until) / 7);
       if (weeks < 1) throw new FieldInvalid('until', messages.repeatTooSoon);
-      if (weeks > MAX_REPEAT_WEEKS) throw new FieldInvalid('until', messages.repeatTooManyWeeks);
+      if (weeks > fillLimits.repeatWeeks) throw new FieldInvalid('until', messages.repeatTooManyWeeks);
       const source = { ...shift, employeeId: shift.employeeUuid };
       return placeShifts(
         db,

@@ -1,4 +1,4 @@
-import { MAX_REPEAT_WEEKS } from '@shiftclock/contract/schedule-fill-messages';
+import { fillLimits } from '@shiftclock/contract/schedule-fill-messages';
 import { addDaysToDay, daysBetween, localDayOf } from '@shiftclock/contract/time/zoned-time';
 
 // The days the fill dialogs send, and the checks they make before sending (the server makes them too).
@@ -32,5 +32,5 @@ export function repeatProblem(
   if (!isDay(until)) return 'noDay';
   const weeks = Math.floor(daysBetween(localDayOf(new Date(start), timeZone), until) / 7);
   if (weeks < 1) return 'tooSoon';
-  return weeks > MAX_REPEAT_WEEKS ? 'tooFar' : null;
+  return weeks > fillLimits.repeatWeeks ? 'tooFar' : null;
 }

@@ -21,10 +21,7 @@ export function DayField({
   const field = useDateField(value, onChange);
   return (
     <TextField
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
+      {...{ label, error, hint, className }}
       {...field.input}
       trailing={<DatePickerButton fieldLabel={label} value={value} onPick={field.pick} />}
     />

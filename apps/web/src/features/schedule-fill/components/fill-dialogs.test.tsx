@@ -4,10 +4,9 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api.ts';
 import { setZonedField } from '../../../test/zoned-field.ts';
-import { ScheduleShiftDialog } from '../../schedule/components/schedule-shift-dialog.tsx';
 import {
-  employees,
   locationId,
+  renderScheduleDialog,
   renderWithProviders,
   scheduledShift,
   timeZone,
@@ -91,19 +90,12 @@ describe('Copy week…', () => {
 });
 
 describe('Schedule New Shift: repeat weekly until', () => {
-  function renderSchedule() {
-    const onClose = vi.fn();
-    renderWithProviders(
-      <ScheduleShiftDialog
-        locationId={locationId}
-        timeZone={timeZone}
-        employees={employees}
-        draft={{ employeeId: '007', start: '2026-03-10T08:00:00.000Z', end: '2026-03-10T16:00:00.000Z' }}
-        onClose={onClose}
-      />,
-    );
-    return { dialog: screen.getByRole('dialog', { name: 'Schedule New Shift' }), onClose };
-  }
+  const renderSchedule = () =>
+    renderScheduleDialog({
+      employeeId: '007',
+      start: '2026-03-10T08:00:00.000Z',
+      end: '2026-03-10T16:00:00.000Z',
+    });
 
   it('schedules the shift, then repeats it to the date and says how many were added and skipped', async () => {
     const user = userEvent.setup();
