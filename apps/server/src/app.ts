@@ -50,6 +50,9 @@ import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduleService } from './features/schedule/schedule.service.ts';
 import { scheduleWarningsRoutes } from './features/schedule-warnings/schedule-warnings.routes.ts';
 import { createScheduleWarningsService } from './features/schedule-warnings/schedule-warnings.service.ts';
+import { createScheduleFillService } from './features/schedule-fill/fill.service.ts';
+import { scheduleFillRoutes } from './features/schedule-fill/schedule-fill.routes.ts';
+import { createScheduleTemplatesService } from './features/schedule-fill/templates.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { createCorrectionsService } from './features/shifts/corrections.service.ts';
@@ -231,6 +234,9 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(shiftsRoutes(createShiftsService({ db, now }), createCorrectionsService({ db, now })));
   await app.register(scheduleRoutes(createScheduleService({ db, now })));
   await app.register(scheduleWarningsRoutes(createScheduleWarningsService({ db, now })));
+  await app.register(
+    scheduleFillRoutes(createScheduleFillService({ db }), createScheduleTemplatesService({ db })),
+  );
   await app.register(myShiftsRoutes(createMyShiftsService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
   await app.register(

@@ -134,6 +134,8 @@ async function databaseDigest() {
     'employees',
     'shifts',
     'scheduled_shifts',
+    'schedule_templates',
+    'schedule_template_shifts',
     'one_time_tokens',
     'issued_location_codes',
     'audit_entries',

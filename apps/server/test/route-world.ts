@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PAYROLL } from '@shiftclock/contract/payroll';
+import { weekdayOf } from '@shiftclock/contract/time/week-range';
 import { addDaysToDay, localDayOf } from '@shiftclock/contract/time/zoned-time';
 import { sql } from 'drizzle-orm';
 import { periodContaining } from '../src/shared/pay-periods.ts';
@@ -532,6 +533,53 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 404,
   },
+  // Filling a week (features/schedule-fill/): the week of A's scheduled shift, copied and saved.
+  'POST /api/admin/scheduled-shifts/copy': {
+    sample: (w) => ({
+      url: '/api/admin/scheduled-shifts/copy',
+      body: {
+        from: { startDate: w.scheduledWeekStart, endDate: addDaysToDay(w.scheduledWeekStart, 6) },
+        to: { startDate: addDaysToDay(w.scheduledWeekStart, 7) },
+      },
+    }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'POST /api/admin/scheduled-shifts/:id/repeat': {
+    sample: (w) => ({
+      url: `/api/admin/scheduled-shifts/${w.scheduledShiftId}/repeat`,
+      body: { until: addDaysToDay(w.scheduledWeekStart, 21) },
+    }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/admin/schedule-templates': {
+    sample: () => ({ url: '/api/admin/schedule-templates' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  // The other tenant's same week holds no shift to save.
+  'POST /api/admin/schedule-templates': {
+    sample: (w) => ({
+      url: '/api/admin/schedule-templates',
+      body: { name: `Week ${randomUUID()}`, fromWeekStart: w.scheduledWeekStart },
+    }),
+    ok: 201,
+    crossTenant: 400,
+  },
+  'DELETE /api/admin/schedule-templates/:id': {
+    sample: (w) => ({ url: `/api/admin/schedule-templates/${w.templateId}` }),
+    ok: 204,
+    crossTenant: 404,
+  },
+  'POST /api/admin/schedule-templates/:id/apply': {
+    sample: (w) => ({
+      url: `/api/admin/schedule-templates/${w.templateId}/apply`,
+      body: { weekStart: addDaysToDay(w.scheduledWeekStart, 14) },
+    }),
+    ok: 200,
+    crossTenant: 404,
+  },
   // Timesheets. Shift ids name location A's rows: the other tenant gets 404.
   'PUT /api/admin/shifts/:shiftId': {
     sample: (w) => ({
@@ -779,6 +827,14 @@ export async function createWorld(ctx: WorldContext) {
      values ($1, $2, now() + interval '2 days', now() + interval '2 days 8 hours') returning id`,
     [a.location.id, employee.id],
   );
+  // A week template of A's holding Ann's Monday 09:00-17:00, and the Monday of the scheduled shift's week.
+  const template = await t.pool.query(
+    `with made as (insert into schedule_templates (location_id, name) values ($1, 'Usual week') returning id)
+     insert into schedule_template_shifts (template_id, employee_id, day_offset, start_time, duration_minutes)
+     select id, $2, 0, '09:00', 480 from made returning template_id`,
+    [a.location.id, employee.id],
+  );
+  const scheduledDay = localDayOf(new Date(Date.now() + 2 * 86_400_000), a.location.timezone);
 
   const asLocation = (loc: typeof a, accountType: 'location' | 'manager') =>
     login(ctx, {
@@ -843,6 +899,9 @@ export async function createWorld(ctx: WorldContext) {
     /** Organization B's location code: a `locationId` a client of location A may not name. */
     otherLocationCode: b.code,
     scheduledShiftId: scheduled.rows[0].id as string,
+    templateId: template.rows[0].template_id as string,
+    /** The Monday (A's first day of the week) of the week holding the scheduled shift. */
+    scheduledWeekStart: addDaysToDay(scheduledDay, -((weekdayOf(scheduledDay) + 6) % 7)),
     annPersonId: employee.personId,
     /** The session of Ann's employee-app token. */
     annSessionId: annApp.sessionId,

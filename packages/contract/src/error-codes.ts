@@ -20,6 +20,7 @@ import { myShiftsMessages } from './my-shifts-messages.ts';
 import { peopleMessages } from './people-messages.ts';
 import { phonePunchMessages } from './phone-punch-messages.ts';
 import { scheduleWarningsMessages } from './schedule-warnings-messages.ts';
+import { scheduleFillMessages } from './schedule-fill-messages.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
 
 /**
@@ -56,6 +57,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(myHoursMessages),
   ...codesOf(phonePunchMessages),
   ...codesOf(scheduleWarningsMessages),
+  ...codesOf(scheduleFillMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,

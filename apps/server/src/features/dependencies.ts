@@ -74,6 +74,10 @@ export const featureDependencies = {
     employees: 'a scheduled shift names an employee by code',
     settings: "`week=current` is the week of the location's layout (current-week.ts)",
   },
+  'schedule-fill': {
+    schedule: 'a fill creates scheduled shifts and answers them as the schedule does',
+    settings: "a template's week begins on the location's first day of the week",
+  },
   'schedule-warnings': {
     settings: "the location's minimum rest, budgets, payroll thresholds and week layout",
   },

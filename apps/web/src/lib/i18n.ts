@@ -14,6 +14,7 @@ import type enMeTabs from '../locales/en/meTabs.json';
 import type enOrganization from '../locales/en/organization.json';
 import type enPages from '../locales/en/pages.json';
 import type enScheduleWarnings from '../locales/en/schedule-warnings.json';
+import type enScheduleFill from '../locales/en/scheduleFill.json';
 import type enSettings from '../locales/en/settings.json';
 import type enTimesheets from '../locales/en/timesheets.json';
 import { isPseudoLocaleOn, PSEUDO_LOCALE } from './pseudo-locale.ts';
@@ -39,6 +40,7 @@ const lazyAreas = [
   'meTabs',
   'organization',
   'schedule-warnings',
+  'scheduleFill',
   'settings',
   'timesheets',
 ] as const;
@@ -60,6 +62,7 @@ type Translation = typeof enCommon &
     meTabs: typeof enMeTabs;
     organization: typeof enOrganization;
     'schedule-warnings': typeof enScheduleWarnings;
+    scheduleFill: typeof enScheduleFill;
     settings: typeof enSettings;
     timesheets: typeof enTimesheets;
   };

@@ -17,6 +17,7 @@ import { organizationTimesheetEndpoints } from './organization-timesheet.ts';
 import { peopleEndpoints } from './people.ts';
 import { scheduleEndpoints } from './schedule.ts';
 import { scheduleWarningsEndpoints } from './schedule-warnings.ts';
+import { scheduleFillEndpoints } from './schedule-fill.ts';
 import { settingsEndpoints } from './settings.ts';
 import { shiftsEndpoints } from './shifts.ts';
 import { timesheetsEndpoints } from './timesheets.ts';
@@ -38,6 +39,7 @@ const byFeature = {
   shifts: shiftsEndpoints,
   schedule: scheduleEndpoints,
   scheduleWarnings: scheduleWarningsEndpoints,
+  scheduleFill: scheduleFillEndpoints,
   timesheets: timesheetsEndpoints,
   live: liveEndpoints,
   devices: devicesEndpoints,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees } from '../../db/schema/locations.ts';
 import { scheduledShiftRemovals, scheduledShifts } from '../../db/schema/shifts.ts';
@@ -143,4 +143,15 @@ export async function hasScheduledOverlapHere(
        and s.scheduled_end > ${query.scheduledStart.toISOString()}::timestamptz
      limit 1`);
   return result.rows.length > 0;
+}
+
+/** The location's scheduled shifts with these ids, in start order: what a fill answers it created. */
+export async function findScheduledShiftsByIds(db: DbOrTx, locationId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(selection)
+    .from(scheduledShifts)
+    .innerJoin(employees, eq(employees.id, scheduledShifts.employeeId))
+    .where(and(eq(scheduledShifts.locationId, locationId), inArray(scheduledShifts.id, [...ids])))
+    .orderBy(asc(scheduledShifts.scheduledStart), asc(employees.code));
 }

@@ -18,6 +18,7 @@ import { UpcomingShifts } from '../../features/schedule/components/upcoming-shif
 import { useDefaultShiftDuration } from '../../features/schedule/default-shift-duration.ts';
 import { draftFromStart } from '../../features/schedule/drafts.ts';
 import { ScheduleWarningsButton } from '../../features/schedule-warnings/components/schedule-warnings-button.tsx';
+import { FillActions } from '../../features/schedule-fill/components/fill-actions.tsx';
 import { RecentShiftsPanel } from '../../features/shifts/components/recent-shifts-panel.tsx';
 import type { CorrectionTarget } from '../../features/timesheets/components/correct-shift-dialog.tsx';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
@@ -101,22 +102,30 @@ function ManagerSections({ session }: { session: DashboardSession }) {
             }
             onEditShift={shiftDialogs.openEdit}
             weekActions={(week) => <ScheduleWarningsButton locationId={locationId} {...week} />}
-            toolbarActions={
-              <Button
-                disabled={!timeZone}
-                onClick={() => {
-                  if (!timeZone) return;
-                  // The next full hour while the location is open, else its next opening.
-                  const start = weekLayout
-                    ? proposedShiftStart(Date.now(), weekLayout, timeZone)
-                    : nextFullHour(Date.now(), timeZone);
-                  shiftDialogs.openSchedule(draftFromStart(start, defaultDurationHours));
-                }}
-              >
-                <Plus aria-hidden="true" className="size-4" />
-                {t('manager.schedule.button')}
-              </Button>
-            }
+            toolbarActions={(weekStart) => (
+              <>
+                <FillActions
+                  locationId={locationId}
+                  timeZone={timeZone}
+                  timeFormat={timeFormat}
+                  weekStart={weekStart}
+                />
+                <Button
+                  disabled={!timeZone}
+                  onClick={() => {
+                    if (!timeZone) return;
+                    // The next full hour while the location is open, else its next opening.
+                    const start = weekLayout
+                      ? proposedShiftStart(Date.now(), weekLayout, timeZone)
+                      : nextFullHour(Date.now(), timeZone);
+                    shiftDialogs.openSchedule(draftFromStart(start, defaultDurationHours));
+                  }}
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                  {t('manager.schedule.button')}
+                </Button>
+              </>
+            )}
           />
         </div>
         <div id="upcoming" className={sectionClass}>

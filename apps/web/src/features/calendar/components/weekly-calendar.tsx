@@ -47,8 +47,11 @@ export interface WeeklyCalendarProps {
   onEditShift?: (shift: ScheduledShift) => void;
   /** Called after Refresh asks for the week again. */
   onRefresh?: () => void;
-  /** The view's own actions in the toolbar, before the week navigation (the manager's Schedule Shift). */
-  toolbarActions?: ReactNode;
+  /**
+   * The view's own actions in the toolbar, before the week navigation (the manager's Schedule Shift),
+   * or a function of the week on screen (its first day, null until known) giving them.
+   */
+  toolbarActions?: ReactNode | ((weekStart: string | null) => ReactNode);
   /** Actions about the week on screen, given its seven days at the location (the manager's warnings). */
   weekActions?: (week: { startDate: string; endDate: string }) => ReactNode;
 }
@@ -193,7 +196,9 @@ export function WeeklyCalendar({
         onRefresh={refresh}
         actions={
           <>
-            {toolbarActions}
+            {typeof toolbarActions === 'function'
+              ? toolbarActions(navigation.anchor ?? null)
+              : toolbarActions}
             {weekOfLayout && weekActions
               ? weekActions({
                   startDate: weekOfLayout.anchor,

@@ -4,34 +4,14 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api.ts';
 import { setZonedField, zonedFieldValue } from '../../../test/zoned-field.ts';
-import type { ScheduleDraft } from '../drafts.ts';
-import {
-  employees,
-  locationId,
-  renderWithProviders,
-  scheduledShift,
-  timeZone,
-} from '../test/schedule-fixture.tsx';
-import { ScheduleShiftDialog } from './schedule-shift-dialog.tsx';
+import { renderScheduleDialog, scheduledShift } from '../test/schedule-fixture.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   toast.dismiss();
 });
 
-function renderDialog(draft: ScheduleDraft = {}) {
-  const onClose = vi.fn();
-  renderWithProviders(
-    <ScheduleShiftDialog
-      locationId={locationId}
-      timeZone={timeZone}
-      employees={employees}
-      draft={draft}
-      onClose={onClose}
-    />,
-  );
-  return { dialog: screen.getByRole('dialog', { name: 'Schedule New Shift' }), onClose };
-}
+const renderDialog = renderScheduleDialog;
 
 const options = (dialog: HTMLElement) =>
   within(dialog)

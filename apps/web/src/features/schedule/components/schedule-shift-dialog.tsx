@@ -1,6 +1,6 @@
 import { DEFAULT_SHIFT_DURATION_HOURS } from '@shiftclock/contract/constants';
 import type { TimeFormat } from '@shiftclock/contract/time-format';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +21,11 @@ import {
   toZonedInputValue,
 } from '../../../lib/time/zoned-input.ts';
 import { toast } from '../../../lib/toast.ts';
+import {
+  RepeatUntilField,
+  repeatUntilProblem,
+  useRepeatScheduled,
+} from '../../schedule-fill/components/repeat-until-field.tsx';
 import type { ScheduleDraft } from '../drafts.ts';
 import { createShiftError } from '../shift-errors.ts';
 import { type ScheduleFormValues, scheduleResolver } from '../shift-form.ts';
@@ -52,6 +57,7 @@ export function ScheduleShiftDialog({
   const { t } = useTranslation();
   const formId = useId();
   const create = useCreateScheduledShift(locationId);
+  const repeatScheduled = useRepeatScheduled(locationId);
   const close = () => {
     if (create.isPending) return;
     create.reset();
@@ -87,9 +93,10 @@ export function ScheduleShiftDialog({
           employees={employees}
           defaultDurationHours={defaultDurationHours}
           error={create.isError ? createShiftError(create.error, t) : null}
-          onSubmit={async (body) => {
-            await create.mutateAsync(body);
+          onSubmit={async (body, repeatUntil) => {
+            const created = await create.mutateAsync(body);
             toast.success(t('manager.schedule.created'));
+            if (repeatUntil) await repeatScheduled(created.scheduledShift.id, repeatUntil);
             create.reset();
             onClose();
           }}
@@ -118,7 +125,8 @@ function ScheduleForm({
   employees: readonly PickableEmployee[];
   defaultDurationHours: number;
   error: string | null;
-  onSubmit: (body: CreateScheduledShiftBody) => Promise<void>;
+  /** `repeatUntil`: the optional last day to repeat the shift weekly, '' for none. */
+  onSubmit: (body: CreateScheduledShiftBody, repeatUntil: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const resolver = useMemo(() => scheduleResolver({ timeZone, timeFormat, t }), [timeZone, timeFormat, t]);
@@ -146,9 +154,15 @@ function ScheduleForm({
   const [startValue, endValue] = watch(['start', 'end']);
   const busyElsewhere = useBusyAt(locationId, timeZone, startValue, endValue);
 
+  const [repeatUntil, setRepeatUntil] = useState('');
+  const [repeatProblem, setRepeatProblem] = useState<ReturnType<typeof repeatUntilProblem>>(null);
+
   const submit = handleSubmit(async (body) => {
+    const problem = repeatUntilProblem(body.scheduledStart, repeatUntil, timeZone);
+    setRepeatProblem(problem);
+    if (problem) return;
     try {
-      await onSubmit(body);
+      await onSubmit(body, repeatUntil);
     } catch {
       // Shown from `error`, at the top of the form.
     }
@@ -222,6 +236,7 @@ function ScheduleForm({
         error={errors.notes?.message}
         {...register('notes')}
       />
+      <RepeatUntilField value={repeatUntil} onChange={setRepeatUntil} problem={repeatProblem} />
     </form>
   );
 }

@@ -1,8 +1,11 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { vi } from 'vitest';
 import type { ScheduledShift } from '../../../api/schedule/scheduled-shifts.ts';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { ScheduleShiftDialog } from '../components/schedule-shift-dialog.tsx';
+import type { ScheduleDraft } from '../drafts.ts';
 
 export const locationId = 'ABC234';
 export const timeZone = 'Europe/Paris';
@@ -33,4 +36,19 @@ export function renderWithProviders(ui: ReactNode) {
   localStorage.setItem('token', 'manager-token');
   localStorage.setItem('adminToken', 'manager-token');
   return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+}
+
+/** Schedule New Shift open on a draft, with its dialog and the close callback. */
+export function renderScheduleDialog(draft: ScheduleDraft = {}) {
+  const onClose = vi.fn();
+  renderWithProviders(
+    <ScheduleShiftDialog
+      locationId={locationId}
+      timeZone={timeZone}
+      employees={employees}
+      draft={draft}
+      onClose={onClose}
+    />,
+  );
+  return { dialog: screen.getByRole('dialog', { name: 'Schedule New Shift' }), onClose };
 }

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/stub-api.ts';
+import { setZonedField } from '../../../test/zoned-field.ts';
+import {
+  locationId,
+  renderScheduleDialog,
+  renderWithProviders,
+  scheduledShift,
+  timeZone,
+} from '../../schedule/test/schedule-fixture.tsx';
+import { CopyWeekDialog } from './copy-week-dialog.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
+
+const copied = {
+  created: [scheduledShift({ id: 'shift-2', _id: 'shift-2' })],
+  skipped: [
+    {
+      employee: { id: 'uuid-107', name: 'Katherine Johnson', employeeId: '107' },
+      scheduledStart: '2026-03-10T08:00:00.000Z',
+      scheduledEnd: '2026-03-10T12:00:00.000Z',
+      reason: 'busyElsewhere' as const,
+    },
+  ],
+};
+
+function renderCopy() {
+  renderWithProviders(
+    <CopyWeekDialog
+      locationId={locationId}
+      timeZone={timeZone}
+      timeFormat="24h"
+      weekStart="2026-03-09"
+      onClose={vi.fn()}
+    />,
+  );
+  return screen.getByRole('dialog', { name: 'Copy shifts' });
+}
+
+async function typeDay(dialog: HTMLElement, label: string, day: string) {
+  const user = userEvent.setup();
+  const field = within(dialog).getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, `${day}{Tab}`);
+}
+
+describe('Copy week…', () => {
+  it('copies the week before into the week on screen, then lists what was added and skipped', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({ 'POST /api/admin/scheduled-shifts/copy': { status: 200, body: copied } });
+    const dialog = renderCopy();
+    await user.click(within(dialog).getByRole('button', { name: 'Copy shifts' }));
+    expect(await within(dialog).findByText('1 shift added')).toBeVisible();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      from: { startDate: '2026-03-02', endDate: '2026-03-08' },
+      to: { startDate: '2026-03-09' },
+    });
+    expect(within(dialog).getByText('1 shift skipped')).toBeVisible();
+    const item = within(dialog).getByRole('listitem');
+    expect(item).toHaveTextContent('Katherine Johnson · Tue, Mar 10 09:00–13:00');
+    expect(item).toHaveTextContent('Scheduled at another location then');
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeVisible();
+  });
+
+  it('copies one day, and refuses a target that overlaps the day copied without asking the server', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({ 'POST /api/admin/scheduled-shifts/copy': { status: 200, body: copied } });
+    const dialog = renderCopy();
+    await user.click(within(dialog).getByRole('radio', { name: 'One day' }));
+    await typeDay(dialog, 'From the day', '2026-03-10');
+    await typeDay(dialog, 'Into the day', '2026-03-10');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy shifts' }));
+    expect(within(dialog).getByText('Choose days that do not overlap the days copied')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await typeDay(dialog, 'Into the day', '2026-03-12');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy shifts' }));
+    await within(dialog).findByText('1 shift added');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      from: { startDate: '2026-03-10', endDate: '2026-03-10' },
+      to: { startDate: '2026-03-12' },
+    });
+  });
+});
+
+describe('Schedule New Shift: repeat weekly until', () => {
+  const renderSchedule = () =>
+    renderScheduleDialog({
+      employeeId: '007',
+      start: '2026-03-10T08:00:00.000Z',
+      end: '2026-03-10T16:00:00.000Z',
+    });
+
+  it('schedules the shift, then repeats it to the date and says how many were added and skipped', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      'POST /api/admin/scheduled-shifts': {
+        status: 201,
+        body: { message: 'Shift scheduled successfully', scheduledShift: scheduledShift() },
+      },
+      'POST /api/admin/scheduled-shifts/shift-1/repeat': {
+        status: 200,
+        body: { created: [scheduledShift({ id: 'shift-3', _id: 'shift-3' })], skipped: copied.skipped },
+      },
+    });
+    const { dialog, onClose } = renderSchedule();
+    await typeDay(dialog, 'Repeat weekly until (optional)', '2026-03-24');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Shift' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.path.endsWith('/repeat'))?.body).toEqual({ until: '2026-03-24' });
+    // Three toasts stack: the ones beneath are in the page, not all in view.
+    expect(await screen.findByText('Shift scheduled and repeated: 1 more added')).toBeInTheDocument();
+    expect(await screen.findByText('1 week skipped: the employee is not free then')).toBeInTheDocument();
+  });
+
+  it('refuses a date less than a week after the shift and schedules nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({});
+    const { dialog } = renderSchedule();
+    setZonedField(dialog, 'Start', '2026-03-10T09:00');
+    await typeDay(dialog, 'Repeat weekly until (optional)', '2026-03-15');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Shift' }));
+    expect(await within(dialog).findByText('Choose a date at least a week after the shift')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+});
