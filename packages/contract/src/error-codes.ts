@@ -19,8 +19,8 @@ import { myRecordMessages } from './my-record-messages.ts';
 import { myShiftsMessages } from './my-shifts-messages.ts';
 import { peopleMessages } from './people-messages.ts';
 import { phonePunchMessages } from './phone-punch-messages.ts';
-import { scheduleWarningsMessages } from './schedule-warnings-messages.ts';
 import { scheduleFillMessages } from './schedule-fill-messages.ts';
+import { scheduleWarningsMessages } from './schedule-warnings-messages.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
 
 /**

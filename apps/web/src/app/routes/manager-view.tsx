@@ -17,8 +17,8 @@ import { useShiftDialogs } from '../../features/schedule/components/shift-dialog
 import { UpcomingShifts } from '../../features/schedule/components/upcoming-shifts.tsx';
 import { useDefaultShiftDuration } from '../../features/schedule/default-shift-duration.ts';
 import { draftFromStart } from '../../features/schedule/drafts.ts';
-import { ScheduleWarningsButton } from '../../features/schedule-warnings/components/schedule-warnings-button.tsx';
 import { FillActions } from '../../features/schedule-fill/components/fill-actions.tsx';
+import { ScheduleWarningsButton } from '../../features/schedule-warnings/components/schedule-warnings-button.tsx';
 import { RecentShiftsPanel } from '../../features/shifts/components/recent-shifts-panel.tsx';
 import type { CorrectionTarget } from '../../features/timesheets/components/correct-shift-dialog.tsx';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
