@@ -46,6 +46,9 @@ import { createOrganizationService } from './features/organization/organization.
 import { createLocationPeopleService } from './features/people/location-people.service.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
 import { createPeopleService } from './features/people/people.service.ts';
+import { createNotificationsService } from './features/publish/notifications.service.ts';
+import { publishRoutes } from './features/publish/publish.routes.ts';
+import { createPublishService } from './features/publish/publish.service.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduleService } from './features/schedule/schedule.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -228,6 +231,12 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   );
   await app.register(shiftsRoutes(createShiftsService({ db, now }), createCorrectionsService({ db, now })));
   await app.register(scheduleRoutes(createScheduleService({ db, now })));
+  await app.register(
+    publishRoutes(
+      createPublishService({ db, mailer: mail, appUrl: config.appUrl, log: app.log }),
+      createNotificationsService({ db }),
+    ),
+  );
   await app.register(myShiftsRoutes(createMyShiftsService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
   await app.register(

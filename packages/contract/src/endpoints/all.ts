@@ -15,6 +15,7 @@ import { offlinePunchesEndpoints } from './offline-punches.ts';
 import { organizationEndpoints } from './organization.ts';
 import { organizationTimesheetEndpoints } from './organization-timesheet.ts';
 import { peopleEndpoints } from './people.ts';
+import { publishEndpoints } from './publish.ts';
 import { scheduleEndpoints } from './schedule.ts';
 import { settingsEndpoints } from './settings.ts';
 import { shiftsEndpoints } from './shifts.ts';
@@ -36,6 +37,7 @@ const byFeature = {
   employees: employeesEndpoints,
   shifts: shiftsEndpoints,
   schedule: scheduleEndpoints,
+  publish: publishEndpoints,
   timesheets: timesheetsEndpoints,
   live: liveEndpoints,
   devices: devicesEndpoints,
