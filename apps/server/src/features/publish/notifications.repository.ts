@@ -1,6 +1,7 @@
 import { NOTIFICATIONS_LIMIT } from '@shiftclock/contract/publish-messages';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { uuidArray } from './uuid-array.ts';
 
 /** Notes for people's apps, written in the publish's transaction: a committed publish is never untold. */
 export async function insertNotifications(
@@ -15,7 +16,13 @@ export async function insertNotifications(
         as n(person_id uuid, kind text, body jsonb)`);
 }
 
-export type NotificationRow = { id: string; kind: string; body: unknown; created_at: Date; read_at: Date | null };
+export type NotificationRow = {
+  id: string;
+  kind: string;
+  body: unknown;
+  created_at: Date;
+  read_at: Date | null;
+};
 
 /** The person's newest notes and how many of all theirs are unread. */
 export async function listNotifications(db: DbOrTx, personId: string) {
@@ -40,6 +47,6 @@ async function countUnread(db: DbOrTx, personId: string) {
 export async function markNotificationsRead(db: DbOrTx, personId: string, ids: string[]) {
   await db.execute(sql`
     update person_notifications set read_at = now()
-     where person_id = ${personId} and id = any(${ids}::uuid[]) and read_at is null`);
+     where person_id = ${personId} and id = any(${uuidArray(ids)}) and read_at is null`);
   return countUnread(db, personId);
 }

@@ -11,6 +11,8 @@ type Words = {
   changed: string;
   removed: string;
   was: string;
+  /** After a label: French sets a space before the colon. */
+  colon: string;
   footer: string;
   button: string;
 };
@@ -25,6 +27,7 @@ const words: Record<Language, Words> = {
     changed: 'Changed',
     removed: 'Cancelled',
     was: 'was',
+    colon: ': ',
     footer: 'Times are in the location’s time zone. Your app always shows your current schedule.',
     button: 'Open my shifts',
   },
@@ -36,6 +39,7 @@ const words: Record<Language, Words> = {
     changed: 'Cambiado',
     removed: 'Cancelado',
     was: 'antes',
+    colon: ': ',
     footer: 'Las horas están en la zona horaria del centro. Tu app siempre muestra tu horario actual.',
     button: 'Abrir mis turnos',
   },
@@ -47,18 +51,23 @@ const words: Record<Language, Words> = {
     changed: 'Modifié',
     removed: 'Annulé',
     was: 'avant',
-    footer: 'Les heures sont dans le fuseau horaire du site. Votre application montre toujours votre planning à jour.',
+    colon: ' : ',
+    footer:
+      'Les heures sont dans le fuseau horaire du site. Votre application montre toujours votre planning à jour.',
     button: 'Ouvrir mes horaires',
   },
   de: {
     subject: (location) => `Ihr Dienstplan in ${location} hat sich geändert`,
     title: 'Ihr Dienstplan hat sich geändert',
-    intro: (name, location) => `Hallo ${name}, Ihre Leitung in ${location} hat diese Änderungen veröffentlicht:`,
+    intro: (name, location) =>
+      `Hallo ${name}, Ihre Leitung in ${location} hat diese Änderungen veröffentlicht:`,
     added: 'Neu',
     changed: 'Geändert',
     removed: 'Gestrichen',
     was: 'vorher',
-    footer: 'Die Zeiten gelten in der Zeitzone des Standorts. Ihre App zeigt immer Ihren aktuellen Dienstplan.',
+    colon: ': ',
+    footer:
+      'Die Zeiten gelten in der Zeitzone des Standorts. Ihre App zeigt immer Ihren aktuellen Dienstplan.',
     button: 'Meine Schichten öffnen',
   },
 };
@@ -81,9 +90,9 @@ function changeLines(body: SchedulePublishedBody, language: Language) {
   const w = words[language];
   const shown = (times: NotifiedTimes) => formatShift(times, language, body.location.timezone);
   return [
-    ...body.added.map((t) => `${w.added}: ${shown(t)}`),
-    ...body.changed.map((c) => `${w.changed}: ${shown(c.to)} (${w.was} ${shown(c.from)})`),
-    ...body.removed.map((t) => `${w.removed}: ${shown(t)}`),
+    ...body.added.map((t) => `${w.added}${w.colon}${shown(t)}`),
+    ...body.changed.map((c) => `${w.changed}${w.colon}${shown(c.to)} (${w.was} ${shown(c.from)})`),
+    ...body.removed.map((t) => `${w.removed}${w.colon}${shown(t)}`),
   ];
 }
 

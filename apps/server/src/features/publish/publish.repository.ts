@@ -1,7 +1,7 @@
 import { PUBLISH_HISTORY_LIMIT } from '@shiftclock/contract/publish-messages';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { uuidArray } from './uuid-array.ts';
 
 /** An unpublished change of a scheduled shift, locked by the publish that announces it. */
 export type ChangeRow = {
@@ -51,7 +51,7 @@ export async function markPublished(tx: Tx, ids: string[]) {
     update scheduled_shifts
        set published_start = scheduled_start, published_end = scheduled_end,
            published_at = coalesce(published_at, now()), published_changed_at = now()
-     where id = any(${ids}::uuid[])`);
+     where id = any(${uuidArray(ids)})`);
 }
 
 /** Deletes the shifts whose removal is published, recording each for the person's app (0193). */
@@ -59,7 +59,7 @@ export async function deleteRemoved(tx: Tx, ids: string[]) {
   if (ids.length === 0) return;
   await tx.execute(sql`
     with gone as (
-      delete from scheduled_shifts where id = any(${ids}::uuid[])
+      delete from scheduled_shifts where id = any(${uuidArray(ids)})
       returning person_id, location_id, published_start, published_end, published_at
     )
     insert into scheduled_shift_removals (person_id, location_id, scheduled_start, scheduled_end, scheduled_at)
@@ -109,13 +109,18 @@ export async function findRecipients(db: DbOrTx, personIds: string[]) {
   if (personIds.length === 0) return [];
   const { rows } = await db.execute<RecipientRow>(sql`
     select id as person_id, name, email, archived_at is not null as archived
-      from people where id = any(${personIds}::uuid[])`);
+      from people where id = any(${uuidArray(personIds)})`);
   return rows;
 }
 
 /** The location as a notification and its mail name it, with the language its screens use. */
 export async function findLocationForNotice(db: DbOrTx, locationId: string) {
-  const { rows } = await db.execute<{ code: string; name: string; timezone: string; language: string | null }>(sql`
+  const { rows } = await db.execute<{
+    code: string;
+    name: string;
+    timezone: string;
+    language: string | null;
+  }>(sql`
     select code, name, timezone, settings->>'language' as language from locations where id = ${locationId}`);
   const row = rows[0];
   if (!row) throw new Error('publishing location not found');

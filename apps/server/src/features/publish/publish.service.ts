@@ -10,7 +10,6 @@ import type { Mailer } from '../mail/mailer.ts';
 import { actorOf } from '../shifts/audit-actor.ts';
 import { sortChanges } from './changes.ts';
 import { insertNotifications } from './notifications.repository.ts';
-import { scheduleChangedMail } from './publish-mail.ts';
 import {
   deleteRemoved,
   findLocationForNotice,
@@ -21,6 +20,7 @@ import {
   lockUnpublished,
   markPublished,
 } from './publish.repository.ts';
+import { scheduleChangedMail } from './publish-mail.ts';
 
 type Manager = Extract<Account, { type: 'location' | 'manager' }>;
 export type PublishRange = { startDate: string; endDate: string };
@@ -70,7 +70,8 @@ export function createPublishService(deps: PublishDeps) {
   return {
     async publish(account: Manager, range: PublishRange): Promise<PublishResult> {
       const blocking = (await deps.blockingWarnings?.(account, range)) ?? [];
-      if (blocking.length > 0) throw new Conflict(publishMessages.publishBlocked, { warnings: blocking });
+      if (blocking.length > 0)
+        throw new Conflict(publishMessages.publishBlocked, { extra: { warnings: blocking } });
       const { from, to } = resolveRange(range.startDate, range.endDate, account.timezone);
       const location = await findLocationForNotice(db, account.locationId);
       const where = { locationId: location.code, locationName: location.name, timezone: location.timezone };

@@ -16,7 +16,6 @@ const selection = {
   employeeName: employees.name,
   employeeCode: employees.code,
 };
-export type ScheduledShiftRow = { [K in keyof typeof selection]: (typeof selection)[K]['_']['data'] };
 
 /** The calendar's call: scheduled shifts overlapping a range, built and planned once. */
 const scheduledOfRange = preparedPer((db) =>
@@ -57,6 +56,8 @@ export async function countPendingRemovals(db: DbOrTx, query: { locationId: stri
        and scheduled_start < ${query.to.toISOString()}::timestamptz`);
   return rows[0]?.n ?? 0;
 }
+
+export type ScheduledShiftRow = NonNullable<Awaited<ReturnType<typeof findScheduledShift>>>;
 
 export async function findScheduledShift(db: DbOrTx, locationId: string, id: string) {
   const [row] = await db
