@@ -12,6 +12,7 @@ import type enMaster from '../locales/en/master.json';
 import type enMe from '../locales/en/me.json';
 import type enOrganization from '../locales/en/organization.json';
 import type enPages from '../locales/en/pages.json';
+import type enPublish from '../locales/en/publish.json';
 import type enSettings from '../locales/en/settings.json';
 import type enTimesheets from '../locales/en/timesheets.json';
 import { isPseudoLocaleOn, PSEUDO_LOCALE } from './pseudo-locale.ts';
@@ -35,6 +36,7 @@ const lazyAreas = [
   'master',
   'me',
   'organization',
+  'publish',
   'settings',
   'timesheets',
 ] as const;
@@ -54,6 +56,7 @@ type Translation = typeof enCommon &
     master: typeof enMaster;
     me: typeof enMe;
     organization: typeof enOrganization;
+    publish: typeof enPublish;
     settings: typeof enSettings;
     timesheets: typeof enTimesheets;
   };

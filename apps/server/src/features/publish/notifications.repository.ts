@@ -1,7 +1,7 @@
 import { NOTIFICATIONS_LIMIT } from '@shiftclock/contract/publish-messages';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { uuidArray } from './uuid-array.ts';
+import { uuidArray } from './publish.repository.ts';
 
 /** Notes for people's apps, written in the publish's transaction: a committed publish is never untold. */
 export async function insertNotifications(

@@ -1,7 +1,12 @@
 import { PUBLISH_HISTORY_LIMIT } from '@shiftclock/contract/publish-messages';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { uuidArray } from './uuid-array.ts';
+
+/**
+ * A list of uuids as one `uuid[]` parameter: drizzle spreads a JS array into a row of parameters,
+ * which `= any(...)` does not take. The ids come from the database or a zod uuid check.
+ */
+export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** An unpublished change of a scheduled shift, locked by the publish that announces it. */
 export type ChangeRow = {

@@ -9,9 +9,10 @@ const KioskView = lazyComponent(() =>
   import('../../features/kiosk/components/kiosk-view.tsx').then((module) => module.KioskView),
 );
 const ManagerView = lazyComponent(() =>
-  Promise.all([import('./manager-view.tsx'), loadStrings('pages', 'manager', 'calendar', 'timesheets')]).then(
-    ([module]) => module.ManagerView,
-  ),
+  Promise.all([
+    import('./manager-view.tsx'),
+    loadStrings('pages', 'manager', 'calendar', 'timesheets', 'publish'),
+  ]).then(([module]) => module.ManagerView),
 );
 
 /** Loads the view an address of `accountType` shows, so the route can wait for its code (router.tsx). */

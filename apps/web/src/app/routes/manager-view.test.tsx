@@ -53,7 +53,10 @@ const answers = {
   'GET /api/admin/location-info': { status: 200, body: locationInfo },
   'GET /api/admin/employees': { status: 200, body: { employees } },
   'GET /api/admin/shifts': { status: 200, body: { shifts: [], nextCursor: null } },
-  'GET /api/admin/scheduled-shifts': { status: 200, body: { scheduledShifts: [upcoming] } },
+  'GET /api/admin/scheduled-shifts': {
+    status: 200,
+    body: { scheduledShifts: [upcoming], pendingRemovals: 0 },
+  },
   'GET /api/admin/location-settings': { status: 200, body: { settings: DEFAULT_SETTINGS } },
 };
 

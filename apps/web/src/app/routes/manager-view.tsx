@@ -13,6 +13,7 @@ import { nextFullHour, proposedShiftStart } from '../../features/calendar/next-o
 import type { DashboardSession } from '../../features/dashboard/session-access.ts';
 import { DevicesPanel } from '../../features/devices/components/devices-panel.tsx';
 import { EmployeesPanel } from '../../features/employees/components/employees-panel.tsx';
+import { PublishActions } from '../../features/publish/components/publish-dialog.tsx';
 import { useShiftDialogs } from '../../features/schedule/components/shift-dialogs.tsx';
 import { UpcomingShifts } from '../../features/schedule/components/upcoming-shifts.tsx';
 import { useDefaultShiftDuration } from '../../features/schedule/default-shift-duration.ts';
@@ -99,22 +100,30 @@ function ManagerSections({ session }: { session: DashboardSession }) {
               shiftDialogs.openSchedule(draftFromStart(start.getTime(), defaultDurationHours))
             }
             onEditShift={shiftDialogs.openEdit}
-            toolbarActions={
-              <Button
-                disabled={!timeZone}
-                onClick={() => {
-                  if (!timeZone) return;
-                  // The next full hour while the location is open, else its next opening.
-                  const start = weekLayout
-                    ? proposedShiftStart(Date.now(), weekLayout, timeZone)
-                    : nextFullHour(Date.now(), timeZone);
-                  shiftDialogs.openSchedule(draftFromStart(start, defaultDurationHours));
-                }}
-              >
-                <Plus aria-hidden="true" className="size-4" />
-                {t('manager.schedule.button')}
-              </Button>
-            }
+            toolbarActions={(week) => (
+              <>
+                <PublishActions
+                  locationId={locationId}
+                  week={week}
+                  timeZone={timeZone}
+                  timeFormat={timeFormat}
+                />
+                <Button
+                  disabled={!timeZone}
+                  onClick={() => {
+                    if (!timeZone) return;
+                    // The next full hour while the location is open, else its next opening.
+                    const start = weekLayout
+                      ? proposedShiftStart(Date.now(), weekLayout, timeZone)
+                      : nextFullHour(Date.now(), timeZone);
+                    shiftDialogs.openSchedule(draftFromStart(start, defaultDurationHours));
+                  }}
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                  {t('manager.schedule.button')}
+                </Button>
+              </>
+            )}
           />
         </div>
         <div id="upcoming" className={sectionClass}>

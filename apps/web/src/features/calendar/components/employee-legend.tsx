@@ -41,6 +41,13 @@ export const EmployeeLegend = memo(function EmployeeLegend({
             <span aria-hidden="true" className="h-3 w-5 rounded-sm border-2 border-green-700 bg-green-50" />
             {t('calendar.inProgress')}
           </li>
+          <li className="flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className="h-3 w-5 rounded-sm border border-dashed border-slate-500 bg-slate-50 outline-2 outline-amber-700 outline-dashed"
+            />
+            {t('publish.legend')}
+          </li>
         </ul>
       </div>
       {employees.length === 0 ? (

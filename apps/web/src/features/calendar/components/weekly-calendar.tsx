@@ -1,3 +1,4 @@
+import { addDaysToDay } from '@shiftclock/contract/time/zoned-time';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmployees } from '../../../api/employees/employees.ts';
@@ -46,8 +47,11 @@ export interface WeeklyCalendarProps {
   onEditShift?: (shift: ScheduledShift) => void;
   /** Called after Refresh asks for the week again. */
   onRefresh?: () => void;
-  /** The view's own actions in the toolbar, before the week navigation (the manager's Schedule Shift). */
-  toolbarActions?: ReactNode;
+  /**
+   * The view's own actions in the toolbar, before the week navigation (the manager's Schedule Shift);
+   * a function gets the local days of the week on screen (null until known), e.g. to publish them.
+   */
+  toolbarActions?: ReactNode | ((week: { startDate: string; endDate: string } | null) => ReactNode);
 }
 
 /**
@@ -81,6 +85,12 @@ export function WeeklyCalendar({
     [navigation.anchor, layout, timeZone],
   );
   const range = useMemo(() => (weekOfLayout ? weekFetchRange(weekOfLayout) : null), [weekOfLayout]);
+  // The week's seven local days, from its first.
+  const shownDays = useMemo(
+    () =>
+      weekOfLayout ? { startDate: weekOfLayout.anchor, endDate: addDaysToDay(weekOfLayout.anchor, 6) } : null,
+    [weekOfLayout],
+  );
   const showsNow = range !== null && now >= Date.parse(range.startDate) && now < Date.parse(range.endDate);
   const scheduled = useScheduledShifts(locationId, range);
   // Punches reach the week through the live-updates stream; while it is down, a week that holds
@@ -189,7 +199,7 @@ export function WeeklyCalendar({
         onRefresh={refresh}
         actions={
           <>
-            {toolbarActions}
+            {typeof toolbarActions === 'function' ? toolbarActions(shownDays) : toolbarActions}
             <ViewSwitch
               view={view}
               onChange={(next) => {
