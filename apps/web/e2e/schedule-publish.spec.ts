@@ -46,11 +46,12 @@ test.describe
           data: { email },
         }),
       );
-      // Two shifts on next week's second and third days, 10:00 to 16:00 UTC.
-      const { week } = await ok<{ week: { startDate: string } }>(
+      // Two shifts on next week's second and third days, 10:00 to 16:00 UTC: the current week's
+      // answer ends at the local midnight that starts next week.
+      const { week } = await ok<{ week: { endDate: string } }>(
         await api.get('/api/admin/scheduled-shifts?week=current', { headers: bearer(managerToken) }),
       );
-      const nextStart = Date.parse(`${week.startDate}T10:00:00Z`) + 7 * DAY;
+      const nextStart = Date.parse(week.endDate) + 11 * 3_600_000;
       for (const start of [nextStart + DAY, nextStart + 2 * DAY]) {
         await ok(
           await api.post('/api/admin/scheduled-shifts', {
@@ -69,7 +70,7 @@ test.describe
     test('the manager sees two drafts next week and publishes them', async ({ page }) => {
       await seedManagerToken(page, managerToken);
       await page.goto(`/manager/${place.locationId}`);
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
       await expect(page.getByRole('button', { name: /Ada Lovelace.*Draft/ })).toHaveCount(2);
       await expect(page.getByText('Draft or changed: not published yet')).toBeVisible();
 
