@@ -1,11 +1,5 @@
 import { type APIRequestContext, request } from '@playwright/test';
-import {
-  type ActiveLocation,
-  createActiveLocation,
-  createEmployee,
-  loginToken,
-  uniqueEmail,
-} from './support/api.ts';
+import { type ActiveLocation, createActiveLocation, loginToken, uniqueEmail } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { waitForMail } from './support/mail.ts';
 import { seedManagerToken } from './support/session.ts';
@@ -36,16 +30,14 @@ test.describe
       api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
       place = await createActiveLocation(api, { locationName: 'Harbour', timezone: 'Europe/Paris' });
       managerToken = await loginToken(api, place, 'manager');
-      kioskId = await createEmployee(api, managerToken, 'Ada Lovelace');
-      const people = await ok<{ people: { id: string }[] }>(
-        await api.get('/api/organization/people?q=Ada', { headers: bearer(place.orgAdminToken) }),
-      );
-      await ok(
-        await api.put(`/api/organization/people/${people.people[0]?.id}`, {
+      // Ada, with her e-mail, as the owner adds her on the People page.
+      const { person } = await ok<{ person: { locations: { employeeId: string }[] } }>(
+        await api.post('/api/organization/people', {
           headers: bearer(place.orgAdminToken),
-          data: { email },
+          data: { name: 'Ada Lovelace', email, locationIds: [place.locationId] },
         }),
       );
+      kioskId = person.locations[0]?.employeeId ?? '';
       // Two shifts on next week's second and third days, 10:00 to 16:00 UTC: the current week's
       // answer ends at the local midnight that starts next week.
       const { week } = await ok<{ week: { endDate: string } }>(
