@@ -1,50 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employeeToken } from '../../../test/employee-session.ts';
 import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
-import { httpClient, loginAs } from '../../../test/http-client.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { loginAs } from '../../../test/http-client.ts';
+import { smtpTestAppAt } from '../../../test/smtp-app-at.ts';
 
 // Wednesday 10 March 2027, 15:00Z; the week shown is Monday 8 to Sunday 14 March.
 const clock = Date.parse('2027-03-10T15:00:00Z');
 const week = { startDate: '2027-03-08', endDate: '2027-03-14' };
 
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-let t: TestApp;
-let call: ReturnType<typeof httpClient>;
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await buildTestApp({ smtpUrl: smtp.url }, undefined, { now: () => new Date(clock) });
-  call = httpClient(t);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const app = smtpTestAppAt(clock);
 
 /**
  * Paris (in French) with Ann (001, with an e-mail, also 005 at New York) and Bo (002, no e-mail),
  * both managers' tokens and both employees' app tokens.
  */
 async function world() {
-  const { organization } = await createOrganization(t.db, {
+  const { organization } = await createOrganization(app.t.db, {
     licenseEndsAt: new Date(clock + 60 * 86_400_000),
   });
-  const paris = await createLocation(t.db, organization.id, { timezone: 'Europe/Paris' });
-  const york = await createLocation(t.db, organization.id, { timezone: 'America/New_York' });
-  await t.pool.query(`update locations set settings = '{"language":"fr"}' where id = $1`, [
+  const paris = await createLocation(app.t.db, organization.id, { timezone: 'Europe/Paris' });
+  const york = await createLocation(app.t.db, organization.id, { timezone: 'America/New_York' });
+  await app.t.pool.query(`update locations set settings = '{"language":"fr"}' where id = $1`, [
     paris.location.id,
   ]);
-  const ann = await createEmployee(t.db, paris.location.id, '001', { name: 'Ann' });
-  await createEmployee(t.db, york.location.id, '005', { personId: ann.personId });
-  await createEmployee(t.db, paris.location.id, '002', { name: 'Bo' });
+  const ann = await createEmployee(app.t.db, paris.location.id, '001', { name: 'Ann' });
+  await createEmployee(app.t.db, york.location.id, '005', { personId: ann.personId });
+  await createEmployee(app.t.db, paris.location.id, '002', { name: 'Bo' });
   const email = `ann-${Math.random().toString(36).slice(2)}@example.com`;
-  await t.pool.query('update people set email = $2 where id = $1', [ann.personId, email]);
-  const managerParis = await loginAs(call, paris, 'manager');
-  const managerYork = await loginAs(call, york, 'manager');
+  await app.t.pool.query('update people set email = $2 where id = $1', [ann.personId, email]);
+  const managerParis = await loginAs(app.call, paris, 'manager');
+  const managerYork = await loginAs(app.call, york, 'manager');
   const schedule = async (employeeId: string, start: string, end: string, token = managerParis) => {
-    const res = await call({
+    const res = await app.call({
       method: 'POST',
       url: '/api/admin/scheduled-shifts',
       token,
@@ -60,8 +47,8 @@ async function world() {
     managerParis,
     managerYork,
     schedule,
-    ann: await employeeToken(call, managerParis, '001'),
-    bo: await employeeToken(call, managerParis, '002'),
+    ann: await employeeToken(app.call, managerParis, '001'),
+    bo: await employeeToken(app.call, managerParis, '002'),
   };
 }
 
@@ -76,9 +63,9 @@ function textOf(raw: string) {
 }
 
 const publish = (token: string, body: unknown = week) =>
-  call({ method: 'POST', url: '/api/admin/schedule/publish', token, body });
+  app.call({ method: 'POST', url: '/api/admin/schedule/publish', token, body });
 const calendar = async (token: string) => {
-  const res = await call({
+  const res = await app.call({
     url: `/api/admin/scheduled-shifts?startDate=${week.startDate}&endDate=${week.endDate}`,
     token,
   });
@@ -86,24 +73,24 @@ const calendar = async (token: string) => {
   return res.body;
 };
 const myShifts = async (token: string) => {
-  const res = await call({ url: '/api/me/shifts', token });
+  const res = await app.call({ url: '/api/me/shifts', token });
   expect(res.status).toBe(200);
   return res.body.shifts as { id: string; scheduledStart: string; scheduledEnd: string }[];
 };
 const notifications = async (token: string) => {
-  const res = await call({ url: '/api/me/notifications', token });
+  const res = await app.call({ url: '/api/me/notifications', token });
   expect(res.status).toBe(200);
   return res.body;
 };
 const move = (token: string, id: string, start: string, end: string) =>
-  call({
+  app.call({
     method: 'PUT',
     url: `/api/admin/scheduled-shifts/${id}`,
     token,
     body: { scheduledStart: start, scheduledEnd: end },
   });
 const remove = (token: string, id: string) =>
-  call({ method: 'DELETE', url: `/api/admin/scheduled-shifts/${id}`, token });
+  app.call({ method: 'DELETE', url: `/api/admin/scheduled-shifts/${id}`, token });
 
 describe('POST /api/admin/schedule/publish', () => {
   it('keeps new shifts from employees until published, then shows them, records the publish and tells each person', async () => {
@@ -124,7 +111,7 @@ describe('POST /api/admin/schedule/publish', () => {
     expect(await myShifts(w.ann)).toEqual([]);
     expect((await notifications(w.ann)).notifications).toEqual([]);
 
-    const before = smtp.received.length;
+    const before = app.smtp.received.length;
     const res = await publish(w.managerParis);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ added: 3, changed: 0, removed: 0, notified: 2 });
@@ -137,18 +124,20 @@ describe('POST /api/admin/schedule/publish', () => {
     ]);
     expect((await myShifts(w.ann)).map((s) => s.id)).toEqual([thursday, friday]);
     expect((await myShifts(w.bo)).map((s) => s.id)).toEqual([bos]);
-    const { rows } = await t.pool.query('select published_at from scheduled_shifts where id = $1', [later]);
+    const { rows } = await app.t.pool.query('select published_at from scheduled_shifts where id = $1', [
+      later,
+    ]);
     expect(rows[0].published_at).toBeNull();
 
     // Ann's mail, in Paris's French, lists her two shifts only, in Paris time.
-    const text = textOf((await smtp.waitFor(w.email, { after: before })).raw);
+    const text = textOf((await app.smtp.waitFor(w.email, { after: before })).raw);
     expect(text).toContain('Bonjour Ann');
     expect(text.split(/\r?\n/).filter((line) => line.startsWith('- '))).toEqual([
       expect.stringMatching(/^- Nouveau.{1,3}jeu\..*11.*mars.*09:00.*17:00$/),
       expect.stringMatching(/^- Nouveau.{1,3}ven\..*12.*mars.*09:00.*13:00$/),
     ]);
     // Bo has no e-mail: only the note in the app.
-    expect(smtp.received.slice(before).filter((m) => m.to.includes(w.email))).toHaveLength(1);
+    expect(app.smtp.received.slice(before).filter((m) => m.to.includes(w.email))).toHaveLength(1);
 
     const anns = await notifications(w.ann);
     expect(anns.unread).toBe(1);
@@ -174,7 +163,7 @@ describe('POST /api/admin/schedule/publish', () => {
     expect((await publish(w.managerParis)).body).toEqual({ added: 0, changed: 0, removed: 0, notified: 0 });
     expect((await notifications(w.ann)).notifications).toHaveLength(1);
 
-    const history = await call({ url: '/api/admin/schedule/publishes', token: w.managerParis });
+    const history = await app.call({ url: '/api/admin/schedule/publishes', token: w.managerParis });
     expect(history.status).toBe(200);
     expect(history.body.publishes).toEqual([
       expect.objectContaining({ publishedBy: 'Manager', ...week, added: 0, changed: 0, removed: 0 }),
@@ -187,9 +176,9 @@ describe('POST /api/admin/schedule/publish', () => {
     const moved = await w.schedule('001', '2027-03-11T08:00:00Z', '2027-03-11T16:00:00Z');
     const dropped = await w.schedule('001', '2027-03-12T08:00:00Z', '2027-03-12T12:00:00Z');
     const draft = await w.schedule('002', '2027-03-13T08:00:00Z', '2027-03-13T12:00:00Z');
-    const first = smtp.received.length;
+    const first = app.smtp.received.length;
     expect((await publish(w.managerParis)).status).toBe(200);
-    await smtp.waitFor(w.email, { after: first });
+    await app.smtp.waitFor(w.email, { after: first });
     // Deleting a never-published draft deletes it: nothing to announce.
     const neverShown = await w.schedule('002', '2027-03-12T08:00:00Z', '2027-03-12T12:00:00Z');
     expect((await remove(w.managerParis, neverShown)).status).toBe(200);
@@ -215,7 +204,7 @@ describe('POST /api/admin/schedule/publish', () => {
       [dropped, '2027-03-12T08:00:00.000Z'],
     ]);
 
-    const before = smtp.received.length;
+    const before = app.smtp.received.length;
     expect((await publish(w.managerParis)).body).toEqual({ added: 1, changed: 1, removed: 1, notified: 1 });
     expect((await myShifts(w.ann)).map((s) => [s.id, s.scheduledStart])).toEqual([
       [moved, '2027-03-11T09:00:00.000Z'],
@@ -232,7 +221,7 @@ describe('POST /api/admin/schedule/publish', () => {
       ],
       removed: [{ start: '2027-03-12T08:00:00.000Z', end: '2027-03-12T12:00:00.000Z' }],
     });
-    const text = textOf((await smtp.waitFor(w.email, { after: before })).raw);
+    const text = textOf((await app.smtp.waitFor(w.email, { after: before })).raw);
     expect(text.split(/\r?\n/).filter((line) => line.startsWith('- '))).toEqual([
       expect.stringMatching(/^- Nouveau.{1,3}ven\..*12.*mars.*09:00.*11:00$/),
       expect.stringMatching(/^- Modifié.{1,3}jeu\..*11.*mars.*10:00.*18:00 \(avant .*09:00.*17:00\)$/),
@@ -240,10 +229,10 @@ describe('POST /api/admin/schedule/publish', () => {
     ]);
     // Bo had nothing changed: no new note.
     expect((await notifications(w.bo)).notifications).toHaveLength(1);
-    const { rows } = await t.pool.query(
+    const { rows } = await app.t.pool.query(
       'select count(*)::int as n from scheduled_shift_removals where person_id = (select person_id from employees where id = $1)',
       [
-        (await t.pool.query('select employee_id from scheduled_shifts where id = $1', [moved])).rows[0]
+        (await app.t.pool.query('select employee_id from scheduled_shifts where id = $1', [moved])).rows[0]
           .employee_id,
       ],
     );
@@ -269,9 +258,9 @@ describe('POST /api/admin/schedule/publish', () => {
     await w.schedule('001', '2027-03-11T08:00:00Z', '2027-03-11T12:00:00Z');
     expect((await publish(w.managerYork)).body).toEqual({ added: 0, changed: 0, removed: 0, notified: 0 });
     expect(await myShifts(w.ann)).toEqual([]);
-    const yorkHistory = await call({ url: '/api/admin/schedule/publishes', token: w.managerYork });
+    const yorkHistory = await app.call({ url: '/api/admin/schedule/publishes', token: w.managerYork });
     expect(yorkHistory.body.publishes).toHaveLength(1);
-    const parisHistory = await call({ url: '/api/admin/schedule/publishes', token: w.managerParis });
+    const parisHistory = await app.call({ url: '/api/admin/schedule/publishes', token: w.managerParis });
     expect(parisHistory.body.publishes).toEqual([]);
     // The employee's token cannot publish.
     expect((await publish(w.ann)).status).toBe(403);
@@ -292,9 +281,9 @@ describe('POST /api/admin/schedule/publish', () => {
       const res = await publish(w.managerParis, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    const { rows } = await t.pool.query('select published_at from scheduled_shifts where id = $1', [id]);
+    const { rows } = await app.t.pool.query('select published_at from scheduled_shifts where id = $1', [id]);
     expect(rows[0].published_at).toBeNull();
-    const history = await call({ url: '/api/admin/schedule/publishes', token: w.managerParis });
+    const history = await app.call({ url: '/api/admin/schedule/publishes', token: w.managerParis });
     expect(history.body.publishes).toEqual([]);
   });
 });
@@ -308,7 +297,7 @@ describe('the employee notifications', () => {
     const [anns] = (await notifications(w.ann)).notifications;
     const [bos] = (await notifications(w.bo)).notifications;
     const read = (token: string, body: unknown) =>
-      call({ method: 'POST', url: '/api/me/notifications/read', token, body });
+      app.call({ method: 'POST', url: '/api/me/notifications/read', token, body });
 
     // Bo naming Ann's note changes nothing of hers.
     expect((await read(w.bo, { ids: [anns.id] })).body).toEqual({ unread: 1 });
@@ -320,6 +309,6 @@ describe('the employee notifications', () => {
       expect((await read(w.ann, body)).status).toBe(400);
     }
     // A manager's token is not an employee's.
-    expect((await call({ url: '/api/me/notifications', token: w.managerParis })).status).toBe(403);
+    expect((await app.call({ url: '/api/me/notifications', token: w.managerParis })).status).toBe(403);
   });
 });
