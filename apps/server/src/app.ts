@@ -46,13 +46,19 @@ import { createOrganizationService } from './features/organization/organization.
 import { createLocationPeopleService } from './features/people/location-people.service.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
 import { createPeopleService } from './features/people/people.service.ts';
+import { createNotificationsService } from './features/publish/notifications.service.ts';
+import { publishRoutes } from './features/publish/publish.routes.ts';
+import { createPublishService } from './features/publish/publish.service.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduleService } from './features/schedule/schedule.service.ts';
 import { createScheduleFillService } from './features/schedule-fill/fill.service.ts';
 import { scheduleFillRoutes } from './features/schedule-fill/schedule-fill.routes.ts';
 import { createScheduleTemplatesService } from './features/schedule-fill/templates.service.ts';
 import { scheduleWarningsRoutes } from './features/schedule-warnings/schedule-warnings.routes.ts';
-import { createScheduleWarningsService } from './features/schedule-warnings/schedule-warnings.service.ts';
+import {
+  blockingWarnings,
+  createScheduleWarningsService,
+} from './features/schedule-warnings/schedule-warnings.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { createCorrectionsService } from './features/shifts/corrections.service.ts';
@@ -236,6 +242,19 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(scheduleWarningsRoutes(createScheduleWarningsService({ db, now })));
   await app.register(
     scheduleFillRoutes(createScheduleFillService({ db }), createScheduleTemplatesService({ db })),
+  );
+  await app.register(
+    publishRoutes(
+      createPublishService({
+        db,
+        mailer: mail,
+        appUrl: config.appUrl,
+        log: app.log,
+        // Where the organization says warnings block publishing (docs/decisions/0199-schedule-warnings.md).
+        blockingWarnings: (account, range) => blockingWarnings(db, account, range, now()),
+      }),
+      createNotificationsService({ db }),
+    ),
   );
   await app.register(myShiftsRoutes(createMyShiftsService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));

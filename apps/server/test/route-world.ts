@@ -545,6 +545,15 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 200,
   },
+  // Publishing (features/publish/): a manager publishes and lists their own location's schedule.
+  'POST /api/admin/schedule/publish': {
+    sample: () => ({
+      url: '/api/admin/schedule/publish',
+      body: { startDate: day(-1).slice(0, 10), endDate: day(7).slice(0, 10) },
+    }),
+    ok: 200,
+    crossTenant: 200,
+  },
   'POST /api/admin/scheduled-shifts/:id/repeat': {
     sample: (w) => ({
       url: `/api/admin/scheduled-shifts/${w.scheduledShiftId}/repeat`,
@@ -579,6 +588,22 @@ export const declarations: Record<string, Declaration> = {
     }),
     ok: 200,
     crossTenant: 404,
+  },
+  'GET /api/admin/schedule/publishes': {
+    sample: () => ({ url: '/api/admin/schedule/publishes' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  // The person's own notifications; another's id changes nothing.
+  'GET /api/me/notifications': {
+    sample: () => ({ url: '/api/me/notifications' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'POST /api/me/notifications/read': {
+    sample: () => ({ url: '/api/me/notifications/read', body: { ids: [randomUUID()] } }),
+    ok: 200,
+    crossTenant: 200,
   },
   // Timesheets. Shift ids name location A's rows: the other tenant gets 404.
   'PUT /api/admin/shifts/:shiftId': {

@@ -25,6 +25,19 @@ const timeOf = (instant: number, timeZone: string) =>
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+let publishApi: APIRequestContext;
+/** Publishes the location's next week (its Monday to Sunday, in any zone of the test's two). */
+const publishWeekOf = (monday: number) => async (token: string) =>
+  ok(
+    await publishApi.post('/api/admin/schedule/publish', {
+      headers: bearer(token),
+      data: {
+        startDate: new Date(monday - DAY).toISOString().slice(0, 10),
+        endDate: new Date(monday + 7 * DAY).toISOString().slice(0, 10),
+      },
+    }),
+  );
+
 test.describe('my shifts at two locations', () => {
   let api: APIRequestContext;
   let employeeToken: string;
@@ -38,9 +51,11 @@ test.describe('my shifts at two locations', () => {
   })();
   const parisStart = monday + DAY + 8 * 3_600_000;
   const yorkStart = monday + 3 * DAY + 15 * 3_600_000;
+  const publish = publishWeekOf(monday);
 
   test.beforeAll(async () => {
     api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    publishApi = api;
     const harbour = await createActiveLocation(api, {
       locationName: 'Harbour Street',
       timezone: 'Europe/Paris',
@@ -82,6 +97,9 @@ test.describe('my shifts at two locations', () => {
       ).scheduledShift.id;
     await schedule(managerHarbour, kioskId(harbour.locationId), parisStart, 'Inventory count');
     yorkShiftId = await schedule(managerYork, kioskId(midtown.locationId), yorkStart);
+    // Employees see published shifts only (docs/decisions/0198-draft-and-publish.md).
+    await publish(managerHarbour);
+    await publish(managerYork);
 
     const { code } = await ok<{ code: string }>(
       await api.post(`/api/admin/employees/${kioskId(harbour.locationId)}/sign-in-code`, {
@@ -112,7 +130,7 @@ test.describe('my shifts at two locations', () => {
     const thursday = page.getByRole('region', { name: dayOf(yorkStart, 'America/New_York') });
     await expect(thursday.getByText('Midtown')).toBeVisible();
     await expect(thursday.getByText(timeOf(yorkStart, 'America/New_York'), { exact: false })).toBeVisible();
-    await expect(page.getByText('Changed')).toHaveCount(0);
+    await expect(page.getByRole('article').getByText('Changed', { exact: true })).toHaveCount(0);
     expect((await seen).ok()).toBe(true);
     await expectNoSeriousViolations(page);
 
@@ -127,12 +145,15 @@ test.describe('my shifts at two locations', () => {
         },
       }),
     );
+    await publish(managerYork);
     await page.reload();
     const changed = page.getByRole('region', { name: dayOf(moved, 'America/New_York') }).getByRole('article');
-    await expect(changed.getByText('Changed')).toBeVisible();
+    await expect(changed.getByText('Changed', { exact: true })).toBeVisible();
     await expect(changed.getByText(timeOf(moved, 'America/New_York'), { exact: false })).toBeVisible();
     await expect(
-      page.getByRole('region', { name: dayOf(parisStart, 'Europe/Paris') }).getByText('Changed'),
+      page
+        .getByRole('region', { name: dayOf(parisStart, 'Europe/Paris') })
+        .getByText('Changed', { exact: true }),
     ).toHaveCount(0);
   });
 });

@@ -19,6 +19,7 @@ import { myRecordMessages } from './my-record-messages.ts';
 import { myShiftsMessages } from './my-shifts-messages.ts';
 import { peopleMessages } from './people-messages.ts';
 import { phonePunchMessages } from './phone-punch-messages.ts';
+import { publishMessages } from './publish-messages.ts';
 import { scheduleFillMessages } from './schedule-fill-messages.ts';
 import { scheduleWarningsMessages } from './schedule-warnings-messages.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
@@ -58,6 +59,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(phonePunchMessages),
   ...codesOf(scheduleWarningsMessages),
   ...codesOf(scheduleFillMessages),
+  ...codesOf(publishMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,

@@ -13,6 +13,4 @@ export const scheduleWarningsMessages = {
   scheduleWarningsManagersOnly: 'Only a manager can change the schedule warnings.',
   warningsRangeTooLong: 'Ask for the warnings of at most 31 days at a time.',
   warningsRangeOrder: 'endDate must be on or after startDate.',
-  warningsBlocked:
-    'Fix the schedule warnings before publishing: your organization does not publish with warnings.',
 } as const;

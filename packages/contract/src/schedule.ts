@@ -55,6 +55,11 @@ export const scheduledShiftSchema = z.object({
   scheduledStart: z.string(),
   scheduledEnd: z.string(),
   notes: z.string(),
+  /**
+   * What employees see of it (docs/decisions/0198-draft-and-publish.md): 'published' as shown,
+   * 'draft' never published, 'changed' published with other times.
+   */
+  state: z.enum(['published', 'draft', 'changed']),
 });
 export type ScheduledShift = z.infer<typeof scheduledShiftSchema>;
 

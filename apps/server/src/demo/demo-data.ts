@@ -371,6 +371,13 @@ export async function seedDemo(db: Db, options: DemoOptions = {}) {
       weeksBack,
       weeksAhead,
     });
+    // The demo's schedule is what its employees already see: published (docs/decisions/0198-draft-and-publish.md).
+    await tx.execute(sql`
+      update scheduled_shifts s
+         set published_start = s.scheduled_start, published_end = s.scheduled_end,
+             published_at = s.created_at, published_changed_at = s.created_at
+        from locations l
+       where l.id = s.location_id and l.organization_id = ${org.id}`);
     return {
       organizationId: org.id,
       email,

@@ -70,6 +70,10 @@ export const featureDependencies = {
     organization: 'the owner names locations by code, of their own organization',
     shifts: 'a person clocked in anywhere cannot be archived (the shifts table is shifts.repository.ts)',
   },
+  publish: {
+    mail: "each affected person's schedule change mail",
+    shifts: 'the publisher is named as the audit trail names a manager (audit-actor.ts)',
+  },
   schedule: {
     employees: 'a scheduled shift names an employee by code',
     settings: "`week=current` is the week of the location's layout (current-week.ts)",

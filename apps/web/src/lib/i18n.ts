@@ -13,6 +13,7 @@ import type enMe from '../locales/en/me.json';
 import type enMeTabs from '../locales/en/meTabs.json';
 import type enOrganization from '../locales/en/organization.json';
 import type enPages from '../locales/en/pages.json';
+import type enPublish from '../locales/en/publish.json';
 import type enScheduleWarnings from '../locales/en/schedule-warnings.json';
 import type enScheduleFill from '../locales/en/scheduleFill.json';
 import type enSettings from '../locales/en/settings.json';
@@ -41,6 +42,7 @@ const lazyAreas = [
   'organization',
   'schedule-warnings',
   'scheduleFill',
+  'publish',
   'settings',
   'timesheets',
 ] as const;
@@ -63,6 +65,7 @@ type Translation = typeof enCommon &
     organization: typeof enOrganization;
     'schedule-warnings': typeof enScheduleWarnings;
     scheduleFill: typeof enScheduleFill;
+    publish: typeof enPublish;
     settings: typeof enSettings;
     timesheets: typeof enTimesheets;
   };

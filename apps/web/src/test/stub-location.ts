@@ -24,7 +24,7 @@ export function stubLocation(accountType: 'manager' | 'location') {
     'GET /api/admin/location-settings': { status: 200, body: { settings: DEFAULT_SETTINGS } },
     'GET /api/admin/employees': { status: 200, body: { employees: [] } },
     'GET /api/admin/devices': { status: 200, body: { devices: [], heartbeatSeconds: 60 } },
-    'GET /api/admin/scheduled-shifts': { status: 200, body: { scheduledShifts: [] } },
+    'GET /api/admin/scheduled-shifts': { status: 200, body: { scheduledShifts: [], pendingRemovals: 0 } },
     'GET /api/admin/schedule/warnings': {
       status: 200,
       body: {

@@ -15,6 +15,7 @@ import { offlinePunchesEndpoints } from './offline-punches.ts';
 import { organizationEndpoints } from './organization.ts';
 import { organizationTimesheetEndpoints } from './organization-timesheet.ts';
 import { peopleEndpoints } from './people.ts';
+import { publishEndpoints } from './publish.ts';
 import { scheduleEndpoints } from './schedule.ts';
 import { scheduleFillEndpoints } from './schedule-fill.ts';
 import { scheduleWarningsEndpoints } from './schedule-warnings.ts';
@@ -40,6 +41,7 @@ const byFeature = {
   schedule: scheduleEndpoints,
   scheduleWarnings: scheduleWarningsEndpoints,
   scheduleFill: scheduleFillEndpoints,
+  publish: publishEndpoints,
   timesheets: timesheetsEndpoints,
   live: liveEndpoints,
   devices: devicesEndpoints,

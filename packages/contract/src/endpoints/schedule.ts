@@ -22,7 +22,12 @@ export const scheduleEndpoints = {
     summary: 'Scheduled shifts starting in a date range',
     query: rangeQuery,
     responses: {
-      200: z.object({ scheduledShifts: z.array(scheduledShiftSchema), week: resolvedWeekSchema.optional() }),
+      200: z.object({
+        scheduledShifts: z.array(scheduledShiftSchema),
+        /** Published shifts deleted in the range, still shown to employees until the next publish. */
+        pendingRemovals: z.number().int(),
+        week: resolvedWeekSchema.optional(),
+      }),
       ...refusals(400, 401, 403),
     },
   }),

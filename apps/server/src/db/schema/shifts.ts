@@ -147,6 +147,18 @@ export const scheduledShifts = pgTable(
     createdAt: createdAt(),
     /** When its times last changed (the schedule service sets it): the employee app marks it changed. */
     updatedAt: updatedAt(),
+    /**
+     * The version employees see (docs/decisions/0198-draft-and-publish.md): the times last published,
+     * null until the first publish, so a row inserted without them is a draft.
+     */
+    publishedStart: timestamp('published_start', { withTimezone: true }),
+    publishedEnd: timestamp('published_end', { withTimezone: true }),
+    /** The first publish of the shift: the employee app marks it new after it. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The last publish that changed its published times: the employee app marks it changed after it. */
+    publishedChangedAt: timestamp('published_changed_at', { withTimezone: true }),
+    /** A published shift the manager deleted: it stays until the publish that announces the removal. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     foreignKey({ columns: [t.employeeId, t.personId], foreignColumns: [employees.id, employees.personId] })
@@ -155,6 +167,8 @@ export const scheduledShifts = pgTable(
     index('scheduled_shifts_location_start_idx').on(t.locationId, t.scheduledStart),
     index('scheduled_shifts_employee_start_idx').on(t.employeeId, t.scheduledStart),
     index('scheduled_shifts_person_start_idx').on(t.personId, t.scheduledStart),
+    // The employee app reads the published version (features/my-shifts/).
+    index('scheduled_shifts_person_published_idx').on(t.personId, t.publishedStart),
     check('scheduled_shifts_end_after_start', sql`${t.scheduledEnd} > ${t.scheduledStart}`),
     check(
       'scheduled_shifts_at_most_24h',
@@ -165,8 +179,9 @@ export const scheduledShifts = pgTable(
 
 /**
  * A future scheduled shift a manager deleted, kept for the person's app to list as removed since they
- * last looked (docs/decisions/0193-my-shifts.md). Written by the delete's own statement, so a delete
- * never goes unrecorded; the shift's id is not kept, as nothing refers to a deleted shift.
+ * last looked (docs/decisions/0193-my-shifts.md). Written by the publish that announces the removal
+ * (docs/decisions/0198-draft-and-publish.md), in its transaction; the times and `scheduled_at` are the
+ * published ones. The shift's id is not kept, as nothing refers to a deleted shift.
  */
 export const scheduledShiftRemovals = pgTable(
   'scheduled_shift_removals',

@@ -28,7 +28,7 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function layout(
+export function layout(
   language: Language,
   title: string,
   paragraphs: string[],

@@ -33,28 +33,30 @@ export type MyShiftRow = {
 
 /**
  * The person's scheduled shifts at any location not ended by the start of today there and starting
- * within `days` days of it, in start order, with whether each was scheduled or changed after `seen`.
- * Only `person_id`'s rows are read: the caller's person, from their session.
+ * within `days` days of it, in start order, with whether each was published or its published times
+ * changed after `seen`. Only the published version is read: a draft is not shown, a changed or
+ * deleted shift shows as last published (docs/decisions/0198-draft-and-publish.md). Only
+ * `person_id`'s rows are read: the caller's person, from their session.
  */
 export async function findMyShifts(
   db: DbOrTx,
   query: { personId: string; now: Date; days: number; seen: Date | null },
 ) {
-  // The lower bound on the start lets the (person_id, scheduled_start) index range scan; a shift
+  // The lower bound on the start lets the (person_id, published_start) index range scan; a shift
   // lasts at most MAX_SCHEDULED_SHIFT_HOURS and a zone is at most a day from UTC.
   const earliest = new Date(query.now.getTime() - (MAX_SCHEDULED_SHIFT_HOURS + 48) * 3_600_000);
   const { rows } = await db.execute<MyShiftRow>(sql`
-    select s.id, s.scheduled_start, s.scheduled_end, s.notes,
-           ${after('s.created_at', query.seen)} as is_new,
-           ${after('s.updated_at', query.seen)} as is_changed,
+    select s.id, s.published_start as scheduled_start, s.published_end as scheduled_end, s.notes,
+           ${after('s.published_at', query.seen)} as is_new,
+           ${after('s.published_changed_at', query.seen)} as is_changed,
            l.code, l.name, l.address, l.timezone
       from scheduled_shifts s
       join locations l on l.id = s.location_id
      where s.person_id = ${query.personId}
-       and s.scheduled_start > ${earliest.toISOString()}::timestamptz
-       and s.scheduled_end > ${dayStart(query.now)}
-       and s.scheduled_start < ${windowEnd(query.now, query.days)}
-     order by s.scheduled_start, s.id`);
+       and s.published_start > ${earliest.toISOString()}::timestamptz
+       and s.published_end > ${dayStart(query.now)}
+       and s.published_start < ${windowEnd(query.now, query.days)}
+     order by s.published_start, s.id`);
   return rows;
 }
 
@@ -69,7 +71,7 @@ export type RemovedShiftRow = {
 };
 
 /**
- * The person's shifts removed after `seen` that were scheduled by then (one added and removed in
+ * The person's shifts whose removal was published after `seen` that were published by then (one added and removed in
  * between was never news) and had not ended by the start of today, in start order.
  */
 export async function findRemovedShifts(db: DbOrTx, query: { personId: string; now: Date; seen: Date }) {

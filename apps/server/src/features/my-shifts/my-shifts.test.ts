@@ -53,6 +53,19 @@ async function world() {
   };
 }
 
+/** Employees see published shifts only (docs/decisions/0198-draft-and-publish.md): both managers publish. */
+async function publishAll(w: { managerParis: string; managerYork: string }) {
+  for (const token of [w.managerParis, w.managerYork]) {
+    const res = await app.call({
+      method: 'POST',
+      url: '/api/admin/schedule/publish',
+      token,
+      body: { startDate: '2027-03-01', endDate: '2027-04-29' },
+    });
+    expect(res.status).toBe(200);
+  }
+}
+
 const myShifts = async (token: string) => {
   const res = await app.call({ url: '/api/me/shifts', token });
   expect(res.status).toBe(200);
@@ -79,6 +92,9 @@ describe('GET /api/me/shifts', () => {
     const lastDay = await w.schedule(w.managerYork, '005', '2027-04-07T03:30:00Z', '2027-04-07T03:59:00Z');
     await w.schedule(w.managerYork, '005', '2027-04-07T04:30:00Z', '2027-04-07T06:00:00Z');
     const bos = await w.schedule(w.managerParis, '002', '2027-03-11T08:00:00Z', '2027-03-11T12:00:00Z');
+    // Drafts until published.
+    expect((await myShifts(w.ann)).shifts).toEqual([]);
+    await publishAll(w);
 
     const body = await myShifts(w.ann);
     expect(body.shifts.map((s: Shift) => s.id)).toEqual([todayParis, friday, monday, lastDay]);
@@ -105,11 +121,12 @@ describe('GET /api/me/shifts', () => {
     expect((await myShifts(w.bo)).shifts.map((s: Shift) => s.id)).toEqual([bos]);
   });
 
-  it('marks shifts scheduled or changed since the person last looked, and lists those removed', async () => {
+  it('marks shifts published or changed since the person last looked, and lists those removed', async () => {
     const w = await world();
     const kept = await w.schedule(w.managerParis, '001', '2027-03-11T07:00:00Z', '2027-03-11T11:00:00Z');
     const moved = await w.schedule(w.managerYork, '005', '2027-03-12T14:00:00Z', '2027-03-12T20:00:00Z');
     const dropped = await w.schedule(w.managerParis, '001', '2027-03-13T07:00:00Z', '2027-03-13T11:00:00Z');
+    await publishAll(w);
     const first = await myShifts(w.ann);
     // Never looked: nothing is marked.
     expect(first.shifts.map((s: Shift) => s.change)).toEqual([null, null, null]);
@@ -138,6 +155,9 @@ describe('GET /api/me/shifts', () => {
     // Added and removed since the last look: never news.
     const fleeting = await w.schedule(w.managerParis, '001', '2027-03-16T07:00:00Z', '2027-03-16T11:00:00Z');
     expect((await remove(fleeting)).status).toBe(200);
+    // Nothing shows before the publish.
+    expect((await myShifts(w.ann)).shifts.map((s: Shift) => s.change)).toEqual([null, null, null]);
+    await publishAll(w);
 
     const second = await myShifts(w.ann);
     expect(second.lastSeenAt).toBe(first.asOf);

@@ -22,7 +22,7 @@ export async function findBusyElsewhere(
       join lateral (
         select s.scheduled_start as start, s.scheduled_end as "end", 'scheduled' as kind
           from ${scheduledShifts} s
-         where s.person_id = here.person_id and s.location_id <> here.location_id
+         where s.person_id = here.person_id and s.location_id <> here.location_id and s.removed_at is null
            and s.scheduled_start >= ${earliestStart} and s.scheduled_start < ${to} and s.scheduled_end > ${from}
         union all
         select w.clock_in, coalesce(w.clock_out, greatest(w.clock_in, ${now}::timestamptz)), 'worked'

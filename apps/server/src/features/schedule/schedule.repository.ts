@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees } from '../../db/schema/locations.ts';
-import { scheduledShiftRemovals, scheduledShifts } from '../../db/schema/shifts.ts';
+import { scheduledShifts } from '../../db/schema/shifts.ts';
 import { preparedPer } from '../../shared/prepared.ts';
 
 const selection = {
@@ -9,11 +9,13 @@ const selection = {
   scheduledStart: scheduledShifts.scheduledStart,
   scheduledEnd: scheduledShifts.scheduledEnd,
   notes: scheduledShifts.notes,
+  publishedStart: scheduledShifts.publishedStart,
+  publishedEnd: scheduledShifts.publishedEnd,
+  publishedAt: scheduledShifts.publishedAt,
   employeeUuid: employees.id,
   employeeName: employees.name,
   employeeCode: employees.code,
 };
-export type ScheduledShiftRow = { [K in keyof typeof selection]: (typeof selection)[K]['_']['data'] };
 
 /** The calendar's call: scheduled shifts overlapping a range, built and planned once. */
 const scheduledOfRange = preparedPer((db) =>
@@ -27,6 +29,7 @@ const scheduledOfRange = preparedPer((db) =>
         lt(scheduledShifts.scheduledStart, sql.placeholder('to')),
         gt(scheduledShifts.scheduledEnd, sql.placeholder('from')),
         gt(scheduledShifts.scheduledStart, sql.placeholder('earliestStart')),
+        isNull(scheduledShifts.removedAt),
       ),
     )
     .orderBy(asc(scheduledShifts.scheduledStart), asc(scheduledShifts.id))
@@ -44,12 +47,30 @@ export function findScheduledShiftsOverlapping(
   return scheduledOfRange(db).execute(query);
 }
 
+/** How many published shifts deleted in [from, to) wait for the publish that announces their removal. */
+export async function countPendingRemovals(db: DbOrTx, query: { locationId: string; from: Date; to: Date }) {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from ${scheduledShifts}
+     where location_id = ${query.locationId} and removed_at is not null
+       and scheduled_start >= ${query.from.toISOString()}::timestamptz
+       and scheduled_start < ${query.to.toISOString()}::timestamptz`);
+  return rows[0]?.n ?? 0;
+}
+
+export type ScheduledShiftRow = NonNullable<Awaited<ReturnType<typeof findScheduledShift>>>;
+
 export async function findScheduledShift(db: DbOrTx, locationId: string, id: string) {
   const [row] = await db
     .select(selection)
     .from(scheduledShifts)
     .innerJoin(employees, eq(employees.id, scheduledShifts.employeeId))
-    .where(and(eq(scheduledShifts.id, id), eq(scheduledShifts.locationId, locationId)));
+    .where(
+      and(
+        eq(scheduledShifts.id, id),
+        eq(scheduledShifts.locationId, locationId),
+        isNull(scheduledShifts.removedAt),
+      ),
+    );
   return row;
 }
 
@@ -83,19 +104,28 @@ export async function updateScheduledShiftTimes(db: DbOrTx, locationId: string, 
 }
 
 /**
- * Deletes the shift only if it has not started by `now`; answers whether it did. The same statement
- * records the removal for the person's app (scheduled_shift_removals), so none goes unrecorded.
+ * Deletes the shift only if it has not started by `now`; answers whether it did. A draft never
+ * published goes at once; a published one is marked for removal and stays, shown to its employee,
+ * until the publish that announces it (docs/decisions/0198-draft-and-publish.md). One statement, so
+ * a publish at the same moment sees the shift either published and marked, or gone.
  */
 export async function deleteFutureScheduledShift(db: DbOrTx, locationId: string, id: string, now: Date) {
   const { rows } = await db.execute(sql`
-    with gone as (
-      delete from ${scheduledShifts}
-       where id = ${id} and location_id = ${locationId} and scheduled_start > ${now.toISOString()}::timestamptz
-      returning person_id, location_id, scheduled_start, scheduled_end, created_at
+    with target as (
+      select id, published_at from ${scheduledShifts}
+       where id = ${id} and location_id = ${locationId} and removed_at is null
+         and scheduled_start > ${now.toISOString()}::timestamptz
+       for update
+    ), dropped as (
+      delete from ${scheduledShifts} s using target
+       where s.id = target.id and target.published_at is null
+      returning s.id
+    ), marked as (
+      update ${scheduledShifts} s set removed_at = now() from target
+       where s.id = target.id and target.published_at is not null
+      returning s.id
     )
-    insert into ${scheduledShiftRemovals} (person_id, location_id, scheduled_start, scheduled_end, scheduled_at)
-    select person_id, location_id, scheduled_start, scheduled_end, created_at from gone
-    returning id`);
+    select id from dropped union all select id from marked`);
   return rows.length > 0;
 }
 
@@ -118,6 +148,7 @@ export async function findNextScheduledStart(
         eq(employees.code, query.code),
         gt(scheduledShifts.scheduledEnd, query.at),
         lte(scheduledShifts.scheduledStart, query.until),
+        isNull(scheduledShifts.removedAt),
       ),
     )
     .orderBy(asc(scheduledShifts.scheduledStart))
@@ -139,6 +170,7 @@ export async function hasScheduledOverlapHere(
      where s.person_id = (select person_id from ${employees} where id = ${query.employeeId})
        and s.location_id = ${query.locationId}
        and s.id is distinct from ${query.exceptId ?? null}::uuid
+       and s.removed_at is null
        and s.scheduled_start < ${query.scheduledEnd.toISOString()}::timestamptz
        and s.scheduled_end > ${query.scheduledStart.toISOString()}::timestamptz
      limit 1`);

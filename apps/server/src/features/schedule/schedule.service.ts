@@ -9,6 +9,7 @@ import { resolveRange } from '../../shared/date-range.ts';
 import { findEmployee } from '../employees/employees.repository.ts';
 import { currentWeekOf, weekOrRange } from '../settings/current-week.ts';
 import {
+  countPendingRemovals,
   deleteFutureScheduledShift,
   findScheduledShift,
   findScheduledShiftsOverlapping,
@@ -20,6 +21,15 @@ import {
 
 type Manager = Extract<Account, { type: 'location' | 'manager' }>;
 
+/** What employees see of the shift (docs/decisions/0198-draft-and-publish.md). */
+function stateOf(row: ScheduledShiftRow): ScheduledShift['state'] {
+  if (!row.publishedAt) return 'draft';
+  const same =
+    row.publishedStart?.getTime() === row.scheduledStart.getTime() &&
+    row.publishedEnd?.getTime() === row.scheduledEnd.getTime();
+  return same ? 'published' : 'changed';
+}
+
 /** docs/product.md section 11.4's scheduled shift, with `_id` and `employeeName` as docs/product.md names them. */
 export const toScheduledShiftDto = (row: ScheduledShiftRow): ScheduledShift => ({
   id: row.id,
@@ -29,6 +39,7 @@ export const toScheduledShiftDto = (row: ScheduledShiftRow): ScheduledShift => (
   scheduledStart: row.scheduledStart.toISOString(),
   scheduledEnd: row.scheduledEnd.toISOString(),
   notes: row.notes,
+  state: stateOf(row),
 });
 
 /**
@@ -72,16 +83,19 @@ export function createScheduleService({ db, now }: { db: Db; now: () => Date }) 
       // The calendar's current week, for a page that asks before it knows the zone or the layout.
       const week = query.week ? await currentWeekOf(db, account, now()) : undefined;
       const range = week ?? sent;
-      if (!range) return { scheduledShifts: [], week: null };
+      if (!range) return { scheduledShifts: [], pendingRemovals: 0, week: null };
       const { from, to } = resolveRange(range.startDate, range.endDate, account.timezone);
-      const rows = await findScheduledShiftsOverlapping(db, {
-        locationId: account.locationId,
-        from,
-        to,
-        // The 24-hour limit on a shift is a check constraint.
-        earliestStart: new Date(from.getTime() - MAX_SCHEDULED_SHIFT_HOURS * 3_600_000),
-      });
-      return { scheduledShifts: rows.map(toScheduledShiftDto), ...(week ? { week } : {}) };
+      const [rows, pendingRemovals] = await Promise.all([
+        findScheduledShiftsOverlapping(db, {
+          locationId: account.locationId,
+          from,
+          to,
+          // The 24-hour limit on a shift is a check constraint.
+          earliestStart: new Date(from.getTime() - MAX_SCHEDULED_SHIFT_HOURS * 3_600_000),
+        }),
+        countPendingRemovals(db, { locationId: account.locationId, from, to }),
+      ]);
+      return { scheduledShifts: rows.map(toScheduledShiftDto), pendingRemovals, ...(week ? { week } : {}) };
     },
 
     async create(

@@ -98,6 +98,8 @@ export async function listScheduledStartingIn(db: DbOrTx, locationId: string, fr
         eq(scheduledShifts.locationId, locationId),
         gte(scheduledShifts.scheduledStart, from),
         lt(scheduledShifts.scheduledStart, to),
+        // A deleted shift waiting for the publish that announces it (docs/decisions/0198-draft-and-publish.md).
+        isNull(scheduledShifts.removedAt),
       ),
     );
 }

@@ -11,7 +11,7 @@ const KioskView = lazyComponent(() =>
 const ManagerView = lazyComponent(() =>
   Promise.all([
     import('./manager-view.tsx'),
-    loadStrings('pages', 'manager', 'calendar', 'timesheets', 'schedule-warnings', 'scheduleFill'),
+    loadStrings('pages', 'manager', 'calendar', 'timesheets', 'schedule-warnings', 'scheduleFill', 'publish'),
   ]).then(([module]) => module.ManagerView),
 );
 

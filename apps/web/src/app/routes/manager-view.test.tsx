@@ -47,13 +47,17 @@ const upcoming = {
   scheduledStart: '2026-03-11T08:00:00.000Z',
   scheduledEnd: '2026-03-11T16:00:00.000Z',
   notes: '',
+  state: 'published' as const,
 };
 
 const answers = {
   'GET /api/admin/location-info': { status: 200, body: locationInfo },
   'GET /api/admin/employees': { status: 200, body: { employees } },
   'GET /api/admin/shifts': { status: 200, body: { shifts: [], nextCursor: null } },
-  'GET /api/admin/scheduled-shifts': { status: 200, body: { scheduledShifts: [upcoming] } },
+  'GET /api/admin/scheduled-shifts': {
+    status: 200,
+    body: { scheduledShifts: [upcoming], pendingRemovals: 0 },
+  },
   'GET /api/admin/location-settings': { status: 200, body: { settings: DEFAULT_SETTINGS } },
 };
 
@@ -104,13 +108,16 @@ describe('Manager view', () => {
     expect(await screen.findByRole('button', { name: 'Employees (1)' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Recent Shifts' })).toBeVisible();
     expect(await screen.findByText('Wednesday, Mar 11')).toBeVisible();
-    // The upcoming list asks by days; the calendar asks by instants of its week.
-    const scheduleCall = calls.find(
-      (call) =>
-        call.path === '/api/admin/scheduled-shifts' && !call.url.searchParams.get('startDate')?.includes('T'),
-    );
-    expect(scheduleCall?.url.searchParams.get('startDate')).toBe('2026-03-10');
-    expect(scheduleCall?.url.searchParams.get('endDate')).toBe('2026-03-16');
+    // The upcoming list asks by days (as the Publish button does, for the week shown); the calendar
+    // asks by instants of its week.
+    const dayRanges = calls
+      .filter(
+        (call) =>
+          call.path === '/api/admin/scheduled-shifts' &&
+          !call.url.searchParams.get('startDate')?.includes('T'),
+      )
+      .map((call) => `${call.url.searchParams.get('startDate')}..${call.url.searchParams.get('endDate')}`);
+    expect(dayRanges).toContain('2026-03-10..2026-03-16');
     for (const call of calls) expect(call.headers.get('Authorization')).toBe('Bearer manager-token');
 
     await user.click(screen.getByRole('button', { name: 'Edit shift of Ada Lovelace, Wed, Mar 11, 09:00' }));

@@ -13,6 +13,7 @@ import { nextFullHour, proposedShiftStart } from '../../features/calendar/next-o
 import type { DashboardSession } from '../../features/dashboard/session-access.ts';
 import { DevicesPanel } from '../../features/devices/components/devices-panel.tsx';
 import { EmployeesPanel } from '../../features/employees/components/employees-panel.tsx';
+import { PublishActions } from '../../features/publish/components/publish-dialog.tsx';
 import { useShiftDialogs } from '../../features/schedule/components/shift-dialogs.tsx';
 import { UpcomingShifts } from '../../features/schedule/components/upcoming-shifts.tsx';
 import { useDefaultShiftDuration } from '../../features/schedule/default-shift-duration.ts';
@@ -101,14 +102,20 @@ function ManagerSections({ session }: { session: DashboardSession }) {
               shiftDialogs.openSchedule(draftFromStart(start.getTime(), defaultDurationHours))
             }
             onEditShift={shiftDialogs.openEdit}
-            weekActions={(week) => <ScheduleWarningsButton locationId={locationId} {...week} />}
-            toolbarActions={(weekStart) => (
+            toolbarActions={(week) => (
               <>
+                {week ? <ScheduleWarningsButton locationId={locationId} {...week} /> : null}
+                <PublishActions
+                  locationId={locationId}
+                  week={week}
+                  timeZone={timeZone}
+                  timeFormat={timeFormat}
+                />
                 <FillActions
                   locationId={locationId}
                   timeZone={timeZone}
                   timeFormat={timeFormat}
-                  weekStart={weekStart}
+                  weekStart={week?.startDate ?? null}
                 />
                 <Button
                   disabled={!timeZone}

@@ -26,21 +26,21 @@ export const EmployeeLegend = memo(function EmployeeLegend({
           aria-label={t('calendar.legendKinds')}
           className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700"
         >
-          <li className="flex items-center gap-1.5">
-            <span
-              aria-hidden="true"
-              className="h-3 w-5 rounded-sm border border-dashed border-slate-500 bg-slate-50"
-            />
-            {t('calendar.kindScheduled')}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <span aria-hidden="true" className="h-3 w-5 rounded-sm border border-slate-500 bg-slate-100" />
-            {t('calendar.kindWorked')}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <span aria-hidden="true" className="h-3 w-5 rounded-sm border-2 border-green-700 bg-green-50" />
-            {t('calendar.inProgress')}
-          </li>
+          {[
+            ['border border-dashed border-slate-500 bg-slate-50', t('calendar.kindScheduled')],
+            ['border border-slate-500 bg-slate-100', t('calendar.kindWorked')],
+            ['border-2 border-green-700 bg-green-50', t('calendar.inProgress')],
+            // docs/decisions/0198-draft-and-publish.md
+            [
+              'border border-dashed border-slate-500 bg-slate-50 outline-2 outline-amber-700 outline-dashed',
+              t('publish.legend'),
+            ],
+          ].map(([swatch, label]) => (
+            <li key={label} className="flex items-center gap-1.5">
+              <span aria-hidden="true" className={`h-3 w-5 rounded-sm ${swatch}`} />
+              {label}
+            </li>
+          ))}
         </ul>
       </div>
       {employees.length === 0 ? (

@@ -40,8 +40,15 @@ function blockStyle(segment: Segment, thin: boolean): CSSProperties {
     borderLeftWidth: thin ? 2 : 4,
     borderLeftStyle: 'solid',
     borderLeftColor: colour.strong,
+    // Not yet what employees see (docs/decisions/0198-draft-and-publish.md): a second, dashed amber
+    // line; the words "Draft" or "Changed" say it too.
+    ...(unpublished(item) ? { outline: '2px dashed #b45309', outlineOffset: '-3px' } : {}),
   };
 }
+
+/** A scheduled shift employees do not see as drawn: never published, or changed since. */
+const unpublished = (item: Segment['item']) =>
+  item.scheduled !== null && item.scheduled.state !== 'published';
 
 /**
  * One piece of a shift in a day column. Its accessible name says everything the tooltip says, so a
@@ -65,12 +72,16 @@ function ShiftBlockView({
   // Under 40% of the column (three or more side by side): too thin for lines of text, so the block
   // writes the employee's ID and short name downwards.
   const thin = segment.span / segment.lanes < 0.4;
+  const draft =
+    item.scheduled && item.scheduled.state !== 'published'
+      ? t(`publish.state.${item.scheduled.state}`)
+      : null;
   return (
     <button
       type="button"
       data-shift={item.key}
       data-kind={item.kind}
-      aria-label={shiftLabel(t, item, options, thin)}
+      aria-label={[shiftLabel(t, item, options, thin), ...(draft ? [draft] : [])].join(', ')}
       aria-describedby={describedBy}
       className={`absolute z-10 flex flex-col overflow-clip ${thin ? 'items-center px-0 py-1' : 'px-1.5 py-0.5'} text-left text-xs leading-tight text-slate-900 shadow-xs hover:z-20 hover:shadow-md focus-visible:z-20 focus-visible:outline-offset-1 ${item.inProgress ? 'border-green-700 bg-green-50' : ''}`}
       style={blockStyle(segment, thin)}
@@ -99,6 +110,11 @@ function ShiftBlockView({
               {item.employee.name}
             </span>{' '}
             <ShiftLines item={item} options={options} truncate />
+            {draft ? (
+              <span className="w-fit rounded-sm bg-amber-100 px-1 text-[10px] font-semibold text-amber-900 uppercase">
+                {draft}
+              </span>
+            ) : null}
           </>
         )}
       </span>

@@ -68,7 +68,7 @@ function stubWeek({ busy = [], scheduled = [], shifts = [], settings, settingsSt
       const overlapping = scheduled.filter(
         (shift) => Date.parse(shift.scheduledStart) < to && Date.parse(shift.scheduledEnd) > from,
       );
-      return { status: 200, body: { scheduledShifts: overlapping } };
+      return { status: 200, body: { scheduledShifts: overlapping, pendingRemovals: 0 } };
     },
     'GET /api/admin/shifts': ({ url }) => {
       const from = Date.parse(url.searchParams.get('startDate') ?? '');

@@ -48,12 +48,10 @@ export interface WeeklyCalendarProps {
   /** Called after Refresh asks for the week again. */
   onRefresh?: () => void;
   /**
-   * The view's own actions in the toolbar, before the week navigation (the manager's Schedule Shift),
-   * or a function of the week on screen (its first day, null until known) giving them.
+   * The view's own actions in the toolbar, before the week navigation (the manager's Schedule Shift);
+   * a function gets the local days of the week on screen (null until known), e.g. to publish them.
    */
-  toolbarActions?: ReactNode | ((weekStart: string | null) => ReactNode);
-  /** Actions about the week on screen, given its seven days at the location (the manager's warnings). */
-  weekActions?: (week: { startDate: string; endDate: string }) => ReactNode;
+  toolbarActions?: ReactNode | ((week: { startDate: string; endDate: string } | null) => ReactNode);
 }
 
 /**
@@ -66,7 +64,6 @@ export function WeeklyCalendar({
   onEditShift,
   onRefresh,
   toolbarActions,
-  weekActions,
 }: WeeklyCalendarProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -88,6 +85,12 @@ export function WeeklyCalendar({
     [navigation.anchor, layout, timeZone],
   );
   const range = useMemo(() => (weekOfLayout ? weekFetchRange(weekOfLayout) : null), [weekOfLayout]);
+  // The week's seven local days, from its first.
+  const shownDays = useMemo(
+    () =>
+      weekOfLayout ? { startDate: weekOfLayout.anchor, endDate: addDaysToDay(weekOfLayout.anchor, 6) } : null,
+    [weekOfLayout],
+  );
   const showsNow = range !== null && now >= Date.parse(range.startDate) && now < Date.parse(range.endDate);
   const scheduled = useScheduledShifts(locationId, range);
   // Punches reach the week through the live-updates stream; while it is down, a week that holds
@@ -196,15 +199,7 @@ export function WeeklyCalendar({
         onRefresh={refresh}
         actions={
           <>
-            {typeof toolbarActions === 'function'
-              ? toolbarActions(navigation.anchor ?? null)
-              : toolbarActions}
-            {weekOfLayout && weekActions
-              ? weekActions({
-                  startDate: weekOfLayout.anchor,
-                  endDate: addDaysToDay(weekOfLayout.anchor, 6),
-                })
-              : null}
+            {typeof toolbarActions === 'function' ? toolbarActions(shownDays) : toolbarActions}
             <ViewSwitch
               view={view}
               onChange={(next) => {

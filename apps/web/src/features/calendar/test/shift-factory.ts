@@ -16,7 +16,16 @@ export function scheduledShift(
   notes = '',
 ): ScheduledShift {
   const id = `sched-${++counter}`;
-  return { id, _id: id, employee: who, employeeName: who.name, scheduledStart, scheduledEnd, notes };
+  return {
+    id,
+    _id: id,
+    employee: who,
+    employeeName: who.name,
+    scheduledStart,
+    scheduledEnd,
+    notes,
+    state: 'published',
+  };
 }
 
 export function actualShift(who: CalendarEmployee, clockIn: string, clockOut: string | null): ActualShift {

@@ -7,6 +7,7 @@ import { formatOnThisPhone } from '../local-time.ts';
 import { meApi, useMeQuery } from '../me-api.ts';
 import { dayIn, dayLabel, groupByDay, phoneZone, shiftTimes } from '../shift-times.ts';
 import { MePage } from './me-page.tsx';
+import { MyNotifications } from './my-notifications.tsx';
 
 const route = 'GET /api/me/shifts';
 
@@ -75,6 +76,7 @@ function ShiftList({ answer }: { answer: MyShifts }) {
   const { today, later } = groupByDay(answer.shifts);
   return (
     <div className="flex flex-col gap-6">
+      <MyNotifications />
       {answer.removed.length > 0 ? <RemovedList removed={answer.removed} /> : null}
       {today.length > 0 ? (
         <DaySection

@@ -35,6 +35,7 @@ describe('Upcoming scheduled shifts', () => {
             shift('004', 'Tomorrow Tom', '2026-03-11T08:00:00Z', '2026-03-11T16:00:00Z'),
             shift('002', 'Midday Mia', '2026-03-10T10:00:00Z', '2026-03-10T14:00:00Z'),
           ],
+          pendingRemovals: 0,
         },
       },
     });

@@ -27,6 +27,7 @@ export function scheduledShift(overrides: Partial<ScheduledShift> = {}): Schedul
     scheduledStart: '2026-03-10T08:00:00.000Z',
     scheduledEnd: '2026-03-10T16:00:00.000Z',
     notes: 'Opening shift',
+    state: 'published',
     ...overrides,
   };
 }

@@ -1,0 +1,82 @@
+import type { PersonNotification } from '@shiftclock/contract/publish';
+import type { NotifiedTimes } from '@shiftclock/contract/publish-messages';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { meApi, useMeQuery } from '../me-api.ts';
+import { dayIn, dayLabel, timeIn } from '../shift-times.ts';
+
+const route = 'GET /api/me/notifications';
+
+/** 'Thursday, March 11, 09:00 – 17:00' in the location's zone. */
+const shown = (times: NotifiedTimes, timeZone: string) =>
+  `${dayLabel(dayIn(times.start, timeZone))}, ${timeIn(times.start, timeZone)} – ${timeIn(times.end, timeZone)}`;
+
+/**
+ * "Your schedule changed": the unread notes a publish left (docs/decisions/0198-draft-and-publish.md),
+ * each with only this person's changes. Shown once: they are marked read when on screen, and stay
+ * until the next load.
+ */
+export function MyNotifications() {
+  const { t } = useTranslation();
+  const answer = useMeQuery(route);
+  const unread = (answer.data?.notifications ?? []).filter((note) => note.readAt === null);
+  useMarkRead(answer.dataUpdatedAt > 0 ? unread : []);
+  if (unread.length === 0) return null;
+  return (
+    <section aria-labelledby="my-notifications" className="flex flex-col gap-2">
+      <h2 id="my-notifications" className="font-semibold text-slate-900">
+        {t('publish.me.heading')}
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {unread.map((note) => (
+          <li key={note.id}>
+            <NotificationCard note={note} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NotificationCard({ note }: { note: PersonNotification }) {
+  const { t } = useTranslation();
+  const { location, added, changed, removed } = note.body;
+  const zone = location.timezone;
+  return (
+    <article className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
+      <p className="font-semibold">{t('publish.me.title')}</p>
+      <p className="text-sm text-slate-700">{t('publish.me.at', { location: location.locationName })}</p>
+      <ul className="mt-2 flex flex-col gap-1 text-sm">
+        {added.map((times) => (
+          <li key={`a${times.start}`}>
+            <span className="font-medium">{t('publish.me.added')}:</span> {shown(times, zone)}
+          </li>
+        ))}
+        {changed.map((change) => (
+          <li key={`c${change.to.start}`}>
+            <span className="font-medium">{t('publish.me.changed')}:</span> {shown(change.to, zone)}{' '}
+            <span className="text-slate-700">
+              ({t('publish.me.was', { times: shown(change.from, zone) })})
+            </span>
+          </li>
+        ))}
+        {removed.map((times) => (
+          <li key={`r${times.start}`}>
+            <span className="font-medium">{t('publish.me.removed')}:</span> <s>{shown(times, zone)}</s>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+/** Marks the notes on screen read, once per set shown; a failure leaves them for the next look. */
+function useMarkRead(notes: PersonNotification[]) {
+  const sent = useRef('');
+  const ids = notes.map((note) => note.id).join(',');
+  useEffect(() => {
+    if (!ids || sent.current === ids) return;
+    sent.current = ids;
+    meApi('POST /api/me/notifications/read', { body: { ids: ids.split(',') } }).catch(() => undefined);
+  }, [ids]);
+}
