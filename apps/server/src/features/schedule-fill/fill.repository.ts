@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees } from '../../db/schema/locations.ts';
 import { people } from '../../db/schema/people.ts';
@@ -27,6 +27,8 @@ export function findShiftsStartingIn(db: DbOrTx, locationId: string, range: { fr
         eq(scheduledShifts.locationId, locationId),
         gte(scheduledShifts.scheduledStart, range.from),
         lt(scheduledShifts.scheduledStart, range.to),
+        // A published shift the manager deleted, waiting for the publish that announces it.
+        isNull(scheduledShifts.removedAt),
       ),
     )
     .orderBy(asc(scheduledShifts.scheduledStart));
@@ -103,6 +105,7 @@ export async function plansOverlappingHere(db: DbOrTx, locationId: string, plans
      where exists (
        select 1 from ${scheduledShifts} s
         where s.person_id = e.person_id and s.location_id = ${locationId}
-          and s.scheduled_start < p.scheduled_end and s.scheduled_end > p.scheduled_start)`);
+          and s.scheduled_start < p.scheduled_end and s.scheduled_end > p.scheduled_start
+          and s.removed_at is null)`);
   return new Set(rows.map((row) => Number(row.i)));
 }

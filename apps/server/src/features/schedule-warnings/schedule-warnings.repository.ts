@@ -27,6 +27,8 @@ export function listScheduledHere(db: DbOrTx, locationId: string, from: Date, to
     .where(
       and(
         eq(scheduledShifts.locationId, locationId),
+        // Not a published shift deleted and waiting for its removal to be published.
+        isNull(scheduledShifts.removedAt),
         lt(scheduledShifts.scheduledStart, to),
         gt(scheduledShifts.scheduledEnd, from),
         gt(scheduledShifts.scheduledStart, new Date(from.getTime() - LONGEST_SHIFT_MS)),
@@ -54,6 +56,7 @@ export async function listShiftsOfPeople(db: DbOrTx, personIds: string[], from: 
     .where(
       and(
         inArray(scheduledShifts.personId, personIds),
+        isNull(scheduledShifts.removedAt),
         lt(scheduledShifts.scheduledStart, to),
         gt(scheduledShifts.scheduledEnd, from),
         gt(scheduledShifts.scheduledStart, earliest),

@@ -244,5 +244,21 @@ describe('GET /api/admin/schedule/warnings', () => {
     });
     expect(await blockingWarnings(app.t.db, account, range, new Date(clock))).toEqual(res.body.warnings);
     expect((await call({ url: week, token: w.managerA })).body.block).toBe(true);
+
+    // The publish endpoint asks the same question (app.ts wires it): refused, and nothing published.
+    const publish = await call({
+      method: 'POST',
+      url: '/api/admin/schedule/publish',
+      token: w.managerA,
+      body: range,
+    });
+    expect(publish.status).toBe(409);
+    expect(publish.body.code).toBe('PUBLISH_BLOCKED');
+    const listed = await call({
+      url: `/api/admin/scheduled-shifts?startDate=${range.startDate}&endDate=${range.endDate}`,
+      token: w.managerA,
+    });
+    expect(listed.body.scheduledShifts.length).toBeGreaterThan(0);
+    expect(listed.body.scheduledShifts.every((s: { state: string }) => s.state === 'draft')).toBe(true);
   });
 });
