@@ -81,13 +81,9 @@ const LocationHeadersPage = lazyPage([], () =>
 );
 // The employee's own app, with its own routes inside (features/me/components/me-app.tsx).
 // Without the pages strings: it shows none of them, and a cheap phone's first visit counts each kB.
-const MeApp = lazyPage(
-  ['me', 'publish'],
-  () => import('../features/me/components/me-app.tsx').then((m) => m.MeApp),
-  {
-    pages: false,
-  },
-);
+const MeApp = lazyPage(['me'], () => import('../features/me/components/me-app.tsx').then((m) => m.MeApp), {
+  pages: false,
+});
 const MasterDashboardPage = lazyPage(['master'], () =>
   import('../features/master/components/master-dashboard-page.tsx').then((m) => m.MasterDashboardPage),
 );

@@ -58,7 +58,7 @@ describe('early calls', () => {
     [
       'the Shifts tab',
       '/me',
-      ['/api/me', '/api/me/corrections', '/api/me/shifts', '/api/me/phone-clock'],
+      ['/api/me', '/api/me/corrections', '/api/me/shifts', '/api/me/phone-clock', '/api/me/notifications'],
       'My shifts',
     ],
     ['another tab', '/me/account', ['/api/me', '/api/me/corrections'], 'Account'],
@@ -88,6 +88,7 @@ describe('early calls', () => {
           body: { shifts: [], removed: [], lastSeenAt: null, asOf: '2027-03-10T15:00:00.000Z', days: 28 },
         },
         'GET /api/me/phone-clock': { status: 200, body: { locations: [], openShift: null } },
+        'GET /api/me/notifications': { status: 200, body: { notifications: [], unread: 0 } },
       });
       runEarlyScript(path);
       expect(calls.map(addressOf)).toEqual(sent);

@@ -25,7 +25,7 @@ export function MyNotifications() {
   return (
     <section aria-labelledby="my-notifications" className="flex flex-col gap-2">
       <h2 id="my-notifications" className="font-semibold text-slate-900">
-        {t('publish.me.heading')}
+        {t('me.notifications.heading')}
       </h2>
       <ul className="flex flex-col gap-2">
         {unread.map((note) => (
@@ -44,25 +44,27 @@ function NotificationCard({ note }: { note: PersonNotification }) {
   const zone = location.timezone;
   return (
     <article className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
-      <p className="font-semibold">{t('publish.me.title')}</p>
-      <p className="text-sm text-slate-700">{t('publish.me.at', { location: location.locationName })}</p>
+      <p className="font-semibold">{t('me.notifications.title')}</p>
+      <p className="text-sm text-slate-700">
+        {t('me.notifications.at', { location: location.locationName })}
+      </p>
       <ul className="mt-2 flex flex-col gap-1 text-sm">
         {added.map((times) => (
           <li key={`a${times.start}`}>
-            <span className="font-medium">{t('publish.me.added')}:</span> {shown(times, zone)}
+            <span className="font-medium">{t('me.notifications.added')}:</span> {shown(times, zone)}
           </li>
         ))}
         {changed.map((change) => (
           <li key={`c${change.to.start}`}>
-            <span className="font-medium">{t('publish.me.changed')}:</span> {shown(change.to, zone)}{' '}
+            <span className="font-medium">{t('me.notifications.changed')}:</span> {shown(change.to, zone)}{' '}
             <span className="text-slate-700">
-              ({t('publish.me.was', { times: shown(change.from, zone) })})
+              ({t('me.notifications.was', { times: shown(change.from, zone) })})
             </span>
           </li>
         ))}
         {removed.map((times) => (
           <li key={`r${times.start}`}>
-            <span className="font-medium">{t('publish.me.removed')}:</span> <s>{shown(times, zone)}</s>
+            <span className="font-medium">{t('me.notifications.removed')}:</span> <s>{shown(times, zone)}</s>
           </li>
         ))}
       </ul>
