@@ -37,11 +37,12 @@ export function FillActions({
     <>
       <Button variant="secondary" className="px-3" disabled={!ready} onClick={() => setOpened('copy')}>
         <Copy aria-hidden="true" className="size-4" />
-        {t('scheduleFill.copyButton')}
+        {/* On a phone the icon alone, as Publish history beside it: the toolbar keeps to one row. */}
+        <span className="sr-only sm:not-sr-only">{t('scheduleFill.copyButton')}</span>
       </Button>
       <Button variant="secondary" className="px-3" disabled={!ready} onClick={() => setOpened('templates')}>
         <LayoutTemplate aria-hidden="true" className="size-4" />
-        {t('scheduleFill.templatesButton')}
+        <span className="sr-only sm:not-sr-only">{t('scheduleFill.templatesButton')}</span>
       </Button>
       {timeZone ? (
         <>
