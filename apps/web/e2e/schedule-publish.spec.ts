@@ -66,7 +66,7 @@ test.describe
       await expect(page.getByRole('button', { name: /Ada Lovelace.*Draft/ })).toHaveCount(2);
       await expect(page.getByText('Draft or changed: not published yet')).toBeVisible();
 
-      await page.getByRole('button', { name: 'Publish the week: 2 unpublished changes' }).click();
+      await page.getByRole('button', { name: 'Publish (2): 2 unpublished changes' }).click();
       const dialog = page.getByRole('dialog', { name: 'Publish the schedule' });
       await expect(dialog.getByText('2 new shifts')).toBeVisible();
       await expectNoSeriousViolations(page);

@@ -111,7 +111,11 @@ function ShiftBlockView({
             </span>{' '}
             <ShiftLines item={item} options={options} truncate />
             {draft ? (
-              <span className="w-fit rounded-sm bg-amber-100 px-1 text-[10px] font-semibold text-amber-900 uppercase">
+              // Hidden from the accessible name's check: the word ends the block's aria-label already.
+              <span
+                aria-hidden="true"
+                className="w-fit rounded-sm bg-amber-100 px-1 text-[10px] font-semibold text-amber-900 uppercase"
+              >
                 {draft}
               </span>
             ) : null}

@@ -40,7 +40,7 @@ describe('Publish', () => {
     renderWithProviders(
       <PublishActions locationId={locationId} week={week} timeZone="Europe/Paris" timeFormat="24h" />,
     );
-    const button = await screen.findByRole('button', { name: 'Publish the week: 4 unpublished changes' });
+    const button = await screen.findByRole('button', { name: 'Publish (4): 4 unpublished changes' });
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Publish the schedule' });
     expect(within(dialog).getByText('2 new shifts')).toBeVisible();
@@ -71,7 +71,7 @@ describe('Publish', () => {
     renderWithProviders(
       <PublishActions locationId={locationId} week={week} timeZone="Europe/Paris" timeFormat="24h" />,
     );
-    await user.click(await screen.findByRole('button', { name: 'Publish the week: 1 unpublished change' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish (1): 1 unpublished change' }));
     const dialog = screen.getByRole('dialog', { name: 'Publish the schedule' });
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await within(dialog).findByText(/warnings that block publishing/)).toBeVisible();
