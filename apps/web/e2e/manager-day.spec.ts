@@ -204,7 +204,7 @@ test.describe
         await expectNoSeriousViolations(page, { labelInName: true });
         await page.reload();
         await expect(page.getByRole('table', { name: /^Shifts by employee/ })).toBeVisible();
-        await page.getByRole('button', { name: 'Week' }).click();
+        await page.getByRole('button', { name: 'Week', exact: true }).click();
         await expectNoSeriousViolations(page, { labelInName: true });
 
         // The timesheet of the week, on the same screen size.

@@ -89,10 +89,18 @@ function shiftDetails(t: TFunction, item: CalendarItem, options: TextOptions): s
  * block shows, in their order, so someone who says what they see ("click Ada Lovelace 09:00") finds
  * the button by voice (WCAG 2.5.3, Label in Name); the rest is what only the tooltip shows.
  */
-export function shiftLabel(t: TFunction, item: CalendarItem, options: TextOptions, thin: boolean): string {
+export function shiftLabel(
+  t: TFunction,
+  item: CalendarItem,
+  options: TextOptions,
+  thin: boolean,
+  /** A tag the block shows under its lines (Draft, Changed): named where it is seen, after them. */
+  tag: string | null = null,
+): string {
   const parts = thin
     ? [thinBlockText(item), item.employee.name, ...(item.inProgress ? [t('calendar.inProgress')] : [])]
     : blockLines(t, item, options);
+  if (tag) parts.push(tag);
   parts.push(...shiftDetails(t, item, options));
   if (thin && item.startDeviation !== null) parts.push(deviationLine(t, 'start', item.startDeviation));
   if (thin && item.endDeviation !== null) parts.push(deviationLine(t, 'end', item.endDeviation));

@@ -81,7 +81,7 @@ function ShiftBlockView({
       type="button"
       data-shift={item.key}
       data-kind={item.kind}
-      aria-label={[shiftLabel(t, item, options, thin), ...(draft ? [draft] : [])].join(', ')}
+      aria-label={shiftLabel(t, item, options, thin, draft)}
       aria-describedby={describedBy}
       className={`absolute z-10 flex flex-col overflow-clip ${thin ? 'items-center px-0 py-1' : 'px-1.5 py-0.5'} text-left text-xs leading-tight text-slate-900 shadow-xs hover:z-20 hover:shadow-md focus-visible:z-20 focus-visible:outline-offset-1 ${item.inProgress ? 'border-green-700 bg-green-50' : ''}`}
       style={blockStyle(segment, thin)}
@@ -111,11 +111,7 @@ function ShiftBlockView({
             </span>{' '}
             <ShiftLines item={item} options={options} truncate />
             {draft ? (
-              // Hidden from the accessible name's check: the word ends the block's aria-label already.
-              <span
-                aria-hidden="true"
-                className="w-fit rounded-sm bg-amber-100 px-1 text-[10px] font-semibold text-amber-900 uppercase"
-              >
+              <span className="w-fit rounded-sm bg-amber-100 px-1 text-[10px] font-semibold text-amber-900 uppercase">
                 {draft}
               </span>
             ) : null}
