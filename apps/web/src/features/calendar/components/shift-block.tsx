@@ -109,7 +109,7 @@ function ShiftBlockView({
               <span className="font-normal text-slate-700 tabular-nums">{item.employee.employeeId}</span>{' '}
               {item.employee.name}
             </span>{' '}
-            <ShiftLines item={item} options={options} truncate />
+            <ShiftLines item={item} options={options} truncate />{' '}
             {draft ? (
               <span className="w-fit rounded-sm bg-amber-100 px-1 text-[10px] font-semibold text-amber-900 uppercase">
                 {draft}
