@@ -19,6 +19,7 @@ import { UpcomingShifts } from '../../features/schedule/components/upcoming-shif
 import { useDefaultShiftDuration } from '../../features/schedule/default-shift-duration.ts';
 import { draftFromStart } from '../../features/schedule/drafts.ts';
 import { FillActions } from '../../features/schedule-fill/components/fill-actions.tsx';
+import { PublishWarnings } from '../../features/schedule-warnings/components/publish-warnings.tsx';
 import { ScheduleWarningsButton } from '../../features/schedule-warnings/components/schedule-warnings-button.tsx';
 import { RecentShiftsPanel } from '../../features/shifts/components/recent-shifts-panel.tsx';
 import type { CorrectionTarget } from '../../features/timesheets/components/correct-shift-dialog.tsx';
@@ -110,6 +111,7 @@ function ManagerSections({ session }: { session: DashboardSession }) {
                   week={week}
                   timeZone={timeZone}
                   timeFormat={timeFormat}
+                  warnings={(range) => <PublishWarnings {...range} />}
                 />
                 <FillActions
                   locationId={locationId}

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { locationId, renderWithProviders, scheduledShift } from '../../../test/schedule-data.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
-import { locationId, renderWithProviders, scheduledShift } from '../../schedule/test/schedule-fixture.tsx';
 import { PublishActions } from './publish-dialog.tsx';
 
 afterEach(() => {

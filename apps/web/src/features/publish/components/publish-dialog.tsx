@@ -1,6 +1,6 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { History, Send } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type PublishSummary,
@@ -15,7 +15,6 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatCalendarDate, formatDateAndTime } from '../../../lib/time/clock.ts';
 import { toast } from '../../../lib/toast.ts';
-import { PublishWarnings } from '../../schedule-warnings/components/publish-warnings.tsx';
 
 const total = (summary: PublishSummary | undefined) =>
   summary ? summary.added + summary.changed + summary.removed : 0;
@@ -32,12 +31,15 @@ export function PublishActions({
   week,
   timeZone,
   timeFormat,
+  warnings,
 }: {
   locationId: string;
   /** The local days of the week on screen; null until it is known. */
   week: ScheduleRange | null;
   timeZone: string | null;
   timeFormat: TimeFormat;
+  /** What the dialog shows above its button about the range (app/ gives the schedule's warnings). */
+  warnings?: (range: ScheduleRange) => ReactNode;
 }) {
   const { t } = useTranslation();
   const summary = usePublishSummary(locationId, week);
@@ -66,6 +68,7 @@ export function PublishActions({
           locationId={locationId}
           range={week}
           summary={summary.data}
+          warnings={warnings?.(week)}
         />
       ) : null}
       <PublishHistoryDialog
@@ -85,12 +88,14 @@ export function PublishDialog({
   locationId,
   range,
   summary,
+  warnings,
 }: {
   open: boolean;
   onClose: () => void;
   locationId: string;
   range: ScheduleRange;
   summary: PublishSummary | undefined;
+  warnings?: ReactNode;
 }) {
   const { t } = useTranslation();
   const publish = usePublish(locationId);
@@ -139,9 +144,7 @@ export function PublishDialog({
       ) : null}
       {nothing ? <p className="mt-3 text-sm text-slate-700">{t('publish.nothing')}</p> : null}
       <p className="mt-3 text-sm text-slate-700">{t('publish.notifyNote')}</p>
-      <div className="mt-3">
-        <PublishWarnings startDate={range.startDate} endDate={range.endDate} />
-      </div>
+      <div className="mt-3">{warnings}</div>
       {publish.isError ? (
         <div className="mt-3">
           <Alert tone="error">{errorMessage(publish.error, t('publish.failed'))}</Alert>

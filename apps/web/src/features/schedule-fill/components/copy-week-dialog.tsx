@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { type FillResult, useCopySchedule } from '../../../api/schedule-fill/schedule-fill.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { DayField } from '../../../components/ui/day-field.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { type CopyMode, copyBody, copyProblem } from '../fill-days.ts';
-import { DayField } from './day-field.tsx';
+import { type CopyMode, copyBody, copyProblem } from '../../../lib/fill-days.ts';
 import { FillResultSummary } from './fill-result.tsx';
 
 export interface CopyWeekDialogProps {

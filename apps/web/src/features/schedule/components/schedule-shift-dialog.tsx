@@ -21,15 +21,11 @@ import {
   toZonedInputValue,
 } from '../../../lib/time/zoned-input.ts';
 import { toast } from '../../../lib/toast.ts';
-import {
-  RepeatUntilField,
-  repeatUntilProblem,
-  useRepeatScheduled,
-} from '../../schedule-fill/components/repeat-until-field.tsx';
 import type { ScheduleDraft } from '../drafts.ts';
 import { createShiftError } from '../shift-errors.ts';
 import { type ScheduleFormValues, scheduleResolver } from '../shift-form.ts';
 import { useBusyAt } from '../use-busy-at.ts';
+import { RepeatUntilField, repeatUntilProblem, useRepeatScheduled } from './repeat-until-field.tsx';
 
 export interface ScheduleShiftDialogProps {
   locationId: string;

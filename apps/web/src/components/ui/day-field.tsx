@@ -1,6 +1,6 @@
-import { DatePickerButton } from '../../../components/ui/date-picker-button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useDateField } from '../../../lib/use-date-field.ts';
+import { useDateField } from '../../lib/use-date-field.ts';
+import { DatePickerButton } from './date-picker-button.tsx';
+import { TextField } from './text-field.tsx';
 
 /** A calendar day typed the page language's way or picked from the calendar pop-up; the value is 'yyyy-MM-dd'. */
 export function DayField({

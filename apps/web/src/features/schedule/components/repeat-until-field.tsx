@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useRepeatShift } from '../../../api/schedule-fill/schedule-fill.ts';
+import { DayField } from '../../../components/ui/day-field.tsx';
+import { repeatProblem } from '../../../lib/fill-days.ts';
 import { toast } from '../../../lib/toast.ts';
-import { repeatProblem } from '../fill-days.ts';
-import { DayField } from './day-field.tsx';
 
 /** "Repeat weekly until" in Schedule New Shift: optional, empty by default. */
 export function RepeatUntilField({
