@@ -1,10 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationId, renderWithProviders, scheduledShift, timeZone } from '../../../test/schedule-data.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
-import { setZonedField } from '../../../test/zoned-field.ts';
 import { CopyWeekDialog } from './copy-week-dialog.tsx';
 
 afterEach(() => {

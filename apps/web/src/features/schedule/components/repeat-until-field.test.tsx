@@ -4,13 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api.ts';
 import { setZonedField } from '../../../test/zoned-field.ts';
-import {
-  locationId,
-  renderScheduleDialog,
-  renderWithProviders,
-  scheduledShift,
-  timeZone,
-} from '../test/schedule-fixture.tsx';
+import { renderScheduleDialog, scheduledShift } from '../test/schedule-fixture.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
