@@ -61,6 +61,8 @@ import {
 } from './features/schedule-warnings/schedule-warnings.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
+import { shiftSwapsRoutes } from './features/shift-swaps/shift-swaps.routes.ts';
+import { createShiftSwapsService } from './features/shift-swaps/shift-swaps.service.ts';
 import { createCorrectionsService } from './features/shifts/corrections.service.ts';
 import { closeRunawayShifts } from './features/shifts/runaway-shifts.repository.ts';
 import { shiftsRoutes } from './features/shifts/shifts.routes.ts';
@@ -257,6 +259,15 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
     ),
   );
   await app.register(myShiftsRoutes(createMyShiftsService({ db, now })));
+  await app.register(
+    shiftSwapsRoutes(
+      createShiftSwapsService({
+        db,
+        now,
+        recorders: { record: async () => undefined, notify: async () => undefined },
+      }),
+    ),
+  );
   await app.register(timesheetsRoutes(timesheets));
   await app.register(
     myRecordRoutes(createMyRecordService({ db, now }), createCorrectionConfirmationService({ db, now })),

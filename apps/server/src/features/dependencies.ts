@@ -86,6 +86,9 @@ export const featureDependencies = {
     settings: "the location's minimum rest, budgets, payroll thresholds and week layout",
   },
   settings: {},
+  'shift-swaps': {
+    shifts: 'the manager deciding a swap is named as the audit trail names a manager (audit-actor.ts)',
+  },
   shifts: {
     approvals: 'a correction must not change an approved period',
     settings: "`week=current` is the week of the location's layout (current-week.ts)",

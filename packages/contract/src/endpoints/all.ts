@@ -20,6 +20,7 @@ import { scheduleEndpoints } from './schedule.ts';
 import { scheduleFillEndpoints } from './schedule-fill.ts';
 import { scheduleWarningsEndpoints } from './schedule-warnings.ts';
 import { settingsEndpoints } from './settings.ts';
+import { shiftSwapsEndpoints } from './shift-swaps.ts';
 import { shiftsEndpoints } from './shifts.ts';
 import { timesheetsEndpoints } from './timesheets.ts';
 
@@ -51,6 +52,7 @@ const byFeature = {
   myRecord: myRecordEndpoints,
   myHours: myHoursEndpoints,
   myPhonePunch: myPhonePunchEndpoints,
+  shiftSwaps: shiftSwapsEndpoints,
 };
 
 type Features = typeof byFeature;
