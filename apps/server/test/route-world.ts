@@ -605,6 +605,43 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 200,
   },
+  // Swaps and cover (features/shift-swaps/): Ann's offers and Bo's open one; B's person sees none of them.
+  'GET /api/me/shift-swaps': { sample: () => ({ url: '/api/me/shift-swaps' }), ok: 200, crossTenant: 200 },
+  'GET /api/me/shift-swaps/colleagues': {
+    sample: (w) => ({ url: `/api/me/shift-swaps/colleagues?shiftId=${w.annFreeShiftId}` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'POST /api/me/shift-swaps': {
+    sample: (w) => ({ url: '/api/me/shift-swaps', body: { shiftId: w.annFreeShiftId } }),
+    ok: 201,
+    crossTenant: 404,
+  },
+  'POST /api/me/shift-swaps/:id/accept': {
+    sample: (w) => ({ url: `/api/me/shift-swaps/${w.openSwapId}/accept`, body: {} }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'POST /api/me/shift-swaps/:id/withdraw': {
+    sample: (w) => ({ url: `/api/me/shift-swaps/${w.takenSwapId}/withdraw` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/admin/shift-swaps': {
+    sample: () => ({ url: '/api/admin/shift-swaps' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'POST /api/admin/shift-swaps/:id/approve': {
+    sample: (w) => ({ url: `/api/admin/shift-swaps/${w.takenSwapId}/approve` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'POST /api/admin/shift-swaps/:id/decline': {
+    sample: (w) => ({ url: `/api/admin/shift-swaps/${w.takenSwapId}/decline` }),
+    ok: 200,
+    crossTenant: 404,
+  },
   // Timesheets. Shift ids name location A's rows: the other tenant gets 404.
   'PUT /api/admin/shifts/:shiftId': {
     sample: (w) => ({
@@ -852,6 +889,42 @@ export async function createWorld(ctx: WorldContext) {
      values ($1, $2, now() + interval '2 days', now() + interval '2 days 8 hours') returning id`,
     [a.location.id, employee.id],
   );
+  // Swaps (features/shift-swaps/): published shifts of Ann's (days 5 and 8) and Bo's (day 6). Ann
+  // offered day 5 and Cy took it (awaiting the manager); Bo offers day 6 to anyone; day 8 is free.
+  const publishedShift = async (employeeId: string, days: number) =>
+    (
+      await t.pool.query(
+        `with at as (select date_trunc('minute', now()) + make_interval(days => $3) as s)
+         insert into scheduled_shifts (location_id, employee_id, scheduled_start, scheduled_end,
+                                       published_start, published_end, published_at)
+         select $1, $2, s, s + interval '6 hours', s, s + interval '6 hours', now() from at
+         returning id, scheduled_start, scheduled_end, person_id`,
+        [a.location.id, employeeId, days],
+      )
+    ).rows[0];
+  const annDay5 = await publishedShift(employee.id, 5);
+  const boDay6 = await publishedShift(working.id, 6);
+  const annDay8 = await publishedShift(employee.id, 8);
+  const takenSwap = await t.pool.query(
+    `insert into shift_swaps (location_id, shift_id, shift_start, shift_end, offered_by_employee_id,
+                              offered_by_person_id, status, accepted_by_employee_id, accepted_by_person_id, accepted_at)
+     values ($1, $2, $3, $4, $5, $6, 'accepted', $7, $8, now()) returning id`,
+    [
+      a.location.id,
+      annDay5.id,
+      annDay5.scheduled_start,
+      annDay5.scheduled_end,
+      employee.id,
+      employee.personId,
+      onBreak.id,
+      onBreak.personId,
+    ],
+  );
+  const openSwap = await t.pool.query(
+    `insert into shift_swaps (location_id, shift_id, shift_start, shift_end, offered_by_employee_id, offered_by_person_id)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [a.location.id, boDay6.id, boDay6.scheduled_start, boDay6.scheduled_end, working.id, working.personId],
+  );
   // A week template of A's holding Ann's Monday 09:00-17:00, and the Monday of the scheduled shift's week.
   const template = await t.pool.query(
     `with made as (insert into schedule_templates (location_id, name) values ($1, 'Usual week') returning id)
@@ -924,6 +997,12 @@ export async function createWorld(ctx: WorldContext) {
     /** Organization B's location code: a `locationId` a client of location A may not name. */
     otherLocationCode: b.code,
     scheduledShiftId: scheduled.rows[0].id as string,
+    /** Ann's published shift nobody was offered yet. */
+    annFreeShiftId: annDay8.id as string,
+    /** Ann's offer that Cy accepted, awaiting the manager. */
+    takenSwapId: takenSwap.rows[0].id as string,
+    /** Bo's offer to anyone at A. */
+    openSwapId: openSwap.rows[0].id as string,
     templateId: template.rows[0].template_id as string,
     /** The Monday (A's first day of the week) of the week holding the scheduled shift. */
     scheduledWeekStart: addDaysToDay(scheduledDay, -((weekdayOf(scheduledDay) + 6) % 7)),
