@@ -28,9 +28,7 @@ export const shiftSwapMessages = {
   swapColleagueNotFound: 'No active colleague with this ID at the shift’s location',
   swapNotYourself: 'Offer the shift to a colleague, not to yourself',
   swapNotOpen: 'This offer is no longer open',
-  swapNotForYou: 'This offer is for another colleague',
   swapOwnOffer: 'You cannot accept your own offer',
-  swapNotAtLocation: 'You do not work at this shift’s location',
   swapAccepterBusy: 'You have another shift at that time',
   swapReturnShiftInvalid:
     'The shift given in return must be your own upcoming, published shift at the same location',

@@ -22,9 +22,9 @@ async function world() {
   });
   const paris = await createLocation(t.db, organization.id, { timezone: 'Europe/Paris' });
   const york = await createLocation(t.db, organization.id, { timezone: 'America/New_York' });
-  const ann = await createEmployee(t.db, paris.location.id, '001', { name: 'Ann' });
-  await createEmployee(t.db, york.location.id, '005', { personId: ann.personId });
-  const bo = await createEmployee(t.db, paris.location.id, '002', { name: 'Bo' });
+  const annRow = await createEmployee(t.db, paris.location.id, '001', { name: 'Ann' });
+  await createEmployee(t.db, york.location.id, '005', { personId: annRow.personId });
+  await createEmployee(t.db, paris.location.id, '002', { name: 'Bo' });
   await createEmployee(t.db, paris.location.id, '003', { name: 'Cy' });
   await createEmployee(t.db, paris.location.id, '004', { name: 'Di' });
   await createEmployee(t.db, york.location.id, '006', { name: 'Ed' });
@@ -60,7 +60,7 @@ async function world() {
     });
     expect(res.status).toBe(200);
   };
-  return { paris, york, ann, bo, managerParis, managerYork, ...tokens, schedule, publish };
+  return { paris, york, managerParis, managerYork, ...tokens, schedule, publish };
 }
 
 const offer = (token: string, body: unknown) =>

@@ -1,4 +1,5 @@
 import type { MyShift, MyShifts, RemovedShift } from '@shiftclock/contract/my-shifts';
+import type { MyShiftSwap } from '@shiftclock/contract/shift-swaps';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { meApi, useMeQuery } from '../me-api.ts';
 import { dayIn, dayLabel, groupByDay, phoneZone, shiftTimes } from '../shift-times.ts';
 import { MePage } from './me-page.tsx';
 import { MyNotifications } from './my-notifications.tsx';
+import { OfferedToYou, ShiftSwapControls, swapOfShift, useMySwaps } from './my-swaps.tsx';
 
 const route = 'GET /api/me/shifts';
 
@@ -74,20 +76,24 @@ function ShiftList({ answer }: { answer: MyShifts }) {
   const { t } = useTranslation();
   const phone = phoneZone();
   const { today, later } = groupByDay(answer.shifts);
+  // Swaps and cover: offline or failed, the shifts show without them.
+  const swaps = useMySwaps().data?.swaps ?? [];
   return (
     <div className="flex flex-col gap-6">
       <MyNotifications />
+      <OfferedToYou swaps={swaps} shifts={answer.shifts} />
       {answer.removed.length > 0 ? <RemovedList removed={answer.removed} /> : null}
       {today.length > 0 ? (
         <DaySection
           heading={t('me.myShifts.today')}
           label={dayLabel(dayIn(new Date(), phone))}
           shifts={today}
+          swaps={swaps}
           highlight
         />
       ) : null}
       {later.map(({ day, shifts }) => (
-        <DaySection key={day} heading={dayLabel(day)} shifts={shifts} />
+        <DaySection key={day} heading={dayLabel(day)} shifts={shifts} swaps={swaps} />
       ))}
       {answer.shifts.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center">
@@ -104,11 +110,13 @@ function DaySection({
   heading,
   label,
   shifts,
+  swaps,
   highlight = false,
 }: {
   heading: string;
   label?: string;
   shifts: MyShift[];
+  swaps: readonly MyShiftSwap[];
   highlight?: boolean;
 }) {
   return (
@@ -120,7 +128,7 @@ function DaySection({
       <ul className="mt-2 flex flex-col gap-2">
         {shifts.map((shift) => (
           <li key={shift.id}>
-            <ShiftCard shift={shift} highlight={highlight} />
+            <ShiftCard shift={shift} swap={swapOfShift(swaps, shift.id)} highlight={highlight} />
           </li>
         ))}
       </ul>
@@ -128,7 +136,15 @@ function DaySection({
   );
 }
 
-function ShiftCard({ shift, highlight }: { shift: MyShift; highlight: boolean }) {
+function ShiftCard({
+  shift,
+  swap,
+  highlight,
+}: {
+  shift: MyShift;
+  swap: MyShiftSwap | undefined;
+  highlight: boolean;
+}) {
   const { t } = useTranslation();
   const times = shiftTimes(shift);
   return (
@@ -151,6 +167,7 @@ function ShiftCard({ shift, highlight }: { shift: MyShift; highlight: boolean })
       <p className="mt-1 font-medium text-slate-900">{shift.location.locationName}</p>
       {shift.location.address ? <p className="text-sm text-slate-600">{shift.location.address}</p> : null}
       {shift.notes ? <p className="mt-2 text-sm text-slate-700">{shift.notes}</p> : null}
+      <ShiftSwapControls shift={shift} swap={swap} />
     </article>
   );
 }
