@@ -249,13 +249,16 @@ export function createShiftSwapsService({
     },
 
     async accept(account: Employee, id: string, input: { returnShiftId?: string | null }) {
-      const swap = await visibleTo(account, id);
+      await sweep(atPersonsLocations(account.personId));
+      const swap = await findSwapView(db, id);
+      // Only where the person is an active employee, and only an offer to anyone or to them: any
+      // other swap is not named to them.
+      const me = swap && (await findActiveEmployee(db, swap.location_id, { personId: account.personId }));
+      if (!swap || !me) throw new NotFound(m.swapNotFound);
       if (swap.offered_by_person_id === account.personId) throw new BadRequest(m.swapOwnOffer);
-      if (swap.status !== 'offered') throw new Conflict(m.swapNotOpen);
-      const me = await findActiveEmployee(db, swap.location_id, { personId: account.personId });
-      if (!me) throw new NotFound(m.swapNotFound);
       if (swap.offered_to_employee_id && swap.offered_to_employee_id !== me.id)
         throw new NotFound(m.swapNotFound);
+      if (swap.status !== 'offered') throw new Conflict(m.swapNotOpen);
       let returnShift: { id: string; start: Date; end: Date } | null = null;
       if (input.returnShiftId) {
         const own = await findPersonsShift(db, input.returnShiftId, account.personId);

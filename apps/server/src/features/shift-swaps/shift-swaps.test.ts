@@ -221,6 +221,8 @@ describe('accepting, deciding', () => {
     expect(calendar.body.scheduledShifts).toMatchObject([
       { id: shift, employee: { employeeId: winner.code }, state: 'published' },
     ]);
+    // Taken: a late accept is told so.
+    expect(await accept(w.cy, id)).toMatchObject({ status: 409, body: refusal('swapNotOpen') });
     // Decided once.
     expect(await decide(w.managerParis, id, 'decline')).toMatchObject({
       status: 409,
