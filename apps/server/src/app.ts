@@ -259,15 +259,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
     ),
   );
   await app.register(myShiftsRoutes(createMyShiftsService({ db, now })));
-  await app.register(
-    shiftSwapsRoutes(
-      createShiftSwapsService({
-        db,
-        now,
-        recorders: { record: async () => undefined, notify: async () => undefined },
-      }),
-    ),
-  );
+  await app.register(shiftSwapsRoutes(createShiftSwapsService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
   await app.register(
     myRecordRoutes(createMyRecordService({ db, now }), createCorrectionConfirmationService({ db, now })),

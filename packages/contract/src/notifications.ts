@@ -26,8 +26,31 @@ const schedulePublished = z.object({
   }),
 });
 
+/**
+ * A swap or cover the person is in (docs/decisions/0202-shift-swaps.md): offered to them, accepted by
+ * a colleague, approved or declined by the manager. The shift (and the one given in return) at the
+ * times it was offered; the people by kiosk ID and name.
+ */
+const swapPerson = z.object({ employeeId: z.string(), name: z.string() });
+const swapTimes = z.object({ id: z.string(), start: z.string(), end: z.string() });
+const swapBody = z.object({
+  swapId: z.string(),
+  location: notificationLocation,
+  shift: swapTimes,
+  returnShift: swapTimes.nullable(),
+  offeredBy: swapPerson,
+  acceptedBy: swapPerson.nullable(),
+});
+export const SHIFT_SWAP_NOTICE_KINDS = [
+  'shift_swap_offered',
+  'shift_swap_accepted',
+  'shift_swap_approved',
+  'shift_swap_declined',
+] as const;
+const shiftSwapNotices = SHIFT_SWAP_NOTICE_KINDS.map((kind) => z.object({ kind: z.literal(kind), body: swapBody }));
+
 /** What a feature writes: the kind and its body. */
-export const notificationNoteSchema = z.discriminatedUnion('kind', [schedulePublished]);
+export const notificationNoteSchema = z.discriminatedUnion('kind', [schedulePublished, ...shiftSwapNotices]);
 export type PersonNotificationNote = z.infer<typeof notificationNoteSchema>;
 
 /** A note as the app reads it: its variant, plus when it was written and read. */

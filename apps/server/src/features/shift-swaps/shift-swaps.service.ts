@@ -1,3 +1,4 @@
+import type { SHIFT_SWAP_NOTICE_KINDS } from '@shiftclock/contract/notifications';
 import type { MyShiftSwap, ShiftSwap } from '@shiftclock/contract/shift-swaps';
 import {
   shiftSwapMessages as m,
@@ -8,6 +9,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-error.ts';
 import type { AccountOfType } from '../../platform/account.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
+import { insertNotifications } from '../../shared/notifications.repository.ts';
+import { recordRequestEvent } from '../../shared/request-events.ts';
 import { actorOf } from '../shifts/audit-actor.ts';
 import {
   acceptOffer,
@@ -101,52 +104,49 @@ const unchanged = (
   at(shift.published_end) === at(end) &&
   at(start) > now.getTime();
 
+/** What the requests' trail records of a swap (docs/decisions/0200-requests-trail.md). */
 export type SwapEvent = {
   swapId: string;
   locationId: string;
-  action: 'offer' | 'accept' | 'withdraw' | 'approve' | 'decline' | 'void';
+  action: 'offered' | 'accepted' | 'withdrawn' | 'approved' | 'declined' | 'voided';
   actor: string;
-  detail?: Record<string, unknown>;
+  /** The person the swap is about: the one who offered the shift. */
+  personId: string;
+  details?: Record<string, unknown>;
 };
 
-export type SwapNotice = { personId: string; kind: string; body: ShiftSwapNoticeBody };
+/** Records the event in the write's transaction. */
+const record = (tx: DbOrTx, event: SwapEvent) =>
+  recordRequestEvent(tx, {
+    locationId: event.locationId,
+    kind: 'swap',
+    requestId: event.swapId,
+    action: event.action,
+    actor: event.actor,
+    personId: event.personId,
+    details: event.details,
+  });
 
-/**
- * Where each request and decision is recorded and who is told, inside the write's transaction
- * (the request audit and the app's notifications).
- */
-export type SwapRecorders = {
-  record: (tx: DbOrTx, event: SwapEvent) => Promise<void>;
-  notify: (tx: DbOrTx, notices: SwapNotice[]) => Promise<void>;
-};
+export type SwapNoticeKind = (typeof SHIFT_SWAP_NOTICE_KINDS)[number];
 
-export const SWAP_NOTICE = {
-  offered: 'shift_swap_offered',
-  accepted: 'shift_swap_accepted',
-  approved: 'shift_swap_approved',
-  declined: 'shift_swap_declined',
-} as const;
+/** Tells these people about the swap, in the write's transaction. */
+const notify = (tx: DbOrTx, kind: SwapNoticeKind, view: SwapView, personIds: string[]) =>
+  insertNotifications(
+    tx,
+    personIds.map((personId) => ({ personId, kind, body: noticeOf(view) })),
+  );
 
 /** Swaps and cover (docs/decisions/0202-shift-swaps.md). */
-export function createShiftSwapsService({
-  db,
-  now,
-  recorders,
-}: {
-  db: Db;
-  now: () => Date;
-  recorders: SwapRecorders;
-}) {
-  const { record, notify } = recorders;
-
+export function createShiftSwapsService({ db, now }: { db: Db; now: () => Date }) {
   async function recordVoided(tx: DbOrTx, voided: VoidedRow[]) {
     for (const row of voided)
       await record(tx, {
         swapId: row.id,
         locationId: row.location_id,
-        action: 'void',
-        actor: 'system',
-        detail: { reason: row.void_reason },
+        action: 'voided',
+        actor: 'ShiftClock',
+        personId: row.offered_by_person_id,
+        details: { reason: row.void_reason },
       });
   }
 
@@ -223,19 +223,22 @@ export function createShiftSwapsService({
           await record(tx, {
             swapId,
             locationId: shift.location_id,
-            action: 'offer',
+            action: 'offered',
             actor: account.personName,
-            detail: { shiftId: shift.id, offeredTo: input.offeredTo ?? null },
+            personId: account.personId,
+            details: {
+              shiftId: shift.id,
+              start: iso(shift.scheduled_start),
+              end: iso(shift.scheduled_end),
+              offeredTo: input.offeredTo ?? null,
+            },
           });
           if (offeredTo) {
             const view = await findSwapView(tx, swapId);
             const colleague = await findActiveEmployee(tx, shift.location_id, {
               code: input.offeredTo ?? '',
             });
-            if (view && colleague)
-              await notify(tx, [
-                { personId: colleague.person_id, kind: SWAP_NOTICE.offered, body: noticeOf(view) },
-              ]);
+            if (view && colleague) await notify(tx, 'shift_swap_offered', view, [colleague.person_id]);
           }
           return swapId;
         })
@@ -297,15 +300,13 @@ export function createShiftSwapsService({
           await record(tx, {
             swapId: id,
             locationId: swap.location_id,
-            action: 'accept',
+            action: 'accepted',
             actor: account.personName,
-            detail: { returnShiftId: returnShift?.id ?? null },
+            personId: swap.offered_by_person_id,
+            details: { acceptedBy: me.code, returnShiftId: returnShift?.id ?? null },
           });
           const view = await findSwapView(tx, id);
-          if (view)
-            await notify(tx, [
-              { personId: swap.offered_by_person_id, kind: SWAP_NOTICE.accepted, body: noticeOf(view) },
-            ]);
+          if (view) await notify(tx, 'shift_swap_accepted', view, [swap.offered_by_person_id]);
         })
         .catch((error: unknown) => {
           const pg = pgErrorOf(error);
@@ -325,8 +326,9 @@ export function createShiftSwapsService({
         await record(tx, {
           swapId: id,
           locationId: swap.location_id,
-          action: 'withdraw',
+          action: 'withdrawn',
           actor: account.personName,
+          personId: account.personId,
         });
       });
       return { swap: toSwapDto(await viewOrThrow(id)) };
@@ -368,26 +370,30 @@ export function createShiftSwapsService({
             await record(tx, {
               swapId: id,
               locationId: swap.location_id,
-              action: 'void',
+              action: 'voided',
               actor: by,
-              detail: { reason },
+              personId: swap.offered_by_person_id,
+              details: { reason },
             });
             return 'void' as const;
           }
           await moveShifts(tx, swap);
           await setDecision(tx, id, { status: 'approved', by });
-          await record(tx, { swapId: id, locationId: swap.location_id, action: 'approve', actor: by });
+          await record(tx, {
+            swapId: id,
+            locationId: swap.location_id,
+            action: 'approved',
+            actor: by,
+            personId: swap.offered_by_person_id,
+            details: { shiftId: swap.shift_id, returnShiftId: swap.return_shift_id },
+          });
           await recordVoided(tx, await voidOthersOf(tx, id, ids));
           const view = await findSwapView(tx, id);
           if (view && swap.accepted_by_person_id)
-            await notify(
-              tx,
-              [swap.offered_by_person_id, swap.accepted_by_person_id].map((personId) => ({
-                personId,
-                kind: SWAP_NOTICE.approved,
-                body: noticeOf(view),
-              })),
-            );
+            await notify(tx, 'shift_swap_approved', view, [
+              swap.offered_by_person_id,
+              swap.accepted_by_person_id,
+            ]);
           return 'approved' as const;
         })
         .catch((error: unknown) => {
@@ -407,17 +413,19 @@ export function createShiftSwapsService({
         if (!swap) throw new NotFound(m.swapNotFound);
         if (swap.status !== 'accepted') throw new Conflict(m.swapNotAwaitingDecision);
         await setDecision(tx, id, { status: 'declined', by });
-        await record(tx, { swapId: id, locationId: swap.location_id, action: 'decline', actor: by });
+        await record(tx, {
+          swapId: id,
+          locationId: swap.location_id,
+          action: 'declined',
+          actor: by,
+          personId: swap.offered_by_person_id,
+        });
         const view = await findSwapView(tx, id);
         if (view && swap.accepted_by_person_id)
-          await notify(
-            tx,
-            [swap.offered_by_person_id, swap.accepted_by_person_id].map((personId) => ({
-              personId,
-              kind: SWAP_NOTICE.declined,
-              body: noticeOf(view),
-            })),
-          );
+          await notify(tx, 'shift_swap_declined', view, [
+            swap.offered_by_person_id,
+            swap.accepted_by_person_id,
+          ]);
       });
       return { swap: toSwapDto(await viewOrThrow(id)) };
     },

@@ -86,6 +86,23 @@ const myShiftIds = async (token: string) => {
   expect(res.status).toBe(200);
   return res.body.shifts.map((s: { id: string }) => s.id) as string[];
 };
+/** The swap's trail in request_events, oldest first. */
+const trail = async (id: string) =>
+  (
+    await app.t.pool.query(
+      `select action, actor from request_events where kind = 'swap' and request_id = $1 order by id`,
+      [id],
+    )
+  ).rows.map((r: { action: string; actor: string }) => `${r.action} by ${r.actor}`);
+/** The kinds of the person's swap notes in their app, oldest first (the publish's left out). */
+const noticeKinds = async (token: string) => {
+  const res = await app.call({ url: '/api/me/notifications', token });
+  expect(res.status).toBe(200);
+  return (res.body.notifications as { kind: string }[])
+    .map((n) => n.kind)
+    .filter((kind) => kind.startsWith('shift_swap_'))
+    .reverse();
+};
 const codeOf = (message: string) => message.replace(/[A-Z]/g, (l) => `_${l}`).toUpperCase();
 const refusal = (key: keyof typeof shiftSwapMessages) => ({
   message: shiftSwapMessages[key],
@@ -181,6 +198,9 @@ describe('offering a shift', () => {
     expect((await accept(w.bo, made.body.swap.id)).status).toBe(404);
     expect((await mine(w.cy)).map((s) => [s.id, s.role])).toEqual([[made.body.swap.id, 'candidate']]);
     expect((await mine(w.ann)).map((s) => [s.id, s.role])).toEqual([[made.body.swap.id, 'offerer']]);
+    // The chosen colleague is told; an offer to anyone tells nobody.
+    expect(await noticeKinds(w.cy)).toEqual(['shift_swap_offered']);
+    expect(await noticeKinds(w.bo)).toEqual([]);
   });
 });
 
@@ -229,6 +249,19 @@ describe('accepting, deciding', () => {
       body: refusal('swapNotAwaitingDecision'),
     });
     expect((await withdraw(w.ann, id)).status).toBe(409);
+    // Audited, and both told.
+    const winnerName = winner.code === '002' ? 'Bo' : 'Cy';
+    expect(await trail(id)).toEqual(['offered by Ann', `accepted by ${winnerName}`, 'approved by Manager']);
+    expect(await noticeKinds(w.ann)).toEqual(['shift_swap_accepted', 'shift_swap_approved']);
+    expect(await noticeKinds(winner.token)).toEqual(['shift_swap_approved']);
+    const notes = await app.call({ url: '/api/me/notifications', token: winner.token });
+    expect(notes.body.notifications[0].body).toMatchObject({
+      swapId: id,
+      shift: { id: shift, start: '2027-03-12T08:00:00.000Z' },
+      offeredBy: { employeeId: '001', name: 'Ann' },
+      acceptedBy: { employeeId: winner.code },
+      location: { locationId: w.paris.code, timezone: 'Europe/Paris' },
+    });
   });
 
   it('swaps two shifts when the accepter gives one in return', async () => {
@@ -275,6 +308,9 @@ describe('accepting, deciding', () => {
     const declined = await decide(w.managerParis, id, 'decline');
     expect(declined.body.swap).toMatchObject({ status: 'declined', decidedBy: 'Manager' });
     expect(await myShiftIds(w.ann)).toEqual([shift]);
+    expect(await trail(id)).toEqual(['offered by Ann', 'accepted by Bo', 'declined by Manager']);
+    expect(await noticeKinds(w.ann)).toEqual(['shift_swap_accepted', 'shift_swap_declined']);
+    expect(await noticeKinds(w.bo)).toEqual(['shift_swap_declined']);
   });
 
   it('lets the offerer withdraw before the decision', async () => {
@@ -286,6 +322,7 @@ describe('accepting, deciding', () => {
     expect((await withdraw(w.bo, id)).status).toBe(404);
     const gone = await withdraw(w.ann, id);
     expect(gone.body.swap.status).toBe('withdrawn');
+    expect(await trail(id)).toEqual(['offered by Ann', 'accepted by Bo', 'withdrawn by Ann']);
     expect(await decide(w.managerParis, id, 'approve')).toMatchObject({
       status: 409,
       body: refusal('swapNotAwaitingDecision'),
@@ -325,6 +362,8 @@ describe('accepting, deciding', () => {
       body: refusal('swapNotAwaitingDecision'),
     });
     expect(await myShiftIds(w.bo)).toEqual([]);
+    expect(await trail(first)).toEqual(['offered by Ann', 'accepted by Bo', 'voided by ShiftClock']);
+    expect(await trail(second)).toEqual(['offered by Ann', 'voided by ShiftClock']);
   });
 
   it('voids at approval a shift changed since it was accepted, and says so', async () => {
