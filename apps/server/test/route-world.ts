@@ -889,8 +889,9 @@ export async function createWorld(ctx: WorldContext) {
      values ($1, $2, now() + interval '2 days', now() + interval '2 days 8 hours') returning id`,
     [a.location.id, employee.id],
   );
-  // Swaps (features/shift-swaps/): published shifts of Ann's (days 5 and 8) and Bo's (day 6). Ann
-  // offered day 5 and Cy took it (awaiting the manager); Bo offers day 6 to anyone; day 8 is free.
+  // Swaps (features/shift-swaps/): published shifts of Ann's (days 25 and 27) and Bo's (day 26), after
+  // every other sample's shifts (a move, a copy, a repeat, a template). Ann offered day 25 and Cy took
+  // it (awaiting the manager); Bo offers day 26 to anyone; day 27 is free.
   const publishedShift = async (employeeId: string, days: number) =>
     (
       await t.pool.query(
@@ -902,18 +903,18 @@ export async function createWorld(ctx: WorldContext) {
         [a.location.id, employeeId, days],
       )
     ).rows[0];
-  const annDay5 = await publishedShift(employee.id, 5);
-  const boDay6 = await publishedShift(working.id, 6);
-  const annDay8 = await publishedShift(employee.id, 8);
+  const annDay25 = await publishedShift(employee.id, 25);
+  const boDay26 = await publishedShift(working.id, 26);
+  const annDay27 = await publishedShift(employee.id, 27);
   const takenSwap = await t.pool.query(
     `insert into shift_swaps (location_id, shift_id, shift_start, shift_end, offered_by_employee_id,
                               offered_by_person_id, status, accepted_by_employee_id, accepted_by_person_id, accepted_at)
      values ($1, $2, $3, $4, $5, $6, 'accepted', $7, $8, now()) returning id`,
     [
       a.location.id,
-      annDay5.id,
-      annDay5.scheduled_start,
-      annDay5.scheduled_end,
+      annDay25.id,
+      annDay25.scheduled_start,
+      annDay25.scheduled_end,
       employee.id,
       employee.personId,
       onBreak.id,
@@ -923,7 +924,7 @@ export async function createWorld(ctx: WorldContext) {
   const openSwap = await t.pool.query(
     `insert into shift_swaps (location_id, shift_id, shift_start, shift_end, offered_by_employee_id, offered_by_person_id)
      values ($1, $2, $3, $4, $5, $6) returning id`,
-    [a.location.id, boDay6.id, boDay6.scheduled_start, boDay6.scheduled_end, working.id, working.personId],
+    [a.location.id, boDay26.id, boDay26.scheduled_start, boDay26.scheduled_end, working.id, working.personId],
   );
   // A week template of A's holding Ann's Monday 09:00-17:00, and the Monday of the scheduled shift's week.
   const template = await t.pool.query(
@@ -998,7 +999,7 @@ export async function createWorld(ctx: WorldContext) {
     otherLocationCode: b.code,
     scheduledShiftId: scheduled.rows[0].id as string,
     /** Ann's published shift nobody was offered yet. */
-    annFreeShiftId: annDay8.id as string,
+    annFreeShiftId: annDay27.id as string,
     /** Ann's offer that Cy accepted, awaiting the manager. */
     takenSwapId: takenSwap.rows[0].id as string,
     /** Bo's offer to anyone at A. */

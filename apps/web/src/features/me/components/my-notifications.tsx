@@ -39,6 +39,53 @@ export function MyNotifications() {
 }
 
 function NotificationCard({ note }: { note: PersonNotification }) {
+  if (note.kind !== 'schedule_published') return <SwapNotificationCard note={note} />;
+  return <ScheduleNotificationCard note={note} />;
+}
+
+type SwapNote = Exclude<PersonNotification, { kind: 'schedule_published' }>;
+
+/** A swap or cover the person is in: offered to them, accepted, approved or declined (docs/decisions/0202-shift-swaps.md). */
+function SwapNotificationCard({ note }: { note: SwapNote }) {
+  const { t } = useTranslation();
+  const { location, shift, returnShift, offeredBy, acceptedBy } = note.body;
+  const zone = location.timezone;
+  const other = acceptedBy?.name ?? '';
+  const title =
+    note.kind === 'shift_swap_offered'
+      ? t('me.notifications.swapOffered', { name: offeredBy.name })
+      : note.kind === 'shift_swap_accepted'
+        ? t('me.notifications.swapAccepted', { name: other })
+        : note.kind === 'shift_swap_approved'
+          ? t('me.notifications.swapApproved', { from: offeredBy.name, to: other })
+          : t('me.notifications.swapDeclined', { from: offeredBy.name, to: other });
+  return (
+    <article className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
+      <p className="font-semibold">{title}</p>
+      <p className="text-sm text-slate-700">
+        {t('me.notifications.at', { location: location.locationName })}
+      </p>
+      <ul className="mt-2 flex flex-col gap-1 text-sm">
+        <li>
+          <span className="font-medium">{t('me.notifications.swapShift', { name: offeredBy.name })}:</span>{' '}
+          {shown(shift, zone)}
+        </li>
+        {returnShift ? (
+          <li>
+            <span className="font-medium">{t('me.notifications.swapInReturn', { name: other })}:</span>{' '}
+            {shown(returnShift, zone)}
+          </li>
+        ) : null}
+      </ul>
+    </article>
+  );
+}
+
+function ScheduleNotificationCard({
+  note,
+}: {
+  note: Extract<PersonNotification, { kind: 'schedule_published' }>;
+}) {
   const { t } = useTranslation();
   const { location, added, changed, removed } = note.body;
   const zone = location.timezone;

@@ -48,8 +48,9 @@ function whenOf(swap: MyShiftSwap, times: { start: string; end: string }) {
   return `${day}, ${shown.start} – ${shown.end}${shown.zone ? ` ${shown.zone}` : ''}`;
 }
 
-/** The swap's state, as the person in it reads it. */
-function statusText(swap: MyShiftSwap, t: ReturnType<typeof useTranslation>['t']): string | null {
+/** The swap's state, as the person in it reads it (nothing for a withdrawn offer). */
+function SwapStatus({ swap }: { swap: MyShiftSwap }) {
+  const { t } = useTranslation();
   const other = swap.role === 'offerer' ? swap.acceptedBy?.name : swap.offeredBy.name;
   switch (swap.status) {
     case 'offered':
@@ -72,6 +73,9 @@ function statusText(swap: MyShiftSwap, t: ReturnType<typeof useTranslation>['t']
   }
 }
 
+const hasStatus = (swap: MyShiftSwap | undefined): swap is MyShiftSwap =>
+  swap !== undefined && swap.status !== 'withdrawn';
+
 /** On a shift card: the shift's swap status, Withdraw while it is live, or Offer. */
 export function ShiftSwapControls({ shift, swap }: { shift: MyShift; swap: MyShiftSwap | undefined }) {
   const { t } = useTranslation();
@@ -81,7 +85,6 @@ export function ShiftSwapControls({ shift, swap }: { shift: MyShift; swap: MyShi
   const [error, setError] = useState<string | null>(null);
   const upcoming = Date.parse(shift.scheduledStart) > Date.now();
   const live = swap && LIVE.has(swap.status);
-  const status = swap ? statusText(swap, t) : null;
 
   async function withdraw() {
     if (!swap) return;
@@ -99,9 +102,9 @@ export function ShiftSwapControls({ shift, swap }: { shift: MyShift; swap: MyShi
 
   return (
     <div className="mt-3 flex flex-col gap-2 border-t border-slate-100 pt-3">
-      {status ? (
-        <p className="text-sm text-slate-700" data-swap-status={swap?.status}>
-          {status}
+      {hasStatus(swap) ? (
+        <p className="text-sm text-slate-700" data-swap-status={swap.status}>
+          <SwapStatus swap={swap} />
         </p>
       ) : null}
       {live && swap?.role === 'offerer' ? (
@@ -336,7 +339,7 @@ function OfferCard({ swap, shifts }: { swap: MyShiftSwap; shifts: readonly MyShi
         </div>
       ) : (
         <p className="mt-2 text-sm text-slate-700" data-swap-status={swap.status}>
-          {statusText(swap, t)}
+          <SwapStatus swap={swap} />
         </p>
       )}
       {error ? (

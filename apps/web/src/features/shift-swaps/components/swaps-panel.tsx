@@ -55,7 +55,8 @@ export function SwapsPanel({
   );
 }
 
-function statusLabel(status: ManagerSwap['status'], t: ReturnType<typeof useTranslation>['t']): string {
+function StatusLabel({ status }: { status: ManagerSwap['status'] }) {
+  const { t } = useTranslation();
   switch (status) {
     case 'offered':
       return t('manager.swaps.status.offered');
@@ -121,7 +122,7 @@ function SwapCard({
             : t('manager.swaps.offeredBy', { from })}
         </p>
         <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-          {statusLabel(swap.status, t)}
+          <StatusLabel status={swap.status} />
         </span>
       </div>
       <dl className="mt-2 grid gap-1 text-sm text-slate-800 sm:grid-cols-[auto_1fr] sm:gap-x-3">
