@@ -47,7 +47,9 @@ export const SHIFT_SWAP_NOTICE_KINDS = [
   'shift_swap_approved',
   'shift_swap_declined',
 ] as const;
-const shiftSwapNotices = SHIFT_SWAP_NOTICE_KINDS.map((kind) => z.object({ kind: z.literal(kind), body: swapBody }));
+const shiftSwapNotices = SHIFT_SWAP_NOTICE_KINDS.map((kind) =>
+  z.object({ kind: z.literal(kind), body: swapBody }),
+);
 
 /** What a feature writes: the kind and its body. */
 export const notificationNoteSchema = z.discriminatedUnion('kind', [schedulePublished, ...shiftSwapNotices]);
