@@ -204,4 +204,52 @@ describe('Swaps and cover in My shifts (/me)', () => {
     },
     SLOW,
   );
+
+  it(
+    "shows a swap's notes in the app: accepted by a colleague, then approved",
+    async () => {
+      const body = {
+        swapId: 'w1',
+        location: where,
+        shift: { id: 's1', start: '2027-03-12T08:00:00.000Z', end: '2027-03-12T16:00:00.000Z' },
+        returnShift: null,
+        offeredBy: { employeeId: '001', name: 'Ann Lee' },
+        acceptedBy: { employeeId: '002', name: 'Bo' },
+      };
+      stubApi({
+        'GET /api/me': { status: 200, body: me },
+        'GET /api/me/shifts': { status: 200, body: shifts },
+        'GET /api/me/shift-swaps': { status: 200, body: { swaps: [] } },
+        'GET /api/me/notifications': {
+          status: 200,
+          body: {
+            notifications: [
+              {
+                id: 'n2',
+                kind: 'shift_swap_approved',
+                body,
+                createdAt: '2027-03-10T14:00:00.000Z',
+                readAt: null,
+              },
+              {
+                id: 'n1',
+                kind: 'shift_swap_accepted',
+                body,
+                createdAt: '2027-03-10T13:00:00.000Z',
+                readAt: null,
+              },
+            ],
+            unread: 2,
+          },
+        },
+        'POST /api/me/notifications/read': { status: 200, body: { unread: 0 } },
+      });
+      renderRoute('/me');
+      const notes = await screen.findByRole('region', { name: 'Schedule changes' });
+      expect(within(notes).getByText('Swap approved: Ann Lee and Bo')).toBeVisible();
+      expect(within(notes).getByText('Bo accepted your shift')).toBeVisible();
+      expect(within(notes).getAllByText(/Friday, March 12, 9:00 AM – 5:00 PM/)).toHaveLength(2);
+    },
+    SLOW,
+  );
 });
