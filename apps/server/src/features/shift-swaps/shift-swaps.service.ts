@@ -43,7 +43,7 @@ type Manager = AccountOfType<'location' | 'manager'>;
 /** A timestamp from the driver, which may hand one back as text. */
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value ? iso(value) : null);
-const at = (value: Date | string) => new Date(value).getTime();
+const at0 = (value: Date | string) => new Date(value).getTime();
 
 export function toSwapDto(row: SwapView): ShiftSwap {
   return {
@@ -96,13 +96,13 @@ const unchanged = (
   shift !== undefined &&
   shift.removed_at === null &&
   shift.employee_id === employeeId &&
-  at(shift.scheduled_start) === at(start) &&
-  at(shift.scheduled_end) === at(end) &&
+  at0(shift.scheduled_start) === at0(start) &&
+  at0(shift.scheduled_end) === at0(end) &&
   shift.published_start !== null &&
-  at(shift.published_start) === at(start) &&
+  at0(shift.published_start) === at0(start) &&
   shift.published_end !== null &&
-  at(shift.published_end) === at(end) &&
-  at(start) > now.getTime();
+  at0(shift.published_end) === at0(end) &&
+  at0(start) > now.getTime();
 
 /** What the requests' trail records of a swap (docs/decisions/0200-requests-trail.md). */
 export type SwapEvent = {
@@ -365,7 +365,24 @@ export function createShiftSwapsService({ db, now }: { db: Db; now: () => Date }
               swap.return_end !== null &&
               unchanged(back, swap.accepted_by_employee_id, swap.return_start, swap.return_end, at));
           if (!shiftOk || !backOk) {
-            const reason = !shiftOk ? 'shift_changed' : 'return_shift_changed';
+            const begun =
+              at.getTime() >= at0(swap.shift_start) ||
+              (swap.return_start !== null && at.getTime() >= at0(swap.return_start));
+            // As still scheduled but begun: 'started'; else which of the two changed.
+            const asScheduled =
+              unchanged(shift, swap.offered_by_employee_id, swap.shift_start, swap.shift_end, new Date(0)) &&
+              (back === null ||
+                (swap.return_start !== null &&
+                  swap.return_end !== null &&
+                  unchanged(
+                    back,
+                    swap.accepted_by_employee_id,
+                    swap.return_start,
+                    swap.return_end,
+                    new Date(0),
+                  )));
+            const reason =
+              begun && asScheduled ? 'started' : !shiftOk ? 'shift_changed' : 'return_shift_changed';
             await setDecision(tx, id, { status: 'void', by: null, voidReason: reason });
             await record(tx, {
               swapId: id,
