@@ -46,6 +46,8 @@ import { createOrganizationService } from './features/organization/organization.
 import { createLocationPeopleService } from './features/people/location-people.service.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
 import { createPeopleService } from './features/people/people.service.ts';
+import { openShiftsRoutes } from './features/open-shifts/open-shifts.routes.ts';
+import { createOpenShiftsService } from './features/open-shifts/open-shifts.service.ts';
 import { createNotificationsService } from './features/publish/notifications.service.ts';
 import { publishRoutes } from './features/publish/publish.routes.ts';
 import { createPublishService } from './features/publish/publish.service.ts';
@@ -257,6 +259,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
     ),
   );
   await app.register(myShiftsRoutes(createMyShiftsService({ db, now })));
+  await app.register(openShiftsRoutes(createOpenShiftsService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
   await app.register(
     myRecordRoutes(createMyRecordService({ db, now }), createCorrectionConfirmationService({ db, now })),
