@@ -916,7 +916,14 @@ export async function createWorld(ctx: WorldContext) {
   const boClaim = await t.pool.query(
     `insert into open_shift_claims (open_shift_id, employee_id, person_id) values ($1, $2, $3), ($4, $5, $6)
      returning id`,
-    [openShifts.rows[0].id, working.id, working.personId, openShifts.rows[1].id, employee.id, employee.personId],
+    [
+      openShifts.rows[0].id,
+      working.id,
+      working.personId,
+      openShifts.rows[1].id,
+      employee.id,
+      employee.personId,
+    ],
   );
 
   const asLocation = (loc: typeof a, accountType: 'location' | 'manager') =>

@@ -13,6 +13,7 @@ export const openShiftsMessages = {
   openShiftClaimNotPending: 'This claim was already approved, declined or withdrawn.',
   openShiftClaimantBusy:
     'The employee is now scheduled at that time, at this or another location. Decline the claim or change their schedule.',
+  openShiftsRangeInvalid: 'Send both startDate and endDate, or neither',
   openShiftsSettingManagersOnly: 'Only a manager can change how open shifts are approved',
   openShiftCannotCancel: 'Only an open shift can be cancelled: this one was already filled or cancelled.',
 } as const;

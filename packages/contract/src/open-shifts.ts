@@ -14,7 +14,7 @@ import {
  * first by itself).
  */
 
-export { openShiftsMessages, type MyOpenShift, type OpenShiftClaimStatus, type OpenShiftStatus };
+export { type MyOpenShift, type OpenShiftClaimStatus, type OpenShiftStatus, openShiftsMessages };
 
 const MAX_MS = 24 * 3_600_000;
 

@@ -46,7 +46,7 @@ export const openShiftsEndpoints = {
     method: 'POST',
     path: '/api/admin/open-shift-claims/:id/approve',
     summary:
-      "Approves a claim: the open shift is filled and scheduled, already published, for the claimant; the other pending claims are declined",
+      'Approves a claim: the open shift is filled and scheduled, already published, for the claimant; the other pending claims are declined',
     params: openShiftClaimParams,
     responses: {
       200: z.object({ openShift: openShiftSchema, scheduledShiftId: z.string() }),
@@ -66,7 +66,7 @@ export const openShiftsEndpoints = {
     method: 'GET',
     path: '/api/me/open-shifts',
     summary:
-      "Open shifts not yet started that the person may claim (at a location they work at, free at that time), and those they claimed",
+      'Open shifts not yet started that the person may claim (at a location they work at, free at that time), and those they claimed',
     responses: { 200: myOpenShiftsSchema, ...refusals(401, 403) },
   }),
   claimOpenShift: defineEndpoint({

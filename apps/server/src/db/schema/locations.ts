@@ -1,8 +1,8 @@
 import type { Language } from '@shiftclock/contract/languages';
 import type { PayrollSettings } from '@shiftclock/contract/payroll';
 import type { PhonePunchesSetting } from '@shiftclock/contract/phone-punch';
-import type { OpenShiftsSetting } from '@shiftclock/contract/settings';
 import type { ScheduleWarningsSetting } from '@shiftclock/contract/schedule-warnings';
+import type { OpenShiftsSetting } from '@shiftclock/contract/settings';
 import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { sql } from 'drizzle-orm';
 import {

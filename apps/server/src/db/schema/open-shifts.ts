@@ -76,9 +76,7 @@ export const openShiftClaims = pgTable(
       .onDelete('cascade')
       .onUpdate('cascade'),
     // One winner per open shift, whatever the race: the second approval fails here.
-    uniqueIndex('open_shift_claims_one_approved')
-      .on(t.openShiftId)
-      .where(sql`${t.status} = 'approved'`),
+    uniqueIndex('open_shift_claims_one_approved').on(t.openShiftId).where(sql`${t.status} = 'approved'`),
     // A person has at most one pending claim on an open shift (a double tap claims once).
     uniqueIndex('open_shift_claims_one_pending_per_person')
       .on(t.openShiftId, t.personId)

@@ -134,7 +134,11 @@ export async function findPersonEmployee(db: DbOrTx, personId: string, locationI
  * Whether the person is scheduled anywhere in the organization over [start, end): a draft or a
  * published version, not one deleted (removed_at), as `scheduled_shifts_no_overlap` counts them.
  */
-const busy = (person: ReturnType<typeof sql>, start: ReturnType<typeof sql>, end: ReturnType<typeof sql>) => sql`
+const busy = (
+  person: ReturnType<typeof sql>,
+  start: ReturnType<typeof sql>,
+  end: ReturnType<typeof sql>,
+) => sql`
   exists (
     select 1 from scheduled_shifts s
      where s.person_id = ${person} and s.removed_at is null
@@ -245,10 +249,7 @@ export type MyOpenShiftRow = {
  * their latest claim. `onlyId` narrows to one open shift (the answer of a claim or withdrawal), which
  * is then answered whatever its state.
  */
-export async function findMyOpenShifts(
-  db: DbOrTx,
-  query: { personId: string; now: Date; onlyId?: string },
-) {
+export async function findMyOpenShifts(db: DbOrTx, query: { personId: string; now: Date; onlyId?: string }) {
   const person = sql`${query.personId}::uuid`;
   const filter = query.onlyId
     ? sql`o.id = ${query.onlyId}`

@@ -18,8 +18,8 @@ import {
   insertClaim,
   insertOpenShift,
   insertPublishedShift,
-  isPersonBusy,
   iso,
+  isPersonBusy,
   lockOpenShift,
   type OpenShiftRow,
   setClaimStatus,
@@ -117,8 +117,7 @@ export function createOpenShiftsService({ db, now }: { db: Db; now: () => Date }
 
   return {
     async list(account: Manager, query: { startDate?: string; endDate?: string }) {
-      if (Boolean(query.startDate) !== Boolean(query.endDate))
-        throw new BadRequest('Send both startDate and endDate, or neither');
+      if (Boolean(query.startDate) !== Boolean(query.endDate)) throw new BadRequest(m.openShiftsRangeInvalid);
       const range =
         query.startDate && query.endDate
           ? resolveRange(query.startDate, query.endDate, account.timezone)
@@ -217,7 +216,8 @@ export function createOpenShiftsService({ db, now }: { db: Db; now: () => Date }
         const shift = await lockOpenShift(tx, id);
         const employee = shift && (await findPersonEmployee(tx, account.personId, shift.location_id));
         if (!shift || !employee) throw new NotFound(m.openShiftNotFound);
-        if (!(await withdrawPending(tx, id, account.personId))) throw new Conflict(m.openShiftClaimNotPending);
+        if (!(await withdrawPending(tx, id, account.personId)))
+          throw new Conflict(m.openShiftClaimNotPending);
       });
       return { openShift: await myAnswer(account, id) };
     },

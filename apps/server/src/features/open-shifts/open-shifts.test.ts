@@ -160,7 +160,10 @@ describe('POST /api/admin/open-shifts', () => {
       scheduledEnd: thursday.scheduledStart,
     });
     expect(endBefore.status).toBe(400);
-    expect(endBefore.body.errors[0]).toMatchObject({ path: 'scheduledEnd', code: 'SCHEDULE_END_AFTER_START' });
+    expect(endBefore.body.errors[0]).toMatchObject({
+      path: 'scheduledEnd',
+      code: 'SCHEDULE_END_AFTER_START',
+    });
     const tooLong = await post(w.managerParis, {
       scheduledStart: thursday.scheduledStart,
       scheduledEnd: '2027-03-12T08:00:01.000Z',
@@ -169,7 +172,10 @@ describe('POST /api/admin/open-shifts', () => {
     expect(tooLong.body.errors[0]).toMatchObject({ path: 'scheduledEnd', code: 'SCHEDULE_TOO_LONG' });
     expect((await post(w.managerParis, { scheduledStart: 'tomorrow' })).status).toBe(400);
     expect((await post(w.managerParis, { ...thursday, notes: 'x'.repeat(1001) })).status).toBe(400);
-    const half = await app.call({ url: '/api/admin/open-shifts?startDate=2027-03-11', token: w.managerParis });
+    const half = await app.call({
+      url: '/api/admin/open-shifts?startDate=2027-03-11',
+      token: w.managerParis,
+    });
     expect(half.status).toBe(400);
     expect((await cancel(w.managerParis, 'not-a-uuid')).status).toBe(400);
     expect(await managerList(w.managerParis)).toEqual([]);
@@ -227,7 +233,10 @@ describe('POST /api/me/open-shifts/:id/claim', () => {
     expect(again.body.code).toBe('OPEN_SHIFT_ALREADY_CLAIMED');
     const [listed] = await managerList(w.managerParis);
     expect(listed?.claims).toEqual([
-      expect.objectContaining({ status: 'pending', employee: expect.objectContaining({ employeeId: '002' }) }),
+      expect.objectContaining({
+        status: 'pending',
+        employee: expect.objectContaining({ employeeId: '002' }),
+      }),
     ]);
   });
 
@@ -377,7 +386,10 @@ describe('POST /api/admin/open-shift-claims/:id/approve', () => {
     expect((await approve(w.managerBerlin, bo.id)).status).toBe(404);
     expect((await cancel(w.managerBerlin, id)).status).toBe(404);
     const [listed] = await managerList(w.managerParis);
-    expect(listed).toMatchObject({ status: 'open', claims: [expect.objectContaining({ status: 'pending' })] });
+    expect(listed).toMatchObject({
+      status: 'open',
+      claims: [expect.objectContaining({ status: 'pending' })],
+    });
   });
 });
 
@@ -388,7 +400,10 @@ describe('declining, withdrawing and cancelling', () => {
     const bo = await claimOk(w.bo, id);
     const res = await decline(w.managerParis, bo.id);
     expect(res.status).toBe(200);
-    expect(res.body.openShift).toMatchObject({ status: 'open', claims: [expect.objectContaining({ status: 'declined' })] });
+    expect(res.body.openShift).toMatchObject({
+      status: 'open',
+      claims: [expect.objectContaining({ status: 'declined' })],
+    });
     expect((await mine(w.bo)).map((s) => s.myClaim?.status)).toEqual(['declined']);
     expect((await decline(w.managerParis, bo.id)).status).toBe(409);
   });
