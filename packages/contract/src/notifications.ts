@@ -26,8 +26,34 @@ const schedulePublished = z.object({
   }),
 });
 
+/** An open shift the person may claim was posted (docs/decisions/0201-open-shifts.md). */
+const openShiftPosted = z.object({
+  kind: z.literal('open_shift_posted'),
+  body: z.object({
+    location: notificationLocation,
+    openShiftId: z.string(),
+    shift: times,
+    notes: z.string(),
+  }),
+});
+
+/** A manager approved or declined the person's claim on an open shift (or cancelled the shift). */
+const openShiftClaimDecided = z.object({
+  kind: z.literal('open_shift_claim_decided'),
+  body: z.object({
+    location: notificationLocation,
+    openShiftId: z.string(),
+    shift: times,
+    decision: z.enum(['approved', 'declined']),
+  }),
+});
+
 /** What a feature writes: the kind and its body. */
-export const notificationNoteSchema = z.discriminatedUnion('kind', [schedulePublished]);
+export const notificationNoteSchema = z.discriminatedUnion('kind', [
+  schedulePublished,
+  openShiftPosted,
+  openShiftClaimDecided,
+]);
 export type PersonNotificationNote = z.infer<typeof notificationNoteSchema>;
 
 /** A note as the app reads it: its variant, plus when it was written and read. */

@@ -104,8 +104,11 @@ export const toClaimDto = (row: ClaimRow) => ({
  * this, one at a time.
  */
 export async function lockOpenShift(tx: Tx, id: string) {
-  const { rows } = await tx.execute<OpenShiftRow & { auto_approve: boolean }>(sql`
-    select o.*, coalesce((l.settings -> 'openShifts' ->> 'autoApproveFirstClaim')::boolean, false) as auto_approve
+  const { rows } = await tx.execute<
+    OpenShiftRow & { auto_approve: boolean; code: string; name: string; timezone: string }
+  >(sql`
+    select o.*, coalesce((l.settings -> 'openShifts' ->> 'autoApproveFirstClaim')::boolean, false) as auto_approve,
+           l.code, l.name, l.timezone
       from open_shifts o join locations l on l.id = o.location_id
      where o.id = ${id}
        for update of o`);

@@ -4,6 +4,8 @@ import { EXCLUSION_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-er
 import type { Account, AccountOfType } from '../../platform/account.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import { resolveRange } from '../../shared/date-range.ts';
+import { insertNotifications } from '../../shared/notifications.repository.ts';
+import { type RequestEvent, recordRequestEvents } from '../../shared/request-events.ts';
 import { actorOf } from '../shifts/audit-actor.ts';
 import {
   type ClaimRow,
@@ -11,6 +13,7 @@ import {
   declinePending,
   findClaimAt,
   findClaims,
+  findEligiblePeople,
   findMyOpenShifts,
   findOpenShift,
   findOpenShifts,
@@ -56,6 +59,43 @@ const isSecondApproval = (error: unknown) => {
   return pg.code === UNIQUE_VIOLATION && pg.constraint === 'open_shift_claims_one_approved';
 };
 
+type Locked = NonNullable<Awaited<ReturnType<typeof lockOpenShift>>>;
+type Where = { code: string; name: string; timezone: string };
+
+const noteLocation = (where: Where) => ({
+  locationId: where.code,
+  locationName: where.name,
+  timezone: where.timezone,
+});
+const timesOf = (shift: OpenShiftRow) => ({
+  start: iso(shift.scheduled_start),
+  end: iso(shift.scheduled_end),
+});
+
+/** The trail's entry of an open shift (docs/decisions/0200-requests-trail.md). */
+const event = (
+  shift: OpenShiftRow,
+  action: string,
+  actor: string,
+  more: { personId?: string; details?: Record<string, unknown> } = {},
+): RequestEvent => ({
+  locationId: shift.location_id,
+  kind: 'openShift',
+  requestId: shift.id,
+  action,
+  actor,
+  ...more,
+});
+
+/** "Your claim was approved / declined" in each claimant's app, in the decision's transaction. */
+function decidedNotes(shift: Locked, decision: 'approved' | 'declined', personIds: string[]) {
+  return personIds.map((personId) => ({
+    personId,
+    kind: 'open_shift_claim_decided' as const,
+    body: { location: noteLocation(shift), openShiftId: shift.id, shift: timesOf(shift), decision },
+  }));
+}
+
 /** Open shifts (docs/decisions/0201-open-shifts.md). */
 export function createOpenShiftsService({ db, now }: { db: Db; now: () => Date }) {
   async function answer(account: Manager, id: string) {
@@ -78,8 +118,8 @@ export function createOpenShiftsService({ db, now }: { db: Db; now: () => Date }
    */
   async function approveLocked(
     tx: Tx,
-    shift: OpenShiftRow,
-    claim: { id: string; employee_id: string },
+    shift: Locked,
+    claim: { id: string; employee_id: string; person_id: string },
     decidedBy: string,
   ) {
     let scheduledShiftId: string;
@@ -100,6 +140,32 @@ export function createOpenShiftsService({ db, now }: { db: Db; now: () => Date }
     }
     const declined = await declinePending(tx, shift.id, decidedBy);
     await closeOpenShift(tx, shift.id, 'filled');
+    await recordRequestEvents(tx, [
+      event(shift, 'approved', decidedBy, {
+        personId: claim.person_id,
+        details: {
+          claimId: claim.id,
+          scheduledShiftId,
+          ...(decidedBy === AUTO_APPROVED_BY ? { auto: true } : {}),
+        },
+      }),
+      ...declined.map((d) =>
+        event(shift, 'declined', decidedBy, {
+          personId: d.person_id,
+          details: { claimId: d.id, reason: 'filled' },
+        }),
+      ),
+    ]);
+    // The claimant of a claim approved by itself has the answer on screen: only a manager's approval is told.
+    const approved = decidedBy === AUTO_APPROVED_BY ? [] : [claim.person_id];
+    await insertNotifications(tx, [
+      ...decidedNotes(shift, 'approved', approved),
+      ...decidedNotes(
+        shift,
+        'declined',
+        declined.map((d) => d.person_id),
+      ),
+    ]);
     return { scheduledShiftId, declined };
   }
 
@@ -140,6 +206,29 @@ export function createOpenShiftsService({ db, now }: { db: Db; now: () => Date }
           notes: input.notes,
           postedBy: actorOf(account),
         });
+        const times = timesOf(created);
+        await recordRequestEvents(tx, [
+          event(created, 'posted', actorOf(account), { details: { ...times, notes: input.notes } }),
+        ]);
+        // One note for each person who may claim it now (active here, free then).
+        const location = {
+          code: account.locationCode,
+          name: account.locationName,
+          timezone: account.timezone,
+        };
+        await insertNotifications(
+          tx,
+          (await findEligiblePeople(tx, created.id)).map((personId) => ({
+            personId,
+            kind: 'open_shift_posted' as const,
+            body: {
+              location: noteLocation(location),
+              openShiftId: created.id,
+              shift: times,
+              notes: input.notes,
+            },
+          })),
+        );
         return created;
       });
       return { openShift: toOpenShiftDto(row, []) };
@@ -150,8 +239,26 @@ export function createOpenShiftsService({ db, now }: { db: Db; now: () => Date }
         const shift = await lockOpenShift(tx, id);
         if (!shift || shift.location_id !== account.locationId) throw new NotFound(m.openShiftNotFound);
         if (shift.status !== 'open') throw new Conflict(m.openShiftCannotCancel);
-        await declinePending(tx, id, actorOf(account));
+        const actor = actorOf(account);
+        const declined = await declinePending(tx, id, actor);
         await closeOpenShift(tx, id, 'cancelled');
+        await recordRequestEvents(tx, [
+          event(shift, 'cancelled', actor),
+          ...declined.map((d) =>
+            event(shift, 'declined', actor, {
+              personId: d.person_id,
+              details: { claimId: d.id, reason: 'cancelled' },
+            }),
+          ),
+        ]);
+        await insertNotifications(
+          tx,
+          decidedNotes(
+            shift,
+            'declined',
+            declined.map((d) => d.person_id),
+          ),
+        );
       });
       return { openShift: await answer(account, id) };
     },
@@ -171,7 +278,12 @@ export function createOpenShiftsService({ db, now }: { db: Db; now: () => Date }
       const shiftId = await db.transaction(async (tx) => {
         const { shift, claim } = await lockClaim(tx, account, claimId);
         if (claim.status !== 'pending') throw new Conflict(m.openShiftClaimNotPending);
-        await setClaimStatus(tx, claim.id, 'declined', actorOf(account));
+        const actor = actorOf(account);
+        await setClaimStatus(tx, claim.id, 'declined', actor);
+        await recordRequestEvents(tx, [
+          event(shift, 'declined', actor, { personId: claim.person_id, details: { claimId: claim.id } }),
+        ]);
+        await insertNotifications(tx, decidedNotes(shift, 'declined', [claim.person_id]));
         return shift.id;
       });
       return { openShift: await answer(account, shiftId) };
@@ -205,8 +317,19 @@ export function createOpenShiftsService({ db, now }: { db: Db; now: () => Date }
           personId: account.personId,
         });
         if (!claim) throw new Conflict(m.openShiftAlreadyClaimed);
+        await recordRequestEvents(tx, [
+          event(shift, 'claimed', account.personName, {
+            personId: account.personId,
+            details: { claimId: claim.id },
+          }),
+        ]);
         if (shift.auto_approve)
-          await approveLocked(tx, shift, { id: claim.id, employee_id: employee.id }, AUTO_APPROVED_BY);
+          await approveLocked(
+            tx,
+            shift,
+            { id: claim.id, employee_id: employee.id, person_id: account.personId },
+            AUTO_APPROVED_BY,
+          );
       });
       return { openShift: await myAnswer(account, id) };
     },
@@ -216,8 +339,14 @@ export function createOpenShiftsService({ db, now }: { db: Db; now: () => Date }
         const shift = await lockOpenShift(tx, id);
         const employee = shift && (await findPersonEmployee(tx, account.personId, shift.location_id));
         if (!shift || !employee) throw new NotFound(m.openShiftNotFound);
-        if (!(await withdrawPending(tx, id, account.personId)))
-          throw new Conflict(m.openShiftClaimNotPending);
+        const withdrawn = await withdrawPending(tx, id, account.personId);
+        if (!withdrawn) throw new Conflict(m.openShiftClaimNotPending);
+        await recordRequestEvents(tx, [
+          event(shift, 'withdrawn', account.personName, {
+            personId: account.personId,
+            details: { claimId: withdrawn.id },
+          }),
+        ]);
       });
       return { openShift: await myAnswer(account, id) };
     },

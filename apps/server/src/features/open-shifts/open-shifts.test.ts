@@ -439,6 +439,107 @@ describe('declining, withdrawing and cancelling', () => {
   });
 });
 
+describe('the trail and the notes', () => {
+  const trail = async (id: string) =>
+    (
+      await app.t.pool.query(
+        `select action, actor, person_id, details from request_events
+          where kind = 'openShift' and request_id = $1 order by id`,
+        [id],
+      )
+    ).rows.map((r) => [r.action, r.actor, r.details.reason ?? null]);
+  const notes = async (token: string) => {
+    const res = await app.call({ url: '/api/me/notifications', token });
+    expect(res.status).toBe(200);
+    return res.body.notifications as { kind: string; body: Record<string, unknown> }[];
+  };
+
+  it('records every post, claim, withdrawal, approval, decline and cancel, and tells the people concerned', async () => {
+    const w = await world();
+    await schedule(w.managerYork, '005', '2027-03-11T15:00:00Z', '2027-03-11T20:00:00Z');
+    const id = await postOk(w.managerParis);
+    // Posted: one note for each person who may claim it (Bo and Eve; Ann is busy, Dee gone).
+    const posted = {
+      kind: 'open_shift_posted',
+      body: expect.objectContaining({
+        openShiftId: id,
+        shift: { start: thursday.scheduledStart, end: thursday.scheduledEnd },
+        location: expect.objectContaining({ locationId: w.paris.code }),
+      }),
+    };
+    expect(await notes(w.bo)).toEqual([expect.objectContaining(posted)]);
+    expect(await notes(w.eve)).toEqual([expect.objectContaining(posted)]);
+    expect(await notes(w.ann)).toEqual([]);
+    expect(await notes(w.dee)).toEqual([]);
+    expect(await notes(w.cy)).toEqual([]);
+
+    await claimOk(w.bo, id);
+    await withdraw(w.bo, id);
+    const bo = await claimOk(w.bo, id);
+    await claimOk(w.eve, id);
+    expect((await approve(w.managerParis, bo.id)).status).toBe(200);
+    expect(await trail(id)).toEqual([
+      ['posted', 'Manager', null],
+      ['claimed', 'Bo', null],
+      ['withdrawn', 'Bo', null],
+      ['claimed', 'Bo', null],
+      ['claimed', 'Eve', null],
+      ['approved', 'Manager', null],
+      ['declined', 'Manager', 'filled'],
+    ]);
+    const decided = (decision: string, openShiftId = id) =>
+      expect.objectContaining({
+        kind: 'open_shift_claim_decided',
+        body: expect.objectContaining({ openShiftId, decision }),
+      });
+    expect((await notes(w.bo))[0]).toEqual(decided('approved'));
+    expect((await notes(w.eve))[0]).toEqual(decided('declined'));
+
+    const other = await postOk(w.managerParis, {
+      scheduledStart: '2027-03-12T08:00:00Z',
+      scheduledEnd: '2027-03-12T12:00:00Z',
+    });
+    const eve = await claimOk(w.eve, other);
+    await decline(w.managerParis, eve.id);
+    await claimOk(w.eve, other);
+    await cancel(w.managerParis, other);
+    expect(await trail(other)).toEqual([
+      ['posted', 'Manager', null],
+      ['claimed', 'Eve', null],
+      ['declined', 'Manager', null],
+      ['claimed', 'Eve', null],
+      ['cancelled', 'Manager', null],
+      ['declined', 'Manager', 'cancelled'],
+    ]);
+    expect((await notes(w.eve)).slice(0, 2)).toEqual([
+      decided('declined', other),
+      decided('declined', other),
+    ]);
+  });
+
+  it('records a claim approved by itself as approved by "auto", without a note to the claimant', async () => {
+    const w = await world();
+    await autoApprove(w);
+    const id = await postOk(w.managerParis);
+    await claimOk(w.bo, id);
+    expect(await trail(id)).toEqual([
+      ['posted', 'Manager', null],
+      ['claimed', 'Bo', null],
+      ['approved', 'auto', null],
+    ]);
+    expect((await notes(w.bo)).map((n) => n.kind)).toEqual(['open_shift_posted']);
+  });
+
+  it('writes nothing when an approval is refused', async () => {
+    const w = await world();
+    const id = await postOk(w.managerParis);
+    const ann = await claimOk(w.ann, id);
+    await schedule(w.managerYork, '005', '2027-03-11T15:00:00Z', '2027-03-11T20:00:00Z');
+    expect((await approve(w.managerParis, ann.id)).status).toBe(409);
+    expect((await trail(id)).map(([action]) => action)).toEqual(['posted', 'claimed']);
+  });
+});
+
 describe('the setting "approve the first claim"', () => {
   it('is off by default and saved by the manager', async () => {
     const w = await world();

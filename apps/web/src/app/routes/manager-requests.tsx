@@ -2,6 +2,8 @@ import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleCard } from '../../components/ui/collapsible-card.tsx';
+import { OpenShiftsPanel } from '../../features/open-shifts/components/open-shifts-panel.tsx';
+import { useDefaultShiftDuration } from '../../features/schedule/default-shift-duration.ts';
 
 export type RequestsProps = {
   locationId: string;
@@ -15,9 +17,21 @@ export type RequestsProps = {
  * location, each request feature's panel one under the other. This file only composes: the request
  * features never import each other. Each panel has its own heading and says when nothing waits.
  */
-export function ManagerRequests(_props: RequestsProps) {
+export function ManagerRequests({ locationId, timeZone, timeFormat }: RequestsProps) {
   const { t } = useTranslation();
+  const defaultDurationHours = useDefaultShiftDuration(locationId);
   const panels: ReactNode[] = [];
+  // Open shifts (docs/decisions/0201-open-shifts.md): claims to approve or decline, and posting one.
+  if (timeZone)
+    panels.push(
+      <OpenShiftsPanel
+        key="open-shifts"
+        locationId={locationId}
+        timeZone={timeZone}
+        timeFormat={timeFormat}
+        defaultDurationHours={defaultDurationHours}
+      />,
+    );
   return (
     <CollapsibleCard title={t('manager.view.sections.requests')} storageKey="requests">
       {panels.length > 0 ? (

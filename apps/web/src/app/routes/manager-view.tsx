@@ -13,7 +13,6 @@ import { nextFullHour, proposedShiftStart } from '../../features/calendar/next-o
 import type { DashboardSession } from '../../features/dashboard/session-access.ts';
 import { DevicesPanel } from '../../features/devices/components/devices-panel.tsx';
 import { EmployeesPanel } from '../../features/employees/components/employees-panel.tsx';
-import { OpenShiftsPanel } from '../../features/open-shifts/components/open-shifts-panel.tsx';
 import { PublishActions } from '../../features/publish/components/publish-dialog.tsx';
 import { useShiftDialogs } from '../../features/schedule/components/shift-dialogs.tsx';
 import { UpcomingShifts } from '../../features/schedule/components/upcoming-shifts.tsx';
@@ -86,7 +85,6 @@ function ManagerSections({ session }: { session: DashboardSession }) {
     { id: 'calendar', label: t('manager.view.sections.calendar') },
     { id: 'requests', label: t('manager.view.sections.requests'), opens: 'requests' },
     { id: 'upcoming', label: t('manager.view.sections.upcoming'), opens: 'upcoming' },
-    { id: 'open-shifts', label: t('manager.openShifts.title'), opens: 'open-shifts' },
     { id: 'employees', label: t('manager.view.sections.employees'), opens: 'employees' },
     { id: 'recent-shifts', label: t('manager.view.sections.recentShifts'), opens: 'recent-shifts' },
     { id: 'kiosks', label: t('manager.view.sections.kiosks'), opens: 'devices' },
@@ -158,16 +156,6 @@ function ManagerSections({ session }: { session: DashboardSession }) {
               className="h-40 animate-pulse rounded-lg border border-slate-200 bg-white"
             />
           )}
-        </div>
-        <div id="open-shifts" className={sectionClass}>
-          {timeZone ? (
-            <OpenShiftsPanel
-              locationId={locationId}
-              timeZone={timeZone}
-              timeFormat={timeFormat}
-              defaultDurationHours={defaultDurationHours}
-            />
-          ) : null}
         </div>
         <div id="employees" className={sectionClass}>
           <EmployeesPanel locationId={locationId} />

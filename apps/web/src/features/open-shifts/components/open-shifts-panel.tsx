@@ -10,7 +10,6 @@ import {
   useOpenShifts,
 } from '../../../api/open-shifts/open-shifts.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { CollapsibleCard } from '../../../components/ui/collapsible-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatTimeOfDay } from '../../../lib/time/clock.ts';
 import { zonedDay } from '../../../lib/time/zoned-input.ts';
@@ -27,7 +26,7 @@ interface OpenShiftsPanelProps {
 /**
  * Open shifts (docs/decisions/0201-open-shifts.md): the location's open shifts not yet ended, each with
  * its claims: Approve or Decline a pending one, Cancel a shift still open; and Post open shift. A card
- * of the Requests section.
+ * of the Requests section (apps/web/src/app/routes/manager-requests.tsx).
  */
 export function OpenShiftsPanel({
   locationId,
@@ -43,16 +42,16 @@ export function OpenShiftsPanel({
     0,
   );
   return (
-    <CollapsibleCard
-      title={t('manager.openShifts.title')}
-      storageKey="open-shifts"
-      actions={
+    <section aria-labelledby="open-shifts-heading">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 id="open-shifts-heading" className="text-base font-semibold text-slate-900">
+          {t('manager.openShifts.title')}
+        </h3>
         <Button variant="secondary" onClick={() => setPosting(true)}>
           <Plus aria-hidden="true" className="size-4" />
           {t('manager.openShifts.post')}
         </Button>
-      }
-    >
+      </div>
       <p className="mb-3 text-sm text-slate-600">
         {pending > 0
           ? t('manager.openShifts.pendingCount', { count: pending })
@@ -92,7 +91,7 @@ export function OpenShiftsPanel({
         timeFormat={timeFormat}
         defaultDurationHours={defaultDurationHours}
       />
-    </CollapsibleCard>
+    </section>
   );
 }
 
