@@ -128,4 +128,45 @@ describe('Open shifts (/me)', () => {
     },
     SLOW,
   );
+
+  it(
+    'tells the person in their notes that a shift was posted and that their claim was approved',
+    async () => {
+      const location = { locationId: 'PAR234', locationName: 'Harbour Street', timezone: 'Europe/Paris' };
+      const shift = { start: open.scheduledStart, end: open.scheduledEnd };
+      stubApi({
+        'GET /api/me': { status: 200, body: me },
+        'GET /api/me/shifts': { status: 200, body: noShifts },
+        'GET /api/me/open-shifts': { status: 200, body: { openShifts: [] } },
+        'GET /api/me/notifications': {
+          status: 200,
+          body: {
+            notifications: [
+              {
+                id: 'n2',
+                createdAt: '2027-03-10T14:00:00.000Z',
+                readAt: null,
+                kind: 'open_shift_claim_decided',
+                body: { location, openShiftId: 'os1', shift, decision: 'approved' },
+              },
+              {
+                id: 'n1',
+                createdAt: '2027-03-10T12:00:00.000Z',
+                readAt: null,
+                kind: 'open_shift_posted',
+                body: { location, openShiftId: 'os1', shift, notes: 'Till 2' },
+              },
+            ],
+            unread: 2,
+          },
+        },
+        'POST /api/me/notifications/read': { status: 200, body: { unread: 0 } },
+      });
+      renderRoute('/me');
+      expect(await screen.findByText('Your claim was approved: the shift is yours')).toBeVisible();
+      expect(screen.getByText('A shift is open: claim it below')).toBeVisible();
+      expect(screen.getByText('Till 2')).toBeVisible();
+    },
+    SLOW,
+  );
 });
