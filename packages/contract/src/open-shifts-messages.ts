@@ -15,6 +15,7 @@ export const openShiftsMessages = {
     'The employee is now scheduled at that time, at this or another location. Decline the claim or change their schedule.',
   openShiftsRangeInvalid: 'Send both startDate and endDate, or neither',
   openShiftsSettingManagersOnly: 'Only a manager can change how open shifts are approved',
+  openShiftClaimantInactive: 'The employee no longer works at this location. Decline the claim.',
   openShiftCannotCancel: 'Only an open shift can be cancelled: this one was already filled or cancelled.',
 } as const;
 

@@ -268,6 +268,9 @@ export function createOpenShiftsService({ db, now }: { db: Db; now: () => Date }
         const { shift, claim } = await lockClaim(tx, account, claimId);
         if (shift.status !== 'open') throw new Conflict(m.openShiftNotOpen);
         if (claim.status !== 'pending') throw new Conflict(m.openShiftClaimNotPending);
+        // An employee made inactive since claiming is not scheduled (as Schedule Shift refuses them).
+        if (!(await findPersonEmployee(tx, claim.person_id, shift.location_id))?.is_active)
+          throw new Conflict(m.openShiftClaimantInactive);
         const approved = await approveLocked(tx, shift, claim, actorOf(account));
         return { shiftId: shift.id, scheduledShiftId: approved.scheduledShiftId };
       });

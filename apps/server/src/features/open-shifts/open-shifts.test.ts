@@ -358,6 +358,19 @@ describe('POST /api/admin/open-shift-claims/:id/approve', () => {
     expect(rows[0].n).toBe(0);
   });
 
+  it('refuses to schedule a claimant who no longer works here, with 409', async () => {
+    const w = await world();
+    const id = await postOk(w.managerParis);
+    const eve = await claimOk(w.eve, id);
+    await app.t.pool.query(`update employees set is_active = false where location_id = $1 and code = '006'`, [
+      w.paris.location.id,
+    ]);
+    const res = await approve(w.managerParis, eve.id);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('OPEN_SHIFT_CLAIMANT_INACTIVE');
+    expect((await decline(w.managerParis, eve.id)).status).toBe(200);
+  });
+
   it('of two approvals at once, one wins and the other gets 409', async () => {
     const w = await world();
     const id = await postOk(w.managerParis);
