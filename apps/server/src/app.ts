@@ -40,6 +40,8 @@ import { myShiftsRoutes } from './features/my-shifts/my-shifts.routes.ts';
 import { createMyShiftsService } from './features/my-shifts/my-shifts.service.ts';
 import { offlinePunchesRoutes } from './features/offline-punches/offline-punches.routes.ts';
 import { createOfflinePunchesService } from './features/offline-punches/offline-punches.service.ts';
+import { openShiftsRoutes } from './features/open-shifts/open-shifts.routes.ts';
+import { createOpenShiftsService } from './features/open-shifts/open-shifts.service.ts';
 import { createOrganizationStatsCache } from './features/organization/location-stats.ts';
 import { organizationRoutes } from './features/organization/organization.routes.ts';
 import { createOrganizationService } from './features/organization/organization.service.ts';
@@ -81,6 +83,7 @@ import { createRateLimits, deleteExpiredRateLimitEvents } from './platform/rate-
 import { AUTH_CHANGE_CHANNEL, SessionCache } from './platform/session-cache.ts';
 import { createTokenService } from './platform/tokens.ts';
 import { loadSecrets } from './security/secrets.ts';
+import { deleteOldNotifications } from './shared/notifications.repository.ts';
 
 /** The built web app, beside this module in the source tree and beside the bundle alike. */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -259,6 +262,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
     ),
   );
   await app.register(myShiftsRoutes(createMyShiftsService({ db, now })));
+  await app.register(openShiftsRoutes(createOpenShiftsService({ db, now })));
   await app.register(shiftSwapsRoutes(createShiftSwapsService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
   await app.register(
@@ -273,8 +277,9 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
 
   // Runaway shifts are also closed before each kiosk and manager read of a location; this sweep
   // covers locations nobody looks at (the owner's monthly totals), and forgets expired rate-limit
-  // counts, week-old punch receipts and the employee app's expired sessions and sign-ins. Every instance has the timer; one of them runs the sweep
-  // per interval (db/job-runs.ts).
+  // counts, week-old punch receipts, the employee app's expired sessions and sign-ins, and its notes
+  // that have done their job. Every instance has the timer; one of them runs the sweep per interval
+  // (db/job-runs.ts).
   const runSweep = async () => {
     if (!(await claimJobRun(db, 'sweep', now(), SWEEP_MS))) return;
     await closeRunawayShifts(db, now());
@@ -282,6 +287,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
     await deleteReceiptsBefore(db, new Date(now().getTime() - RECEIPTS_KEPT_MS));
     await deleteExpiredEmployeeSessions(db, now());
     await deleteExpiredSignIns(db, now());
+    await deleteOldNotifications(db, now());
   };
   const sweep = setInterval(() => {
     runSweep().catch((error) => app.log.error({ err: error }, 'the periodic sweep failed'));

@@ -642,6 +642,50 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 404,
   },
+  // Open shifts (features/open-shifts/): ids name location A's rows, so the other tenant gets 404.
+  'GET /api/admin/open-shifts': {
+    sample: () => ({ url: '/api/admin/open-shifts' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'POST /api/admin/open-shifts': {
+    sample: () => ({
+      url: '/api/admin/open-shifts',
+      body: { scheduledStart: day(5), scheduledEnd: hoursAfter(day(5), 4) },
+    }),
+    ok: 201,
+    crossTenant: 201,
+  },
+  'POST /api/admin/open-shifts/:id/cancel': {
+    sample: (w) => ({ url: `/api/admin/open-shifts/${w.openShiftId}/cancel` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'POST /api/admin/open-shift-claims/:id/approve': {
+    sample: (w) => ({ url: `/api/admin/open-shift-claims/${w.boClaimId}/approve` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'POST /api/admin/open-shift-claims/:id/decline': {
+    sample: (w) => ({ url: `/api/admin/open-shift-claims/${w.boClaimId}/decline` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/me/open-shifts': {
+    sample: () => ({ url: '/api/me/open-shifts' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'POST /api/me/open-shifts/:id/claim': {
+    sample: (w) => ({ url: `/api/me/open-shifts/${w.openShiftId}/claim` }),
+    ok: 201,
+    crossTenant: 404,
+  },
+  'POST /api/me/open-shifts/:id/withdraw': {
+    sample: (w) => ({ url: `/api/me/open-shifts/${w.annClaimedOpenShiftId}/withdraw` }),
+    ok: 200,
+    crossTenant: 404,
+  },
   // Timesheets. Shift ids name location A's rows: the other tenant gets 404.
   'PUT /api/admin/shifts/:shiftId': {
     sample: (w) => ({
@@ -934,6 +978,27 @@ export async function createWorld(ctx: WorldContext) {
     [a.location.id, employee.id],
   );
   const scheduledDay = localDayOf(new Date(Date.now() + 2 * 86_400_000), a.location.timezone);
+  // Two open shifts of A (features/open-shifts/) three days ahead, when Ann is free: one with Bo's
+  // pending claim (to approve, decline, cancel, or for Ann to claim), one with Ann's (to withdraw).
+  const openShifts = await t.pool.query(
+    `insert into open_shifts (location_id, scheduled_start, scheduled_end, posted_by)
+     values ($1, now() + interval '3 days', now() + interval '3 days 4 hours', 'Manager'),
+            ($1, now() + interval '4 days', now() + interval '4 days 4 hours', 'Manager')
+     returning id`,
+    [a.location.id],
+  );
+  const boClaim = await t.pool.query(
+    `insert into open_shift_claims (open_shift_id, employee_id, person_id) values ($1, $2, $3), ($4, $5, $6)
+     returning id`,
+    [
+      openShifts.rows[0].id,
+      working.id,
+      working.personId,
+      openShifts.rows[1].id,
+      employee.id,
+      employee.personId,
+    ],
+  );
 
   const asLocation = (loc: typeof a, accountType: 'location' | 'manager') =>
     login(ctx, {
@@ -1005,6 +1070,10 @@ export async function createWorld(ctx: WorldContext) {
     /** Bo's offer to anyone at A. */
     openSwapId: openSwap.rows[0].id as string,
     templateId: template.rows[0].template_id as string,
+    /** An open shift of A with Bo's pending claim, and one with Ann's. */
+    openShiftId: openShifts.rows[0].id as string,
+    boClaimId: boClaim.rows[0].id as string,
+    annClaimedOpenShiftId: openShifts.rows[1].id as string,
     /** The Monday (A's first day of the week) of the week holding the scheduled shift. */
     scheduledWeekStart: addDaysToDay(scheduledDay, -((weekdayOf(scheduledDay) + 6) % 7)),
     annPersonId: employee.personId,

@@ -17,6 +17,7 @@ import {
 import { myHoursMessages } from './my-hours-messages.ts';
 import { myRecordMessages } from './my-record-messages.ts';
 import { myShiftsMessages } from './my-shifts-messages.ts';
+import { openShiftsMessages } from './open-shifts-messages.ts';
 import { peopleMessages } from './people-messages.ts';
 import { phonePunchMessages } from './phone-punch-messages.ts';
 import { publishMessages } from './publish-messages.ts';
@@ -61,6 +62,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(scheduleWarningsMessages),
   ...codesOf(scheduleFillMessages),
   ...codesOf(publishMessages),
+  ...codesOf(openShiftsMessages),
   ...codesOf(shiftSwapMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,

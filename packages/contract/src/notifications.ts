@@ -51,8 +51,35 @@ const shiftSwapNotices = SHIFT_SWAP_NOTICE_KINDS.map((kind) =>
   z.object({ kind: z.literal(kind), body: swapBody }),
 );
 
+/** An open shift the person may claim was posted (docs/decisions/0201-open-shifts.md). */
+const openShiftPosted = z.object({
+  kind: z.literal('open_shift_posted'),
+  body: z.object({
+    location: notificationLocation,
+    openShiftId: z.string(),
+    shift: times,
+    notes: z.string(),
+  }),
+});
+
+/** A manager approved or declined the person's claim on an open shift (or cancelled the shift). */
+const openShiftClaimDecided = z.object({
+  kind: z.literal('open_shift_claim_decided'),
+  body: z.object({
+    location: notificationLocation,
+    openShiftId: z.string(),
+    shift: times,
+    decision: z.enum(['approved', 'declined']),
+  }),
+});
+
 /** What a feature writes: the kind and its body. */
-export const notificationNoteSchema = z.discriminatedUnion('kind', [schedulePublished, ...shiftSwapNotices]);
+export const notificationNoteSchema = z.discriminatedUnion('kind', [
+  schedulePublished,
+  openShiftPosted,
+  openShiftClaimDecided,
+  ...shiftSwapNotices,
+]);
 export type PersonNotificationNote = z.infer<typeof notificationNoteSchema>;
 
 /** A note as the app reads it: its variant, plus when it was written and read. */

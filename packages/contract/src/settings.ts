@@ -11,6 +11,11 @@ import { DEFAULT_PHONE_PUNCHES, phonePunchesSettingSchema } from './phone-punch.
 import { DEFAULT_SCHEDULE_WARNINGS, scheduleWarningsSettingSchema } from './schedule-warnings.ts';
 import { TIME_FORMATS } from './time-format.ts';
 
+/** The open shifts' setting (docs/decisions/0201-open-shifts.md). */
+export const openShiftsSettingSchema = z.object({ autoApproveFirstClaim: z.boolean() });
+export type OpenShiftsSetting = z.infer<typeof openShiftsSettingSchema>;
+export const DEFAULT_OPEN_SHIFTS: OpenShiftsSetting = { autoApproveFirstClaim: false };
+
 const hour = z.string().regex(/^([01]\d|2[0-3]):00$/, fieldMessages.wholeHourTimes);
 const day = z.number().int(fieldMessages.weekDay).min(0).max(6);
 
@@ -65,6 +70,11 @@ export const settingsSchema = z.object({
    * parts are off (the default). Managers only. See docs/api.md, "Schedule warnings".
    */
   scheduleWarnings: scheduleWarningsSettingSchema,
+  /**
+   * Open shifts (docs/api.md, "Open shifts"): whether the first claim of an open shift is approved by
+   * itself; off by default, the manager approves. Managers only.
+   */
+  openShifts: openShiftsSettingSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -81,11 +91,12 @@ export const DEFAULT_SETTINGS: Settings = {
   maxKiosks: DEFAULT_MAX_KIOSKS,
   phonePunches: DEFAULT_PHONE_PUNCHES,
   scheduleWarnings: DEFAULT_SCHEDULE_WARNINGS,
+  openShifts: DEFAULT_OPEN_SHIFTS,
 };
 
 /**
  * PUT body: `payroll`, `pinLength`, `earlyClockInMinutes`, `offlinePunchMaxAgeHours`, `maxKiosks`, `phonePunches` and
- * `scheduleWarnings` may be left out (clients older than them); the stored ones are then kept.
+ * `scheduleWarnings` and `openShifts` may be left out (clients older than them); the stored ones are then kept.
  */
 export const settingsBody = z.object({
   settings: settingsSchema.extend({
@@ -96,6 +107,7 @@ export const settingsBody = z.object({
     maxKiosks: settingsSchema.shape.maxKiosks.optional(),
     phonePunches: settingsSchema.shape.phonePunches.optional(),
     scheduleWarnings: settingsSchema.shape.scheduleWarnings.optional(),
+    openShifts: settingsSchema.shape.openShifts.optional(),
   }),
 });
 export type SettingsBody = z.infer<typeof settingsBody>;

@@ -57,6 +57,9 @@ export const featureDependencies = {
     shifts:
       "an accepted punch writes its shift (offline-shifts.repository.ts) and is audited with the manager's name",
   },
+  'open-shifts': {
+    shifts: 'the poster and decider are named as the audit trail names a manager (audit-actor.ts)',
+  },
   organization: {
     auth: 'an organization is active by the rule login applies (organization-activity.ts)',
     employees: "a location's employees on the owner's screens",

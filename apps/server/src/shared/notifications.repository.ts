@@ -18,3 +18,20 @@ export async function insertNotifications(
       from jsonb_to_recordset(${JSON.stringify(notes.map((n) => ({ person_id: n.personId, kind: n.kind, body: n.body })))}::jsonb)
         as n(person_id uuid, kind text, body jsonb)`);
 }
+
+/** A note read this long ago has done its job; the app lists only the newest ones anyway. */
+export const READ_NOTIFICATIONS_KEPT_MS = 90 * 86_400_000;
+/** Nor does a note left unread for a year. */
+export const UNREAD_NOTIFICATIONS_KEPT_MS = 365 * 86_400_000;
+
+/**
+ * Forgets the notes that have done their job (the periodic sweep, app.ts): the records they told of
+ * (publishes, requests and decisions) stay in their own tables.
+ */
+export async function deleteOldNotifications(db: DbOrTx, now: Date) {
+  const readBefore = new Date(now.getTime() - READ_NOTIFICATIONS_KEPT_MS);
+  const writtenBefore = new Date(now.getTime() - UNREAD_NOTIFICATIONS_KEPT_MS);
+  await db.execute(sql`
+    delete from person_notifications
+     where read_at < ${readBefore} or created_at < ${writtenBefore}`);
+}

@@ -12,6 +12,7 @@ import { myPhonePunchEndpoints } from './my-phone-punch.ts';
 import { myRecordEndpoints } from './my-record.ts';
 import { myShiftsEndpoints } from './my-shifts.ts';
 import { offlinePunchesEndpoints } from './offline-punches.ts';
+import { openShiftsEndpoints } from './open-shifts.ts';
 import { organizationEndpoints } from './organization.ts';
 import { organizationTimesheetEndpoints } from './organization-timesheet.ts';
 import { peopleEndpoints } from './people.ts';
@@ -43,6 +44,7 @@ const byFeature = {
   scheduleWarnings: scheduleWarningsEndpoints,
   scheduleFill: scheduleFillEndpoints,
   publish: publishEndpoints,
+  openShifts: openShiftsEndpoints,
   timesheets: timesheetsEndpoints,
   live: liveEndpoints,
   devices: devicesEndpoints,

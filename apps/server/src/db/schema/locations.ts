@@ -2,6 +2,7 @@ import type { Language } from '@shiftclock/contract/languages';
 import type { PayrollSettings } from '@shiftclock/contract/payroll';
 import type { PhonePunchesSetting } from '@shiftclock/contract/phone-punch';
 import type { ScheduleWarningsSetting } from '@shiftclock/contract/schedule-warnings';
+import type { OpenShiftsSetting } from '@shiftclock/contract/settings';
 import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { sql } from 'drizzle-orm';
 import {
@@ -41,6 +42,8 @@ export type LocationSettings = {
   phonePunches?: PhonePunchesSetting;
   /** The schedule's warnings (features/schedule-warnings); absent: all off. */
   scheduleWarnings?: ScheduleWarningsSetting;
+  /** Open shifts (features/open-shifts); absent: the manager approves every claim. */
+  openShifts?: OpenShiftsSetting;
 };
 
 export const locations = pgTable(

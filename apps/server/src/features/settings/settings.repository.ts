@@ -20,7 +20,8 @@ export type KeptSetting =
   | 'offlinePunchMaxAgeHours'
   | 'maxKiosks'
   | 'phonePunches'
-  | 'scheduleWarnings';
+  | 'scheduleWarnings'
+  | 'openShifts';
 
 /**
  * Stores the settings. The `keep` settings stay as stored (their defaults if none): one statement

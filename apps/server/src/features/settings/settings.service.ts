@@ -3,12 +3,18 @@ import { earlyClockInMessages } from '@shiftclock/contract/early-clock-in';
 import { pinMessages } from '@shiftclock/contract/employee-pin';
 import { deviceMessages, PAYROLL_MANAGERS_ONLY } from '@shiftclock/contract/messages';
 import { offlinePunchMessages } from '@shiftclock/contract/offline-punches';
+import { openShiftsMessages } from '@shiftclock/contract/open-shifts-messages';
 import { DEFAULT_PAYROLL } from '@shiftclock/contract/payroll';
 import { DEFAULT_PHONE_PUNCHES } from '@shiftclock/contract/phone-punch';
 import { phonePunchMessages } from '@shiftclock/contract/phone-punch-messages';
 import { DEFAULT_SCHEDULE_WARNINGS } from '@shiftclock/contract/schedule-warnings';
 import { scheduleWarningsMessages } from '@shiftclock/contract/schedule-warnings-messages';
-import { DEFAULT_SETTINGS, type Settings, type SettingsBody } from '@shiftclock/contract/settings';
+import {
+  DEFAULT_OPEN_SHIFTS,
+  DEFAULT_SETTINGS,
+  type Settings,
+  type SettingsBody,
+} from '@shiftclock/contract/settings';
 import type { Db } from '../../db/client.ts';
 import type { Account } from '../../platform/account.ts';
 import { Forbidden } from '../../platform/errors.ts';
@@ -29,7 +35,7 @@ type LocationAccount = Extract<Account, { type: 'location' | 'manager' }>;
  * another, the early clock-in limit stops paid time before a shift, the offline punch window
  * bounds how far back a device's clock may place a punch unchecked, and the kiosk limit bounds the
  * devices its password can register, the schedule warnings are the manager's, and punches from the phone let employees clock in away from the
- * kiosk. Its saves keep the stored ones, and a different value is refused.
+ * kiosk; approving open shifts' claims by themselves is the manager's call too. Its saves keep the stored ones, and a different value is refused.
  */
 const MANAGERS_ONLY: Record<KeptSetting, string> = {
   payroll: PAYROLL_MANAGERS_ONLY,
@@ -39,6 +45,7 @@ const MANAGERS_ONLY: Record<KeptSetting, string> = {
   maxKiosks: deviceMessages.maxKiosksManagersOnly,
   phonePunches: phonePunchMessages.phonePunchesManagersOnly,
   scheduleWarnings: scheduleWarningsMessages.scheduleWarningsManagersOnly,
+  openShifts: openShiftsMessages.openShiftsSettingManagersOnly,
 };
 const managersOnlyKeys = Object.keys(MANAGERS_ONLY) as KeptSetting[];
 
@@ -51,6 +58,7 @@ export function withDefaults(stored: Partial<Settings> | null | undefined): Sett
     payroll: { ...DEFAULT_PAYROLL, ...stored?.payroll },
     phonePunches: { ...DEFAULT_PHONE_PUNCHES, ...stored?.phonePunches },
     scheduleWarnings: { ...DEFAULT_SCHEDULE_WARNINGS, ...stored?.scheduleWarnings },
+    openShifts: { ...DEFAULT_OPEN_SHIFTS, ...stored?.openShifts },
   };
 }
 

@@ -2,6 +2,8 @@ import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleCard } from '../../components/ui/collapsible-card.tsx';
+import { OpenShiftsPanel } from '../../features/open-shifts/components/open-shifts-panel.tsx';
+import { useDefaultShiftDuration } from '../../features/schedule/default-shift-duration.ts';
 import { SwapsPanel } from '../../features/shift-swaps/components/swaps-panel.tsx';
 
 export type RequestsProps = {
@@ -18,7 +20,19 @@ export type RequestsProps = {
  */
 export function ManagerRequests({ locationId, timeZone, timeFormat }: RequestsProps) {
   const { t } = useTranslation();
+  const defaultDurationHours = useDefaultShiftDuration(locationId);
   const panels: ReactNode[] = [];
+  // Open shifts (docs/decisions/0201-open-shifts.md): claims to approve or decline, and posting one.
+  if (timeZone)
+    panels.push(
+      <OpenShiftsPanel
+        key="open-shifts"
+        locationId={locationId}
+        timeZone={timeZone}
+        timeFormat={timeFormat}
+        defaultDurationHours={defaultDurationHours}
+      />,
+    );
   // Swaps and cover (docs/decisions/0202-shift-swaps.md): their times wait for the location's zone.
   if (timeZone)
     panels.push(

@@ -12,9 +12,11 @@ const DatePickerCalendar = lazyComponent(() =>
   import('./date-picker-calendar.tsx').then((module) => module.DatePickerCalendar),
 );
 
-export interface DatePickerButtonProps {
-  /** The field's label ('Start'), named by the button: 'Choose date for Start'. */
-  fieldLabel: string;
+export type DatePickerButtonProps = (
+  | /** The field's label ('Start'), named by the button: 'Choose date for Start'. */ { fieldLabel: string }
+  /** The button's whole name where it belongs to no field ('Go to a date'). */
+  | { label: string }
+) & {
   /** The field's day, 'yyyy-MM-dd', or anything else when it holds none (the month of today shows). */
   value: string;
   onPick: (day: string) => void;
@@ -24,24 +26,18 @@ export interface DatePickerButtonProps {
    */
   weekStartsOn?: number;
   disabled?: boolean;
-}
+};
 
 /**
  * The calendar button at a date field's right edge (docs/decisions/0170-date-fields.md): a month in
  * the page's language in a pop-up that holds the focus until a day is picked (or Escape); the day
  * fills the field and the focus returns to the button.
  */
-export function DatePickerButton({
-  fieldLabel,
-  value,
-  onPick,
-  weekStartsOn,
-  disabled,
-}: DatePickerButtonProps) {
+export function DatePickerButton({ value, onPick, weekStartsOn, disabled, ...name }: DatePickerButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const locationWeekStart = useContext(WeekStartContext);
-  const label = t('ui.datePicker.choose', { field: fieldLabel });
+  const label = 'label' in name ? name.label : t('ui.datePicker.choose', { field: name.fieldLabel });
   return (
     <Popover.Root open={open} onOpenChange={setOpen} modal>
       <Popover.Trigger asChild>

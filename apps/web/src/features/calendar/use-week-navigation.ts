@@ -3,7 +3,8 @@ import { currentWeekAnchor, type DateKey, moveWeek, type WeekLayout, weekAnchor 
 
 /**
  * Which week is shown. Until the manager moves, the calendar follows the current week at the location
- * (so it rolls over by itself); Previous and Next step whole calendar weeks from the week on screen.
+ * (so it rolls over by itself); Previous and Next step whole calendar weeks from the week on screen,
+ * and a date picked goes to the week that holds it.
  * The chosen week is kept as a date, not as a first day: after the layout's start day changes, the
  * same date finds its week under the new layout.
  */
@@ -23,5 +24,6 @@ export function useWeekNavigation(layout: WeekLayout | undefined, timeZone: stri
     previous: () => step(-1),
     next: () => step(1),
     today: () => setChosen(null),
+    goTo: (day: DateKey) => setChosen(day),
   };
 }

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { DatePickerButton } from '../../../components/ui/date-picker-button.tsx';
 
 interface CalendarToolbarProps {
   headingId: string;
@@ -9,25 +10,31 @@ interface CalendarToolbarProps {
   heading: string | null;
   subheading: string | null;
   navigationDisabled: boolean;
+  /** The first day of the week on screen, 'yyyy-MM-dd': the date picker opens on its month. */
+  weekStart: string | null;
   refreshing: boolean;
   onPrevious: () => void;
   onToday: () => void;
   onNext: () => void;
+  /** A day picked in the pop-up: show the week that holds it. */
+  onGoTo: (day: string) => void;
   onRefresh: () => void;
   /** The caller's own buttons, first in the action area. */
   actions?: ReactNode;
 }
 
-/** Previous, Today, Next and Refresh around the month and year of the week on screen. */
+/** Previous, Today, a date to go to, Next and Refresh around the month and year of the week on screen. */
 export function CalendarToolbar({
   headingId,
   heading,
   subheading,
   navigationDisabled,
+  weekStart,
   refreshing,
   onPrevious,
   onToday,
   onNext,
+  onGoTo,
   onRefresh,
   actions,
 }: CalendarToolbarProps) {
@@ -59,6 +66,12 @@ export function CalendarToolbar({
           <Button variant="secondary" className="px-3" onClick={onToday} disabled={navigationDisabled}>
             {t('calendar.today')}
           </Button>
+          <DatePickerButton
+            label={t('calendar.goToDate')}
+            value={weekStart ?? ''}
+            onPick={onGoTo}
+            disabled={navigationDisabled}
+          />
           <Button
             variant="secondary"
             className="relative px-3"

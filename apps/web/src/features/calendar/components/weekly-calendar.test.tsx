@@ -154,6 +154,22 @@ describe('toolbar', () => {
     expect(screen.getByText(/Nov 9 – Nov 14/)).toBeInTheDocument();
   });
 
+  it('goes to the week of a date picked in the pop-up, which opens on the month on screen', async () => {
+    stubWeek();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderCalendar();
+    await waitFor(() => expect(heading()).toHaveTextContent('November 2026'));
+
+    await user.click(screen.getByRole('button', { name: 'Go to a date' }));
+    const picker = await screen.findByRole('dialog', { name: 'Go to a date' });
+    await within(picker).findByRole('grid');
+    await user.click(within(picker).getByRole('button', { name: /next month/i }));
+    await user.click(await within(picker).findByText('23', { selector: 'td:not([data-outside]) button' }));
+    expect(screen.queryByRole('dialog', { name: 'Go to a date' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Dec 21 – Dec 26/)).toBeInTheDocument();
+    expect(heading()).toHaveTextContent('December 2026');
+  });
+
   it('asks for the week again on Refresh and tells the view', async () => {
     const { calls } = stubWeek();
     const onRefresh = vi.fn();

@@ -192,10 +192,12 @@ export function WeeklyCalendar({
             : null
         }
         navigationDisabled={!week}
+        weekStart={navigation.anchor}
         refreshing={refreshing}
         onPrevious={navigation.previous}
         onToday={navigation.today}
         onNext={navigation.next}
+        onGoTo={navigation.goTo}
         onRefresh={refresh}
         actions={
           <>

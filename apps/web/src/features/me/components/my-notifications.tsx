@@ -39,11 +39,16 @@ export function MyNotifications() {
 }
 
 function NotificationCard({ note }: { note: PersonNotification }) {
-  if (note.kind !== 'schedule_published') return <SwapNotificationCard note={note} />;
-  return <ScheduleNotificationCard note={note} />;
+  if (note.kind === 'open_shift_posted' || note.kind === 'open_shift_claim_decided')
+    return <OpenShiftNote note={note} />;
+  if (note.kind === 'schedule_published') return <ScheduleNote note={note} />;
+  return <SwapNotificationCard note={note} />;
 }
 
-type SwapNote = Exclude<PersonNotification, { kind: 'schedule_published' }>;
+type SwapNote = Extract<
+  PersonNotification,
+  { kind: 'shift_swap_offered' | 'shift_swap_accepted' | 'shift_swap_approved' | 'shift_swap_declined' }
+>;
 
 /** A swap or cover the person is in: offered to them, accepted, approved or declined (docs/decisions/0202-shift-swaps.md). */
 function SwapNotificationCard({ note }: { note: SwapNote }) {
@@ -81,11 +86,35 @@ function SwapNotificationCard({ note }: { note: SwapNote }) {
   );
 }
 
-function ScheduleNotificationCard({
+/** An open shift posted that the person may claim, or the answer to their claim (docs/decisions/0201-open-shifts.md). */
+function OpenShiftNote({
   note,
 }: {
-  note: Extract<PersonNotification, { kind: 'schedule_published' }>;
+  note: Extract<PersonNotification, { kind: 'open_shift_posted' | 'open_shift_claim_decided' }>;
 }) {
+  const { t } = useTranslation();
+  const { location, shift } = note.body;
+  const title =
+    note.kind === 'open_shift_posted'
+      ? t('me.notifications.openShiftPosted')
+      : note.body.decision === 'approved'
+        ? t('me.notifications.openShiftApproved')
+        : t('me.notifications.openShiftDeclined');
+  return (
+    <article className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
+      <p className="font-semibold">{title}</p>
+      <p className="text-sm text-slate-700">
+        {t('me.notifications.at', { location: location.locationName })}
+      </p>
+      <p className="mt-2 text-sm">{shown(shift, location.timezone)}</p>
+      {note.kind === 'open_shift_posted' && note.body.notes ? (
+        <p className="mt-1 text-sm text-slate-700">{note.body.notes}</p>
+      ) : null}
+    </article>
+  );
+}
+
+function ScheduleNote({ note }: { note: Extract<PersonNotification, { kind: 'schedule_published' }> }) {
   const { t } = useTranslation();
   const { location, added, changed, removed } = note.body;
   const zone = location.timezone;

@@ -9,6 +9,7 @@ import { meApi, useMeQuery } from '../me-api.ts';
 import { dayIn, dayLabel, groupByDay, phoneZone, shiftTimes } from '../shift-times.ts';
 import { MePage } from './me-page.tsx';
 import { MyNotifications } from './my-notifications.tsx';
+import { MyOpenShifts } from './my-open-shifts.tsx';
 import { OfferedToYou, ShiftSwapControls, swapOfShift, useMySwaps } from './my-swaps.tsx';
 
 const route = 'GET /api/me/shifts';
@@ -81,6 +82,7 @@ function ShiftList({ answer }: { answer: MyShifts }) {
   return (
     <div className="flex flex-col gap-6">
       <MyNotifications />
+      <MyOpenShifts />
       <OfferedToYou swaps={swaps} shifts={answer.shifts} />
       {answer.removed.length > 0 ? <RemovedList removed={answer.removed} /> : null}
       {today.length > 0 ? (

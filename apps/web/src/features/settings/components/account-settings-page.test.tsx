@@ -373,6 +373,7 @@ describe('account settings: saving', () => {
           maxKiosks: 50,
           phonePunches: DEFAULT_SETTINGS.phonePunches,
           scheduleWarnings: DEFAULT_SETTINGS.scheduleWarnings,
+          openShifts: DEFAULT_SETTINGS.openShifts,
         },
       },
     ]);

@@ -10,6 +10,7 @@ import { CurrentlyWorkingSection } from './currently-working-section.tsx';
 import { GeneralSettingsSection } from './general-settings-section.tsx';
 import { KioskSettingsSection } from './kiosk-settings-section.tsx';
 import { LocationAddressSection } from './location-address-section.tsx';
+import { OpenShiftsSection } from './open-shifts-section.tsx';
 import { PayrollSettingsSection } from './payroll-settings-section.tsx';
 import { PhonePunchesSection } from './phone-punches-section.tsx';
 import { SaveStatus } from './save-status.tsx';
@@ -100,6 +101,12 @@ export function SettingsEditor({ initial, session }: SettingsEditorProps) {
           value={draft.scheduleWarnings}
           readOnly={session.accountType === 'location'}
           onChange={(scheduleWarnings) => update({ ...draft, scheduleWarnings })}
+        />
+        <OpenShiftsSection
+          className="lg:col-span-2"
+          value={draft.openShifts}
+          readOnly={session.accountType === 'location'}
+          onChange={(openShifts) => update({ ...draft, openShifts })}
         />
         <CurrentlyWorkingSection
           className="lg:col-span-2"
