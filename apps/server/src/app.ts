@@ -37,6 +37,8 @@ import { createCorrectionConfirmationService } from './features/my-record/correc
 import { myRecordRoutes } from './features/my-record/my-record.routes.ts';
 import { createMyRecordService } from './features/my-record/my-record.service.ts';
 import { myShiftsRoutes } from './features/my-shifts/my-shifts.routes.ts';
+import { timeOffRoutes } from './features/time-off/time-off.routes.ts';
+import { createTimeOffService } from './features/time-off/time-off.service.ts';
 import { createMyShiftsService } from './features/my-shifts/my-shifts.service.ts';
 import { offlinePunchesRoutes } from './features/offline-punches/offline-punches.routes.ts';
 import { createOfflinePunchesService } from './features/offline-punches/offline-punches.service.ts';
@@ -257,6 +259,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
     ),
   );
   await app.register(myShiftsRoutes(createMyShiftsService({ db, now })));
+  await app.register(timeOffRoutes(createTimeOffService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
   await app.register(
     myRecordRoutes(createMyRecordService({ db, now }), createCorrectionConfirmationService({ db, now })),

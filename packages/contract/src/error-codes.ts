@@ -22,6 +22,7 @@ import { phonePunchMessages } from './phone-punch-messages.ts';
 import { publishMessages } from './publish-messages.ts';
 import { scheduleFillMessages } from './schedule-fill-messages.ts';
 import { scheduleWarningsMessages } from './schedule-warnings-messages.ts';
+import { timeOffMessages } from './time-off-messages.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
 
 /**
@@ -60,6 +61,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(scheduleWarningsMessages),
   ...codesOf(scheduleFillMessages),
   ...codesOf(publishMessages),
+  ...codesOf(timeOffMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,

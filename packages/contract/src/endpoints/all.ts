@@ -21,6 +21,7 @@ import { scheduleFillEndpoints } from './schedule-fill.ts';
 import { scheduleWarningsEndpoints } from './schedule-warnings.ts';
 import { settingsEndpoints } from './settings.ts';
 import { shiftsEndpoints } from './shifts.ts';
+import { timeOffEndpoints } from './time-off.ts';
 import { timesheetsEndpoints } from './timesheets.ts';
 
 /**
@@ -51,6 +52,7 @@ const byFeature = {
   myRecord: myRecordEndpoints,
   myHours: myHoursEndpoints,
   myPhonePunch: myPhonePunchEndpoints,
+  timeOff: timeOffEndpoints,
 };
 
 type Features = typeof byFeature;

@@ -1,0 +1,285 @@
+import {
+  type Availability,
+  type ManagerTimeOff,
+  TIME_OFF_AHEAD_DAYS,
+  TIME_OFF_PAST_DAYS,
+  type TimeOff,
+  type TimeOffRequestBody,
+  type TimeOffStatus,
+  timeOffMessages as messages,
+} from '@shiftclock/contract/time-off';
+import { addDaysToDay, daysBetween, startOfLocalDay } from '@shiftclock/contract/time/zoned-time';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/client.ts';
+import { EXCLUSION_VIOLATION, pgErrorOf } from '../../db/pg-error.ts';
+import type { AccountOfType } from '../../platform/account.ts';
+import { Conflict, FieldInvalid, NotFound } from '../../platform/errors.ts';
+import {
+  type AvailabilityRow,
+  cancelTimeOff,
+  decideTimeOff,
+  findAvailability,
+  findFirstZone,
+  findPersonTimeOff,
+  findTimeOffHere,
+  insertTimeOff,
+  listAvailabilityHere,
+  listPersonTimeOff,
+  listTimeOffHere,
+  replaceAvailability,
+  type TimeOffRow,
+} from './time-off.repository.ts';
+
+type Employee = AccountOfType<'employee'>;
+type Manager = AccountOfType<'location' | 'manager'>;
+
+const DAY_MS = 24 * 3_600_000;
+/** The employee's list: this many requests, newest first. */
+const MY_LIST_LIMIT = 200;
+/** The manager's list without a range: requests ending after this many days ago. */
+const MANAGER_SINCE_DAYS = 30;
+
+export const toTimeOffDto = (row: TimeOffRow): TimeOff => ({
+  id: row.id,
+  type: row.type,
+  allDay: row.allDay,
+  startDate: row.allDay ? row.startDate : null,
+  endDate: row.allDay ? row.endDate : null,
+  start: row.allDay ? null : row.startsAt.toISOString(),
+  end: row.allDay ? null : row.endsAt.toISOString(),
+  note: row.note,
+  status: row.status,
+  paidHours: row.paidMinutes / 60,
+  decidedBy: row.decidedBy,
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+  decisionNote: row.decisionNote,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toManagerDto = (row: {
+  request: TimeOffRow;
+  employee: ManagerTimeOff['employee'];
+}): ManagerTimeOff => ({ ...toTimeOffDto(row.request), employee: row.employee });
+
+function isOverlap(error: unknown) {
+  const pg = pgErrorOf(error);
+  return pg.code === EXCLUSION_VIOLATION && pg.constraint === 'time_off_requests_no_overlap';
+}
+
+/** The most paid minutes a request may carry: 24 h a day for whole days, its length for hours (to the quarter hour up). */
+export function maxPaidMinutes(row: Pick<TimeOffRow, 'allDay' | 'startDate' | 'endDate' | 'startsAt' | 'endsAt'>) {
+  if (row.allDay && row.startDate && row.endDate)
+    return (daysBetween(row.startDate, row.endDate) + 1) * 24 * 60;
+  const minutes = (row.endsAt.getTime() - row.startsAt.getTime()) / 60_000;
+  return Math.ceil(minutes / 15) * 15;
+}
+
+/**
+ * Time off and availability (docs/decisions/0203-time-off-and-availability.md). `onEvent` is told each
+ * request and decision, for the audit and the employee's notification (wired in app.ts).
+ */
+export function createTimeOffService({
+  db,
+  now,
+  onEvent = async () => {},
+}: {
+  db: Db;
+  now: () => Date;
+  onEvent?: (event: TimeOffEvent) => Promise<void>;
+}) {
+  async function managerOr404(account: Manager, id: string) {
+    const row = await findTimeOffHere(db, account.locationId, id);
+    if (!row) throw new NotFound(messages.timeOffNotFound);
+    return row;
+  }
+
+  async function decide(
+    account: Manager,
+    id: string,
+    decision: { status: 'approved' | 'declined'; paidMinutes: number; note: string },
+  ) {
+    const current = await managerOr404(account, id);
+    if (current.request.status !== 'pending') throw new Conflict(messages.timeOffNotPending);
+    if (decision.status === 'approved') {
+      if (current.request.type === 'unpaid' && decision.paidMinutes > 0)
+        throw new FieldInvalid('paidHours', messages.timeOffUnpaidPaid);
+      if (decision.paidMinutes > maxPaidMinutes(current.request))
+        throw new FieldInvalid('paidHours', messages.timeOffPaidTooMuch);
+    }
+    const at = now();
+    const decidedBy = account.actedBy ?? `Manager, ${account.locationName}`;
+    const row = await decideTimeOff(db, account.locationId, id, {
+      status: decision.status,
+      paidMinutes: decision.status === 'approved' ? decision.paidMinutes : 0,
+      decidedBy,
+      decidedAt: at,
+      decisionNote: decision.note,
+    });
+    if (!row) throw new Conflict(messages.timeOffNotPending);
+    await onEvent({
+      action: decision.status === 'approved' ? 'approve' : 'decline',
+      request: row,
+      actor: decidedBy,
+      locationId: account.locationId,
+    });
+    return toManagerDto({ request: row, employee: current.employee });
+  }
+
+  return {
+    async myList(account: Employee) {
+      const rows = await listPersonTimeOff(db, account.personId, MY_LIST_LIMIT);
+      return { requests: rows.map(toTimeOffDto) };
+    },
+
+    async request(account: Employee, body: TimeOffRequestBody) {
+      const zone = await findFirstZone(db, account.personId);
+      if (!zone) throw new Conflict(messages.timeOffNoLocation);
+      const allDay = body.startDate !== undefined && body.endDate !== undefined;
+      const startsAt = allDay
+        ? startOfLocalDay(body.startDate as string, zone)
+        : new Date(body.start as string);
+      const endsAt = allDay
+        ? startOfLocalDay(addDaysToDay(body.endDate as string, 1), zone)
+        : new Date(body.end as string);
+      const at = now().getTime();
+      const field = allDay ? 'startDate' : 'start';
+      if (endsAt.getTime() <= at - TIME_OFF_PAST_DAYS * DAY_MS)
+        throw new FieldInvalid(field, messages.timeOffTooFarBack);
+      if (startsAt.getTime() < at - TIME_OFF_PAST_DAYS * DAY_MS)
+        throw new FieldInvalid(field, messages.timeOffTooFarBack);
+      if (startsAt.getTime() > at + TIME_OFF_AHEAD_DAYS * DAY_MS)
+        throw new FieldInvalid(field, messages.timeOffTooFarAhead);
+      let row: TimeOffRow;
+      try {
+        row = await insertTimeOff(db, {
+          personId: account.personId,
+          type: body.type,
+          allDay,
+          startDate: allDay ? (body.startDate as string) : null,
+          endDate: allDay ? (body.endDate as string) : null,
+          startsAt,
+          endsAt,
+          note: body.note?.trim() ?? '',
+        });
+      } catch (error) {
+        if (isOverlap(error)) throw new Conflict(messages.timeOffOverlap);
+        throw error;
+      }
+      await onEvent({ action: 'request', request: row, actor: account.personName, locationId: null });
+      return { message: 'Time off requested', request: toTimeOffDto(row) };
+    },
+
+    async cancel(account: Employee, id: string) {
+      const row = await cancelTimeOff(db, account.personId, id, now());
+      if (!row) {
+        const existing = await findPersonTimeOff(db, account.personId, id);
+        if (!existing) throw new NotFound(messages.timeOffNotFound);
+        throw new Conflict(messages.timeOffNotCancellable);
+      }
+      await onEvent({ action: 'cancel', request: row, actor: account.personName, locationId: null });
+      return { message: 'Time off cancelled', request: toTimeOffDto(row) };
+    },
+
+    async managerList(
+      account: Manager,
+      query: { status?: TimeOffStatus; startDate?: string; endDate?: string },
+    ) {
+      if ((query.startDate === undefined) !== (query.endDate === undefined))
+        throw new FieldInvalid(query.startDate ? 'endDate' : 'startDate', messages.timeOffKindRequired);
+      let range: { startDate: string; endDate: string; from: Date; to: Date } | undefined;
+      if (query.startDate && query.endDate) {
+        if (query.endDate < query.startDate) throw new FieldInvalid('endDate', messages.timeOffDaysReversed);
+        if (daysBetween(query.startDate, query.endDate) + 1 > 62)
+          throw new FieldInvalid('endDate', messages.timeOffTooManyDays);
+        range = {
+          startDate: query.startDate,
+          endDate: query.endDate,
+          from: startOfLocalDay(query.startDate, account.timezone),
+          to: startOfLocalDay(addDaysToDay(query.endDate, 1), account.timezone),
+        };
+      }
+      const since = range ? undefined : new Date(now().getTime() - MANAGER_SINCE_DAYS * DAY_MS);
+      const rows = await listTimeOffHere(db, account.locationId, {
+        ...(query.status ? { status: query.status } : {}),
+        ...(since ? { since } : {}),
+        ...(range ? { range } : {}),
+      });
+      return { requests: rows.map(toManagerDto) };
+    },
+
+    async approve(account: Manager, id: string, body: { paidHours: number; note?: string | undefined }) {
+      const request = await decide(account, id, {
+        status: 'approved',
+        paidMinutes: Math.round(body.paidHours * 60),
+        note: body.note?.trim() ?? '',
+      });
+      return { message: 'Time off approved', request };
+    },
+
+    async decline(account: Manager, id: string, body: { note?: string | undefined }) {
+      const request = await decide(account, id, {
+        status: 'declined',
+        paidMinutes: 0,
+        note: body.note?.trim() ?? '',
+      });
+      return { message: 'Time off declined', request };
+    },
+
+    async myAvailability(account: Employee): Promise<Availability> {
+      return availabilityOf(await findAvailability(db, account.personId));
+    },
+
+    async setMyAvailability(account: Employee, days: AvailabilityRow[]) {
+      const at = now();
+      await inTransaction(db, (tx) => replaceAvailability(tx, account.personId, days, at));
+      await onEvent({ action: 'availability', personId: account.personId, actor: account.personName, days });
+      return { message: 'Availability saved', ...availabilityOf(await findAvailability(db, account.personId)) };
+    },
+
+    async managerAvailability(account: Manager) {
+      const rows = await listAvailabilityHere(db, account.locationId);
+      const byEmployee = new Map<string, { employee: ManagerTimeOff['employee']; rows: typeof rows }>();
+      for (const row of rows) {
+        const entry = byEmployee.get(row.employee.id) ?? { employee: row.employee, rows: [] };
+        entry.rows.push(row);
+        byEmployee.set(row.employee.id, entry);
+      }
+      return {
+        employees: [...byEmployee.values()].map(({ employee, rows: own }) => ({
+          employee,
+          ...availabilityOf(
+            own.flatMap((row) =>
+              row.weekday === null || row.updatedAt === null
+                ? []
+                : [{ weekday: row.weekday, start: row.start, end: row.end, updatedAt: row.updatedAt }],
+            ),
+          ),
+        })),
+      };
+    },
+  };
+}
+
+function availabilityOf(rows: (AvailabilityRow & { updatedAt: Date })[]): Availability {
+  const latest = rows.reduce<Date | null>(
+    (max, row) => (max === null || row.updatedAt > max ? row.updatedAt : max),
+    null,
+  );
+  return {
+    days: rows.map(({ weekday, start, end }) => ({ weekday, start, end })),
+    updatedAt: latest?.toISOString() ?? null,
+  };
+}
+
+/** What the service tells its `onEvent`: a request's life, or an availability change. */
+export type TimeOffEvent =
+  | {
+      action: 'request' | 'cancel' | 'approve' | 'decline';
+      request: TimeOffRow;
+      actor: string;
+      /** The deciding manager's location; null for the employee's own actions. */
+      locationId: string | null;
+    }
+  | { action: 'availability'; personId: string; actor: string; days: AvailabilityRow[] };
+
+export type TimeOffService = ReturnType<typeof createTimeOffService>;
