@@ -37,8 +37,6 @@ import { createCorrectionConfirmationService } from './features/my-record/correc
 import { myRecordRoutes } from './features/my-record/my-record.routes.ts';
 import { createMyRecordService } from './features/my-record/my-record.service.ts';
 import { myShiftsRoutes } from './features/my-shifts/my-shifts.routes.ts';
-import { timeOffRoutes } from './features/time-off/time-off.routes.ts';
-import { createTimeOffService } from './features/time-off/time-off.service.ts';
 import { createMyShiftsService } from './features/my-shifts/my-shifts.service.ts';
 import { offlinePunchesRoutes } from './features/offline-punches/offline-punches.routes.ts';
 import { createOfflinePunchesService } from './features/offline-punches/offline-punches.service.ts';
@@ -67,6 +65,8 @@ import { createCorrectionsService } from './features/shifts/corrections.service.
 import { closeRunawayShifts } from './features/shifts/runaway-shifts.repository.ts';
 import { shiftsRoutes } from './features/shifts/shifts.routes.ts';
 import { createShiftsService } from './features/shifts/shifts.service.ts';
+import { timeOffRoutes } from './features/time-off/time-off.routes.ts';
+import { createTimeOffService } from './features/time-off/time-off.service.ts';
 import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
 import { createTimesheetsService } from './features/timesheets/timesheets.service.ts';
 import { registerAuthentication } from './http/auth.ts';

@@ -22,8 +22,8 @@ import { phonePunchMessages } from './phone-punch-messages.ts';
 import { publishMessages } from './publish-messages.ts';
 import { scheduleFillMessages } from './schedule-fill-messages.ts';
 import { scheduleWarningsMessages } from './schedule-warnings-messages.ts';
-import { timeOffMessages } from './time-off-messages.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
+import { timeOffMessages } from './time-off-messages.ts';
 
 /**
  * Every error a user can meet has a stable code beside its English `message` (docs/api.md, "Errors"):

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { dayString, instantOf, isoDateTime } from './dates.ts';
+import { daysBetween } from './time/zoned-time.ts';
 import {
+  timeOffMessages as messages,
   TIME_OFF_MAX_DAYS,
   TIME_OFF_MAX_HOURS,
   TIME_OFF_NOTE_MAX,
   TIME_OFF_STATUSES,
   TIME_OFF_TYPES,
-  timeOffMessages as messages,
 } from './time-off-messages.ts';
-import { daysBetween } from './time/zoned-time.ts';
 
 /**
  * Time off and weekly availability (docs/decisions/0203-time-off-and-availability.md, docs/api.md
@@ -64,8 +64,7 @@ export const timeOffRequestBody = z
     const start = instantOf(body.start);
     const end = instantOf(body.end);
     if (Number.isNaN(start) || Number.isNaN(end)) return;
-    if (end <= start)
-      ctx.addIssue({ code: 'custom', path: ['end'], message: messages.timeOffHoursReversed });
+    if (end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: messages.timeOffHoursReversed });
     else if (end - start > TIME_OFF_MAX_HOURS * HOUR_MS)
       ctx.addIssue({ code: 'custom', path: ['end'], message: messages.timeOffTooManyHours });
   });

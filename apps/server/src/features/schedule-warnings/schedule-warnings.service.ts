@@ -10,7 +10,6 @@ import type { Interval, PersonShifts } from './intervals.ts';
 import { overlapWarnings } from './overlap.ts';
 import { overtimeWarnings } from './overtime.ts';
 import { restWarnings } from './rest.ts';
-import { availabilityWarnings, type PersonTimeOff, timeOffWarnings } from './time-off.ts';
 import {
   findWarningsBlock,
   listApprovedTimeOff,
@@ -19,6 +18,7 @@ import {
   listShiftsOfPeople,
   storeWarningsBlock,
 } from './schedule-warnings.repository.ts';
+import { availabilityWarnings, type PersonTimeOff, timeOffWarnings } from './time-off.ts';
 import { type DayRange, warningsRange } from './warnings-range.ts';
 
 type Manager = Extract<Account, { type: 'location' | 'manager' }>;

@@ -105,7 +105,13 @@ describe('time off and availability warnings', () => {
       [
         [over],
         '2026-10-30',
-        { type: 'other', startDate: null, endDate: null, start: '2026-10-30T15:00:00.000Z', end: '2026-10-30T17:00:00.000Z' },
+        {
+          type: 'other',
+          startDate: null,
+          endDate: null,
+          start: '2026-10-30T15:00:00.000Z',
+          end: '2026-10-30T17:00:00.000Z',
+        },
       ],
     ]);
   });

@@ -1,14 +1,14 @@
+import { addDaysToDay, daysBetween, startOfLocalDay } from '@shiftclock/contract/time/zoned-time';
 import {
   type Availability,
   type ManagerTimeOff,
+  timeOffMessages as messages,
   TIME_OFF_AHEAD_DAYS,
   TIME_OFF_PAST_DAYS,
   type TimeOff,
   type TimeOffRequestBody,
   type TimeOffStatus,
-  timeOffMessages as messages,
 } from '@shiftclock/contract/time-off';
-import { addDaysToDay, daysBetween, startOfLocalDay } from '@shiftclock/contract/time/zoned-time';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, pgErrorOf } from '../../db/pg-error.ts';
@@ -67,7 +67,9 @@ function isOverlap(error: unknown) {
 }
 
 /** The most paid minutes a request may carry: 24 h a day for whole days, its length for hours (to the quarter hour up). */
-export function maxPaidMinutes(row: Pick<TimeOffRow, 'allDay' | 'startDate' | 'endDate' | 'startsAt' | 'endsAt'>) {
+export function maxPaidMinutes(
+  row: Pick<TimeOffRow, 'allDay' | 'startDate' | 'endDate' | 'startsAt' | 'endsAt'>,
+) {
   if (row.allDay && row.startDate && row.endDate)
     return (daysBetween(row.startDate, row.endDate) + 1) * 24 * 60;
   const minutes = (row.endsAt.getTime() - row.startsAt.getTime()) / 60_000;
@@ -233,7 +235,10 @@ export function createTimeOffService({
       const at = now();
       await inTransaction(db, (tx) => replaceAvailability(tx, account.personId, days, at));
       await onEvent({ action: 'availability', personId: account.personId, actor: account.personName, days });
-      return { message: 'Availability saved', ...availabilityOf(await findAvailability(db, account.personId)) };
+      return {
+        message: 'Availability saved',
+        ...availabilityOf(await findAvailability(db, account.personId)),
+      };
     },
 
     async managerAvailability(account: Manager) {

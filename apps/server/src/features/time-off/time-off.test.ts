@@ -26,8 +26,7 @@ async function world() {
   };
 }
 
-const ask = (token: string, body: object) =>
-  call({ method: 'POST', url: '/api/me/time-off', token, body });
+const ask = (token: string, body: object) => call({ method: 'POST', url: '/api/me/time-off', token, body });
 
 describe('requesting time off', () => {
   it('stores whole days and hours, lists them newest first, and answers them to the person only', async () => {
@@ -104,8 +103,16 @@ describe('requesting time off', () => {
         'end',
         'TIME_OFF_TOO_MANY_HOURS',
       ],
-      [{ type: 'sick', startDate: '2026-10-01', endDate: '2026-10-02' }, 'startDate', 'TIME_OFF_TOO_FAR_BACK'],
-      [{ type: 'sick', startDate: '2028-10-01', endDate: '2028-10-02' }, 'startDate', 'TIME_OFF_TOO_FAR_AHEAD'],
+      [
+        { type: 'sick', startDate: '2026-10-01', endDate: '2026-10-02' },
+        'startDate',
+        'TIME_OFF_TOO_FAR_BACK',
+      ],
+      [
+        { type: 'sick', startDate: '2028-10-01', endDate: '2028-10-02' },
+        'startDate',
+        'TIME_OFF_TOO_FAR_AHEAD',
+      ],
       [
         { type: 'sick', startDate: '2026-12-01', endDate: '2026-12-01', note: 'x'.repeat(501) },
         'note',
@@ -142,9 +149,9 @@ describe('requesting time off', () => {
     const adjacent = await ask(w.adaToken, { type: 'sick', startDate: '2026-12-04', endDate: '2026-12-04' });
     expect(adjacent.status).toBe(201);
     // Another person is not concerned.
-    expect((await ask(w.benToken, { type: 'sick', startDate: '2026-12-01', endDate: '2026-12-01' })).status).toBe(
-      201,
-    );
+    expect(
+      (await ask(w.benToken, { type: 'sick', startDate: '2026-12-01', endDate: '2026-12-01' })).status,
+    ).toBe(201);
 
     const cancel = await call({
       method: 'POST',
@@ -153,9 +160,9 @@ describe('requesting time off', () => {
     });
     expect(cancel.status).toBe(200);
     expect(cancel.body.request.status).toBe('cancelled');
-    expect((await ask(w.adaToken, { type: 'vacation', startDate: '2026-12-02', endDate: '2026-12-02' })).status).toBe(
-      201,
-    );
+    expect(
+      (await ask(w.adaToken, { type: 'vacation', startDate: '2026-12-02', endDate: '2026-12-02' })).status,
+    ).toBe(201);
     const other = await ask(w.adaToken, { type: 'vacation', startDate: '2026-12-10', endDate: '2026-12-10' });
     const declined = await call({
       method: 'POST',
@@ -164,9 +171,9 @@ describe('requesting time off', () => {
       body: {},
     });
     expect(declined.status).toBe(200);
-    expect((await ask(w.adaToken, { type: 'sick', startDate: '2026-12-10', endDate: '2026-12-10' })).status).toBe(
-      201,
-    );
+    expect(
+      (await ask(w.adaToken, { type: 'sick', startDate: '2026-12-10', endDate: '2026-12-10' })).status,
+    ).toBe(201);
   });
 
   it('settles two requests at once in the database: one wins', async () => {
@@ -284,7 +291,11 @@ describe('deciding time off', () => {
   it('lets the person cancel a pending request or approved time off not begun, and nothing else', async () => {
     const w = await world();
     const begun = await ask(w.adaToken, { type: 'sick', startDate: '2026-11-24', endDate: '2026-11-26' });
-    const future = await ask(w.adaToken, { type: 'vacation', startDate: '2026-12-21', endDate: '2026-12-22' });
+    const future = await ask(w.adaToken, {
+      type: 'vacation',
+      startDate: '2026-12-21',
+      endDate: '2026-12-22',
+    });
     for (const id of [begun.body.request.id, future.body.request.id])
       await call({
         method: 'POST',
@@ -350,7 +361,12 @@ describe('availability', () => {
       { weekday: 0, start: null, end: null },
       { weekday: 5, start: '18:00', end: '24:00' },
     ];
-    const saved = await call({ method: 'PUT', url: '/api/me/availability', token: w.adaToken, body: { days } });
+    const saved = await call({
+      method: 'PUT',
+      url: '/api/me/availability',
+      token: w.adaToken,
+      body: { days },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.days).toEqual([days[1], days[0], days[2]]);
     expect(saved.body.updatedAt).toBe('2026-11-25T11:00:00.000Z');

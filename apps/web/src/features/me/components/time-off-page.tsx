@@ -2,8 +2,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -85,7 +85,11 @@ function RequestForm() {
       <h2 id="time-off-ask" className="text-base font-semibold text-slate-900">
         {t('meTabs.timeOff.askTitle')}
       </h2>
-      <form onSubmit={submit} className="mt-3 space-y-4 rounded-lg border border-slate-200 bg-white p-4" noValidate>
+      <form
+        onSubmit={submit}
+        className="mt-3 space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+        noValidate
+      >
         <div>
           <label htmlFor="time-off-type" className="mb-1 block text-sm font-medium text-slate-800">
             {t('meTabs.timeOff.type')}
@@ -111,7 +115,12 @@ function RequestForm() {
               {t('meTabs.timeOff.allDay')}
             </label>
             <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-              <input type="radio" name="time-off-length" checked={!allDay} onChange={() => setAllDay(false)} />
+              <input
+                type="radio"
+                name="time-off-length"
+                checked={!allDay}
+                onChange={() => setAllDay(false)}
+              />
               {t('meTabs.timeOff.hours')}
             </label>
           </div>
@@ -203,7 +212,9 @@ function RequestList() {
   const cancellable = (request: MyTimeOff) => {
     if (request.status === 'pending') return true;
     if (request.status !== 'approved') return false;
-    const start = request.allDay ? Date.parse(`${request.startDate}T00:00:00`) : Date.parse(request.start ?? '');
+    const start = request.allDay
+      ? Date.parse(`${request.startDate}T00:00:00`)
+      : Date.parse(request.start ?? '');
     return start > now;
   };
   return (
@@ -226,7 +237,9 @@ function RequestList() {
               <p className="font-medium text-slate-900">
                 {t(`meTabs.timeOff.types.${request.type}`)} · {when(request)}
               </p>
-              <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', statusTone[request.status])}>
+              <span
+                className={cn('rounded-full px-2 py-0.5 text-xs font-medium', statusTone[request.status])}
+              >
                 {t(`meTabs.timeOff.status.${request.status}`)}
               </span>
             </div>
@@ -269,7 +282,8 @@ const choicesOf = (days: AvailabilityInput): Record<number, DayChoice> =>
     [0, 1, 2, 3, 4, 5, 6].map((weekday) => {
       const day = days.find((d) => d.weekday === weekday);
       if (!day) return [weekday, { mode: 'any', start: '09:00', end: '17:00' }];
-      if (day.start === null || day.end === null) return [weekday, { mode: 'none', start: '09:00', end: '17:00' }];
+      if (day.start === null || day.end === null)
+        return [weekday, { mode: 'none', start: '09:00', end: '17:00' }];
       return [weekday, { mode: 'hours', start: day.start, end: day.end === '24:00' ? '23:59' : day.end }];
     }),
   );
