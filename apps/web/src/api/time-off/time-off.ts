@@ -40,12 +40,12 @@ export function useApprovedTimeOff(locationId: string, range: ScheduleRange | nu
 }
 
 /** The weekly availability of the location's active employees. */
-export function useAvailabilityHere(locationId: string) {
+export function useAvailabilityHere(locationId: string, enabled = true) {
   return useQuery({
     queryKey: [...timeOffKey(locationId), 'availability'],
     queryFn: ({ signal }) => callApi('GET /api/admin/availability', {}, { signal }),
     select: (data) => data.employees,
-    enabled: locationId !== '',
+    enabled: enabled && locationId !== '',
   });
 }
 

@@ -41,7 +41,7 @@ export function useTimeOffAt(
     ? { startDate: addDaysToDay(startValue.slice(0, 10), -1), endDate: endValue.slice(0, 10) }
     : null;
   const approved = useApprovedTimeOff(locationId, employeeId ? range : null);
-  const availability = useAvailabilityHere(locationId);
+  const availability = useAvailabilityHere(locationId, employeeId !== '');
   return useMemo(() => {
     if (!employeeId) return null;
     const days = availability.data?.find((entry) => entry.employee.employeeId === employeeId)?.days ?? [];
