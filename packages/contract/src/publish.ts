@@ -44,27 +44,6 @@ export type PublishRecord = z.infer<typeof publishRecordSchema>;
 
 export const publishHistorySchema = z.object({ publishes: z.array(publishRecordSchema) });
 
-const times = z.object({ start: z.string(), end: z.string() });
-
-export const notificationSchema = z.object({
-  id: z.string(),
-  kind: z.literal('schedule_published'),
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
-  body: z.object({
-    location: z.object({ locationId: z.string(), locationName: z.string(), timezone: z.string() }),
-    added: z.array(times),
-    changed: z.array(z.object({ from: times, to: times })),
-    removed: z.array(times),
-  }),
-});
-export type PersonNotification = z.infer<typeof notificationSchema>;
-
-export const notificationsSchema = z.object({
-  notifications: z.array(notificationSchema),
-  unread: z.number().int(),
-});
-
 export const markNotificationsReadBody = z.object({
   ids: z
     .array(z.uuid(publishMessages.notificationIdsInvalid), { error: publishMessages.notificationIdsInvalid })

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, refusals } from '../endpoint.ts';
+import { notificationsSchema } from '../notifications.ts';
 import {
   markNotificationsReadBody,
-  notificationsSchema,
   publishBody,
   publishHistorySchema,
   publishResultSchema,

@@ -3,19 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { uuidArray } from './publish.repository.ts';
 
-/** Notes for people's apps, written in the publish's transaction: a committed publish is never untold. */
-export async function insertNotifications(
-  db: DbOrTx,
-  notes: { personId: string; kind: string; body: unknown }[],
-) {
-  if (notes.length === 0) return;
-  await db.execute(sql`
-    insert into person_notifications (person_id, kind, body)
-    select n.person_id, n.kind, n.body
-      from jsonb_to_recordset(${JSON.stringify(notes.map((n) => ({ person_id: n.personId, kind: n.kind, body: n.body })))}::jsonb)
-        as n(person_id uuid, kind text, body jsonb)`);
-}
-
 export type NotificationRow = {
   id: string;
   kind: string;

@@ -1,4 +1,4 @@
-import type { PersonNotification } from '@shiftclock/contract/publish';
+import type { PersonNotification } from '@shiftclock/contract/notifications';
 import type { Db } from '../../db/client.ts';
 import type { AccountOfType } from '../../platform/account.ts';
 import { listNotifications, markNotificationsRead } from './notifications.repository.ts';

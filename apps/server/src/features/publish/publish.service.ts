@@ -6,10 +6,10 @@ import type { Db } from '../../db/client.ts';
 import type { Account } from '../../platform/account.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { resolveRange } from '../../shared/date-range.ts';
+import { insertNotifications } from '../../shared/notifications.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { actorOf } from '../shifts/audit-actor.ts';
 import { sortChanges } from './changes.ts';
-import { insertNotifications } from './notifications.repository.ts';
 import {
   deleteRemoved,
   findLocationForNotice,
@@ -26,7 +26,7 @@ type Manager = Extract<Account, { type: 'location' | 'manager' }>;
 export type PublishRange = { startDate: string; endDate: string };
 
 /** The kind of the notification a publish leaves in each affected person's app. */
-export const SCHEDULE_PUBLISHED = 'schedule_published';
+export const SCHEDULE_PUBLISHED = 'schedule_published' as const;
 
 export type PublishDeps = {
   db: Db;

@@ -163,7 +163,7 @@ describe('Manager view', () => {
     const fromSlot = screen.getByRole('dialog', { name: 'Schedule New Shift' });
     expect(zonedFieldValue(fromSlot, 'Start')).toBe('2026-03-12T10:00');
     expect(zonedFieldValue(fromSlot, 'End')).toBe('2026-03-12T14:00');
-  });
+  }, 20_000);
 
   it('a 401 from any manager call clears the tokens and goes to the manager login', async () => {
     stubApi({

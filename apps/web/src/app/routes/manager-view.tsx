@@ -27,6 +27,7 @@ import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { deviceTimeZone, usableTimeZone } from '../../lib/time/clock.ts';
 import { WeekStartContext } from '../../lib/time/week-start.ts';
 import { useUnauthorizedRedirect } from '../../lib/use-unauthorized-redirect.ts';
+import { ManagerRequests } from './manager-requests.tsx';
 
 // The form's code (react-hook-form, the contract's zod schemas) comes after the screen: the dialog is
 // closed when the screen first shows (docs/decisions/0167-forms-after-the-screen.md, lib/lazy-dialog.tsx).
@@ -82,6 +83,7 @@ function ManagerSections({ session }: { session: DashboardSession }) {
   // Every section but the calendar folds, and its link opens it (`opens`: the card's storageKey).
   const sections: PageSection[] = [
     { id: 'calendar', label: t('manager.view.sections.calendar') },
+    { id: 'requests', label: t('manager.view.sections.requests'), opens: 'requests' },
     { id: 'upcoming', label: t('manager.view.sections.upcoming'), opens: 'upcoming' },
     { id: 'employees', label: t('manager.view.sections.employees'), opens: 'employees' },
     { id: 'recent-shifts', label: t('manager.view.sections.recentShifts'), opens: 'recent-shifts' },
@@ -136,6 +138,9 @@ function ManagerSections({ session }: { session: DashboardSession }) {
               </>
             )}
           />
+        </div>
+        <div id="requests" className={sectionClass}>
+          <ManagerRequests locationId={locationId} timeZone={timeZone} timeFormat={timeFormat} />
         </div>
         <div id="upcoming" className={sectionClass}>
           {timeZone ? (

@@ -1,4 +1,4 @@
-import type { PersonNotification } from '@shiftclock/contract/publish';
+import type { PersonNotification } from '@shiftclock/contract/notifications';
 import type { NotifiedTimes } from '@shiftclock/contract/publish-messages';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * The notes in an employee's app (GET /api/me/notifications): one variant per kind, each with its own
+ * body. A feature that tells people something adds its variant here and its card in the app
+ * (apps/web/src/features/me/components/my-notifications.tsx); the server writes notes with
+ * apps/server/src/shared/notifications.repository.ts in the transaction of the change.
+ */
+
+const times = z.object({ start: z.string(), end: z.string() });
+/** Where it happens: times are shown in the location's zone. */
+export const notificationLocation = z.object({
+  locationId: z.string(),
+  locationName: z.string(),
+  timezone: z.string(),
+});
+
+/** A publish changed the person's schedule (docs/decisions/0198-draft-and-publish.md). */
+const schedulePublished = z.object({
+  kind: z.literal('schedule_published'),
+  body: z.object({
+    location: notificationLocation,
+    added: z.array(times),
+    changed: z.array(z.object({ from: times, to: times })),
+    removed: z.array(times),
+  }),
+});
+
+/** What a feature writes: the kind and its body. */
+export const notificationNoteSchema = z.discriminatedUnion('kind', [schedulePublished]);
+export type PersonNotificationNote = z.infer<typeof notificationNoteSchema>;
+
+/** A note as the app reads it: its variant, plus when it was written and read. */
+export const notificationSchema = z.intersection(
+  z.object({ id: z.string(), createdAt: z.string(), readAt: z.string().nullable() }),
+  notificationNoteSchema,
+);
+export type PersonNotification = z.infer<typeof notificationSchema>;
+
+export const notificationsSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread: z.number().int(),
+});
