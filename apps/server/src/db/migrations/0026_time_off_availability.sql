@@ -39,7 +39,6 @@ ALTER TABLE "person_availability" ADD CONSTRAINT "person_availability_person_id_
 ALTER TABLE "time_off_requests" ADD CONSTRAINT "time_off_requests_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "time_off_requests" ADD CONSTRAINT "time_off_requests_decided_location_id_locations_id_fk" FOREIGN KEY ("decided_location_id") REFERENCES "public"."locations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "time_off_requests_person_idx" ON "time_off_requests" USING btree ("person_id","starts_at");--> statement-breakpoint
-CREATE INDEX "time_off_requests_decided_location_idx" ON "time_off_requests" USING btree ("decided_location_id","starts_at");CREATE INDEX "time_off_requests_person_idx" ON "time_off_requests" USING btree ("person_id","starts_at");--> statement-breakpoint
 CREATE INDEX "time_off_requests_decided_location_idx" ON "time_off_requests" USING btree ("decided_location_id","starts_at");--> statement-breakpoint
 -- Hand-written (drizzle-kit has no exclusion constraints): two pending or approved requests of a
 -- person never overlap (docs/decisions/0203-time-off-and-availability.md). btree_gist is installed

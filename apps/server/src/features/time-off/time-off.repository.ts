@@ -19,6 +19,14 @@ export async function findFirstZone(db: DbOrTx, personId: string) {
   return row?.timezone ?? null;
 }
 
+/** The locations where the person is an active employee (each of their managers sees their requests). */
+export function listPersonLocations(db: DbOrTx, personId: string) {
+  return db
+    .select({ locationId: employees.locationId })
+    .from(employees)
+    .where(and(eq(employees.personId, personId), eq(employees.isActive, true)));
+}
+
 export async function insertTimeOff(
   db: DbOrTx,
   values: Pick<

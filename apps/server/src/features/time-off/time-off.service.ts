@@ -9,11 +9,12 @@ import {
   type TimeOffRequestBody,
   type TimeOffStatus,
 } from '@shiftclock/contract/time-off';
-import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../db/client.ts';
+import { type Db, type DbOrTx, inTransaction } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, pgErrorOf } from '../../db/pg-error.ts';
 import type { AccountOfType } from '../../platform/account.ts';
 import { Conflict, FieldInvalid, NotFound } from '../../platform/errors.ts';
+import { insertNotifications } from '../../shared/notifications.repository.ts';
+import { type RequestEvent, recordRequestEvents } from '../../shared/request-events.ts';
 import {
   type AvailabilityRow,
   cancelTimeOff,
@@ -24,6 +25,7 @@ import {
   findTimeOffHere,
   insertTimeOff,
   listAvailabilityHere,
+  listPersonLocations,
   listPersonTimeOff,
   listTimeOffHere,
   replaceAvailability,
@@ -76,19 +78,30 @@ export function maxPaidMinutes(
   return Math.ceil(minutes / 15) * 15;
 }
 
+/** What the trail keeps of a request: its kind of time off and its times. */
+const detailsOf = (row: TimeOffRow) => ({
+  type: row.type,
+  allDay: row.allDay,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  start: row.startsAt.toISOString(),
+  end: row.endsAt.toISOString(),
+});
+
 /**
- * Time off and availability (docs/decisions/0203-time-off-and-availability.md). `onEvent` is told each
- * request and decision, for the audit and the employee's notification (wired in app.ts).
+ * One entry of the requests' trail (docs/decisions/0200-requests-trail.md) at each location where the
+ * person is active: each of their managers sees the request and its history.
  */
-export function createTimeOffService({
-  db,
-  now,
-  onEvent = async () => {},
-}: {
-  db: Db;
-  now: () => Date;
-  onEvent?: (event: TimeOffEvent) => Promise<void>;
-}) {
+async function record(tx: DbOrTx, personId: string, event: Omit<RequestEvent, 'locationId' | 'personId'>) {
+  const locations = await listPersonLocations(tx, personId);
+  await recordRequestEvents(
+    tx,
+    locations.map((location) => ({ ...event, locationId: location.locationId, personId })),
+  );
+}
+
+/** Time off and availability (docs/decisions/0203-time-off-and-availability.md). */
+export function createTimeOffService({ db, now }: { db: Db; now: () => Date }) {
   async function managerOr404(account: Manager, id: string) {
     const row = await findTimeOffHere(db, account.locationId, id);
     if (!row) throw new NotFound(messages.timeOffNotFound);
@@ -110,20 +123,52 @@ export function createTimeOffService({
     }
     const at = now();
     const decidedBy = account.actedBy ?? `Manager, ${account.locationName}`;
-    const row = await decideTimeOff(db, account.locationId, id, {
-      status: decision.status,
-      paidMinutes: decision.status === 'approved' ? decision.paidMinutes : 0,
-      decidedBy,
-      decidedAt: at,
-      decisionNote: decision.note,
+    const row = await inTransaction(db, async (tx) => {
+      const decided = await decideTimeOff(tx, account.locationId, id, {
+        status: decision.status,
+        paidMinutes: decision.status === 'approved' ? decision.paidMinutes : 0,
+        decidedBy,
+        decidedAt: at,
+        decisionNote: decision.note,
+      });
+      if (!decided) return null;
+      await record(tx, decided.personId, {
+        kind: 'timeOff',
+        requestId: decided.id,
+        action: decision.status,
+        actor: decidedBy,
+        details: {
+          ...detailsOf(decided),
+          paidMinutes: decided.paidMinutes,
+          note: decided.decisionNote,
+          location: account.locationCode,
+        },
+      });
+      const dto = toTimeOffDto(decided);
+      await insertNotifications(tx, [
+        {
+          personId: decided.personId,
+          kind: 'time_off_decided',
+          body: {
+            location: {
+              locationId: account.locationCode,
+              locationName: account.locationName,
+              timezone: account.timezone,
+            },
+            decision: decision.status,
+            type: dto.type,
+            startDate: dto.startDate,
+            endDate: dto.endDate,
+            start: dto.start,
+            end: dto.end,
+            paidHours: dto.paidHours,
+            note: dto.decisionNote,
+          },
+        },
+      ]);
+      return decided;
     });
     if (!row) throw new Conflict(messages.timeOffNotPending);
-    await onEvent({
-      action: decision.status === 'approved' ? 'approve' : 'decline',
-      request: row,
-      actor: decidedBy,
-      locationId: account.locationId,
-    });
     return toManagerDto({ request: row, employee: current.employee });
   }
 
@@ -153,32 +198,51 @@ export function createTimeOffService({
         throw new FieldInvalid(field, messages.timeOffTooFarAhead);
       let row: TimeOffRow;
       try {
-        row = await insertTimeOff(db, {
-          personId: account.personId,
-          type: body.type,
-          allDay,
-          startDate: allDay ? (body.startDate as string) : null,
-          endDate: allDay ? (body.endDate as string) : null,
-          startsAt,
-          endsAt,
-          note: body.note?.trim() ?? '',
+        row = await inTransaction(db, async (tx) => {
+          const inserted = await insertTimeOff(tx, {
+            personId: account.personId,
+            type: body.type,
+            allDay,
+            startDate: allDay ? (body.startDate as string) : null,
+            endDate: allDay ? (body.endDate as string) : null,
+            startsAt,
+            endsAt,
+            note: body.note?.trim() ?? '',
+          });
+          await record(tx, account.personId, {
+            kind: 'timeOff',
+            requestId: inserted.id,
+            action: 'requested',
+            actor: account.personName,
+            details: { ...detailsOf(inserted), note: inserted.note },
+          });
+          return inserted;
         });
       } catch (error) {
         if (isOverlap(error)) throw new Conflict(messages.timeOffOverlap);
         throw error;
       }
-      await onEvent({ action: 'request', request: row, actor: account.personName, locationId: null });
       return { message: 'Time off requested', request: toTimeOffDto(row) };
     },
 
     async cancel(account: Employee, id: string) {
-      const row = await cancelTimeOff(db, account.personId, id, now());
+      const row = await inTransaction(db, async (tx) => {
+        const cancelled = await cancelTimeOff(tx, account.personId, id, now());
+        if (cancelled)
+          await record(tx, account.personId, {
+            kind: 'timeOff',
+            requestId: cancelled.id,
+            action: 'cancelled',
+            actor: account.personName,
+            details: detailsOf(cancelled),
+          });
+        return cancelled;
+      });
       if (!row) {
         const existing = await findPersonTimeOff(db, account.personId, id);
         if (!existing) throw new NotFound(messages.timeOffNotFound);
         throw new Conflict(messages.timeOffNotCancellable);
       }
-      await onEvent({ action: 'cancel', request: row, actor: account.personName, locationId: null });
       return { message: 'Time off cancelled', request: toTimeOffDto(row) };
     },
 
@@ -233,8 +297,17 @@ export function createTimeOffService({
 
     async setMyAvailability(account: Employee, days: AvailabilityRow[]) {
       const at = now();
-      await inTransaction(db, (tx) => replaceAvailability(tx, account.personId, days, at));
-      await onEvent({ action: 'availability', personId: account.personId, actor: account.personName, days });
+      await inTransaction(db, async (tx) => {
+        await replaceAvailability(tx, account.personId, days, at);
+        // The trail names the person as the request: availability has no row of its own.
+        await record(tx, account.personId, {
+          kind: 'availability',
+          requestId: account.personId,
+          action: 'changed',
+          actor: account.personName,
+          details: { days },
+        });
+      });
       return {
         message: 'Availability saved',
         ...availabilityOf(await findAvailability(db, account.personId)),
@@ -275,16 +348,5 @@ function availabilityOf(rows: (AvailabilityRow & { updatedAt: Date })[]): Availa
     updatedAt: latest?.toISOString() ?? null,
   };
 }
-
-/** What the service tells its `onEvent`: a request's life, or an availability change. */
-export type TimeOffEvent =
-  | {
-      action: 'request' | 'cancel' | 'approve' | 'decline';
-      request: TimeOffRow;
-      actor: string;
-      /** The deciding manager's location; null for the employee's own actions. */
-      locationId: string | null;
-    }
-  | { action: 'availability'; personId: string; actor: string; days: AvailabilityRow[] };
 
 export type TimeOffService = ReturnType<typeof createTimeOffService>;

@@ -267,6 +267,45 @@ describe('deciding time off', () => {
     const seen = await call({ url: '/api/me/time-off', token: w.adaToken });
     expect(seen.body.requests[0]).toMatchObject({ status: 'approved', paidHours: 16 });
 
+    // The trail holds the request and the decision at each of Ada's locations; she is told.
+    const { rows: trail } = await app.t.pool.query(
+      `select location_id, action, actor, details from request_events
+        where kind = 'timeOff' and request_id = $1 order by id`,
+      [ada.body.request.id],
+    );
+    expect(trail.map((row) => [row.action, row.location_id]).sort()).toEqual(
+      [
+        ['approved', w.a.location.id],
+        ['approved', w.b.location.id],
+        ['requested', w.a.location.id],
+        ['requested', w.b.location.id],
+      ].sort(),
+    );
+    expect(trail.find((row) => row.action === 'approved')?.details).toMatchObject({
+      type: 'vacation',
+      startDate: '2026-12-21',
+      paidMinutes: 960,
+      note: 'Enjoy',
+    });
+    expect(trail.find((row) => row.action === 'requested')?.actor).toBe('Ada Lovelace');
+    const notes = await call({ url: '/api/me/notifications', token: w.adaToken });
+    expect(notes.status).toBe(200);
+    expect(notes.body.notifications).toEqual([
+      expect.objectContaining({
+        kind: 'time_off_decided',
+        readAt: null,
+        body: expect.objectContaining({
+          decision: 'approved',
+          type: 'vacation',
+          startDate: '2026-12-21',
+          endDate: '2026-12-22',
+          paidHours: 16,
+          note: 'Enjoy',
+          location: expect.objectContaining({ locationId: w.a.code }),
+        }),
+      }),
+    ]);
+
     const unpaid = await ask(w.benToken, { type: 'unpaid', startDate: '2026-12-01', endDate: '2026-12-01' });
     const paidUnpaid = await call({
       method: 'POST',
@@ -323,6 +362,12 @@ describe('deciding time off', () => {
     });
     expect(cancelFuture.status).toBe(200);
     expect(cancelFuture.body.request.status).toBe('cancelled');
+    const { rows: cancelled } = await app.t.pool.query(
+      `select action from request_events where kind = 'timeOff' and request_id = $1 and location_id = $2
+        order by id`,
+      [future.body.request.id, w.a.location.id],
+    );
+    expect(cancelled.map((row) => row.action)).toEqual(['requested', 'approved', 'cancelled']);
     const twice = await call({
       method: 'POST',
       url: `/api/me/time-off/${future.body.request.id}/cancel`,
@@ -407,6 +452,12 @@ describe('availability', () => {
     const after = await call({ url: '/api/me/availability', token: w.adaToken });
     expect(after.body.days).toEqual([{ weekday: 2, start: '10:00', end: '14:00' }]);
 
+    const { rows: trail } = await app.t.pool.query(
+      `select action, location_id from request_events where kind = 'availability' and request_id = $1`,
+      [w.ada.personId],
+    );
+    // Two saves that changed it, at each of her two locations; the refused ones left nothing.
+    expect(trail).toHaveLength(4);
     const forB = await call({ url: '/api/admin/availability', token: w.managerB });
     expect(forB.status).toBe(200);
     const byCode = Object.fromEntries(
