@@ -2,6 +2,7 @@ import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CollapsibleCard } from '../../components/ui/collapsible-card.tsx';
+import { TimeOffPanel } from '../../features/time-off/components/time-off-panel.tsx';
 
 export type RequestsProps = {
   locationId: string;
@@ -15,9 +16,11 @@ export type RequestsProps = {
  * location, each request feature's panel one under the other. This file only composes: the request
  * features never import each other. Each panel has its own heading and says when nothing waits.
  */
-export function ManagerRequests(_props: RequestsProps) {
+export function ManagerRequests({ locationId, timeZone, timeFormat }: RequestsProps) {
   const { t } = useTranslation();
-  const panels: ReactNode[] = [];
+  const panels: ReactNode[] = [
+    <TimeOffPanel key="time-off" locationId={locationId} timeZone={timeZone} timeFormat={timeFormat} />,
+  ];
   return (
     <CollapsibleCard title={t('manager.view.sections.requests')} storageKey="requests">
       {panels.length > 0 ? (

@@ -39,6 +39,49 @@ export function MyNotifications() {
 }
 
 function NotificationCard({ note }: { note: PersonNotification }) {
+  if (note.kind === 'time_off_decided') return <TimeOffDecidedCard note={note} />;
+  return <SchedulePublishedCard note={note} />;
+}
+
+/** A manager approved or declined the person's time off (docs/decisions/0203). */
+function TimeOffDecidedCard({ note }: { note: Extract<PersonNotification, { kind: 'time_off_decided' }> }) {
+  const { t } = useTranslation();
+  const { body } = note;
+  const zone = body.location.timezone;
+  const day = (value: string) => dayLabel(value);
+  const when =
+    body.startDate && body.endDate
+      ? body.startDate === body.endDate
+        ? day(body.startDate)
+        : `${day(body.startDate)} – ${day(body.endDate)}`
+      : body.start && body.end
+        ? shown({ start: body.start, end: body.end }, zone)
+        : '';
+  return (
+    <article className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
+      <p className="font-semibold">
+        {t(
+          body.decision === 'approved'
+            ? 'me.notifications.timeOffApproved'
+            : 'me.notifications.timeOffDeclined',
+        )}
+      </p>
+      <p className="text-sm text-slate-700">{when}</p>
+      {body.decision === 'approved' && body.paidHours > 0 ? (
+        <p className="text-sm text-slate-700">
+          {t('me.notifications.timeOffPaid', { hours: body.paidHours })}
+        </p>
+      ) : null}
+      {body.note ? <p className="mt-1 break-words text-sm text-slate-700">“{body.note}”</p> : null}
+    </article>
+  );
+}
+
+function SchedulePublishedCard({
+  note,
+}: {
+  note: Extract<PersonNotification, { kind: 'schedule_published' }>;
+}) {
   const { t } = useTranslation();
   const { location, added, changed, removed } = note.body;
   const zone = location.timezone;
