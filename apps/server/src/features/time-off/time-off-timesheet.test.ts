@@ -11,7 +11,7 @@ const app = usePeopleApp({ now: () => new Date(clock) });
 const call: typeof app.call = (input) => app.call(input);
 
 const rowsOf = (text: string): Record<string, string>[] => parse(text, { bom: true, columns: true });
-const headerOf = (text: string): string[] => parse(text, { bom: true, to_line: 1 })[0];
+const headerOf = (text: string): string[] => parse(text, { bom: true, to_line: 1 })[0] ?? [];
 
 async function approvedTimeOff(token: string, manager: string, body: object, paidHours: number) {
   const asked = await call({ method: 'POST', url: '/api/me/time-off', token, body });
