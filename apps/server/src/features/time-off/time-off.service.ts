@@ -4,6 +4,7 @@ import {
   type ManagerTimeOff,
   timeOffMessages as messages,
   TIME_OFF_AHEAD_DAYS,
+  TIME_OFF_MAX_DAYS,
   TIME_OFF_PAST_DAYS,
   type TimeOff,
   type TimeOffRequestBody,
@@ -255,7 +256,7 @@ export function createTimeOffService({ db, now }: { db: Db; now: () => Date }) {
       let range: { startDate: string; endDate: string; from: Date; to: Date } | undefined;
       if (query.startDate && query.endDate) {
         if (query.endDate < query.startDate) throw new FieldInvalid('endDate', messages.timeOffDaysReversed);
-        if (daysBetween(query.startDate, query.endDate) + 1 > 62)
+        if (daysBetween(query.startDate, query.endDate) + 1 > TIME_OFF_MAX_DAYS)
           throw new FieldInvalid('endDate', messages.timeOffTooManyDays);
         range = {
           startDate: query.startDate,
