@@ -63,10 +63,9 @@ export function useDecideTimeOff(locationId: string) {
             params: { id: decision.id },
             body: decision.note ? { note: decision.note } : {},
           }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: timeOffKey(locationId) }),
-        queryClient.invalidateQueries({ queryKey: scheduleKey(locationId) }),
-      ]),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: timeOffKey(locationId) });
+      void queryClient.invalidateQueries({ queryKey: scheduleKey(locationId) });
+    },
   });
 }

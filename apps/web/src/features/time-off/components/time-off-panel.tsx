@@ -94,14 +94,20 @@ function PendingRequest({
   const who = `${request.employee.name} (${request.employee.employeeId})`;
   const send = (approve: boolean) => {
     const paidHours = unpaid ? 0 : Number(paid.replace(',', '.'));
-    decide.mutate(
-      { id: request.id, approve, paidHours: Number.isFinite(paidHours) ? paidHours : -1, note: '' },
-      {
-        onSuccess: () =>
+    // mutateAsync, not mutate's callbacks: the decided request leaves the list (and this item
+    // unmounts) as the lists refresh, and the toast must still say so.
+    decide
+      .mutateAsync({
+        id: request.id,
+        approve,
+        paidHours: Number.isFinite(paidHours) ? paidHours : -1,
+        note: '',
+      })
+      .then(
+        () =>
           toast.success(t(approve ? 'manager.timeOff.approved' : 'manager.timeOff.declined', { name: who })),
-        onError: (error) => toast.error(errorMessage(error, t('manager.timeOff.decideFailed'))),
-      },
-    );
+        (error: unknown) => toast.error(errorMessage(error, t('manager.timeOff.decideFailed'))),
+      );
   };
   const paidId = `paid-${request.id}`;
   return (
