@@ -69,6 +69,8 @@ import { createCorrectionsService } from './features/shifts/corrections.service.
 import { closeRunawayShifts } from './features/shifts/runaway-shifts.repository.ts';
 import { shiftsRoutes } from './features/shifts/shifts.routes.ts';
 import { createShiftsService } from './features/shifts/shifts.service.ts';
+import { timeOffRoutes } from './features/time-off/time-off.routes.ts';
+import { createTimeOffService } from './features/time-off/time-off.service.ts';
 import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
 import { createTimesheetsService } from './features/timesheets/timesheets.service.ts';
 import { registerAuthentication } from './http/auth.ts';
@@ -264,6 +266,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(myShiftsRoutes(createMyShiftsService({ db, now })));
   await app.register(openShiftsRoutes(createOpenShiftsService({ db, now })));
   await app.register(shiftSwapsRoutes(createShiftSwapsService({ db, now })));
+  await app.register(timeOffRoutes(createTimeOffService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
   await app.register(
     myRecordRoutes(createMyRecordService({ db, now }), createCorrectionConfirmationService({ db, now })),

@@ -101,6 +101,50 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 200,
   },
+  // Time off and availability (features/time-off/): the person's own; a request id no one has is
+  // unknown (cross-location 404s are tested in time-off.test.ts).
+  'GET /api/me/time-off': { sample: () => ({ url: '/api/me/time-off' }), ok: 200, crossTenant: 200 },
+  'POST /api/me/time-off': {
+    sample: () => {
+      const start = new Date(Date.now() + 300 * 86_400_000 + Math.floor(Math.random() * 1e5) * 60_000);
+      return {
+        url: '/api/me/time-off',
+        body: { type: 'other', start: start.toISOString(), end: hoursAfter(start.toISOString(), 0.5) },
+      };
+    },
+    ok: 201,
+    crossTenant: 201,
+  },
+  'POST /api/me/time-off/:id/cancel': {
+    sample: () => ({ url: `/api/me/time-off/${randomUUID()}/cancel` }),
+    ok: 404,
+    crossTenant: 404,
+  },
+  'GET /api/me/availability': { sample: () => ({ url: '/api/me/availability' }), ok: 200, crossTenant: 200 },
+  'PUT /api/me/availability': {
+    sample: () => ({
+      url: '/api/me/availability',
+      body: { days: [{ weekday: 1, start: '09:00', end: '17:00' }] },
+    }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'GET /api/admin/time-off': { sample: () => ({ url: '/api/admin/time-off' }), ok: 200, crossTenant: 200 },
+  'POST /api/admin/time-off/:id/approve': {
+    sample: () => ({ url: `/api/admin/time-off/${randomUUID()}/approve`, body: { paidHours: 0 } }),
+    ok: 404,
+    crossTenant: 404,
+  },
+  'POST /api/admin/time-off/:id/decline': {
+    sample: () => ({ url: `/api/admin/time-off/${randomUUID()}/decline`, body: {} }),
+    ok: 404,
+    crossTenant: 404,
+  },
+  'GET /api/admin/availability': {
+    sample: () => ({ url: '/api/admin/availability' }),
+    ok: 200,
+    crossTenant: 200,
+  },
   'PUT /api/admin/location-address': {
     sample: () => ({ url: '/api/admin/location-address', body: { address: '1 Main Street' } }),
     ok: 200,

@@ -75,7 +75,15 @@ export const MY_RECORDS_CSV_COLUMNS = [
   'Deduction Minutes',
 ] as const;
 
+/**
+ * Paid hours of approved time off (docs/decisions/0203-time-off-and-availability.md): appended as the
+ * last column of the location's summary only when the exported period holds some, so every export
+ * without paid time off stays exactly as specified above.
+ */
+export const PAID_TIME_OFF_CSV_COLUMN = 'Paid Time Off Hours' as const;
+
 type CsvColumn =
+  | typeof PAID_TIME_OFF_CSV_COLUMN
   | (typeof SUMMARY_CSV_COLUMNS)[number]
   | (typeof DETAILED_CSV_COLUMNS)[number]
   | (typeof ORGANIZATION_CSV_COLUMNS)[number]
@@ -116,6 +124,7 @@ const CSV_COLUMN_NAMES: Record<Exclude<Language, 'en'>, Record<CsvColumn, string
     Location: 'Ubicación',
     'Location Name': 'Nombre de la ubicación',
     Breaks: 'Pausas',
+    'Paid Time Off Hours': 'Horas de ausencia pagadas',
   },
   fr: {
     'Employee ID': 'ID employé',
@@ -150,6 +159,7 @@ const CSV_COLUMN_NAMES: Record<Exclude<Language, 'en'>, Record<CsvColumn, string
     Location: 'Site',
     'Location Name': 'Nom du site',
     Breaks: 'Pauses',
+    'Paid Time Off Hours': 'Heures d’absence payées',
   },
   de: {
     'Employee ID': 'Mitarbeiter-ID',
@@ -184,6 +194,7 @@ const CSV_COLUMN_NAMES: Record<Exclude<Language, 'en'>, Record<CsvColumn, string
     Location: 'Standort',
     'Location Name': 'Standortname',
     Breaks: 'Pausen',
+    'Paid Time Off Hours': 'Bezahlte Abwesenheitsstunden',
   },
 };
 

@@ -25,6 +25,7 @@ import { scheduleFillMessages } from './schedule-fill-messages.ts';
 import { scheduleWarningsMessages } from './schedule-warnings-messages.ts';
 import { shiftSwapMessages } from './shift-swaps-messages.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
+import { timeOffMessages } from './time-off-messages.ts';
 
 /**
  * Every error a user can meet has a stable code beside its English `message` (docs/api.md, "Errors"):
@@ -64,6 +65,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(publishMessages),
   ...codesOf(openShiftsMessages),
   ...codesOf(shiftSwapMessages),
+  ...codesOf(timeOffMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,

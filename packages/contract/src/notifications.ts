@@ -73,12 +73,30 @@ const openShiftClaimDecided = z.object({
   }),
 });
 
+/** A manager approved or declined the person's time off (docs/decisions/0203-time-off-and-availability.md). */
+const timeOffDecided = z.object({
+  kind: z.literal('time_off_decided'),
+  body: z.object({
+    /** The deciding manager's location: hours off are shown in its zone. */
+    location: notificationLocation,
+    decision: z.enum(['approved', 'declined']),
+    type: z.enum(['vacation', 'sick', 'unpaid', 'other']),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    start: z.string().nullable(),
+    end: z.string().nullable(),
+    paidHours: z.number(),
+    note: z.string(),
+  }),
+});
+
 /** What a feature writes: the kind and its body. */
 export const notificationNoteSchema = z.discriminatedUnion('kind', [
   schedulePublished,
   openShiftPosted,
   openShiftClaimDecided,
   ...shiftSwapNotices,
+  timeOffDecided,
 ]);
 export type PersonNotificationNote = z.infer<typeof notificationNoteSchema>;
 

@@ -99,6 +99,35 @@ export const scheduleWarningSchema = z.discriminatedUnion('kind', [
     hoursElsewhere: z.boolean(),
   }),
   z.object({
+    /** A shift over the person's approved time off (docs/decisions/0203-time-off-and-availability.md). */
+    kind: z.literal('timeOff'),
+    ...common,
+    employee,
+    scheduledStart: z.string(),
+    scheduledEnd: z.string(),
+    timeOff: z.object({
+      type: z.enum(['vacation', 'sick', 'unpaid', 'other']),
+      /** Whole days of this location's calendar, or the instants of hours off. */
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+      start: z.string().nullable(),
+      end: z.string().nullable(),
+    }),
+  }),
+  z.object({
+    /**
+     * A shift outside the person's stated weekly availability on `date`, in this location's zone:
+     * `available` the hours they gave for that weekday, null when they said not at all.
+     */
+    kind: z.literal('availability'),
+    ...common,
+    employee,
+    scheduledStart: z.string(),
+    scheduledEnd: z.string(),
+    weekday: z.number(),
+    available: z.object({ start: z.string(), end: z.string() }).nullable(),
+  }),
+  z.object({
     kind: z.literal('cost'),
     ...common,
     period: z.enum(['day', 'week']),

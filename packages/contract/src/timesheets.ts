@@ -73,6 +73,11 @@ export const employeeTimesheetSchema = z.object({
    * "One person at several locations"). Nothing else of the other location is told.
    */
   hoursElsewhere: z.boolean(),
+  /**
+   * Paid hours of approved time off (docs/decisions/0203-time-off-and-availability.md): not worked
+   * time, in no other figure and no overtime. Present on every row only when the period holds some.
+   */
+  paidTimeOffHours: z.number().optional(),
 });
 
 const timesheetTotalsSchema = z.object({
@@ -86,6 +91,8 @@ const timesheetTotalsSchema = z.object({
   deductionMinutes: z.number(),
   scheduledHours: z.number(),
   shiftCount: z.number(),
+  /** Present only when the period holds paid time off. */
+  paidTimeOffHours: z.number().optional(),
 });
 
 export const timesheetResponse = z.object({

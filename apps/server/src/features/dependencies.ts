@@ -96,6 +96,7 @@ export const featureDependencies = {
     approvals: 'a correction must not change an approved period',
     settings: "`week=current` is the week of the location's layout (current-week.ts)",
   },
+  'time-off': {},
   timesheets: {
     approvals: 'approving a period, and the days a period covers',
     'my-record': "each corrected shift shows the employee's answer to its latest correction",

@@ -67,6 +67,7 @@ export const paths = {
   meSignIn: '/me/sign-in',
   meHours: '/me/hours',
   meRecord: '/me/record',
+  meTimeOff: '/me/time-off',
   meAccount: '/me/account',
   /** The printable register of the employee's records: /me/print?from=…&to=… */
   mePrint: (range: { from: string; to: string }) =>

@@ -23,6 +23,7 @@ import { scheduleWarningsEndpoints } from './schedule-warnings.ts';
 import { settingsEndpoints } from './settings.ts';
 import { shiftSwapsEndpoints } from './shift-swaps.ts';
 import { shiftsEndpoints } from './shifts.ts';
+import { timeOffEndpoints } from './time-off.ts';
 import { timesheetsEndpoints } from './timesheets.ts';
 
 /**
@@ -55,6 +56,7 @@ const byFeature = {
   myHours: myHoursEndpoints,
   myPhonePunch: myPhonePunchEndpoints,
   shiftSwaps: shiftSwapsEndpoints,
+  timeOff: timeOffEndpoints,
 };
 
 type Features = typeof byFeature;

@@ -4,6 +4,7 @@ import { employees } from '../../db/schema/locations.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { people } from '../../db/schema/people.ts';
 import { scheduledShifts, shifts } from '../../db/schema/shifts.ts';
+import { personAvailability, timeOffRequests } from '../../db/schema/time-off.ts';
 
 /** No shift, scheduled or worked, is longer than this (check constraints and the 16 h auto-close). */
 const LONGEST_SHIFT_MS = 24 * 3_600_000;
@@ -87,6 +88,48 @@ export async function listShiftsOfPeople(db: DbOrTx, personIds: string[], from: 
     start: new Date(row.start),
     end: row.end === null ? null : new Date(row.end),
   }));
+}
+
+/**
+ * These people's approved time off around [from, to) (docs/decisions/0203-time-off-and-availability.md).
+ * Whole days are stored as the days of the person's first location's zone; a day of margin each side
+ * finds them in any zone, and the rule reads their dates in the location's zone.
+ */
+export function listApprovedTimeOff(db: DbOrTx, personIds: string[], from: Date, to: Date) {
+  if (personIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      personId: timeOffRequests.personId,
+      type: timeOffRequests.type,
+      allDay: timeOffRequests.allDay,
+      startDate: timeOffRequests.startDate,
+      endDate: timeOffRequests.endDate,
+      start: timeOffRequests.startsAt,
+      end: timeOffRequests.endsAt,
+    })
+    .from(timeOffRequests)
+    .where(
+      and(
+        inArray(timeOffRequests.personId, personIds),
+        eq(timeOffRequests.status, 'approved'),
+        lt(timeOffRequests.startsAt, new Date(to.getTime() + LONGEST_SHIFT_MS * 2)),
+        gt(timeOffRequests.endsAt, new Date(from.getTime() - LONGEST_SHIFT_MS * 2)),
+      ),
+    );
+}
+
+/** These people's weekly availability rows. */
+export function listAvailability(db: DbOrTx, personIds: string[]) {
+  if (personIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      personId: personAvailability.personId,
+      weekday: personAvailability.weekday,
+      start: personAvailability.startTime,
+      end: personAvailability.endTime,
+    })
+    .from(personAvailability)
+    .where(inArray(personAvailability.personId, personIds));
 }
 
 /** Whether the organization's schedule warnings stop a publish (false for no such organization). */

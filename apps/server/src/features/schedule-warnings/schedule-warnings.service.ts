@@ -12,10 +12,13 @@ import { overtimeWarnings } from './overtime.ts';
 import { restWarnings } from './rest.ts';
 import {
   findWarningsBlock,
+  listApprovedTimeOff,
+  listAvailability,
   listScheduledHere,
   listShiftsOfPeople,
   storeWarningsBlock,
 } from './schedule-warnings.repository.ts';
+import { availabilityWarnings, type PersonTimeOff, timeOffWarnings } from './time-off.ts';
 import { type DayRange, warningsRange } from './warnings-range.ts';
 
 type Manager = Extract<Account, { type: 'location' | 'manager' }>;
@@ -55,12 +58,12 @@ export async function computeWarnings(db: DbOrTx, account: Manager, range: DayRa
   );
 
   const here = await listScheduledHere(db, account.locationId, from, to);
-  const rows = await listShiftsOfPeople(
-    db,
-    [...new Set(here.map((row) => row.personId))],
-    new Date(windowFrom),
-    new Date(windowTo),
-  );
+  const personIds = [...new Set(here.map((row) => row.personId))];
+  const [rows, timeOffRows, availabilityRows] = await Promise.all([
+    listShiftsOfPeople(db, personIds, new Date(windowFrom), new Date(windowTo)),
+    listApprovedTimeOff(db, personIds, from, to),
+    listAvailability(db, personIds),
+  ]);
   const nowMs = now.getTime();
   const byPerson = new Map<string, PersonShifts>();
   for (const row of here) {
@@ -79,6 +82,16 @@ export async function computeWarnings(db: DbOrTx, account: Manager, range: DayRa
     byPerson.get(row.personId)?.intervals.push(interval);
   }
   const people = [...byPerson.values()];
+  const timeOffOf = new Map<string, PersonTimeOff[]>();
+  for (const row of timeOffRows) timeOffOf.set(row.personId, [...(timeOffOf.get(row.personId) ?? []), row]);
+  const availabilityOf = new Map<string, typeof availabilityRows>();
+  for (const row of availabilityRows)
+    availabilityOf.set(row.personId, [...(availabilityOf.get(row.personId) ?? []), row]);
+  const withTimeOff = [...byPerson].map(([personId, person]) => ({
+    ...person,
+    timeOff: timeOffOf.get(personId) ?? [],
+    availability: availabilityOf.get(personId) ?? [],
+  }));
   const bounds = { timezone, from: from.getTime(), to: to.getTime() };
   const totals = labourTotals(
     here.map((row) => ({
@@ -95,6 +108,8 @@ export async function computeWarnings(db: DbOrTx, account: Manager, range: DayRa
     ...overlapWarnings(people, bounds),
     ...restWarnings(people, { ...bounds, minRestHours: scheduleWarnings.minRestHours }),
     ...overtimeWarnings(people, { weekStarts, timezone, now: nowMs, rules: settings.payroll }),
+    ...timeOffWarnings(withTimeOff, bounds),
+    ...availabilityWarnings(withTimeOff, bounds),
     ...costWarnings(totals, scheduleWarnings),
   ];
   warnings.sort((a, b) => a.date.localeCompare(b.date));

@@ -2,6 +2,7 @@ import {
   csvHeaders,
   DETAILED_CSV_COLUMNS,
   ORGANIZATION_CSV_COLUMNS,
+  PAID_TIME_OFF_CSV_COLUMN,
   SUMMARY_CSV_COLUMNS,
 } from '@shiftclock/contract/csv-headers';
 import { hoursOf, minutesOf } from '@shiftclock/contract/hours';
@@ -19,11 +20,18 @@ import { shiftFigures } from './shift-figures.ts';
 const hours = (value: number) => value.toFixed(2);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** One row per employee of the timesheet, with the same rounded figures the JSON answers. */
+/**
+ * One row per employee of the timesheet, with the same rounded figures the JSON answers. Paid Time Off
+ * Hours is appended last only when the period holds paid time off (docs/decisions/0203): every other
+ * export is unchanged.
+ */
 export function summaryCsv(timesheet: TimesheetResponse, headerLanguage?: Language): string {
   const { startDate, endDate } = timesheet.period;
+  const paidTimeOff = timesheet.totals.paidTimeOffHours !== undefined;
   return toCsv(
-    csvHeaders(SUMMARY_CSV_COLUMNS, headerLanguage),
+    paidTimeOff
+      ? csvHeaders([...SUMMARY_CSV_COLUMNS, PAID_TIME_OFF_CSV_COLUMN], headerLanguage)
+      : csvHeaders(SUMMARY_CSV_COLUMNS, headerLanguage),
     timesheet.employees.map((e) => [
       e.employee.employeeId,
       e.employee.name,
@@ -39,6 +47,7 @@ export function summaryCsv(timesheet: TimesheetResponse, headerLanguage?: Langua
       String(e.unpaidBreakMinutes),
       String(e.deductionMinutes),
       hours(e.actualHours),
+      ...(paidTimeOff ? [hours(e.paidTimeOffHours ?? 0)] : []),
     ]),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees, locations } from '../../db/schema/locations.ts';
 import { scheduledShifts, shiftBreaks, shifts } from '../../db/schema/shifts.ts';
@@ -156,4 +156,23 @@ export async function listBreaksOfRowsStartingIn(db: DbOrTx, employeeIds: string
     db,
     and(inArray(shifts.employeeId, employeeIds), gte(shifts.clockIn, from), lt(shifts.clockIn, to)),
   );
+}
+
+/**
+ * Paid minutes of approved time off counted on this location's timesheet, per person: the requests
+ * its managers approved, on their first day (whole days) or the local day they begin (hours) in the
+ * location's zone, within the period's days (docs/decisions/0203-time-off-and-availability.md).
+ */
+export async function listPaidTimeOff(
+  db: DbOrTx,
+  scope: { locationId: string; timezone: string; startDate: string; endDate: string },
+) {
+  const { rows } = await db.execute<{ person_id: string; minutes: number }>(sql`
+    select person_id, sum(paid_minutes)::int as minutes
+      from time_off_requests
+     where status = 'approved' and paid_minutes > 0 and decided_location_id = ${scope.locationId}
+       and (case when all_day then start_date else (starts_at at time zone ${scope.timezone})::date end)
+           between ${scope.startDate}::date and ${scope.endDate}::date
+     group by person_id`);
+  return new Map(rows.map((row) => [row.person_id, Number(row.minutes)]));
 }

@@ -37,6 +37,7 @@ import {
   listBreaksOfRowsStartingIn,
   listBreaksOfShiftsStartingIn,
   listLocationEmployees,
+  listPaidTimeOff,
   listRowsOfPeopleAt,
   listScheduledStartingIn,
   listShiftsOfRowsStartingIn,
@@ -46,6 +47,29 @@ import {
 
 /** The location a timesheet is about: the manager's own, or one of the owner's (export). */
 export type LocationScope = { locationId: string; locationCode: string; timezone: string };
+
+/** The figures of a person with nothing counted here in the period (a row for their paid time off). */
+const emptyTotals = (employeeUuid: string) => ({
+  employeeUuid,
+  daysWorked: 0,
+  regularMs: 0,
+  overtimeMs: 0,
+  doubleTimeMs: 0,
+  totalMs: 0,
+  actualMs: 0,
+  paidBreakMs: 0,
+  unpaidBreakMs: 0,
+  deductionMs: 0,
+  scheduledMs: 0,
+  shiftCount: 0,
+  lateArrivals: 0,
+  needsReview: 0,
+  awaitingReview: 0,
+  shiftIds: [] as string[],
+  workdays: [] as { workday: string; regularMs: number; overtimeMs: number; doubleTimeMs: number }[],
+  pendingShifts: [] as { id: string; clockIn: Date }[],
+  hoursElsewhere: false,
+});
 
 export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }) {
   async function payrollFor(scope: LocationScope) {
@@ -93,6 +117,12 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
           employees: await listLocationEmployees(tx, scope.locationId),
           approval: await findApproval(tx, scope.locationId, period.startDate),
           correctionAnswers: await listShiftCorrectionAnswers(tx, scope.locationId, from, to),
+          paidTimeOff: await listPaidTimeOff(tx, {
+            locationId: scope.locationId,
+            timezone: scope.timezone,
+            startDate: period.startDate,
+            endDate: period.endDate,
+          }),
         };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -130,6 +160,19 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         (r): r is { t: typeof r.t; employee: NonNullable<typeof r.employee> } => r.employee !== undefined,
       )
       .sort((a, b) => a.employee.code.localeCompare(b.employee.code));
+    // Paid time off is not work: its own figure, in no total and no overtime (docs/decisions/0203).
+    // A person with paid time off and no shift in the period gets a row of zeros beside it.
+    const { paidTimeOff } = snapshot;
+    const listed = new Set(rows.map((r) => r.employee.personId));
+    for (const employee of employees)
+      if (paidTimeOff.has(employee.personId) && !listed.has(employee.personId)) {
+        listed.add(employee.personId);
+        rows.push({ t: emptyTotals(employee.id), employee });
+      }
+    rows.sort((a, b) => a.employee.code.localeCompare(b.employee.code));
+    const withPaidTimeOff = paidTimeOff.size > 0;
+    const paidTimeOffOf = (personId: string) =>
+      withPaidTimeOff ? { paidTimeOffHours: hoursOf((paidTimeOff.get(personId) ?? 0) * 60_000) } : {};
 
     const sum = (pick: (t: (typeof totals)[number]) => number) => rows.reduce((s, r) => s + pick(r.t), 0);
     const timesheet: TimesheetResponse = {
@@ -180,6 +223,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
           clockIn: shift.clockIn.toISOString(),
         })),
         hoursElsewhere: t.hoursElsewhere,
+        ...paidTimeOffOf(employee.personId),
       })),
       // Sums of the exact values, rounded once: never a sum of rounded parts.
       totals: {
@@ -193,6 +237,13 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
         deductionMinutes: minutesOf(sum((t) => t.deductionMs)),
         scheduledHours: hoursOf(sum((t) => t.scheduledMs)),
         shiftCount: sum((t) => t.shiftCount),
+        ...(withPaidTimeOff
+          ? {
+              paidTimeOffHours: hoursOf(
+                rows.reduce((total, r) => total + (paidTimeOff.get(r.employee.personId) ?? 0), 0) * 60_000,
+              ),
+            }
+          : {}),
       },
       reviewShifts: periodShifts.filter(needsReview).map(toShiftDto),
       openShifts: periodShifts.filter((shift) => shift.clockOut === null).map(toShiftDto),

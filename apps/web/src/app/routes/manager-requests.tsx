@@ -5,6 +5,7 @@ import { CollapsibleCard } from '../../components/ui/collapsible-card.tsx';
 import { OpenShiftsPanel } from '../../features/open-shifts/components/open-shifts-panel.tsx';
 import { useDefaultShiftDuration } from '../../features/schedule/default-shift-duration.ts';
 import { SwapsPanel } from '../../features/shift-swaps/components/swaps-panel.tsx';
+import { TimeOffPanel } from '../../features/time-off/components/time-off-panel.tsx';
 
 export type RequestsProps = {
   locationId: string;
@@ -38,6 +39,10 @@ export function ManagerRequests({ locationId, timeZone, timeFormat }: RequestsPr
     panels.push(
       <SwapsPanel key="swaps" locationId={locationId} timeZone={timeZone} timeFormat={timeFormat} />,
     );
+  // Time off (docs/decisions/0203-time-off-and-availability.md): requests to approve with paid hours.
+  panels.push(
+    <TimeOffPanel key="time-off" locationId={locationId} timeZone={timeZone} timeFormat={timeFormat} />,
+  );
   return (
     <CollapsibleCard title={t('manager.view.sections.requests')} storageKey="requests">
       {panels.length > 0 ? (

@@ -54,6 +54,31 @@ export function warningText(warning: ScheduleWarning, format: WarningFormat): st
         week: formatCalendarDate(warning.weekStart, 'weekdayDayMonth'),
         overtime: formatHours(warning.overtimeHours),
       });
+    case 'timeOff': {
+      const off = warning.timeOff;
+      const when =
+        off.startDate && off.endDate
+          ? off.startDate === off.endDate
+            ? formatCalendarDate(off.startDate, 'weekdayDayMonth')
+            : `${formatCalendarDate(off.startDate, 'weekdayDayMonth')} – ${formatCalendarDate(off.endDate, 'weekdayDayMonth')}`
+          : `${dayAndTime(off.start ?? warning.scheduledStart, format)}–${formatTimeOfDay(off.end ?? warning.scheduledEnd, format.timeZone, { timeFormat: format.timeFormat })}`;
+      return t('schedule-warnings.timeOff', {
+        name: warning.employee.name,
+        from: dayAndTime(warning.scheduledStart, format),
+        to: formatTimeOfDay(warning.scheduledEnd, format.timeZone, { timeFormat: format.timeFormat }),
+        type: t(`schedule-warnings.timeOffTypes.${off.type}`),
+        when,
+      });
+    }
+    case 'availability':
+      return t(warning.available ? 'schedule-warnings.availability' : 'schedule-warnings.unavailable', {
+        name: warning.employee.name,
+        from: dayAndTime(warning.scheduledStart, format),
+        to: formatTimeOfDay(warning.scheduledEnd, format.timeZone, { timeFormat: format.timeFormat }),
+        day: formatCalendarDate(warning.date, 'weekdayDayMonth'),
+        availableFrom: warning.available?.start ?? '',
+        availableTo: warning.available?.end ?? '',
+      });
     case 'cost':
       return warning.period === 'day'
         ? t('schedule-warnings.costDay', {

@@ -16,6 +16,7 @@ import { formatDayMonth } from '../format.ts';
 import { AXIS_PX, MIN_COLUMN_PX } from '../grid-size.ts';
 import type { DayLayout, Overflow, Segment } from '../layout.ts';
 import type { TextOptions } from '../shift-text.ts';
+import type { TimeOffMark } from '../time-off-days.ts';
 import type { ScheduledShift } from '../types.ts';
 import type { ShiftPopover } from '../use-shift-popover.ts';
 import { type DateKey, rowPosition, type WeekModel } from '../week.ts';
@@ -36,6 +37,8 @@ interface CalendarGridProps {
   popoverId: string;
   onCreate: (start: number) => void;
   onEdit: ((shift: ScheduledShift) => void) | undefined;
+  /** Approved time off by day (time-off-days.ts), marked in the day's header. */
+  timeOff?: ReadonlyMap<string, TimeOffMark[]> | undefined;
 }
 
 interface ActiveSlot {
@@ -51,6 +54,7 @@ export function CalendarGrid({
   week,
   days,
   folds,
+  timeOff,
   timeFormat,
   today,
   now,
@@ -206,6 +210,7 @@ export function CalendarGrid({
               isToday={day.date === today}
               folds={folds[index]}
               onFold={onFold}
+              timeOff={timeOff?.get(day.date)}
             />
           ))}
           <TimeAxis rows={week.rows} timeFormat={timeFormat} />

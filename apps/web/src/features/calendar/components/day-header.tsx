@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DayFolds } from '../folds.ts';
 import { formatDayMonth, formatTime, formatWeekday } from '../format.ts';
 import type { CalendarItem } from '../shift-items.ts';
+import type { TimeOffMark } from '../time-off-days.ts';
 import type { CalendarDay } from '../week.ts';
 
 export type OnFold = (key: string, items: CalendarItem[], title: string, element: HTMLElement) => void;
@@ -16,6 +17,8 @@ interface DayHeaderProps {
   /** The day's shifts outside the window, folded here so the header (always in view) shows them. */
   folds: DayFolds | undefined;
   onFold: OnFold;
+  /** Who has approved time off that day. */
+  timeOff?: TimeOffMark[] | undefined;
 }
 
 /**
@@ -29,6 +32,7 @@ export const DayHeader = memo(function DayHeader({
   isToday,
   folds,
   onFold,
+  timeOff,
 }: DayHeaderProps) {
   const { t } = useTranslation();
   const date = formatDayMonth(day.start, timeZone);
@@ -59,6 +63,26 @@ export const DayHeader = memo(function DayHeader({
       ) : null}
       {day.outsideLayout ? (
         <div className="mt-0.5 text-[11px] leading-tight text-slate-600">{t('calendar.outsideLayout')}</div>
+      ) : null}
+      {timeOff && timeOff.length > 0 ? (
+        <ul aria-label={t('calendar.timeOff.label')} className="mt-1 space-y-0.5">
+          {timeOff.map((mark) => (
+            <li
+              key={mark.key}
+              data-time-off={mark.employee.employeeId}
+              title={`${mark.employee.name}: ${mark.allDay ? t('calendar.timeOff.allDay') : `${formatTime(Date.parse(mark.start ?? ''), timeZone, timeFormat)}–${formatTime(Date.parse(mark.end ?? ''), timeZone, timeFormat)}`}`}
+              className="truncate rounded border border-amber-300 bg-amber-50 px-1 py-0.5 text-[11px] font-medium leading-tight text-amber-900"
+            >
+              <span className="tabular-nums">{mark.employee.employeeId}</span> {mark.employee.name}
+              <span className="sr-only">
+                {' '}
+                {mark.allDay
+                  ? t('calendar.timeOff.allDay')
+                  : `${formatTime(Date.parse(mark.start ?? ''), timeZone, timeFormat)}–${formatTime(Date.parse(mark.end ?? ''), timeZone, timeFormat)}`}
+              </span>
+            </li>
+          ))}
+        </ul>
       ) : null}
       {sides.map(({ side, items, time }) =>
         items.length > 0 ? (

@@ -7,6 +7,7 @@ import { useBusyElsewhere } from '../../../api/schedule/busy-elsewhere.ts';
 import { useScheduledShifts } from '../../../api/schedule/scheduled-shifts.ts';
 import { useLocationInfo } from '../../../api/settings/location-info.ts';
 import { useShiftsInRange } from '../../../api/shifts/shifts.ts';
+import { useApprovedTimeOff } from '../../../api/time-off/time-off.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { deviceTimeZone, usableTimeZone } from '../../../lib/time/clock.ts';
@@ -21,6 +22,7 @@ import { formatDayMonth, monthHeading } from '../format.ts';
 import { lanesThatFit } from '../grid-size.ts';
 import { layoutWeek } from '../layout.ts';
 import { buildItems, type CalendarItem } from '../shift-items.ts';
+import { timeOffByDay } from '../time-off-days.ts';
 import type { ScheduledShift } from '../types.ts';
 import { useCalendarSettings } from '../use-calendar-settings.ts';
 import { useLatest } from '../use-latest.ts';
@@ -143,6 +145,22 @@ export function WeeklyCalendar({
     [gridWeek, items, busyBands, maxLanes],
   );
   const legendDays = useMemo(() => shiftsOnly(days), [days]);
+  // Approved time off, marked in each day's header (time-off-days.ts).
+  const approvedTimeOff = useApprovedTimeOff(
+    locationId,
+    weekOfLayout ? { startDate: weekOfLayout.anchor, endDate: addDaysToDay(weekOfLayout.anchor, 6) } : null,
+  );
+  const timeOff = useMemo(
+    () =>
+      timeZone && week
+        ? timeOffByDay(
+            approvedTimeOff.data ?? [],
+            week.days.map((day) => day.date),
+            timeZone,
+          )
+        : undefined,
+    [approvedTimeOff.data, week, timeZone],
+  );
 
   const popover = useShiftPopover();
   const { refreshing, refresh } = useRefresh(() => {
@@ -153,6 +171,7 @@ export function WeeklyCalendar({
       scheduled.refetch(),
       shifts.refetch(),
       busy.refetch(),
+      approvedTimeOff.refetch(),
     ]);
   });
 
@@ -255,6 +274,7 @@ export function WeeklyCalendar({
                     week={gridWeek ?? week}
                     days={days}
                     folds={folds}
+                    timeOff={timeOff}
                     timeFormat={timeFormat}
                     today={today}
                     now={now}

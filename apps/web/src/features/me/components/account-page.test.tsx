@@ -79,7 +79,7 @@ describe('The Account tab (/me/account)', () => {
 });
 
 describe('The signed-in layout', () => {
-  it('shows the person and their workplace, and the four tabs', async () => {
+  it('shows the person and their workplace, and the five tabs', async () => {
     signedInAs();
     stubApi({ 'GET /api/me': { status: 200, body: me } });
     renderRoute('/me');
@@ -94,6 +94,7 @@ describe('The signed-in layout', () => {
       ['Shifts', '/me'],
       ['Hours', '/me/hours'],
       ['Record', '/me/record'],
+      ['Time off', '/me/time-off'],
       ['Account', '/me/account'],
     ]);
   });

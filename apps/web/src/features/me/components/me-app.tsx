@@ -17,6 +17,7 @@ const tab = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazyComponent(() => Promise.all([load(), loadStrings('meTabs')]).then(([component]) => component));
 const MyHoursPage = tab(() => import('./my-hours-page.tsx').then((m) => m.MyHoursPage));
 const MyRecordPage = tab(() => import('./my-record-page.tsx').then((m) => m.MyRecordPage));
+const TimeOffPage = tab(() => import('./time-off-page.tsx').then((m) => m.TimeOffPage));
 const AccountPage = tab(() => import('./account-page.tsx').then((m) => m.AccountPage));
 // The printable register of the person's records: outside the tabs' layout, nothing but the page.
 const MyRecordsPrintPage = tab(() => import('./my-records-print-page.tsx').then((m) => m.MyRecordsPrintPage));
@@ -49,6 +50,7 @@ export function MeApp() {
     { index: true, element: <ShiftsTab /> },
     { path: 'hours', element: <MyHoursPage /> },
     { path: 'record', element: <MyRecordPage /> },
+    { path: 'time-off', element: <TimeOffPage /> },
     { path: 'account', element: <AccountPage /> },
     { path: '*', element: <Navigate replace to={paths.me} /> },
   ];

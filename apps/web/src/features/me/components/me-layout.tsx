@@ -1,4 +1,4 @@
-import { CalendarDays, CircleUser, Clock, FileText, Timer } from 'lucide-react';
+import { CalendarDays, CalendarOff, CircleUser, Clock, FileText, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { LanguageMenu } from '../../../components/ui/language-menu.tsx';
@@ -12,6 +12,7 @@ const tabs = [
   { to: paths.me, key: 'shifts', Icon: CalendarDays, end: true },
   { to: paths.meHours, key: 'hours', Icon: Timer, end: false },
   { to: paths.meRecord, key: 'record', Icon: FileText, end: false },
+  { to: paths.meTimeOff, key: 'timeOff', Icon: CalendarOff, end: false },
   { to: paths.meAccount, key: 'account', Icon: CircleUser, end: false },
 ] as const;
 

@@ -42,6 +42,7 @@ function NotificationCard({ note }: { note: PersonNotification }) {
   if (note.kind === 'open_shift_posted' || note.kind === 'open_shift_claim_decided')
     return <OpenShiftNote note={note} />;
   if (note.kind === 'schedule_published') return <ScheduleNote note={note} />;
+  if (note.kind === 'time_off_decided') return <TimeOffDecidedCard note={note} />;
   return <SwapNotificationCard note={note} />;
 }
 
@@ -82,6 +83,40 @@ function SwapNotificationCard({ note }: { note: SwapNote }) {
           </li>
         ) : null}
       </ul>
+    </article>
+  );
+}
+
+/** A manager approved or declined the person's time off (docs/decisions/0203). */
+function TimeOffDecidedCard({ note }: { note: Extract<PersonNotification, { kind: 'time_off_decided' }> }) {
+  const { t } = useTranslation();
+  const { body } = note;
+  const zone = body.location.timezone;
+  const day = (value: string) => dayLabel(value);
+  const when =
+    body.startDate && body.endDate
+      ? body.startDate === body.endDate
+        ? day(body.startDate)
+        : `${day(body.startDate)} – ${day(body.endDate)}`
+      : body.start && body.end
+        ? shown({ start: body.start, end: body.end }, zone)
+        : '';
+  return (
+    <article className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
+      <p className="font-semibold">
+        {t(
+          body.decision === 'approved'
+            ? 'me.notifications.timeOffApproved'
+            : 'me.notifications.timeOffDeclined',
+        )}
+      </p>
+      <p className="text-sm text-slate-700">{when}</p>
+      {body.decision === 'approved' && body.paidHours > 0 ? (
+        <p className="text-sm text-slate-700">
+          {t('me.notifications.timeOffPaid', { hours: body.paidHours })}
+        </p>
+      ) : null}
+      {body.note ? <p className="mt-1 break-words text-sm text-slate-700">“{body.note}”</p> : null}
     </article>
   );
 }

@@ -127,6 +127,70 @@ describe('the schedule warnings panel', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('No hourly rate, not in the cost: Ada Lovelace')).toBeVisible();
   });
 
+  it('writes time off and availability warnings in plain words', async () => {
+    const user = userEvent.setup();
+    serve({
+      ...answer,
+      warnings: [
+        {
+          kind: 'timeOff',
+          severity: 'warning',
+          date: '2026-11-24',
+          shiftIds: ['s1'],
+          employee: ada,
+          scheduledStart: '2026-11-24T08:00:00.000Z',
+          scheduledEnd: '2026-11-24T16:00:00.000Z',
+          timeOff: {
+            type: 'vacation',
+            startDate: '2026-11-24',
+            endDate: '2026-11-25',
+            start: null,
+            end: null,
+          },
+        },
+        {
+          kind: 'availability',
+          severity: 'warning',
+          date: '2026-11-26',
+          shiftIds: ['s2'],
+          employee: grace,
+          scheduledStart: '2026-11-26T07:00:00.000Z',
+          scheduledEnd: '2026-11-26T15:00:00.000Z',
+          weekday: 4,
+          available: { start: '09:00', end: '17:00' },
+        },
+        {
+          kind: 'availability',
+          severity: 'warning',
+          date: '2026-11-28',
+          shiftIds: ['s3'],
+          employee: grace,
+          scheduledStart: '2026-11-28T08:00:00.000Z',
+          scheduledEnd: '2026-11-28T12:00:00.000Z',
+          weekday: 6,
+          available: null,
+        },
+      ],
+    });
+    render(
+      atManagerView(
+        <ScheduleWarningsButton locationId="ABC234" startDate="2026-11-23" endDate="2026-11-29" />,
+      ),
+    );
+    const button = await screen.findByRole('button', { name: 'Warnings (3)' });
+    await vi.waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Warnings before publishing' });
+    const items = within(within(dialog).getByRole('list', { name: 'Schedule warnings' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Ada Lovelace: the shift Tue 09:00–17:00 is during approved time off (vacation, Tue, Nov 24 – Wed, Nov 25)',
+      'Grace Hopper: the shift Thu 08:00–16:00 is outside their availability on Thu, Nov 26 (09:00–17:00)',
+      'Grace Hopper: the shift Sat 09:00–13:00 is on Sat, Nov 28, when they said they are not available',
+    ]);
+  });
+
   it('says there are none, without a cost table when nothing is costed', async () => {
     const user = userEvent.setup();
     serve({

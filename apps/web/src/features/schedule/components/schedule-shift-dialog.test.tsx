@@ -21,6 +21,66 @@ const options = (dialog: HTMLElement) =>
 const setTime = (dialog: HTMLElement, label: 'Start' | 'End', value: string) =>
   setZonedField(dialog, label, value);
 
+describe('Schedule New Shift: time off and availability', () => {
+  it("shows the picked person's availability and warns, without refusing, of time off and hours outside it", async () => {
+    const { calls } = stubApi({
+      'GET /api/admin/busy-elsewhere': { status: 200, body: { busy: [] } },
+      'GET /api/admin/time-off': {
+        status: 200,
+        body: {
+          requests: [
+            {
+              id: 'r1',
+              type: 'vacation',
+              allDay: true,
+              startDate: '2026-11-11',
+              endDate: '2026-11-11',
+              start: null,
+              end: null,
+              note: '',
+              status: 'approved',
+              paidHours: 8,
+              decidedBy: 'Manager',
+              decidedAt: '2026-11-01T10:00:00.000Z',
+              decisionNote: '',
+              createdAt: '2026-11-01T09:00:00.000Z',
+              employee: { id: 'uuid-001', employeeId: '001', name: 'Ada Lovelace' },
+            },
+          ],
+        },
+      },
+      'GET /api/admin/availability': {
+        status: 200,
+        body: {
+          employees: [
+            {
+              employee: { id: 'uuid-001', employeeId: '001', name: 'Ada Lovelace' },
+              days: [{ weekday: 3, start: '10:00', end: '18:00' }],
+              updatedAt: '2026-11-01T09:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    // Wednesday 11 November, 09:00–14:00 in Paris: Ada's day off, and before her 10:00.
+    const { dialog } = renderDialog({
+      employeeId: '001',
+      start: '2026-11-11T08:00:00.000Z',
+      end: '2026-11-11T13:00:00.000Z',
+    });
+    expect(
+      await within(dialog).findByText('This person has approved time off during this shift.'),
+    ).toBeVisible();
+    expect(within(dialog).getByText("This shift is outside the person's stated availability.")).toBeVisible();
+    expect(within(dialog).getByText(/^Availability: Wed 10:00–18:00$/)).toBeVisible();
+    expect(
+      Object.fromEntries(calls.find((call) => call.path === '/api/admin/time-off')?.url.searchParams ?? []),
+    ).toEqual({ status: 'approved', startDate: '2026-11-10', endDate: '2026-11-11' });
+    // A warning, not a refusal: the button stays.
+    expect(within(dialog).getByRole('button', { name: 'Schedule Shift' })).toBeEnabled();
+  });
+});
+
 describe('Schedule New Shift: the employee picker', () => {
   it('marks who is busy at another location at the chosen time, and lets them be picked all the same', async () => {
     const { calls } = stubApi({

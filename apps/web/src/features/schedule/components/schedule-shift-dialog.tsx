@@ -25,7 +25,9 @@ import type { ScheduleDraft } from '../drafts.ts';
 import { createShiftError } from '../shift-errors.ts';
 import { type ScheduleFormValues, scheduleResolver } from '../shift-form.ts';
 import { useBusyAt } from '../use-busy-at.ts';
+import { useTimeOffAt } from '../use-time-off-at.ts';
 import { RepeatUntilField, repeatUntilProblem, useRepeatScheduled } from './repeat-until-field.tsx';
+import { TimeOffNoticeView } from './time-off-notice.tsx';
 
 export interface ScheduleShiftDialogProps {
   locationId: string;
@@ -147,8 +149,9 @@ function ScheduleForm({
   // The last start that named an instant: the end keeps its length from there, so a start that is
   // unreadable for a moment ('14:' on the way to '14:30') does not lose the shift's length.
   const lastStart = useRef(getValues('start'));
-  const [startValue, endValue] = watch(['start', 'end']);
+  const [startValue, endValue, employeeId] = watch(['start', 'end', 'employeeId']);
   const busyElsewhere = useBusyAt(locationId, timeZone, startValue, endValue);
+  const timeOffNotice = useTimeOffAt(locationId, timeZone, employeeId, startValue, endValue);
 
   const [repeatUntil, setRepeatUntil] = useState('');
   const [repeatProblem, setRepeatProblem] = useState<ReturnType<typeof repeatUntilProblem>>(null);
@@ -181,6 +184,7 @@ function ScheduleForm({
           />
         )}
       />
+      <TimeOffNoticeView notice={timeOffNotice} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller
           control={control}

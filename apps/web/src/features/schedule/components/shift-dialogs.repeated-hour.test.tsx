@@ -74,6 +74,7 @@ describe('Schedule New Shift on a spring-forward night', () => {
     setZonedField(dialog, 'End', '2026-03-29T10:00');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule Shift' }));
     expect(await within(dialog).findByText(message)).toBeVisible();
-    expect(calls).toEqual([]);
+    // No shift is sent (the picked employee's availability may have been read on the way).
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 });

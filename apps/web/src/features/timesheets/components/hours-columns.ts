@@ -136,6 +136,14 @@ export function useHoursColumns({ settings, totals }: TimesheetResponse): HoursC
       value: (row) => formatHours(row.scheduledHours),
       total: (sum) => formatHours(sum.scheduledHours),
     },
+    // Paid time off (docs/decisions/0203): not worked time, its own column, only when the period holds some.
+    totals.paidTimeOffHours !== undefined && {
+      key: 'paidTimeOff',
+      label: t('timesheets.table.paidTimeOff'),
+      short: t('timesheets.table.short.paidTimeOff'),
+      value: (row) => formatHours(row.paidTimeOffHours ?? 0),
+      total: (sum) => formatHours(sum.paidTimeOffHours ?? 0),
+    },
     figure.shifts,
     {
       key: 'late',

@@ -27,6 +27,29 @@ describe('Timesheet hours', () => {
     expect(cards[2]).toHaveTextContent('Total57.83');
   });
 
+  it('shows paid time off as its own column only when the period holds some', () => {
+    const plain = renderWithProviders(<TimesheetTable timesheet={timesheet()} {...where} />);
+    expect(screen.queryByRole('columnheader', { name: 'Paid time off' })).not.toBeInTheDocument();
+    plain.unmount();
+    const sheet = timesheet();
+    const withTimeOff = {
+      ...sheet,
+      employees: sheet.employees.map((row, index) => ({ ...row, paidTimeOffHours: index === 0 ? 8 : 0 })),
+      totals: { ...sheet.totals, paidTimeOffHours: 8 },
+    };
+    renderWithProviders(<TimesheetTable timesheet={withTimeOff} {...where} />);
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Paid time off' })).toBeVisible();
+    const headings = within(table).getAllByRole('columnheader');
+    const column = headings.findIndex((heading) => heading.textContent?.endsWith('Paid time off'));
+    const ada = within(table).getAllByRole('row')[1] as HTMLElement;
+    const grace = within(table).getAllByRole('row')[2] as HTMLElement;
+    // The row's cells in heading order (its name is a row header).
+    const cellAt = (row: HTMLElement) => [...row.children][column];
+    expect(cellAt(ada)).toHaveTextContent(/^8(\.00)?$/);
+    expect(cellAt(grace)).toHaveTextContent(/^0(\.00)?$/);
+  });
+
   it('is a table on a wider screen', () => {
     renderWithProviders(<TimesheetTable timesheet={timesheet()} {...where} />);
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4);
