@@ -96,4 +96,24 @@ describe('paid time off on the timesheet', () => {
       ]),
     ).toEqual([['003', 8]]);
   });
+
+  it('spreads paid whole days evenly over their days, each week taking its days, the weeks adding up', async () => {
+    const { t } = app;
+    const w = await peopleWorld(t, call);
+    await createEmployee(t.db, w.a.location.id, '001', { name: 'Ada Lovelace' });
+    // Friday 27 November to Tuesday 1 December: five days, 20 hours paid, 4 a day. The week of 23–29
+    // holds three of them (12 h), the next week two (8 h).
+    await approvedTimeOff(
+      await employeeToken(call, w.managerA, '001'),
+      w.managerA,
+      { type: 'vacation', startDate: '2026-11-27', endDate: '2026-12-01' },
+      20,
+    );
+    const paidIn = async (date: string) =>
+      (await call({ url: `/api/admin/timesheets?date=${date}`, token: w.managerA })).body.totals
+        .paidTimeOffHours;
+    expect(await paidIn('2026-11-25')).toBe(12);
+    expect(await paidIn('2026-12-02')).toBe(8);
+    expect(await paidIn('2026-12-09')).toBeUndefined();
+  });
 });

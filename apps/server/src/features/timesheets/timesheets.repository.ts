@@ -160,19 +160,31 @@ export async function listBreaksOfRowsStartingIn(db: DbOrTx, employeeIds: string
 
 /**
  * Paid minutes of approved time off counted on this location's timesheet, per person: the requests
- * its managers approved, on their first day (whole days) or the local day they begin (hours) in the
- * location's zone, within the period's days (docs/decisions/0203-time-off-and-availability.md).
+ * its managers approved, spread evenly over their days (whole days) or on the local day they begin
+ * (hours) in the location's zone, within the period's days
+ * (docs/decisions/0203-time-off-and-availability.md).
  */
 export async function listPaidTimeOff(
   db: DbOrTx,
   scope: { locationId: string; timezone: string; startDate: string; endDate: string },
 ) {
+  // Whole days: the paid minutes spread evenly over the request's days, each period taking the
+  // minutes of its days. Counted as "minutes up to day k" = floor(paid × k / days), the difference
+  // at the period's edges: the periods' shares add up to the paid minutes exactly.
   const { rows } = await db.execute<{ person_id: string; minutes: number }>(sql`
-    select person_id, sum(paid_minutes)::int as minutes
+    select person_id, sum(
+             case when all_day
+               then paid_minutes * (least(end_date, ${scope.endDate}::date) - start_date + 1)
+                      / (end_date - start_date + 1)
+                    - paid_minutes * greatest(0, ${scope.startDate}::date - start_date)
+                      / (end_date - start_date + 1)
+               else paid_minutes end)::int as minutes
       from time_off_requests
      where status = 'approved' and paid_minutes > 0 and decided_location_id = ${scope.locationId}
-       and (case when all_day then start_date else (starts_at at time zone ${scope.timezone})::date end)
-           between ${scope.startDate}::date and ${scope.endDate}::date
+       and case when all_day
+             then start_date <= ${scope.endDate}::date and end_date >= ${scope.startDate}::date
+             else (starts_at at time zone ${scope.timezone})::date
+                    between ${scope.startDate}::date and ${scope.endDate}::date end
      group by person_id`);
-  return new Map(rows.map((row) => [row.person_id, Number(row.minutes)]));
+  return new Map(rows.filter((row) => row.minutes > 0).map((row) => [row.person_id, Number(row.minutes)]));
 }
