@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, request } from '@playwright/test';
-import { type ActiveLocation, createActiveLocation, createEmployee, loginToken } from './support/api.ts';
+import {
+  type ActiveLocation,
+  bearer,
+  createActiveLocation,
+  createEmployee,
+  loginToken,
+  ok,
+} from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
@@ -9,13 +16,6 @@ import { expect, test } from './support/test.ts';
 // (docs/decisions/0194-my-hours-and-records.md).
 
 const phone = { width: 390, height: 844 };
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

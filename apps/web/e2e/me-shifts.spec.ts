@@ -1,18 +1,11 @@
 import { type APIRequestContext, request } from '@playwright/test';
-import { addSecondLocation, createActiveLocation, loginToken } from './support/api.ts';
+import { addSecondLocation, bearer, createActiveLocation, loginToken, ok } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
 // A person who works at two locations in two zones opens the employee app on a 390 px phone, signed
 // in with a code their manager created, and sees next week's shifts at both places, each in its
 // location's time; after one manager moves a shift, the app marks it Changed.
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 const DAY = 86_400_000;
 /** 'Tuesday, March 16' and '9:00 AM' as the phone (en-US) writes an instant in a zone. */

@@ -1,5 +1,5 @@
 import { type APIRequestContext, request } from '@playwright/test';
-import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
+import { type ActiveLocation, bearer, createActiveLocation, loginToken, ok } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -7,13 +7,6 @@ import { expect, test } from './support/test.ts';
 // The manager posts an open shift from the Requests section; the employee, signed in on a 390 px
 // phone with a code from the manager, claims it; the manager approves the claim; the employee sees
 // the shift among theirs, and the claim approved (docs/decisions/0201-open-shifts.md).
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 test.describe
   .serial('an open shift, posted, claimed and approved', () => {

@@ -1,6 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import { type APIRequestContext, request } from '@playwright/test';
-import { type ActiveLocation, createActiveLocation, loginToken, uniqueEmail } from './support/api.ts';
+import {
+  type ActiveLocation,
+  bearer,
+  createActiveLocation,
+  loginToken,
+  ok,
+  uniqueEmail,
+} from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { waitForMail } from './support/mail.ts';
 import { seedManagerToken } from './support/session.ts';
@@ -17,8 +24,6 @@ const ZONE = 'America/New_York';
 const DAY_MS = 86_400_000;
 const pad = (value: number) => String(value).padStart(2, '0');
 const dayKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 /** The next fall-back Sunday in the United States (the first Sunday of November) at least a week ahead. */
 function nextFallBackSunday(): TZDate {
   const now = new TZDate(Date.now(), ZONE);
@@ -39,13 +44,6 @@ function at(date: TZDate, days: number, hour: number): string {
 function wall(iso: string): string {
   const local = new TZDate(Date.parse(iso), ZONE);
   return `${dayKey(local)} ${pad(local.getHours())}:${pad(local.getMinutes())}`;
-}
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(
-    true,
-  );
-  return (await response.json()) as T;
 }
 
 test.describe

@@ -1,5 +1,12 @@
 import { type APIRequestContext, request } from '@playwright/test';
-import { type ActiveLocation, createActiveLocation, loginToken, uniqueEmail } from './support/api.ts';
+import {
+  type ActiveLocation,
+  bearer,
+  createActiveLocation,
+  loginToken,
+  ok,
+  uniqueEmail,
+} from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { waitForMail } from './support/mail.ts';
 import { seedManagerToken } from './support/session.ts';
@@ -10,13 +17,7 @@ import { expect, test } from './support/test.ts';
 // and "Your schedule changed", and the e-mail with their changes reaches the SMTP sink
 // (docs/decisions/0198-draft-and-publish.md).
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const DAY = 86_400_000;
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 test.describe
   .serial('publishing the week', () => {

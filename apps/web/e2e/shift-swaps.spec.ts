@@ -1,5 +1,12 @@
 import { type APIRequestContext, type Browser, request } from '@playwright/test';
-import { type ActiveLocation, createActiveLocation, createEmployee, loginToken } from './support/api.ts';
+import {
+  type ActiveLocation,
+  bearer,
+  createActiveLocation,
+  createEmployee,
+  loginToken,
+  ok,
+} from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { seedManagerToken } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -8,14 +15,8 @@ import { expect, test } from './support/test.ts';
 // approves it in the Requests section; Bo then has the shift and Ann no longer does
 // (docs/decisions/0202-shift-swaps.md).
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const DAY = 86_400_000;
 const phone = { viewport: { width: 390, height: 844 } };
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** 'Tuesday, March 16' as the phone (en-US) writes an instant in a zone. */
 const dayOf = (instant: number, timeZone: string) =>

@@ -1,5 +1,12 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
-import { type ActiveLocation, addSecondLocation, createActiveLocation, loginToken } from './support/api.ts';
+import {
+  type ActiveLocation,
+  addSecondLocation,
+  bearer,
+  createActiveLocation,
+  loginToken,
+  ok,
+} from './support/api.ts';
 import { defaultSettings as defaults } from './support/default-settings.ts';
 import { snapshotAtBothSizes } from './support/screenshots.ts';
 import { seedTokens } from './support/session.ts';
@@ -24,15 +31,6 @@ const settingsB = {
   defaultShiftDuration: 4,
   autoSave: false,
 };
-
-function bearer(token: string) {
-  return { authorization: `Bearer ${token}` };
-}
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 test.describe('an owner with two locations', () => {
   let api: APIRequestContext;

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { linkInMail, waitForMail } from './mail.ts';
 
 /**
@@ -170,4 +170,15 @@ async function addLocation(
     locationPassword,
     managerPassword,
   };
+}
+
+/** The API's bearer header for a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A call's JSON answer, after checking it succeeded (the failure names the URL, status and body). */
+export async function ok<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(
+    true,
+  );
+  return (await response.json()) as T;
 }
