@@ -77,7 +77,7 @@ export const MY_RECORDS_CSV_COLUMNS = [
 
 /**
  * Paid hours of approved time off (docs/decisions/0203-time-off-and-availability.md): appended as the
- * last column of the location's summary only when the exported period holds some, so every export
+ * last column of the location's and the organization's summaries only when the period holds some, so every export
  * without paid time off stays exactly as specified above.
  */
 export const PAID_TIME_OFF_CSV_COLUMN = 'Paid Time Off Hours' as const;

@@ -32,6 +32,8 @@ const hoursSchema = employeeTimesheetSchema.pick({
   deductionMinutes: true,
   shiftCount: true,
   awaitingReview: true,
+  // Only when some location's period holds paid time off (docs/decisions/0203-time-off-and-availability.md).
+  paidTimeOffHours: true,
 });
 export type OrganizationHours = z.infer<typeof hoursSchema>;
 

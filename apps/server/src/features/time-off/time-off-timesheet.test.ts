@@ -95,6 +95,30 @@ describe('paid time off on the timesheet', () => {
         row.paidTimeOffHours,
       ]),
     ).toEqual([['003', 8]]);
+
+    // The owner's timesheet of all locations: each person's paid time off summed across them, and the
+    // organization's CSV with the same last column.
+    const org = await call({ url: '/api/organization/timesheet?date=2026-11-25', token: w.owner });
+    expect(org.status).toBe(200);
+    expect(
+      org.body.people.map((p: { person: { name: string }; total: { paidTimeOffHours?: number } }) => [
+        p.person.name,
+        p.total.paidTimeOffHours,
+      ]),
+    ).toEqual([
+      ['Ada Lovelace', 8],
+      ['Ben Okri', 4],
+      ['Cleo Park', 8],
+    ]);
+    expect(org.body.totals).toMatchObject({ totalHours: 40, paidTimeOffHours: 20 });
+    const orgCsv = await call({ url: '/api/organization/timesheet/export?date=2026-11-25', token: w.owner });
+    expect(orgCsv.status).toBe(200);
+    expect(headerOf(orgCsv.body).at(-1)).toBe('Paid Time Off Hours');
+    expect(rowsOf(orgCsv.body).map((row) => [row.Name, row['Paid Time Off Hours']])).toEqual([
+      ['Ada Lovelace', '8.00'],
+      ['Ben Okri', '4.00'],
+      ['Cleo Park', '8.00'],
+    ]);
   });
 
   it('spreads paid whole days evenly over their days, each week taking its days, the weeks adding up', async () => {

@@ -37,6 +37,7 @@ const hoursOfRow = (row: EmployeeRow): OrganizationHours => ({
   deductionMinutes: row.deductionMinutes,
   shiftCount: row.shiftCount,
   awaitingReview: row.awaitingReview,
+  ...(row.paidTimeOffHours !== undefined ? { paidTimeOffHours: row.paidTimeOffHours } : {}),
 });
 
 /** Hours shown with 2 decimals add up to 2 decimals: the rounding only drops binary noise. */
@@ -58,10 +59,13 @@ const COUNT_FIELDS = [
 ] as const;
 
 function sumHours(rows: readonly OrganizationHours[]): OrganizationHours {
-  const sum = (field: keyof OrganizationHours) => rows.reduce((s, row) => s + row[field], 0);
+  const sum = (field: keyof OrganizationHours) => rows.reduce((s, row) => s + (row[field] ?? 0), 0);
+  // Paid time off, like the location timesheets, only where some row carries it.
+  const paidTimeOff = rows.some((row) => row.paidTimeOffHours !== undefined);
   return Object.fromEntries([
     ...HOUR_FIELDS.map((field) => [field, cents(sum(field))]),
     ...COUNT_FIELDS.map((field) => [field, sum(field)]),
+    ...(paidTimeOff ? [['paidTimeOffHours', cents(sum('paidTimeOffHours'))]] : []),
   ]) as OrganizationHours;
 }
 

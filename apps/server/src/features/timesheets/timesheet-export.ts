@@ -58,8 +58,12 @@ export function summaryCsv(timesheet: TimesheetResponse, headerLanguage?: Langua
  */
 export function organizationCsv(sheet: OrganizationTimesheet, headerLanguage?: Language): string {
   const { startDate, endDate } = sheet.period;
+  // As the location summary: Paid Time Off Hours last, only when the period holds some.
+  const paidTimeOff = sheet.totals.paidTimeOffHours !== undefined;
   return toCsv(
-    csvHeaders(ORGANIZATION_CSV_COLUMNS, headerLanguage),
+    paidTimeOff
+      ? csvHeaders([...ORGANIZATION_CSV_COLUMNS, PAID_TIME_OFF_CSV_COLUMN], headerLanguage)
+      : csvHeaders(ORGANIZATION_CSV_COLUMNS, headerLanguage),
     sheet.people.map(({ person, locations, total }) => [
       person.payrollId ?? '',
       person.name,
@@ -76,6 +80,7 @@ export function organizationCsv(sheet: OrganizationTimesheet, headerLanguage?: L
       String(total.deductionMinutes),
       hours(total.actualHours),
       locations.map((row) => row.locationId).join(';'),
+      ...(paidTimeOff ? [hours(total.paidTimeOffHours ?? 0)] : []),
     ]),
   );
 }

@@ -27,6 +27,7 @@ export type Figures = Pick<
   | 'paidBreakMinutes'
   | 'deductionMinutes'
   | 'shiftCount'
+  | 'paidTimeOffHours'
 >;
 
 /** One figure of the hours: its heading, its value per row and in the totals (if it has one). */
@@ -106,6 +107,12 @@ export function useFigureColumns() {
       label: t('timesheets.table.shifts'),
       ...both((f) => f.shiftCount),
     },
+    paidTimeOff: {
+      key: 'paidTimeOff',
+      label: t('timesheets.table.paidTimeOff'),
+      short: t('timesheets.table.short.paidTimeOff'),
+      ...both(hours((f) => f.paidTimeOffHours ?? 0)),
+    },
   } satisfies Record<string, FigureColumn>;
 }
 
@@ -137,13 +144,7 @@ export function useHoursColumns({ settings, totals }: TimesheetResponse): HoursC
       total: (sum) => formatHours(sum.scheduledHours),
     },
     // Paid time off (docs/decisions/0203): not worked time, its own column, only when the period holds some.
-    totals.paidTimeOffHours !== undefined && {
-      key: 'paidTimeOff',
-      label: t('timesheets.table.paidTimeOff'),
-      short: t('timesheets.table.short.paidTimeOff'),
-      value: (row) => formatHours(row.paidTimeOffHours ?? 0),
-      total: (sum) => formatHours(sum.paidTimeOffHours ?? 0),
-    },
+    totals.paidTimeOffHours !== undefined && figure.paidTimeOff,
     figure.shifts,
     {
       key: 'late',

@@ -7,9 +7,11 @@ import { timesheet } from './timesheet-fixture.tsx';
 
 export const organizationTimesheetApi = 'GET /api/organization/timesheet';
 
-/** Every figure 0 but those given. */
+/** Every figure 0 but those given; paid time off, absent from a period without it, only if given. */
 export function hours(overrides: Partial<OrganizationHours> = {}): OrganizationHours {
-  const figures = Object.keys(organizationTimesheetResponse.shape.totals.shape);
+  const figures = Object.keys(organizationTimesheetResponse.shape.totals.shape).filter(
+    (figure) => figure !== 'paidTimeOffHours',
+  );
   return { ...(Object.fromEntries(figures.map((figure) => [figure, 0])) as OrganizationHours), ...overrides };
 }
 
