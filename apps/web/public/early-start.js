@@ -36,14 +36,14 @@
   if (!token) return;
   // The employee app's header asks who is signed in (src/features/me/me-api.ts, useMe) and its Record
   // tab's badge the corrections (src/features/me/record/record-calls.ts), on every tab; the Shifts tab,
-  // /me itself, its shifts, the phone's clock and the schedule's changes (my-shifts-page.tsx,
-  // phone-clock.tsx, my-notifications.tsx).
+  // /me itself, its shifts and the phone's clock (my-shifts-page.tsx, phone-clock.tsx). Its notes,
+  // open shifts and swaps come after the schedule is painted (use-after-paint.ts).
   const first = me
     ? ['/api/me', '/api/me/corrections']
     : ['/api/auth/validate', '/api/admin/location-info', '/api/admin/location-settings'];
   const own = me
     ? /^\/me\/?$/.test(path)
-      ? ['/api/me/shifts', '/api/me/phone-clock', '/api/me/notifications']
+      ? ['/api/me/shifts', '/api/me/phone-clock']
       : []
     : kiosk
       ? ['/api/shift/current']

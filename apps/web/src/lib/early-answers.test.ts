@@ -58,7 +58,7 @@ describe('early calls', () => {
     [
       'the Shifts tab',
       '/me',
-      ['/api/me', '/api/me/corrections', '/api/me/shifts', '/api/me/phone-clock', '/api/me/notifications'],
+      ['/api/me', '/api/me/corrections', '/api/me/shifts', '/api/me/phone-clock'],
       'My shifts',
     ],
     ['another tab', '/me/account', ['/api/me', '/api/me/corrections'], 'Account'],

@@ -1,20 +1,17 @@
-import { type ComponentType, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router';
-import { loadStrings } from '../../../lib/i18n.ts';
-import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { registerServiceWorker } from '../../../lib/service-worker.ts';
 import { useMeToken } from '../me-token.ts';
+import { withTabStrings } from '../with-tab-strings.ts';
 import { MeLayout } from './me-layout.tsx';
 import { MyShiftsPage } from './my-shifts-page.tsx';
 import { PhoneClock } from './phone-clock.tsx';
 import { SignInLinkPage } from './sign-in-link-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
-// The Shifts tab (and the sign-in) come with the app's first load; the other tabs, with their strings
-// (locales/*/meTabs.json), when first opened: a cheap phone's first visit counts each kB.
-const tab = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazyComponent(() => Promise.all([load(), loadStrings('meTabs')]).then(([component]) => component));
+// The Shifts tab (and the sign-in) come with the app's first load; the other tabs when first opened.
+const tab = withTabStrings;
 const MyHoursPage = tab(() => import('./my-hours-page.tsx').then((m) => m.MyHoursPage));
 const MyRecordPage = tab(() => import('./my-record-page.tsx').then((m) => m.MyRecordPage));
 const TimeOffPage = tab(() => import('./time-off-page.tsx').then((m) => m.TimeOffPage));

@@ -25,7 +25,7 @@ export function MyNotifications() {
   return (
     <section aria-labelledby="my-notifications" className="flex flex-col gap-2">
       <h2 id="my-notifications" className="font-semibold text-slate-900">
-        {t('me.notifications.heading')}
+        {t('meTabs.notifications.heading')}
       </h2>
       <ul className="flex flex-col gap-2">
         {unread.map((note) => (
@@ -59,26 +59,28 @@ function SwapNotificationCard({ note }: { note: SwapNote }) {
   const other = acceptedBy?.name ?? '';
   const title =
     note.kind === 'shift_swap_offered'
-      ? t('me.notifications.swapOffered', { name: offeredBy.name })
+      ? t('meTabs.notifications.swapOffered', { name: offeredBy.name })
       : note.kind === 'shift_swap_accepted'
-        ? t('me.notifications.swapAccepted', { name: other })
+        ? t('meTabs.notifications.swapAccepted', { name: other })
         : note.kind === 'shift_swap_approved'
-          ? t('me.notifications.swapApproved', { from: offeredBy.name, to: other })
-          : t('me.notifications.swapDeclined', { from: offeredBy.name, to: other });
+          ? t('meTabs.notifications.swapApproved', { from: offeredBy.name, to: other })
+          : t('meTabs.notifications.swapDeclined', { from: offeredBy.name, to: other });
   return (
     <article className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
       <p className="font-semibold">{title}</p>
       <p className="text-sm text-slate-700">
-        {t('me.notifications.at', { location: location.locationName })}
+        {t('meTabs.notifications.at', { location: location.locationName })}
       </p>
       <ul className="mt-2 flex flex-col gap-1 text-sm">
         <li>
-          <span className="font-medium">{t('me.notifications.swapShift', { name: offeredBy.name })}:</span>{' '}
+          <span className="font-medium">
+            {t('meTabs.notifications.swapShift', { name: offeredBy.name })}:
+          </span>{' '}
           {shown(shift, zone)}
         </li>
         {returnShift ? (
           <li>
-            <span className="font-medium">{t('me.notifications.swapInReturn', { name: other })}:</span>{' '}
+            <span className="font-medium">{t('meTabs.notifications.swapInReturn', { name: other })}:</span>{' '}
             {shown(returnShift, zone)}
           </li>
         ) : null}
@@ -106,14 +108,14 @@ function TimeOffDecidedCard({ note }: { note: Extract<PersonNotification, { kind
       <p className="font-semibold">
         {t(
           body.decision === 'approved'
-            ? 'me.notifications.timeOffApproved'
-            : 'me.notifications.timeOffDeclined',
+            ? 'meTabs.notifications.timeOffApproved'
+            : 'meTabs.notifications.timeOffDeclined',
         )}
       </p>
       <p className="text-sm text-slate-700">{when}</p>
       {body.decision === 'approved' && body.paidHours > 0 ? (
         <p className="text-sm text-slate-700">
-          {t('me.notifications.timeOffPaid', { hours: body.paidHours })}
+          {t('meTabs.notifications.timeOffPaid', { hours: body.paidHours })}
         </p>
       ) : null}
       {body.note ? <p className="mt-1 break-words text-sm text-slate-700">“{body.note}”</p> : null}
@@ -131,15 +133,15 @@ function OpenShiftNote({
   const { location, shift } = note.body;
   const title =
     note.kind === 'open_shift_posted'
-      ? t('me.notifications.openShiftPosted')
+      ? t('meTabs.notifications.openShiftPosted')
       : note.body.decision === 'approved'
-        ? t('me.notifications.openShiftApproved')
-        : t('me.notifications.openShiftDeclined');
+        ? t('meTabs.notifications.openShiftApproved')
+        : t('meTabs.notifications.openShiftDeclined');
   return (
     <article className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
       <p className="font-semibold">{title}</p>
       <p className="text-sm text-slate-700">
-        {t('me.notifications.at', { location: location.locationName })}
+        {t('meTabs.notifications.at', { location: location.locationName })}
       </p>
       <p className="mt-2 text-sm">{shown(shift, location.timezone)}</p>
       {note.kind === 'open_shift_posted' && note.body.notes ? (
@@ -155,27 +157,28 @@ function ScheduleNote({ note }: { note: Extract<PersonNotification, { kind: 'sch
   const zone = location.timezone;
   return (
     <article className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
-      <p className="font-semibold">{t('me.notifications.title')}</p>
+      <p className="font-semibold">{t('meTabs.notifications.title')}</p>
       <p className="text-sm text-slate-700">
-        {t('me.notifications.at', { location: location.locationName })}
+        {t('meTabs.notifications.at', { location: location.locationName })}
       </p>
       <ul className="mt-2 flex flex-col gap-1 text-sm">
         {added.map((times) => (
           <li key={`a${times.start}`}>
-            <span className="font-medium">{t('me.notifications.added')}:</span> {shown(times, zone)}
+            <span className="font-medium">{t('meTabs.notifications.added')}:</span> {shown(times, zone)}
           </li>
         ))}
         {changed.map((change) => (
           <li key={`c${change.to.start}`}>
-            <span className="font-medium">{t('me.notifications.changed')}:</span> {shown(change.to, zone)}{' '}
+            <span className="font-medium">{t('meTabs.notifications.changed')}:</span> {shown(change.to, zone)}{' '}
             <span className="text-slate-700">
-              ({t('me.notifications.was', { times: shown(change.from, zone) })})
+              ({t('meTabs.notifications.was', { times: shown(change.from, zone) })})
             </span>
           </li>
         ))}
         {removed.map((times) => (
           <li key={`r${times.start}`}>
-            <span className="font-medium">{t('me.notifications.removed')}:</span> <s>{shown(times, zone)}</s>
+            <span className="font-medium">{t('meTabs.notifications.removed')}:</span>{' '}
+            <s>{shown(times, zone)}</s>
           </li>
         ))}
       </ul>

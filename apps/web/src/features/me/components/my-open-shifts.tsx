@@ -20,9 +20,9 @@ export function MyOpenShifts() {
   return (
     <section aria-labelledby="me-open-shifts" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
       <h2 id="me-open-shifts" className="font-semibold text-slate-900">
-        {t('me.openShifts.title')}
+        {t('meTabs.openShifts.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('me.openShifts.intro')}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('meTabs.openShifts.intro')}</p>
       <ul className="mt-3 flex flex-col gap-2">
         {shifts.map((shift) => (
           <li key={shift.id}>
@@ -49,7 +49,7 @@ function OpenShiftCard({ shift }: { shift: MyOpenShift }) {
   const claim = shift.myClaim;
   const canClaim = shift.status === 'open' && (claim === null || claim.status === 'withdrawn');
   const canWithdraw = shift.status === 'open' && claim?.status === 'pending';
-  const label = t('me.openShifts.shiftLabel', {
+  const label = t('meTabs.openShifts.shiftLabel', {
     day,
     start: times.start,
     end: times.end,
@@ -62,12 +62,12 @@ function OpenShiftCard({ shift }: { shift: MyOpenShift }) {
         onSuccess: (answer) =>
           toast.success(
             kind === 'withdraw'
-              ? t('me.openShifts.withdrawn')
+              ? t('meTabs.openShifts.withdrawn')
               : answer.openShift.myClaim?.status === 'approved'
-                ? t('me.openShifts.claimedApproved')
-                : t('me.openShifts.claimed'),
+                ? t('meTabs.openShifts.claimedApproved')
+                : t('meTabs.openShifts.claimed'),
           ),
-        onError: (error) => toast.error(errorMessage(error, t('me.openShifts.failed'))),
+        onError: (error) => toast.error(errorMessage(error, t('meTabs.openShifts.failed'))),
       },
     );
   return (
@@ -94,11 +94,11 @@ function OpenShiftCard({ shift }: { shift: MyOpenShift }) {
               statusTone[claim.status],
             )}
           >
-            {t(`me.openShifts.status.${claim.status}`)}
+            {t(`meTabs.openShifts.status.${claim.status}`)}
           </span>
         ) : shift.status === 'cancelled' ? (
           <span className="shrink-0 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
-            {t('me.openShifts.cancelled')}
+            {t('meTabs.openShifts.cancelled')}
           </span>
         ) : null}
       </div>
@@ -110,12 +110,12 @@ function OpenShiftCard({ shift }: { shift: MyOpenShift }) {
             busy={action.isPending}
             aria-label={
               canClaim
-                ? t('me.openShifts.claimLabel', { shift: label })
-                : t('me.openShifts.withdrawLabel', { shift: label })
+                ? t('meTabs.openShifts.claimLabel', { shift: label })
+                : t('meTabs.openShifts.withdrawLabel', { shift: label })
             }
             onClick={() => run(canClaim ? 'claim' : 'withdraw')}
           >
-            {canClaim ? t('me.openShifts.claim') : t('me.openShifts.withdraw')}
+            {canClaim ? t('meTabs.openShifts.claim') : t('meTabs.openShifts.withdraw')}
           </Button>
         </div>
       ) : null}

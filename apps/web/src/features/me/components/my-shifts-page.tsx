@@ -6,11 +6,18 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatOnThisPhone } from '../local-time.ts';
 import { meApi, useMeQuery } from '../me-api.ts';
+import { swapOfShift, useMySwaps } from '../my-swaps-calls.ts';
 import { dayIn, dayLabel, groupByDay, phoneZone, shiftTimes } from '../shift-times.ts';
+import { useAfterPaint } from '../use-after-paint.ts';
+import { withTabStrings } from '../with-tab-strings.ts';
 import { MePage } from './me-page.tsx';
-import { MyNotifications } from './my-notifications.tsx';
-import { MyOpenShifts } from './my-open-shifts.tsx';
-import { OfferedToYou, ShiftSwapControls, swapOfShift, useMySwaps } from './my-swaps.tsx';
+
+// Notes, open shifts and swaps come once the schedule is painted (useAfterPaint): their code and
+// strings are not in the app's first load.
+const MyNotifications = withTabStrings(() => import('./my-notifications.tsx').then((m) => m.MyNotifications));
+const MyOpenShifts = withTabStrings(() => import('./my-open-shifts.tsx').then((m) => m.MyOpenShifts));
+const OfferedToYou = withTabStrings(() => import('./my-swaps.tsx').then((m) => m.OfferedToYou));
+const ShiftSwapControls = withTabStrings(() => import('./my-swaps.tsx').then((m) => m.ShiftSwapControls));
 
 const route = 'GET /api/me/shifts';
 
@@ -23,7 +30,8 @@ export function MyShiftsPage() {
   const { t } = useTranslation();
   const shifts = useMeQuery(route, undefined, { offline: true });
   const fresh = shifts.dataUpdatedAt > 0 ? shifts.data : undefined;
-  useMarkSeen(fresh);
+  // Seen once it is on screen: after the paint, not with the render.
+  useMarkSeen(useAfterPaint() ? fresh : undefined);
 
   const saved = shifts.savedAt ? (
     <p role="status" className="text-sm text-amber-800">
@@ -78,12 +86,17 @@ function ShiftList({ answer }: { answer: MyShifts }) {
   const phone = phoneZone();
   const { today, later } = groupByDay(answer.shifts);
   // Swaps and cover: offline or failed, the shifts show without them.
-  const swaps = useMySwaps().data?.swaps ?? [];
+  const painted = useAfterPaint();
+  const swaps = useMySwaps({ enabled: painted }).data?.swaps ?? [];
   return (
     <div className="flex flex-col gap-6">
-      <MyNotifications />
-      <MyOpenShifts />
-      <OfferedToYou swaps={swaps} shifts={answer.shifts} />
+      {painted ? (
+        <>
+          <MyNotifications />
+          <MyOpenShifts />
+          <OfferedToYou swaps={swaps} shifts={answer.shifts} />
+        </>
+      ) : null}
       {answer.removed.length > 0 ? <RemovedList removed={answer.removed} /> : null}
       {today.length > 0 ? (
         <DaySection
@@ -148,6 +161,7 @@ function ShiftCard({
   highlight: boolean;
 }) {
   const { t } = useTranslation();
+  const later = useAfterPaint();
   const times = shiftTimes(shift);
   return (
     <article
@@ -169,7 +183,7 @@ function ShiftCard({
       <p className="mt-1 font-medium text-slate-900">{shift.location.locationName}</p>
       {shift.location.address ? <p className="text-sm text-slate-600">{shift.location.address}</p> : null}
       {shift.notes ? <p className="mt-2 text-sm text-slate-700">{shift.notes}</p> : null}
-      <ShiftSwapControls shift={shift} swap={swap} />
+      {later ? <ShiftSwapControls shift={shift} swap={swap} /> : null}
     </article>
   );
 }

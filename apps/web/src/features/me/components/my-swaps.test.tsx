@@ -112,7 +112,7 @@ describe('Swaps and cover in My shifts (/me)', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       renderRoute('/me');
       const friday = await screen.findByRole('region', { name: 'Friday, March 12' });
-      await user.click(within(friday).getByRole('button', { name: 'Offer' }));
+      await user.click(await within(friday).findByRole('button', { name: 'Offer' }));
       const form = within(friday).getByRole('form', { name: 'Who may take this shift?' });
       expect(within(form).getByRole('radio', { name: 'Anyone at Harbour Street' })).toBeChecked();
       await user.click(within(form).getByRole('radio', { name: 'A colleague' }));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { meApi, meKey, useMeQuery } from '../me-api.ts';
+import { LIVE_SWAP, mySwapsRoute } from '../my-swaps-calls.ts';
 import { dayIn, dayLabel, shiftTimes } from '../shift-times.ts';
 
 /**
@@ -14,25 +15,11 @@ import { dayIn, dayLabel, shiftTimes } from '../shift-times.ts';
  * the offers open to the person with Accept, optionally giving one of their own shifts in return.
  */
 
-const route = 'GET /api/me/shift-swaps';
-
-export const useMySwaps = () => useMeQuery(route, undefined, { staleTime: 15_000 });
-
-const LIVE = new Set(['offered', 'accepted']);
-
-/** The swap a shift card shows: its live one, else its latest, where the person gave or took it. */
-export function swapOfShift(swaps: readonly MyShiftSwap[], shiftId: string): MyShiftSwap | undefined {
-  const own = swaps.filter(
-    (swap) => swap.role !== 'candidate' && (swap.shift.id === shiftId || swap.returnShift?.id === shiftId),
-  );
-  return own.find((swap) => LIVE.has(swap.status)) ?? own.at(-1);
-}
-
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: meKey(route) }),
+      queryClient.invalidateQueries({ queryKey: meKey(mySwapsRoute) }),
       queryClient.invalidateQueries({ queryKey: meKey('GET /api/me/shifts') }),
     ]);
 }
@@ -55,19 +42,19 @@ function SwapStatus({ swap }: { swap: MyShiftSwap }) {
   switch (swap.status) {
     case 'offered':
       return swap.offeredTo
-        ? t('me.swaps.status.offeredTo', { name: swap.offeredTo.name })
-        : t('me.swaps.status.offered', { location: swap.location.locationName });
+        ? t('meTabs.swaps.status.offeredTo', { name: swap.offeredTo.name })
+        : t('meTabs.swaps.status.offered', { location: swap.location.locationName });
     case 'accepted':
       return swap.role === 'offerer'
-        ? t('me.swaps.status.acceptedByOther', { name: other ?? '' })
-        : t('me.swaps.status.acceptedByYou');
+        ? t('meTabs.swaps.status.acceptedByOther', { name: other ?? '' })
+        : t('meTabs.swaps.status.acceptedByYou');
     // Shown on a shift the person now holds: the one taken over, or the one received in return.
     case 'approved':
-      return t('me.swaps.status.approved', { name: other ?? '' });
+      return t('meTabs.swaps.status.approved', { name: other ?? '' });
     case 'declined':
-      return t('me.swaps.status.declined');
+      return t('meTabs.swaps.status.declined');
     case 'void':
-      return t('me.swaps.status.void');
+      return t('meTabs.swaps.status.void');
     default:
       return null;
   }
@@ -84,7 +71,7 @@ export function ShiftSwapControls({ shift, swap }: { shift: MyShift; swap: MyShi
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const upcoming = Date.parse(shift.scheduledStart) > Date.now();
-  const live = swap && LIVE.has(swap.status);
+  const live = swap && LIVE_SWAP.has(swap.status);
 
   async function withdraw() {
     if (!swap) return;
@@ -94,7 +81,7 @@ export function ShiftSwapControls({ shift, swap }: { shift: MyShift; swap: MyShi
       await meApi('POST /api/me/shift-swaps/:id/withdraw', { params: { id: swap.id } });
       await refresh();
     } catch (failure) {
-      setError(errorMessage(failure, t('me.swaps.failed')));
+      setError(errorMessage(failure, t('meTabs.swaps.failed')));
     } finally {
       setBusy(false);
     }
@@ -109,12 +96,12 @@ export function ShiftSwapControls({ shift, swap }: { shift: MyShift; swap: MyShi
       ) : null}
       {live && swap?.role === 'offerer' ? (
         <Button variant="secondary" className="self-start" busy={busy} onClick={() => void withdraw()}>
-          {t('me.swaps.withdraw')}
+          {t('meTabs.swaps.withdraw')}
         </Button>
       ) : null}
       {!live && upcoming && !open ? (
         <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
-          {t('me.swaps.offer')}
+          {t('meTabs.swaps.offer')}
         </Button>
       ) : null}
       {open && !live ? <OfferForm shift={shift} onDone={() => setOpen(false)} /> : null}
@@ -155,7 +142,7 @@ function OfferForm({ shift, onDone }: { shift: MyShift; onDone: () => void }) {
       await refresh();
       onDone();
     } catch (failure) {
-      setError(errorMessage(failure, t('me.swaps.failed')));
+      setError(errorMessage(failure, t('meTabs.swaps.failed')));
     } finally {
       setBusy(false);
     }
@@ -169,7 +156,7 @@ function OfferForm({ shift, onDone }: { shift: MyShift; onDone: () => void }) {
     >
       <fieldset className="flex flex-col gap-2">
         <legend id={`${id}-title`} className="text-sm font-medium text-slate-900">
-          {t('me.swaps.offerTitle')}
+          {t('meTabs.swaps.offerTitle')}
         </legend>
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
           <input
@@ -179,7 +166,7 @@ function OfferForm({ shift, onDone }: { shift: MyShift; onDone: () => void }) {
             onChange={() => setTo('anyone')}
             className="size-5"
           />
-          {t('me.swaps.toAnyone', { location: shift.location.locationName })}
+          {t('meTabs.swaps.toAnyone', { location: shift.location.locationName })}
         </label>
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
           <input
@@ -189,16 +176,16 @@ function OfferForm({ shift, onDone }: { shift: MyShift; onDone: () => void }) {
             onChange={() => setTo('colleague')}
             className="size-5"
           />
-          {t('me.swaps.toColleague')}
+          {t('meTabs.swaps.toColleague')}
         </label>
       </fieldset>
       {to === 'colleague' ? (
         colleagues.data && list.length === 0 ? (
-          <p className="text-sm text-slate-700">{t('me.swaps.noColleagues')}</p>
+          <p className="text-sm text-slate-700">{t('meTabs.swaps.noColleagues')}</p>
         ) : (
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-colleague`} className="text-sm font-medium text-slate-700">
-              {t('me.swaps.colleague')}
+              {t('meTabs.swaps.colleague')}
             </label>
             <select
               id={`${id}-colleague`}
@@ -217,10 +204,10 @@ function OfferForm({ shift, onDone }: { shift: MyShift; onDone: () => void }) {
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={busy} disabled={to === 'colleague' && !chosen}>
-          {t('me.swaps.send')}
+          {t('meTabs.swaps.send')}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
-          {t('me.swaps.cancel')}
+          {t('meTabs.swaps.cancel')}
         </Button>
       </div>
       {error ? (
@@ -254,7 +241,7 @@ export function OfferedToYou({
   return (
     <section aria-labelledby="me-offered-to-you" className="flex flex-col gap-2">
       <h2 id="me-offered-to-you" className="font-semibold text-slate-900">
-        {t('me.swaps.offeredToYou')}
+        {t('meTabs.swaps.offeredToYou')}
       </h2>
       <ul className="flex flex-col gap-2">
         {shown.map((swap) => (
@@ -292,7 +279,7 @@ function OfferCard({ swap, shifts }: { swap: MyShiftSwap; shifts: readonly MyShi
       });
       await refresh();
     } catch (failure) {
-      setError(errorMessage(failure, t('me.swaps.failed')));
+      setError(errorMessage(failure, t('meTabs.swaps.failed')));
       await refresh();
     } finally {
       setBusy(false);
@@ -302,13 +289,13 @@ function OfferCard({ swap, shifts }: { swap: MyShiftSwap; shifts: readonly MyShi
   return (
     <article className="rounded-lg border border-accent-700 bg-white p-4" aria-labelledby={`${id}-who`}>
       <p id={`${id}-who`} className="font-semibold text-slate-900">
-        {t('me.swaps.offeredBy', { name: swap.offeredBy.name })}
+        {t('meTabs.swaps.offeredBy', { name: swap.offeredBy.name })}
       </p>
       <p className="text-sm tabular-nums text-slate-800">{whenOf(swap, swap.shift)}</p>
       <p className="text-sm text-slate-700">{swap.location.locationName}</p>
       {swap.returnShift ? (
         <p className="text-sm text-slate-700">
-          {t('me.swaps.inReturn', { when: whenOf(swap, swap.returnShift) })}
+          {t('meTabs.swaps.inReturn', { when: whenOf(swap, swap.returnShift) })}
         </p>
       ) : null}
       {swap.role === 'candidate' ? (
@@ -316,7 +303,7 @@ function OfferCard({ swap, shifts }: { swap: MyShiftSwap; shifts: readonly MyShi
           {own.length > 0 ? (
             <div className="flex flex-col gap-1">
               <label htmlFor={`${id}-return`} className="text-sm font-medium text-slate-700">
-                {t('me.swaps.returnLabel')}
+                {t('meTabs.swaps.returnLabel')}
               </label>
               <select
                 id={`${id}-return`}
@@ -324,7 +311,7 @@ function OfferCard({ swap, shifts }: { swap: MyShiftSwap; shifts: readonly MyShi
                 onChange={(event) => setGiveBack(event.target.value)}
                 className="h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 sm:h-10"
               >
-                <option value="">{t('me.swaps.returnNone')}</option>
+                <option value="">{t('meTabs.swaps.returnNone')}</option>
                 {own.map((shift) => (
                   <option key={shift.id} value={shift.id}>
                     {whenOf(swap, { start: shift.scheduledStart, end: shift.scheduledEnd })}
@@ -334,7 +321,7 @@ function OfferCard({ swap, shifts }: { swap: MyShiftSwap; shifts: readonly MyShi
             </div>
           ) : null}
           <Button className="self-start" busy={busy} onClick={() => void accept()}>
-            {t('me.swaps.accept')}
+            {t('meTabs.swaps.accept')}
           </Button>
         </div>
       ) : (
