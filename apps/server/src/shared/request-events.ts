@@ -36,21 +36,3 @@ export async function recordRequestEvents(db: DbOrTx, events: RequestEvent[]) {
 }
 
 export const recordRequestEvent = (db: DbOrTx, event: RequestEvent) => recordRequestEvents(db, [event]);
-
-export type RequestEventRow = {
-  id: number;
-  action: string;
-  actor: string;
-  person_id: string | null;
-  details: Record<string, unknown>;
-  at: Date;
-};
-
-/** A request's trail, oldest first. */
-export async function listRequestEvents(db: DbOrTx, kind: RequestEvent['kind'], requestId: string) {
-  const { rows } = await db.execute<RequestEventRow>(sql`
-    select id, action, actor, person_id, details, at from request_events
-     where kind = ${kind} and request_id = ${requestId}
-     order by id`);
-  return rows;
-}
