@@ -39,8 +39,9 @@ const CorrectShiftDialog = lazyDialog(
   ({ target }) => target !== null,
 );
 
-// A section reached from the section links clears the sticky links above it (two rows on a phone).
-const sectionClass = 'scroll-mt-30 sm:scroll-mt-16';
+// A section reached from the section links clears the sticky links above it (up to three rows of
+// chips on a phone, in German).
+const sectionClass = 'scroll-mt-44 sm:scroll-mt-16';
 
 /**
  * The manager view under the dashboard header (docs/product.md section 2, "Manager view"). This feature only
