@@ -35,4 +35,6 @@ export const defaultSettings = {
   phonePunches: { enabled: false, latitude: null, longitude: null, radiusMeters: 150 },
   // No minimum rest and no labour budgets (docs/api.md, "Schedule warnings").
   scheduleWarnings: { minRestHours: null, labourBudgetDay: null, labourBudgetWeek: null },
+  // The manager approves each claim on an open shift (docs/api.md, "Open shifts").
+  openShifts: { autoApproveFirstClaim: false },
 };
