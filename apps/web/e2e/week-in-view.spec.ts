@@ -118,7 +118,11 @@ test.describe
     async function open(page: Page, size: { width: number; height: number }) {
       await page.setViewportSize(size);
       await seedManagerToken(page, managerToken);
+      // The week was seeded from the clock when the file loaded; if Monday 06:00 in Paris has passed
+      // since, the calendar opens on the next week and the seeded one is a Previous away.
+      const turnedOver = thisWeek()[0] !== monday;
       await page.goto(`/manager/${location.locationId}`);
+      if (turnedOver) await page.getByRole('button', { name: 'Previous', exact: true }).click();
       await expect(page.locator('[data-shift]').first()).toBeVisible();
     }
 
