@@ -15,6 +15,7 @@ import { offlinePunchesEndpoints } from './offline-punches.ts';
 import { openShiftsEndpoints } from './open-shifts.ts';
 import { organizationEndpoints } from './organization.ts';
 import { organizationTimesheetEndpoints } from './organization-timesheet.ts';
+import { payrollCloseEndpoints } from './payroll-close.ts';
 import { peopleEndpoints } from './people.ts';
 import { publishEndpoints } from './publish.ts';
 import { scheduleEndpoints } from './schedule.ts';
@@ -36,6 +37,7 @@ const byFeature = {
   master: masterEndpoints,
   organization: organizationEndpoints,
   organizationTimesheet: organizationTimesheetEndpoints,
+  payrollClose: payrollCloseEndpoints,
   people: peopleEndpoints,
   kiosk: kioskEndpoints,
   settings: settingsEndpoints,
