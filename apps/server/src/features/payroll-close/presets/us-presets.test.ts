@@ -79,6 +79,19 @@ describe.each(PRESETS)('$provider preset', ({ provider, write }) => {
     expect([...file.body.slice(0, 3)]).not.toEqual([0xef, 0xbb, 0xbf]);
   });
 
+  it('is the sample docs/payroll-exports.md shows', () => {
+    const docs = readFileSync(new URL('../../../../../../docs/payroll-exports.md', import.meta.url), 'utf8');
+    const sample = docs
+      .split(`Sample (\`presets/golden/${provider}.csv\``)[1]
+      ?.split('```csv\n')[1]
+      ?.split('```')[0];
+    expect(sample).toBe(
+      Buffer.from(golden(`${provider}.csv`))
+        .toString('utf8')
+        .replaceAll('\r\n', '\n'),
+    );
+  });
+
   it("holds the input's total hours to the hundredth, read back from the file", () => {
     const total = HOURS.reduce((sum, h) => sum + Math.round(h.hours * 100), 0);
     expect(total).toBe(9975);
