@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import {
   type CompanyFields,
   DEFAULT_PAY_CODES,
+  type PayKind,
   type PayrollFile,
   type PayrollFileInput,
   type PayrollLine,
@@ -54,6 +55,9 @@ const fileTotal = {
     ),
 };
 
+/** The kinds the default codes map (paid breaks are unmapped by default). */
+const HOUR_KINDS = ['regular', 'overtime', 'doubleTime', 'paidTimeOff'] as const;
+
 const PRESETS = [
   { provider: 'adpWorkforceNow', write: adpWorkforceNowFile },
   { provider: 'paychexFlex', write: paychexFlexFile },
@@ -103,10 +107,8 @@ describe.each(PRESETS)('$provider preset', ({ provider, write }) => {
       personId: `p${i % 7}`,
       payrollId: `W${i % 7}`,
       name: `Person ${i % 7}`,
-      kind: (['regular', 'overtime', 'doubleTime', 'paidTimeOff'] as const)[i % 4],
-      code: DEFAULT_PAY_CODES[provider][
-        (['regular', 'overtime', 'doubleTime', 'paidTimeOff'] as const)[i % 4]
-      ],
+      kind: HOUR_KINDS[i % 4] as PayKind,
+      code: DEFAULT_PAY_CODES[provider][HOUR_KINDS[i % 4] as PayKind],
       hours: Math.round((0.01 + i * 1.37) * 100) / 100,
     }));
     // Each person and kind once, as payroll-lines.ts hands them over.
@@ -147,7 +149,7 @@ describe('ADP Workforce Now specifics', () => {
       'Hours 3 Code': 'R',
       'Hours 3 Amount': '40.00',
     });
-    expect(rows[1]['O/T Hours']).toBe('6.50');
+    expect(rows[1]?.['O/T Hours']).toBe('6.50');
   });
 });
 
@@ -158,7 +160,7 @@ describe('Paychex Flex specifics', () => {
     ).toString();
     const table = parse(text) as string[][];
     expect(new Set(table.map((row) => row.length))).toEqual(new Set([39]));
-    expect(table[1].filter((cell) => cell !== '')).toEqual(['70012345', '000123', 'Hourly', '40.00']);
+    expect(table[1]?.filter((cell) => cell !== '')).toEqual(['70012345', '000123', 'Hourly', '40.00']);
   });
 });
 
