@@ -51,6 +51,8 @@ import { createPeopleService } from './features/people/people.service.ts';
 import { createNotificationsService } from './features/publish/notifications.service.ts';
 import { publishRoutes } from './features/publish/publish.routes.ts';
 import { createPublishService } from './features/publish/publish.service.ts';
+import { recordsExportRoutes } from './features/records-export/records-export.routes.ts';
+import { createRecordsExportService } from './features/records-export/records-export.service.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduleService } from './features/schedule/schedule.service.ts';
 import { createScheduleFillService } from './features/schedule-fill/fill.service.ts';
@@ -272,6 +274,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
     myRecordRoutes(createMyRecordService({ db, now }), createCorrectionConfirmationService({ db, now })),
   );
   await app.register(myHoursRoutes({ db, now, timesheets }));
+  await app.register(recordsExportRoutes(createRecordsExportService({ db, now })));
   await app.register(liveRoutes(live, stillAuthorized));
   await app.register(devicesRoutes(devices));
   await app.register(

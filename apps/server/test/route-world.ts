@@ -814,6 +814,12 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 200,
   },
+  // The inspector's export: the caller's own organization, all its locations.
+  'GET /api/organization/records/export': {
+    sample: () => ({ url: '/api/organization/records/export?from=2026-01-01&to=2026-01-31' }),
+    ok: 200,
+    crossTenant: 200,
+  },
   'GET /api/organization/:organizationId/locations/:locationId/timesheets/export': {
     sample: (w) => ({
       url: `/api/organization/${w.orgA}/locations/${w.a.code}/timesheets/export?format=summary`,

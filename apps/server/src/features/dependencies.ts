@@ -81,6 +81,11 @@ export const featureDependencies = {
     employees: 'a scheduled shift names an employee by code',
     settings: "`week=current` is the week of the location's layout (current-week.ts)",
   },
+  'records-export': {
+    shifts:
+      "a shift's original punches and review state read as the app answers them (shift-dto.ts), an audit entry's times as the trail answers them (audit.repository.ts)",
+    timesheets: 'the CSV cell escaping and CSV-injection rule of the timesheet export (csv.ts)',
+  },
   'schedule-fill': {
     schedule: 'a fill creates scheduled shifts and answers them as the schedule does',
     settings: "a template's week begins on the location's first day of the week",
