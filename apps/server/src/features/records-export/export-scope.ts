@@ -1,5 +1,5 @@
 import { addDaysToDay, addMonthsToDay, startOfLocalDay } from '@shiftclock/contract/time/zoned-time';
-import { BadRequest, FieldInvalid } from '../../platform/errors.ts';
+import { BadRequest } from '../../platform/errors.ts';
 
 /**
  * What one inspector's export covers (docs/api.md, "Records"): the days `from`..`to` (inclusive, each
@@ -34,9 +34,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The range's days in order and no longer than MAX_RANGE_YEARS (`to` before `from` + 5 years). */
 export function checkRange(from: string, to: string) {
-  if (from > to) throw new FieldInvalid('to', scopeMessages.fromAfterTo);
-  if (to >= addMonthsToDay(from, MAX_RANGE_YEARS * 12)) throw new FieldInvalid('to', scopeMessages.tooLong);
+  if (from > to) throw refusal('to', scopeMessages.fromAfterTo, 'RECORDS_RANGE_REVERSED');
+  if (to >= addMonthsToDay(from, MAX_RANGE_YEARS * 12))
+    throw refusal('to', scopeMessages.tooLong, 'RECORDS_RANGE_TOO_LONG');
 }
+
+/** A 400 naming the field, with a code a client can act on. */
+const refusal = (path: string, message: string, code: string) =>
+  new BadRequest(message, { code, errors: [{ path, msg: message, code }] });
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
@@ -60,9 +65,7 @@ export async function resolveScope(
   const byCode = new Map(organizationLocations.map((location) => [location.code, location]));
   const unknownCodes = (codes ?? []).filter((code) => !byCode.has(code));
   if (unknownCodes.length > 0) {
-    throw new BadRequest(scopeMessages.unknownLocations(unknownCodes), {
-      errors: [{ path: 'locations', msg: scopeMessages.unknownLocations(unknownCodes) }],
-    });
+    throw refusal('locations', scopeMessages.unknownLocations(unknownCodes), 'UNKNOWN_LOCATIONS');
   }
 
   const people = query.people?.length ? unique(query.people.map((id) => id.toLowerCase())) : null;
@@ -71,9 +74,7 @@ export async function resolveScope(
     const known = await lookups.knownPeople(people.filter((id) => UUID.test(id)));
     const unknownPeople = people.filter((id) => !known.has(id));
     if (unknownPeople.length > 0) {
-      throw new BadRequest(scopeMessages.unknownPeople(unknownPeople), {
-        errors: [{ path: 'people', msg: scopeMessages.unknownPeople(unknownPeople) }],
-      });
+      throw refusal('people', scopeMessages.unknownPeople(unknownPeople), 'UNKNOWN_PEOPLE');
     }
   }
 

@@ -357,12 +357,19 @@ describe('GET /api/organization/records/export', () => {
 
     const backwards = await exportOf(w.owner, 'from=2026-03-31&to=2026-03-01');
     expect(backwards.status).toBe(400);
-    expect(backwards.body.message).toBe('`from` must be on or before `to`');
+    expect(backwards.body).toMatchObject({
+      message: '`from` must be on or before `to`',
+      code: 'RECORDS_RANGE_REVERSED',
+      errors: [{ path: 'to' }],
+    });
 
     expect((await exportOf(w.owner, 'from=2021-01-01&to=2025-12-31')).status).toBe(200);
     const tooLong = await exportOf(w.owner, 'from=2021-01-01&to=2026-01-01');
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.message).toBe('An export covers at most 5 years; split the range');
+    expect(tooLong.body).toMatchObject({
+      message: 'An export covers at most 5 years; split the range',
+      code: 'RECORDS_RANGE_TOO_LONG',
+    });
 
     expect((await exportOf(w.owner, 'from=2026-02-30&to=2026-03-01')).status).toBe(400);
     expect((await exportOf(w.owner, 'to=2026-03-01')).status).toBe(400);
@@ -373,14 +380,22 @@ describe('GET /api/organization/records/export', () => {
       `${MARCH}&locations=${w.paris.code},ZZZZZZ,${elsewhere.code}`,
     );
     expect(unknownLocations.status).toBe(400);
-    expect(unknownLocations.body.message).toBe(`Unknown location IDs: ZZZZZZ, ${elsewhere.code}`);
+    expect(unknownLocations.body).toMatchObject({
+      message: `Unknown location IDs: ZZZZZZ, ${elsewhere.code}`,
+      code: 'UNKNOWN_LOCATIONS',
+      errors: [{ path: 'locations' }],
+    });
 
     const unknownPeople = await exportOf(
       w.owner,
       `${MARCH}&people=${w.ann.personId},${stranger.personId},nobody`,
     );
     expect(unknownPeople.status).toBe(400);
-    expect(unknownPeople.body.message).toBe(`Unknown person IDs: ${stranger.personId}, nobody`);
+    expect(unknownPeople.body).toMatchObject({
+      message: `Unknown person IDs: ${stranger.personId}, nobody`,
+      code: 'UNKNOWN_PEOPLE',
+      errors: [{ path: 'people' }],
+    });
   });
 
   it("is the owner's alone: 401 without a token, 403 for a manager, another owner sees only their own", async () => {
