@@ -6,11 +6,11 @@ import { local, num, utc, yesNo } from './record-cells.ts';
 import type {
   listApprovals,
   listBreaks,
-  listChanges,
   listPeriodEntries,
   listPublishes,
   listScheduledShifts,
   listScheduleRemovals,
+  listShiftChanges,
   listShifts,
 } from './records-export.repository.ts';
 
@@ -169,7 +169,26 @@ function timesCells(value: StoredTimes): [string, string, string] {
   return [times.clockIn, times.clockOut ?? '', breaks];
 }
 
-export function changesFile(rows: Rows<typeof listChanges>, locations: Locations): RecordFile {
+/**
+ * The audit trail in scope, in the order it was written: the entries of the shifts in scope and the
+ * approvals and reopenings of periods overlapping the range at the locations in scope (a period's
+ * approval covers everyone's hours there, so a person's export keeps it too).
+ */
+export function changesFile(
+  ofShifts: Rows<typeof listShiftChanges>,
+  ofPeriods: Rows<typeof listPeriodEntries>,
+  locations: Locations,
+): RecordFile {
+  const rows = [
+    ...ofShifts,
+    ...ofPeriods.map((row) => ({
+      ...row,
+      personId: null,
+      response: null,
+      responseComment: null,
+      responseAt: null,
+    })),
+  ].sort((a, b) => a.seq - b.seq);
   return {
     name: 'changes.csv',
     header: [

@@ -13,16 +13,17 @@ import {
 } from './record-files.ts';
 import { RecordsArchive } from './records-archive.ts';
 import {
+  allPages,
   findOrganization,
   knownPeople,
   listAllLocations,
   listApprovals,
   listBreaks,
-  listChanges,
   listPeriodEntries,
   listPublishes,
   listScheduledShifts,
   listScheduleRemovals,
+  listShiftChanges,
   listShifts,
   locationsOfPeople,
 } from './records-export.repository.ts';
@@ -53,13 +54,13 @@ export function createRecordsExportService({ db, now }: Deps) {
           return {
             organization,
             scope,
-            shifts: await listShifts(tx, scope),
-            breaks: await listBreaks(tx, scope),
-            changes: await listChanges(tx, scope),
+            shifts: await allPages(listShifts, tx, scope),
+            breaks: await allPages(listBreaks, tx, scope),
+            shiftChanges: await allPages(listShiftChanges, tx, scope),
             periodEntries: await listPeriodEntries(tx, scope),
             approvals: await listApprovals(tx, scope),
-            scheduled: await listScheduledShifts(tx, scope),
-            removals: await listScheduleRemovals(tx, scope),
+            scheduled: await allPages(listScheduledShifts, tx, scope),
+            removals: await allPages(listScheduleRemovals, tx, scope),
             publishes: await listPublishes(tx, scope),
             chainHead: await readChainHead(tx, organizationId),
           };
@@ -74,7 +75,7 @@ export function createRecordsExportService({ db, now }: Deps) {
       for (const file of [
         shiftsFile(read.shifts, locations),
         breaksFile(read.breaks, locations),
-        changesFile(read.changes, locations),
+        changesFile(read.shiftChanges, read.periodEntries, locations),
         approvalsFile(read.periodEntries, read.approvals, locations),
         schedulesFile(read.scheduled, read.removals, locations),
         publishesFile(read.publishes, locations),

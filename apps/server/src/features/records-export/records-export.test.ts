@@ -7,6 +7,7 @@ import { testAppAt } from '../../../test/app-at.ts';
 import { createEmployee, createLocation, createOrganization } from '../../../test/fixtures.ts';
 import { loginAs } from '../../../test/http-client.ts';
 import { freshIp } from '../../../test/route-world.ts';
+import { PAGE_ROWS } from './records-export.repository.ts';
 
 // Friday 20 March 2026, noon UTC: March's first weeks are past, the last days still to come.
 const clock = Date.parse('2026-03-20T12:00:00Z');
@@ -325,6 +326,33 @@ describe('GET /api/organization/records/export', () => {
       [w.paris.code, '2026-03-23', '2026-03-29', '4', '0'],
       [w.paris.code, '2026-03-23', '2026-03-29', '0', '1'],
     ]);
+  });
+
+  it('reads past a page of rows: every shift once, in order, equal clock-ins and microseconds included', async () => {
+    const org = await createOrganization(app.t.db);
+    const paris = await createLocation(app.t.db, org.organization.id, { timezone: 'Europe/Paris' });
+    const staff = await Promise.all(
+      ['001', '002', '003'].map((code) => createEmployee(app.t.db, paris.location.id, code)),
+    );
+    // 3 people × 700 slots = 2,100 shifts, more than a page (PAGE_ROWS); each slot's three share
+    // their clock-in to the microsecond, which a JavaScript Date could not hold.
+    const { rows } = await app.t.pool.query(
+      `insert into shifts (location_id, employee_id, clock_in, clock_out)
+       select $1, e, t, t + interval '30 minutes'
+         from unnest($2::uuid[]) e,
+              generate_series(0, 699) slot,
+              lateral (select timestamptz '2026-03-01 10:00:00.123456+00' + slot * interval '50 minutes' as t) at
+       returning id, clock_in`,
+      [paris.location.id, staff.map((employee) => employee.id)],
+    );
+    expect(rows.length).toBeGreaterThan(PAGE_ROWS);
+    const expected = [...rows]
+      .sort((a, b) => a.clock_in - b.clock_in || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map((row) => row.id);
+
+    const archive = await archiveOf(await ownerToken(org.email, org.password), MARCH);
+    expect(archive.csv('shifts.csv').map((row) => row.shift_id)).toEqual(expected);
+    expect(manifestOf(archive).files.find((file) => file.name === 'shifts.csv')?.rows).toBe(2100);
   });
 
   it("keeps only a location's records, or a person's, and says so in the manifest", async () => {
