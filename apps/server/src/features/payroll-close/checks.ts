@@ -89,9 +89,15 @@ export function payrollNotReadyMessage(check: PayrollCheck): string {
   }
 }
 
-/** The period's approvals as one value: any reopen and new approval changes it (an export is outdated). */
-export function approvalsFingerprint(approvals: readonly { locationId: string; approvedAt: Date }[]) {
-  const entries = approvals.map((a) => `${a.locationId}:${a.approvedAt.toISOString()}`).sort();
+/**
+ * The period's approvals as one value: a reopen and a new approval change it, so an export written
+ * before reads as outdated. The approval's row id is in it beside its time: a reopen deletes the row
+ * and a new approval is a new row, even within the same millisecond.
+ */
+export function approvalsFingerprint(
+  approvals: readonly { id: string; locationId: string; approvedAt: Date }[],
+) {
+  const entries = approvals.map((a) => `${a.locationId}:${a.id}:${a.approvedAt.toISOString()}`).sort();
   return sha256Hex(entries.join('\n'));
 }
 

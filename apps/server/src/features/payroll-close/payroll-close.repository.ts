@@ -35,6 +35,7 @@ export async function savePayrollSettings(db: DbOrTx, organizationId: string, se
 export function listPeriodApprovals(db: DbOrTx, organizationId: string, startDate: string) {
   return db
     .select({
+      id: payPeriodApprovals.id,
       locationId: payPeriodApprovals.locationId,
       code: locations.code,
       startDate: payPeriodApprovals.startDate,

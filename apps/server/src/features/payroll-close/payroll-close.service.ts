@@ -37,7 +37,7 @@ import { PRESETS } from './presets/index.ts';
 import { readSettings } from './settings.ts';
 
 type Owner = AccountOfType<'orgAdmin'>;
-type Approval = { locationId: string; code: string; approvedAt: Date };
+type Approval = { id: string; locationId: string; code: string; approvedAt: Date };
 type Period = { startDate: string; endDate: string };
 
 const toRecord = (row: PayrollExportRow, fingerprint: string): PayrollExportRecord => ({
