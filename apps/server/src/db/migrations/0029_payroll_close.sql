@@ -1,5 +1,6 @@
 CREATE TABLE "payroll_exports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "payroll_exports_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"organization_id" uuid NOT NULL,
 	"period_start" date NOT NULL,
 	"period_end" date NOT NULL,

@@ -91,7 +91,7 @@ export async function countUnfilledOpenShifts(db: DbOrTx, locationId: string, ra
 
 export async function insertPayrollExport(
   db: DbOrTx,
-  values: Omit<typeof payrollExports.$inferInsert, 'id' | 'exportedAt'> & { exportedAt: Date },
+  values: Omit<typeof payrollExports.$inferInsert, 'id' | 'seq' | 'exportedAt'> & { exportedAt: Date },
 ) {
   const [row] = await db.insert(payrollExports).values(values).returning();
   if (!row) throw new Error('insert returned no row');
@@ -114,5 +114,5 @@ export function listPeriodExports(
         eq(payrollExports.periodEnd, period.endDate),
       ),
     )
-    .orderBy(desc(payrollExports.exportedAt), desc(payrollExports.id));
+    .orderBy(desc(payrollExports.exportedAt), desc(payrollExports.seq));
 }

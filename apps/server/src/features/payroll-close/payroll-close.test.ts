@@ -309,3 +309,38 @@ describe('checking and closing a pay period', () => {
     }
   });
 });
+
+describe('the worked example of docs/api.md, "Payroll close"', () => {
+  it("Ann's 30 h at Harbour and 15 h at Pier are 40 REG + 5 OT (FLSA, 29 U.S.C. §207) in one person's ADP rows", async () => {
+    const w = await twoSites();
+    await w.setPayrollId(w.ann.personId, '000123');
+    for (const day of ['11-30', '12-01', '12-02']) await w.a.add('001', day, '08:00', '18:00');
+    await w.b.add('001', '12-03', '08:00', '16:00');
+    await w.b.add('001', '12-04', '08:00', '15:00');
+    await w.a.approve();
+    await w.b.approve();
+    await saveAdpCompany(w.owner);
+
+    // The organization timesheet: 30 regular at Harbour; at Pier 10 regular, then the 5 past 40 in
+    // the workweek as overtime; 40 + 5 for the person.
+    const sheet = (await call({ url: '/api/organization/timesheet?date=2026-12-02', token: w.owner })).body;
+    const ann = sheet.people[0];
+    const split = (row: { regularHours: number; overtimeHours: number }) => [
+      row.regularHours,
+      row.overtimeHours,
+    ];
+    expect(ann.locations.map(split)).toEqual([
+      [30, 0],
+      [10, 5],
+    ]);
+    expect(split(ann.total)).toEqual([40, 5]);
+
+    const closed = await close(w.owner, { date: '2026-12-02', provider: 'adpWorkforceNow' });
+    expect(closed.status).toBe(200);
+    expect(closed.bytes.toString('utf8')).toBe(
+      'Co Code,Batch ID,File #,Reg Hours,O/T Hours,Hours 3 Code,Hours 3 Amount\r\n' +
+        'XYZ,4711,000123,40.00,,,\r\n' +
+        'XYZ,4711,000123,,5.00,,\r\n',
+    );
+  });
+});
