@@ -281,6 +281,36 @@ describe('checking and closing a pay period', () => {
     expect(exports.map((e: { outdated: boolean }) => e.outdated)).toEqual([false, true]);
   });
 
+  it('waits for a reopen under way, then refuses: the database settles a close racing a reopen', async () => {
+    const w = await twoSites();
+    await w.a.add('002', '12-02', '09:00', '13:00');
+    await w.setPayrollId(w.ben.personId, 'B-2');
+    await w.a.approve();
+    await w.b.approve();
+    // A reopen at Harbour half-way: its approval row deleted, not yet committed.
+    const reopening = await app.t.pool.connect();
+    try {
+      await reopening.query('begin');
+      await reopening.query('delete from pay_period_approvals where location_id = $1 and start_date = $2', [
+        w.a.locationId,
+        PERIOD.startDate,
+      ]);
+      let settled = false;
+      const closing = close(w.owner, { date: '2026-12-02', provider: 'gusto' }).finally(() => {
+        settled = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(settled).toBe(false);
+      await reopening.query('commit');
+      const res = await closing;
+      expect(res.status).toBe(409);
+      expect(res.json.message).toBe('The pay period is not approved at Harbour');
+    } finally {
+      reopening.release();
+    }
+    expect((await w.overview()).exports).toEqual([]);
+  });
+
   it('counts an unfilled open shift of the period without blocking the close', async () => {
     const w = await twoSites();
     await w.a.add('002', '12-02', '09:00', '13:00');
