@@ -86,7 +86,6 @@ function PayrollClose({
       })}
       {overview.isError ? <Alert tone="error">{errorMessage(overview.error, loadFailed)}</Alert> : null}
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <PayrollSettingsForm organizationId={organizationId} form={form} />
         <div
           className={`space-y-6 transition-opacity ${overview.isPlaceholderData ? 'opacity-60' : ''}`}
           aria-busy={overview.isPlaceholderData || !data || undefined}
@@ -101,6 +100,8 @@ function PayrollClose({
           />
           <PayrollExports exports={data?.exports ?? null} />
         </div>
+        {/* After the checks: the codes are set once, the checks read every period (first on a phone). */}
+        <PayrollSettingsForm organizationId={organizationId} form={form} />
       </div>
     </div>
   );
