@@ -45,6 +45,8 @@ import { createOpenShiftsService } from './features/open-shifts/open-shifts.serv
 import { createOrganizationStatsCache } from './features/organization/location-stats.ts';
 import { organizationRoutes } from './features/organization/organization.routes.ts';
 import { createOrganizationService } from './features/organization/organization.service.ts';
+import { payrollCloseRoutes } from './features/payroll-close/payroll-close.routes.ts';
+import { createPayrollCloseService } from './features/payroll-close/payroll-close.service.ts';
 import { createLocationPeopleService } from './features/people/location-people.service.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
 import { createPeopleService } from './features/people/people.service.ts';
@@ -268,6 +270,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(shiftSwapsRoutes(createShiftSwapsService({ db, now })));
   await app.register(timeOffRoutes(createTimeOffService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
+  await app.register(payrollCloseRoutes(createPayrollCloseService({ db, now, timesheets })));
   await app.register(
     myRecordRoutes(createMyRecordService({ db, now }), createCorrectionConfirmationService({ db, now })),
   );

@@ -66,6 +66,12 @@ export const featureDependencies = {
     shifts: "a location's shifts on the owner's screens, and the runaway-shift sweep before them",
     timesheets: "the owner's CSV export is the timesheet export",
   },
+  'payroll-close': {
+    'my-record':
+      "a disputed correction is the employee's answer to a shift's latest correction (shift-answers.ts)",
+    timesheets:
+      "a payroll file's lines are the organization timesheet's figures; a period's days and each location's payroll settings as it counts them",
+  },
   people: {
     auth: "archiving a person ends their app's sessions",
     employees: 'a person at a location is an employee row, with the next free kiosk ID there',

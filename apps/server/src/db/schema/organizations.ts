@@ -48,6 +48,12 @@ export const organizations = pgTable(
      * they only warn (docs/decisions/0199-schedule-warnings.md).
      */
     scheduleWarningsBlock: boolean('schedule_warnings_block').notNull().default(false),
+    /**
+     * The payroll provider, its pay codes and company numbers (features/payroll-close); null: the
+     * defaults (`defaultPayrollCloseSettings`). Read back through the contract's schema, so a kind of
+     * hours added later gets its default code.
+     */
+    payrollCloseSettings: jsonb('payroll_close_settings').$type<unknown>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
