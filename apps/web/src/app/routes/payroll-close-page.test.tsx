@@ -167,6 +167,27 @@ describe('payroll close page', { timeout: 20_000 }, () => {
     expect(asked?.headers.get('Authorization')).toBe('Bearer owner-token');
   });
 
+  it('names the first eight people without a payroll ID, and all of them on demand', async () => {
+    const user = userEvent.setup();
+    const people = Array.from({ length: 10 }, (_, index) => ({
+      id: `emp-${index}`,
+      name: `Person ${index + 1}`,
+    }));
+    openPayroll({ overview: () => overview({ checks: [{ ...missingId, people }] }) });
+    const list = await screen.findByRole('list', { name: 'Before closing' });
+    const names = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .filter((item) => item.textContent?.startsWith('Person'))
+        .map((item) => item.textContent);
+    expect(names()).toEqual(people.slice(0, 8).map((person) => person.name));
+    const more = within(list).getByRole('button', { name: 'Show all 10' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(names()).toEqual(people.map((person) => person.name));
+    expect(within(list).getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('closes for the chosen provider once nothing blocks, and saves the file under the server name', async () => {
     const user = userEvent.setup();
     const fileName = 'payroll-datevLodas-2026-11-16_2026-11-22.txt';

@@ -1,7 +1,7 @@
 import type { PayrollCheck, PayrollProvider } from '@shiftclock/contract/payroll-close';
 import type { TFunction } from 'i18next';
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
@@ -92,13 +92,7 @@ function CheckItem({
           </p>
           {check.kind === 'missingPayrollId' ? (
             <>
-              <ul className="list-disc space-y-0.5 pl-5">
-                {check.people.map((person) => (
-                  <li key={person.id} className="break-words">
-                    {person.name}
-                  </li>
-                ))}
-              </ul>
+              <PeopleNames people={check.people} />
               <TextLink to={paths.organizationPeople(organizationId)} className="inline-block text-red-900">
                 {t('payroll.checks.setPayrollIds')}
               </TextLink>
@@ -107,6 +101,39 @@ function CheckItem({
         </div>
       </div>
     </li>
+  );
+}
+
+/** How many names show before "Show all": a demo-size organization can miss dozens of payroll IDs. */
+const NAMES_SHOWN = 8;
+
+/** The people a check names, the first few at once and the rest on demand, in columns where there is room. */
+function PeopleNames({ people }: { people: readonly { id: string; name: string }[] }) {
+  const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  const shown = all ? people : people.slice(0, NAMES_SHOWN);
+  return (
+    <>
+      <ul id={listId} className="list-disc gap-x-6 pl-5 sm:columns-2">
+        {shown.map((person) => (
+          <li key={person.id} className="break-words">
+            {person.name}
+          </li>
+        ))}
+      </ul>
+      {people.length > NAMES_SHOWN ? (
+        <button
+          type="button"
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll(!all)}
+          className="block rounded-sm font-medium text-red-900 underline underline-offset-4"
+        >
+          {all ? t('payroll.checks.showFewer') : t('payroll.checks.showAll', { count: people.length })}
+        </button>
+      ) : null}
+    </>
   );
 }
 
