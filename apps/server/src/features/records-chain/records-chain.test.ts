@@ -1,5 +1,8 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -12,6 +15,7 @@ import { withDatabase } from '../../../test/global-setup.ts';
 import { httpClient, loginAs } from '../../../test/http-client.ts';
 import { EMPLOYED_SINCE } from '../../../test/kiosk-location.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { migrateDatabase, migrationsFolder } from '../../db/migrate.ts';
 import { restoreBackup, writeBackup } from '../../ops/backup.ts';
 import { periodContaining } from '../../shared/pay-periods.ts';
 import { chainHead } from './record-chain.repository.ts';
@@ -279,6 +283,63 @@ describe('the chain of changes', () => {
     expect((await verify(other.owner)).ok).toBe(false);
     expect((await call({ url: '/api/organization/records/verify', token: mine.manager })).status).toBe(403);
     expect((await call({ url: '/api/organization/records/verify' })).status).toBe(401);
+  });
+});
+
+describe('rows written before the chain', () => {
+  it("get one 'existing' entry each when the chain's migration runs, and verify", async () => {
+    // A database as the release before the chain left it, with a location, an employee and a shift.
+    const before = await fs.mkdtemp(path.join(os.tmpdir(), 'shiftclock-before-chain-'));
+    try {
+      await fs.cp(migrationsFolder, before, { recursive: true });
+      const journalFile = path.join(before, 'meta', '_journal.json');
+      const journal = JSON.parse(await fs.readFile(journalFile, 'utf8'));
+      const chainAt = journal.entries.findIndex((e: { tag: string }) => e.tag === '0029_record_chain');
+      journal.entries = journal.entries.slice(0, chainAt);
+      await fs.writeFile(journalFile, JSON.stringify(journal));
+      const name = `shiftclock_prechain_${randomBytes(5).toString('hex')}`;
+      await asSuperuser(admin(), [`create database ${name}`]);
+      created.push(name);
+      const url = withDatabase(admin(), name);
+      await migrateDatabase(url, before);
+      const [[org]] = await asSuperuser(url, [
+        `insert into organizations (name, email) values ('Old Café', 'old@example.com') returning id`,
+      ]);
+      await asSuperuser(
+        url,
+        [
+          `insert into locations (organization_id, code, name, timezone) values ($1, 'ABCDEF', 'Old', 'Europe/Paris')`,
+          [org.id],
+        ],
+        [`insert into employees (location_id, code, name) select id, '001', 'Ann' from locations`],
+        [
+          `insert into shifts (location_id, employee_id, clock_in, clock_out)
+           select location_id, id, '2026-01-05T08:00:00Z', '2026-01-05T16:00:00Z' from employees`,
+        ],
+      );
+
+      await migrateDatabase(url);
+      const [entries] = await asSuperuser(url, [
+        'select seq::int, table_name, operation from record_chain where organization_id = $1 order by seq',
+        [org.id],
+      ]);
+      expect(entries).toEqual([
+        { seq: 1, table_name: 'locations', operation: 'existing' },
+        { seq: 2, table_name: 'people', operation: 'existing' },
+        { seq: 3, table_name: 'employees', operation: 'existing' },
+        { seq: 4, table_name: 'shifts', operation: 'existing' },
+      ]);
+      const pool = new pg.Pool({ connectionString: url, max: 1 });
+      const client = await pool.connect();
+      try {
+        expect(await verifyRecords(client, org.id)).toMatchObject({ ok: true, entries: 4, head: { seq: 4 } });
+      } finally {
+        client.release();
+        await pool.end();
+      }
+    } finally {
+      await fs.rm(before, { recursive: true, force: true });
+    }
   });
 });
 
