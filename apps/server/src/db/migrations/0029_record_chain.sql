@@ -145,31 +145,35 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON locations FOR EACH ROW EXECUTE FUNCTION record_chain_append('organization_id', 'id');
+-- Deferred to the commit: a transaction takes its organization's head row only while it commits,
+-- rather than from its first write on, so punches of one organization queue for the commit alone.
+-- Each change still gets its own entry, in the order the changes were made, with the row as that
+-- change left it.
+CREATE CONSTRAINT TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON locations DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_chain_append('organization_id', 'id');
 --> statement-breakpoint
-CREATE TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON people FOR EACH ROW EXECUTE FUNCTION record_chain_append('organization_id', 'id');
+CREATE CONSTRAINT TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON people DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_chain_append('organization_id', 'id');
 --> statement-breakpoint
-CREATE TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON employees FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'id');
+CREATE CONSTRAINT TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON employees DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'id');
 --> statement-breakpoint
-CREATE TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON shifts FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'id');
+CREATE CONSTRAINT TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON shifts DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'id');
 --> statement-breakpoint
-CREATE TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON shift_breaks FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'id');
+CREATE CONSTRAINT TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON shift_breaks DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'id');
 --> statement-breakpoint
-CREATE TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON offline_punches FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'location_id', 'id');
+CREATE CONSTRAINT TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON offline_punches DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'location_id', 'id');
 --> statement-breakpoint
-CREATE TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON scheduled_shifts FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'id');
+CREATE CONSTRAINT TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON scheduled_shifts DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'id');
 --> statement-breakpoint
-CREATE TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON scheduled_shift_removals FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'id');
+CREATE CONSTRAINT TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON scheduled_shift_removals DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'id');
 --> statement-breakpoint
-CREATE TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON schedule_publishes FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'id');
+CREATE CONSTRAINT TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON schedule_publishes DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'id');
 --> statement-breakpoint
-CREATE TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON audit_entries FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'id');
+CREATE CONSTRAINT TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON audit_entries DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'id');
 --> statement-breakpoint
-CREATE TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON correction_responses FOR EACH ROW EXECUTE FUNCTION record_chain_append('audit_entry_id', 'audit_entry_id');
+CREATE CONSTRAINT TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON correction_responses DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_chain_append('audit_entry_id', 'audit_entry_id');
 --> statement-breakpoint
-CREATE TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON pay_period_approvals FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'id');
+CREATE CONSTRAINT TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON pay_period_approvals DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_chain_append('location_id', 'id');
 --> statement-breakpoint
-CREATE TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON time_off_requests FOR EACH ROW EXECUTE FUNCTION record_chain_append('person_id', 'id');
+CREATE CONSTRAINT TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON time_off_requests DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_chain_append('person_id', 'id');
 --> statement-breakpoint
 -- Append-only: entries are written by record_chain_append alone, a trigger's own statement (depth 2
 -- here); any other insert, update or delete of the chain or its heads is refused, whoever sends it.

@@ -221,6 +221,15 @@ describe('the chain of changes', () => {
     expect(result).toMatchObject({ ok: false, firstBroken: { seq, reason: 'hash' } });
   });
 
+  it('a row deleted with the triggers off is caught: its latest entry is named', async () => {
+    const org = await organizationAt(t);
+    const seq = await latestSeq(org.organizationId, 'employees', org.ann.id);
+    await t.db.execute(sql`update people set phone = '+33 1 23 45 67 89' where id = ${org.ann.personId}`);
+    expect((await verify(org.owner)).ok).toBe(true);
+    await behindTheChain('delete from employees where id = $1', [org.ann.id]);
+    expect(await verify(org.owner)).toMatchObject({ ok: false, firstBroken: { seq, reason: 'hash' } });
+  });
+
   it('a row inserted with the triggers off has no entry: the chain is broken after its last entry', async () => {
     const org = await organizationAt(t);
     const { entries } = await verify(org.owner);

@@ -77,8 +77,9 @@ function organizationFilter(via: string): string {
 }
 
 /**
- * The live row of `table` whose content does not hash to its latest entry's row_hash, with the
- * smallest such entry; a row with no entry at all (written with the triggers off) comes first.
+ * The first row of `table` that disagrees with its latest entry: a live row whose content does not
+ * hash to that entry's row_hash, or a row the chain says exists (its latest entry is no delete) that
+ * is gone. A live row with no entry at all (written with the triggers off) comes first, seq null.
  */
 async function firstMismatchedRow(
   client: pg.PoolClient,
@@ -88,13 +89,15 @@ async function firstMismatchedRow(
   const rowId = keys.map((key) => `t.${ident(key)}::text`).join(` || '/' || `);
   const result = await client.query<{ seq: string | null; at: string | null }>(
     `with latest as (
-       select distinct on (row_id) row_id, seq, at, row_hash from record_chain
-        where organization_id = $1 and table_name = $2 order by row_id, seq desc)
-     select l.seq, ${chainAtText('l.at')} as at from public.${ident(table)} t
-       left join latest l on l.row_id = ${rowId}
-      where ${organizationFilter(via)}
-        and l.row_hash is distinct from
-            encode(sha256(convert_to(jsonb_strip_nulls(to_jsonb(t))::text, 'UTF8')), 'hex')
+       select distinct on (row_id) row_id, seq, at, operation, row_hash from record_chain
+        where organization_id = $1 and table_name = $2 order by row_id, seq desc),
+     live as (
+       select ${rowId} as row_id,
+              encode(sha256(convert_to(jsonb_strip_nulls(to_jsonb(t))::text, 'UTF8')), 'hex') as row_hash
+         from public.${ident(table)} t where ${organizationFilter(via)})
+     select l.seq, ${chainAtText('l.at')} as at from latest l full join live r on r.row_id = l.row_id
+      where (r.row_id is null and l.operation <> 'delete')
+         or (r.row_id is not null and l.row_hash is distinct from r.row_hash)
       order by l.seq nulls first limit 1`,
     [organizationId, table],
   );
