@@ -13,9 +13,7 @@ CREATE TABLE "record_chain" (
 );
 --> statement-breakpoint
 CREATE TABLE "record_chain_heads" (
-	"organization_id" uuid PRIMARY KEY NOT NULL,
-	"seq" bigint NOT NULL,
-	"hash" text NOT NULL
+	"organization_id" uuid PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "record_chain_row_idx" ON "record_chain" USING btree ("table_name","row_id","seq");--> statement-breakpoint
@@ -69,12 +67,18 @@ BEGIN
     END IF;
   END IF;
 
-  -- The head row serializes the organization's writers until their transactions end.
-  SELECT seq, hash INTO head_seq, head_hash FROM record_chain_heads WHERE organization_id = org FOR UPDATE;
+  -- The head row serializes the organization's writers until their transactions end. It is only
+  -- locked, never updated: the last entry is read by the chain's primary key.
+  PERFORM 1 FROM record_chain_heads WHERE organization_id = org FOR UPDATE;
   IF NOT FOUND THEN
-    INSERT INTO record_chain_heads (organization_id, seq, hash) VALUES (org, 0, repeat('0', 64))
-      ON CONFLICT (organization_id) DO NOTHING;
-    SELECT seq, hash INTO head_seq, head_hash FROM record_chain_heads WHERE organization_id = org FOR UPDATE;
+    INSERT INTO record_chain_heads (organization_id) VALUES (org) ON CONFLICT (organization_id) DO NOTHING;
+    PERFORM 1 FROM record_chain_heads WHERE organization_id = org FOR UPDATE;
+  END IF;
+  SELECT seq, hash INTO head_seq, head_hash FROM record_chain WHERE organization_id = org
+   ORDER BY seq DESC LIMIT 1;
+  IF NOT FOUND THEN
+    head_seq := 0;
+    head_hash := repeat('0', 64);
   END IF;
 
   head_seq := head_seq + 1;
@@ -83,7 +87,6 @@ BEGIN
     TG_TABLE_NAME, op, rid, coalesce(rhash, ''), head_hash), 'UTF8')), 'hex');
   INSERT INTO record_chain (organization_id, seq, at, table_name, operation, row_id, row_hash, prev_hash, hash)
     VALUES (org, head_seq, at_now, TG_TABLE_NAME, op, rid, rhash, head_hash, entry_hash);
-  UPDATE record_chain_heads SET seq = head_seq, hash = entry_hash WHERE organization_id = org;
   RETURN NULL;
 END
 $$;
@@ -130,18 +133,21 @@ BEGIN
       'SELECT %s AS org, %s AS rid, encode(sha256(convert_to(jsonb_strip_nulls(to_jsonb(t))::text, ''UTF8'')), ''hex'') AS rhash
          FROM %I t ORDER BY 2', org_expr, rid_expr, chained[i][1])
     LOOP
-      INSERT INTO record_chain_heads (organization_id, seq, hash) VALUES (entry.org, 0, repeat('0', 64))
-        ON CONFLICT (organization_id) DO NOTHING;
-      SELECT seq, hash INTO head_seq, head_hash FROM record_chain_heads WHERE organization_id = entry.org;
+      SELECT seq, hash INTO head_seq, head_hash FROM record_chain WHERE organization_id = entry.org
+       ORDER BY seq DESC LIMIT 1;
+      IF NOT FOUND THEN
+        head_seq := 0;
+        head_hash := repeat('0', 64);
+      END IF;
       head_seq := head_seq + 1;
       entry_hash := encode(sha256(convert_to(concat_ws('|', entry.org, head_seq,
         to_char(at_now AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
         chained[i][1], 'existing', entry.rid, entry.rhash, head_hash), 'UTF8')), 'hex');
       INSERT INTO record_chain (organization_id, seq, at, table_name, operation, row_id, row_hash, prev_hash, hash)
         VALUES (entry.org, head_seq, at_now, chained[i][1], 'existing', entry.rid, entry.rhash, head_hash, entry_hash);
-      UPDATE record_chain_heads SET seq = head_seq, hash = entry_hash WHERE organization_id = entry.org;
     END LOOP;
   END LOOP;
+  INSERT INTO record_chain_heads (organization_id) SELECT DISTINCT organization_id FROM record_chain;
 END
 $$;
 --> statement-breakpoint
@@ -175,14 +181,13 @@ CREATE CONSTRAINT TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE O
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER record_chain_append AFTER INSERT OR UPDATE OR DELETE ON time_off_requests DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION record_chain_append('person_id', 'id');
 --> statement-breakpoint
--- Append-only: entries are written by record_chain_append alone, a trigger's own statement (depth 2
--- here); any other insert, update or delete of the chain or its heads is refused, whoever sends it.
+-- Append-only: entries and head rows are inserted by record_chain_append alone, a trigger's own
+-- statement (depth 2 here); any other insert, and every update or delete of the chain or its heads,
+-- is refused, whoever sends it.
 CREATE FUNCTION record_chain_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' OR (TG_TABLE_NAME = 'record_chain_heads' AND TG_OP = 'UPDATE') THEN
-    IF pg_trigger_depth() > 1 THEN
-      RETURN NEW;
-    END IF;
+  IF TG_OP = 'INSERT' AND pg_trigger_depth() > 1 THEN
+    RETURN NEW;
   END IF;
   RAISE EXCEPTION '% is append-only: % refused', TG_TABLE_NAME, TG_OP USING ERRCODE = 'insufficient_privilege';
 END

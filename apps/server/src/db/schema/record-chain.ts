@@ -32,9 +32,12 @@ export const recordChain = pgTable(
   ],
 );
 
-/** The chain's last entry per organization: the row writers of one organization queue on. */
+/**
+ * One row per organization with a chain: the lock its writers queue on (FOR UPDATE, never updated),
+ * so that entries never fork. The last entry itself is read from record_chain by its primary key: a
+ * head updated at every entry would leave one dead row version per entry for the next to step over,
+ * which made bulk writes in one transaction quadratic.
+ */
 export const recordChainHeads = pgTable('record_chain_heads', {
   organizationId: uuid('organization_id').primaryKey(),
-  seq: bigint('seq', { mode: 'number' }).notNull(),
-  hash: text('hash').notNull(),
 });
