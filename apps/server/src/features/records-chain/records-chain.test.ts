@@ -311,9 +311,12 @@ describe('rows written before the chain', () => {
       created.push(name);
       const url = withDatabase(admin(), name);
       await migrateDatabase(url, before);
-      const [[org]] = await asSuperuser(url, [
-        `insert into organizations (name, email) values ('Old Café', 'old@example.com') returning id`,
-      ]);
+      const org = (
+        await asSuperuser(url, [
+          `insert into organizations (name, email) values ('Old Café', 'old@example.com') returning id`,
+        ])
+      )[0]?.[0];
+      if (!org) throw new Error('no organization');
       await asSuperuser(
         url,
         [
@@ -370,7 +373,7 @@ describe('backups carry the chain', () => {
     const url = withDatabase(admin(), name);
     await restoreBackup(url, () => Readable.from([Buffer.concat(chunks)]));
 
-    const [[source], [restored]] = await Promise.all([
+    const [source, restored] = await Promise.all([
       asSuperuser(t.config.databaseUrl as string, ['select count(*)::int as n from record_chain']),
       asSuperuser(url, ['select count(*)::int as n from record_chain']),
     ]);
