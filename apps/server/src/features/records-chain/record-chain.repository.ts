@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 
 /**
  * Reads of the records' chain (docs/decisions/0205-records-kept.md). The chain is written only by
- * the database's trigger `record_chain_append` (migration 0029), never from here.
+ * the database's trigger `record_chain_append` (migration 0030), never from here.
  */
 
 export type ChainEntryRef = { seq: number; at: string; hash: string };

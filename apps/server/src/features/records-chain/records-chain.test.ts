@@ -303,7 +303,7 @@ describe('rows written before the chain', () => {
       await fs.cp(migrationsFolder, before, { recursive: true });
       const journalFile = path.join(before, 'meta', '_journal.json');
       const journal = JSON.parse(await fs.readFile(journalFile, 'utf8'));
-      const chainAt = journal.entries.findIndex((e: { tag: string }) => e.tag === '0029_record_chain');
+      const chainAt = journal.entries.findIndex((e: { tag: string }) => e.tag === '0030_record_chain');
       journal.entries = journal.entries.slice(0, chainAt);
       await fs.writeFile(journalFile, JSON.stringify(journal));
       const name = `shiftclock_prechain_${randomBytes(5).toString('hex')}`;

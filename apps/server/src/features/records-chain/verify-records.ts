@@ -6,7 +6,7 @@ import { type ChainEntryRef, chainAtText } from './record-chain.repository.ts';
 /**
  * Recomputes an organization's chain (docs/decisions/0205-records-kept.md, docs/security.md "The
  * records' chain"): every entry's hash from the same fixed text the trigger `record_chain_append`
- * hashes (migration 0029), every link to the entry before, no gap in `seq`; then every live row of the
+ * hashes (migration 0030), every link to the entry before, no gap in `seq`; then every live row of the
  * chained tables against its latest entry. All from one snapshot, so writes going on meanwhile cannot
  * look like tampering.
  */
