@@ -79,6 +79,8 @@ export const featureDependencies = {
     organization: 'the owner names locations by code, of their own organization',
     shifts: 'a person clocked in anywhere cannot be archived (the shifts table is shifts.repository.ts)',
   },
+  /** The chain of changes to working-time data: the database writes it, this reads and verifies it. */
+  'records-chain': {},
   publish: {
     mail: "each affected person's schedule change mail",
     shifts: 'the publisher is named as the audit trail names a manager (audit-actor.ts)',
@@ -88,6 +90,7 @@ export const featureDependencies = {
     settings: "`week=current` is the week of the location's layout (current-week.ts)",
   },
   'records-export': {
+    'records-chain': "the manifest quotes the chain's head, read in the export's snapshot",
     shifts:
       "a shift's original punches and review state read as the app answers them (shift-dto.ts), an audit entry's times as the trail answers them (audit.repository.ts)",
     timesheets: 'the CSV cell escaping and CSV-injection rule of the timesheet export (csv.ts)',

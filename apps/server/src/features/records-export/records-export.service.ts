@@ -1,7 +1,7 @@
 import type { RecordsManifest } from '@shiftclock/contract/records';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { readChainHead } from './chain-head.ts';
+import { chainHead } from '../records-chain/record-chain.repository.ts';
 import { resolveScope } from './export-scope.ts';
 import {
   approvalsFile,
@@ -62,7 +62,8 @@ export function createRecordsExportService({ db, now }: Deps) {
             scheduled: await allPages(listScheduledShifts, tx, scope),
             removals: await allPages(listScheduleRemovals, tx, scope),
             publishes: await listPublishes(tx, scope),
-            chainHead: await readChainHead(tx, organizationId),
+            // The chain's last entry in this snapshot: it covers exactly the rows written to the files.
+            chainHead: await chainHead(tx, organizationId),
           };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -355,6 +355,34 @@ describe('GET /api/organization/records/export', () => {
     expect(manifestOf(archive).files.find((file) => file.name === 'shifts.csv')?.rows).toBe(2100);
   });
 
+  it("quotes the chain's head: the verified chain's last entry, still in it with its hash after later changes", async () => {
+    const w = await world();
+    const verify = async () => {
+      const res = await app.call({ url: '/api/organization/records/verify', token: w.owner });
+      expect(res.status).toBe(200);
+      expect(res.body.ok).toBe(true);
+      return res.body.head as { seq: number; at: string; hash: string };
+    };
+    const { chainHead } = manifestOf(await archiveOf(w.owner, MARCH));
+    expect(chainHead).not.toBeNull();
+    expect(chainHead).toEqual(await verify());
+
+    // A correction made after the export moves the head on; the quoted entry stays as it was.
+    const later = await app.call({
+      method: 'PUT',
+      url: `/api/admin/shifts/${w.shifts.annSecond}`,
+      token: w.managerParis,
+      body: { clockIn: '2026-03-03T08:00:00Z', clockOut: '2026-03-03T12:30:00Z', reason: 'Stayed late' },
+    });
+    expect(later.status).toBe(200);
+    expect((await verify()).seq).toBeGreaterThan(chainHead?.seq ?? Number.POSITIVE_INFINITY);
+    const { rows } = await app.t.pool.query(
+      'select hash from record_chain where organization_id = $1 and seq = $2',
+      [w.org.organization.id, chainHead?.seq],
+    );
+    expect(rows).toEqual([{ hash: chainHead?.hash }]);
+  });
+
   it("keeps only a location's records, or a person's, and says so in the manifest", async () => {
     const w = await world();
     const york = await archiveOf(w.owner, `${MARCH}&locations=${w.york.code.toLowerCase()}`);
