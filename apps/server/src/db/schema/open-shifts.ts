@@ -34,7 +34,7 @@ export const openShifts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+      .references(() => locations.id, { onDelete: 'restrict' }),
     scheduledStart: timestamp('scheduled_start', { withTimezone: true }).notNull(),
     scheduledEnd: timestamp('scheduled_end', { withTimezone: true }).notNull(),
     notes: text('notes').notNull().default(''),
@@ -59,12 +59,12 @@ export const openShiftClaims = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     openShiftId: uuid('open_shift_id')
       .notNull()
-      .references(() => openShifts.id, { onDelete: 'cascade' }),
+      .references(() => openShifts.id, { onDelete: 'restrict' }),
     /** The claimant's employee row at the open shift's location; kept equal to the person's by the key below. */
     employeeId: uuid('employee_id').notNull(),
     personId: uuid('person_id')
       .notNull()
-      .references(() => people.id, { onDelete: 'cascade' }),
+      .references(() => people.id, { onDelete: 'restrict' }),
     status: openShiftClaimStatus('status').notNull().default('pending'),
     createdAt: createdAt(),
     /** When it was approved, declined or withdrawn, and by whom (a manager's name, or "auto"). */
@@ -73,7 +73,7 @@ export const openShiftClaims = pgTable(
   },
   (t) => [
     foreignKey({ columns: [t.employeeId, t.personId], foreignColumns: [employees.id, employees.personId] })
-      .onDelete('cascade')
+      .onDelete('restrict')
       .onUpdate('cascade'),
     // One winner per open shift, whatever the race: the second approval fails here.
     uniqueIndex('open_shift_claims_one_approved').on(t.openShiftId).where(sql`${t.status} = 'approved'`),

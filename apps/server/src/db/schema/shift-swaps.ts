@@ -35,8 +35,12 @@ export const shiftSwaps = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    /** The offered shift; a swap goes with it if the shift row is deleted. */
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    /**
+     * The offered shift; a swap goes with it if the shift row is deleted, which only the publish of a
+     * removal does: the schedule is then kept in scheduled_shift_removals and the swap's every step in
+     * request_events (docs/decisions/0205-records-kept.md, "Foreign keys").
+     */
     shiftId: uuid('shift_id')
       .notNull()
       .references(() => scheduledShifts.id, { onDelete: 'cascade' }),
@@ -47,7 +51,7 @@ export const shiftSwaps = pgTable(
     offeredByPersonId: uuid('offered_by_person_id').notNull(),
     /** A chosen colleague (employee at the location); null: anyone eligible there. */
     offeredToEmployeeId: uuid('offered_to_employee_id').references(() => employees.id, {
-      onDelete: 'cascade',
+      onDelete: 'restrict',
     }),
     status: shiftSwapStatus('status').notNull().default('offered'),
     /** Why it became void: 'shift_changed', 'return_shift_changed' or 'started'. */
@@ -70,13 +74,13 @@ export const shiftSwaps = pgTable(
       columns: [t.offeredByEmployeeId, t.offeredByPersonId],
       foreignColumns: [employees.id, employees.personId],
     })
-      .onDelete('cascade')
+      .onDelete('restrict')
       .onUpdate('cascade'),
     foreignKey({
       columns: [t.acceptedByEmployeeId, t.acceptedByPersonId],
       foreignColumns: [employees.id, employees.personId],
     })
-      .onDelete('cascade')
+      .onDelete('restrict')
       .onUpdate('cascade'),
     // At most one live offer per shift: a second offer, even at the same moment, loses here.
     uniqueIndex('shift_swaps_one_live_per_shift')

@@ -32,7 +32,7 @@ export const shifts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+      .references(() => locations.id, { onDelete: 'restrict' }),
     employeeId: uuid('employee_id').notNull(),
     /**
      * The employee's person: one open shift per person, anywhere. Filled in by the database when an
@@ -75,8 +75,10 @@ export const shifts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // RESTRICT: no delete takes a record with it (docs/decisions/0205-records-kept.md); a merge's
+    // change of employees.person_id still carries to the shifts.
     foreignKey({ columns: [t.employeeId, t.personId], foreignColumns: [employees.id, employees.personId] })
-      .onDelete('cascade')
+      .onDelete('restrict')
       .onUpdate('cascade'),
     // At most one active shift per person, at any location: a double punch, here or at another of
     // the person's locations, loses in the database.
@@ -105,10 +107,10 @@ export const shiftBreaks = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+      .references(() => locations.id, { onDelete: 'restrict' }),
     shiftId: uuid('shift_id')
       .notNull()
-      .references(() => shifts.id, { onDelete: 'cascade' }),
+      .references(() => shifts.id, { onDelete: 'restrict' }),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }),
     /** As the location's payroll setting said when the break began. */
@@ -135,7 +137,7 @@ export const scheduledShifts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+      .references(() => locations.id, { onDelete: 'restrict' }),
     employeeId: uuid('employee_id').notNull(),
     /** The employee's person, as for `shifts`: no overlapping schedule per person, anywhere. */
     personId: uuid('person_id')
@@ -162,7 +164,7 @@ export const scheduledShifts = pgTable(
   },
   (t) => [
     foreignKey({ columns: [t.employeeId, t.personId], foreignColumns: [employees.id, employees.personId] })
-      .onDelete('cascade')
+      .onDelete('restrict')
       .onUpdate('cascade'),
     index('scheduled_shifts_location_start_idx').on(t.locationId, t.scheduledStart),
     index('scheduled_shifts_employee_start_idx').on(t.employeeId, t.scheduledStart),
@@ -179,7 +181,8 @@ export const scheduledShifts = pgTable(
 
 /**
  * A future scheduled shift a manager deleted, kept for the person's app to list as removed since they
- * last looked (docs/decisions/0193-my-shifts.md). Written by the publish that announces the removal
+ * last looked (docs/decisions/0193-my-shifts.md), and the schedule record of a published shift removed
+ * (docs/decisions/0205-records-kept.md). Written by the publish that announces the removal
  * (docs/decisions/0198-draft-and-publish.md), in its transaction; the times and `scheduled_at` are the
  * published ones. The shift's id is not kept, as nothing refers to a deleted shift.
  */
@@ -189,10 +192,10 @@ export const scheduledShiftRemovals = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     personId: uuid('person_id')
       .notNull()
-      .references(() => people.id, { onDelete: 'cascade' }),
+      .references(() => people.id, { onDelete: 'restrict' }),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+      .references(() => locations.id, { onDelete: 'restrict' }),
     scheduledStart: timestamp('scheduled_start', { withTimezone: true }).notNull(),
     scheduledEnd: timestamp('scheduled_end', { withTimezone: true }).notNull(),
     /** When the shift was scheduled: one added and removed since the person last looked is not news. */
