@@ -51,6 +51,8 @@ import { createPeopleService } from './features/people/people.service.ts';
 import { createNotificationsService } from './features/publish/notifications.service.ts';
 import { publishRoutes } from './features/publish/publish.routes.ts';
 import { createPublishService } from './features/publish/publish.service.ts';
+import { recordsRetentionRoutes } from './features/records-retention/records-retention.routes.ts';
+import { createRecordsRetentionService } from './features/records-retention/records-retention.service.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduleService } from './features/schedule/schedule.service.ts';
 import { createScheduleFillService } from './features/schedule-fill/fill.service.ts';
@@ -268,6 +270,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(shiftSwapsRoutes(createShiftSwapsService({ db, now })));
   await app.register(timeOffRoutes(createTimeOffService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
+  await app.register(recordsRetentionRoutes(createRecordsRetentionService({ db, now })));
   await app.register(
     myRecordRoutes(createMyRecordService({ db, now }), createCorrectionConfirmationService({ db, now })),
   );

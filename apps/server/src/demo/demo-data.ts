@@ -210,8 +210,8 @@ export async function seedDemo(db: Db, options: DemoOptions = {}) {
     );
     const { rows: owners } = await tx.execute<{ location_ids: string[]; person_ids: string[] }>(sql`
       select
-        array(select id from locations where organization_id in ${previous} or code in (${codes})) as location_ids,
-        array(select id from people where organization_id in ${previous}) as person_ids`);
+        array(select id from locations where organization_id in ${previous} or code in (${codes}))::text[] as location_ids,
+        array(select id from people where organization_id in ${previous})::text[] as person_ids`);
     await eraseRecords(tx, {
       locationIds: owners[0]?.location_ids ?? [],
       personIds: owners[0]?.person_ids ?? [],

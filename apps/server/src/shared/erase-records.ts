@@ -62,7 +62,10 @@ function steps({ locationIds, personIds }: RecordOwners): { table: string; where
 export async function countRecords(db: DbOrTx, owners: RecordOwners): Promise<Record<string, number>> {
   const all = steps(owners);
   const columns = sql.join(
-    all.map(({ table, where }) => sql`(select count(*)::int from ${sql.identifier(table)} where ${where}) as ${sql.identifier(table)}`),
+    all.map(
+      ({ table, where }) =>
+        sql`(select count(*)::int from ${sql.identifier(table)} where ${where}) as ${sql.identifier(table)}`,
+    ),
     sql`, `,
   );
   const { rows } = await db.execute<Record<string, number>>(sql`select ${columns}`);

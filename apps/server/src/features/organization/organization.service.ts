@@ -18,8 +18,8 @@ import {
   organizationWithLocationStats,
 } from './location-stats.ts';
 import {
-  claimLocationCode,
   archiveLocation,
+  claimLocationCode,
   findOrganizationLocation,
   insertLocation,
   lockOrganization,
