@@ -52,7 +52,7 @@ export const locations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
       .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+      .references(() => organizations.id),
     /** The public 6-character location ID, stored upper-case. */
     code: char('code', { length: 6 }).notNull(),
     name: text('name').notNull(),
@@ -111,7 +111,7 @@ export const employees = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+      .references(() => locations.id),
     /** Left out of an insert: a new person of the organization, named as the employee (migration 0016). */
     personId: uuid('person_id')
       .notNull()

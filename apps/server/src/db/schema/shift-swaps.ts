@@ -35,7 +35,7 @@ export const shiftSwaps = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+      .references(() => locations.id),
     /**
      * The offered shift; a swap goes with it if the shift row is deleted, which only the publish of a
      * removal does: the schedule is then kept in scheduled_shift_removals and the swap's every step in
@@ -50,9 +50,7 @@ export const shiftSwaps = pgTable(
     offeredByEmployeeId: uuid('offered_by_employee_id').notNull(),
     offeredByPersonId: uuid('offered_by_person_id').notNull(),
     /** A chosen colleague (employee at the location); null: anyone eligible there. */
-    offeredToEmployeeId: uuid('offered_to_employee_id').references(() => employees.id, {
-      onDelete: 'restrict',
-    }),
+    offeredToEmployeeId: uuid('offered_to_employee_id').references(() => employees.id),
     status: shiftSwapStatus('status').notNull().default('offered'),
     /** Why it became void: 'shift_changed', 'return_shift_changed' or 'started'. */
     voidReason: text('void_reason'),
@@ -73,15 +71,11 @@ export const shiftSwaps = pgTable(
     foreignKey({
       columns: [t.offeredByEmployeeId, t.offeredByPersonId],
       foreignColumns: [employees.id, employees.personId],
-    })
-      .onDelete('restrict')
-      .onUpdate('cascade'),
+    }).onUpdate('cascade'),
     foreignKey({
       columns: [t.acceptedByEmployeeId, t.acceptedByPersonId],
       foreignColumns: [employees.id, employees.personId],
-    })
-      .onDelete('restrict')
-      .onUpdate('cascade'),
+    }).onUpdate('cascade'),
     // At most one live offer per shift: a second offer, even at the same moment, loses here.
     uniqueIndex('shift_swaps_one_live_per_shift')
       .on(t.shiftId)

@@ -32,7 +32,7 @@ export const shifts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+      .references(() => locations.id),
     employeeId: uuid('employee_id').notNull(),
     /**
      * The employee's person: one open shift per person, anywhere. Filled in by the database when an
@@ -75,11 +75,12 @@ export const shifts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // RESTRICT: no delete takes a record with it (docs/decisions/0205-records-kept.md); a merge's
+    // No ON DELETE: no delete takes a record with it (docs/decisions/0205-records-kept.md); a merge's
     // change of employees.person_id still carries to the shifts.
-    foreignKey({ columns: [t.employeeId, t.personId], foreignColumns: [employees.id, employees.personId] })
-      .onDelete('restrict')
-      .onUpdate('cascade'),
+    foreignKey({
+      columns: [t.employeeId, t.personId],
+      foreignColumns: [employees.id, employees.personId],
+    }).onUpdate('cascade'),
     // At most one active shift per person, at any location: a double punch, here or at another of
     // the person's locations, loses in the database.
     uniqueIndex('shifts_one_active_per_person').on(t.personId).where(sql`${t.clockOut} is null`),
@@ -107,10 +108,10 @@ export const shiftBreaks = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+      .references(() => locations.id),
     shiftId: uuid('shift_id')
       .notNull()
-      .references(() => shifts.id, { onDelete: 'restrict' }),
+      .references(() => shifts.id),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }),
     /** As the location's payroll setting said when the break began. */
@@ -137,7 +138,7 @@ export const scheduledShifts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+      .references(() => locations.id),
     employeeId: uuid('employee_id').notNull(),
     /** The employee's person, as for `shifts`: no overlapping schedule per person, anywhere. */
     personId: uuid('person_id')
@@ -163,9 +164,10 @@ export const scheduledShifts = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
-    foreignKey({ columns: [t.employeeId, t.personId], foreignColumns: [employees.id, employees.personId] })
-      .onDelete('restrict')
-      .onUpdate('cascade'),
+    foreignKey({
+      columns: [t.employeeId, t.personId],
+      foreignColumns: [employees.id, employees.personId],
+    }).onUpdate('cascade'),
     index('scheduled_shifts_location_start_idx').on(t.locationId, t.scheduledStart),
     index('scheduled_shifts_employee_start_idx').on(t.employeeId, t.scheduledStart),
     index('scheduled_shifts_person_start_idx').on(t.personId, t.scheduledStart),
@@ -192,10 +194,10 @@ export const scheduledShiftRemovals = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     personId: uuid('person_id')
       .notNull()
-      .references(() => people.id, { onDelete: 'restrict' }),
+      .references(() => people.id),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+      .references(() => locations.id),
     scheduledStart: timestamp('scheduled_start', { withTimezone: true }).notNull(),
     scheduledEnd: timestamp('scheduled_end', { withTimezone: true }).notNull(),
     /** When the shift was scheduled: one added and removed since the person last looked is not news. */
