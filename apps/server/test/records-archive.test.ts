@@ -537,4 +537,33 @@ describe('retention and the purge after it', () => {
     // Once purged, the preview lists nothing more.
     expect((await call({ url: '/api/organization/records/purge', token: o.token })).body.items).toEqual([]);
   });
+
+  it('two purges at once remove the rows once: the organization row queues the second, which finds nothing', async () => {
+    const o = await owner();
+    const active = await createLocation(t.db, o.organization.id);
+    const old = await locationWithRecords(o.organization.id, new Date(Date.now() - 7 * 366 * DAY));
+    expect(
+      (await call({ method: 'DELETE', url: `/api/organization/locations/${old.loc.code}`, token: o.token }))
+        .status,
+    ).toBe(200);
+    const cutoff = retentionCutoff(new Date(), active.location.timezone, 4);
+    const purges = await Promise.all(
+      [1, 2].map(() =>
+        call({
+          method: 'POST',
+          url: '/api/organization/records/purge',
+          token: o.token,
+          body: { cutoff, confirm: true },
+        }),
+      ),
+    );
+    expect(purges.map((p) => p.status)).toEqual([200, 200]);
+    const removed = purges.map((p) => p.body.rows.shifts ?? 0).sort();
+    expect(removed).toEqual([0, 1]);
+    expect(purges.map((p) => p.body.message).sort()).toEqual([
+      'Nothing is past retention: nothing was removed',
+      'Records past retention removed',
+    ]);
+    expect(await count('locations', 'id', old.loc.location.id)).toBe(0);
+  });
 });

@@ -21,19 +21,23 @@ export async function storeRetentionYears(db: DbOrTx, organizationId: string, re
 }
 
 /**
- * Locks the organization's row for the rest of the transaction: purges, and a retention change
- * meanwhile, queue on it. Answers its retention, and the zone of its first location still in use (of
+ * The organization's retention and zone; with `lock`, its row is locked for the rest of the
+ * transaction, so purges, and a retention change meanwhile, queue on it. Answers its retention, and the zone of its first location still in use (of
  * its first location when all are archived; UTC with none): the zone its "today" is read in, as its
  * timesheet's period is.
  */
-export async function lockOrganizationRetention(tx: DbOrTx, organizationId: string) {
+export async function findOrganizationRetention(
+  tx: DbOrTx,
+  organizationId: string,
+  options: { lock?: boolean } = {},
+) {
   const { rows } = await tx.execute<{ retention_years: number; timezone: string }>(sql`
     select o.retention_years,
            coalesce((select l.timezone from locations l where l.organization_id = o.id
                       order by (l.archived_at is not null), l.created_at, l.id limit 1), 'UTC') as timezone
       from organizations o
      where o.id = ${organizationId}
-       for update of o`);
+       ${options.lock ? sql`for update of o` : sql``}`);
   const row = rows[0];
   return row && { retentionYears: Number(row.retention_years), timezone: row.timezone };
 }

@@ -5,9 +5,9 @@ import { Conflict, NotFound } from '../../platform/errors.ts';
 import { countRecords, eraseRecords } from '../../shared/erase-records.ts';
 import { recordOrganizationEvent } from '../master/organization-events.repository.ts';
 import {
+  findOrganizationRetention,
   findRetentionYears,
   listPurgeCandidates,
-  lockOrganizationRetention,
   storeRetentionYears,
 } from './records-retention.repository.ts';
 import { retentionCutoff } from './retention-cutoff.ts';
@@ -40,27 +40,30 @@ export function createRecordsRetentionService(deps: { db: Db; now: () => Date })
       return { message: retentionMessages.saved(stored), retentionYears: stored };
     },
 
-    /** Read in a transaction of its own so the retention, zone and rows are of one moment. */
+    /** Read in one REPEATABLE READ transaction, so the retention, zone and rows are of one moment. */
     async preview(owner: OrgAdminAccount): Promise<PurgePreview> {
-      return db.transaction(async (tx) => {
-        const organization = await lockOrganizationRetention(tx, owner.organizationId);
-        if (!organization) throw new NotFound(retentionMessages.organizationNotFound);
-        const cutoff = retentionCutoff(now(), organization.timezone, organization.retentionYears);
-        const candidates = await listPurgeCandidates(tx, {
-          organizationId: owner.organizationId,
-          cutoff,
-          timezone: organization.timezone,
-        });
-        const items = [];
-        for (const candidate of candidates) {
-          const owners =
-            candidate.kind === 'location'
-              ? { locationIds: [candidate.id], personIds: [] }
-              : { locationIds: [], personIds: [candidate.id] };
-          items.push({ ...candidate, rows: await countRecords(tx, owners) });
-        }
-        return { retentionYears: organization.retentionYears, cutoff, items };
-      });
+      return db.transaction(
+        async (tx) => {
+          const organization = await findOrganizationRetention(tx, owner.organizationId);
+          if (!organization) throw new NotFound(retentionMessages.organizationNotFound);
+          const cutoff = retentionCutoff(now(), organization.timezone, organization.retentionYears);
+          const candidates = await listPurgeCandidates(tx, {
+            organizationId: owner.organizationId,
+            cutoff,
+            timezone: organization.timezone,
+          });
+          const items = [];
+          for (const candidate of candidates) {
+            const owners =
+              candidate.kind === 'location'
+                ? { locationIds: [candidate.id], personIds: [] }
+                : { locationIds: [], personIds: [candidate.id] };
+            items.push({ ...candidate, rows: await countRecords(tx, owners) });
+          }
+          return { retentionYears: organization.retentionYears, cutoff, items };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
     },
 
     /**
@@ -69,7 +72,7 @@ export function createRecordsRetentionService(deps: { db: Db; now: () => Date })
      */
     async purge(owner: OrgAdminAccount, cutoff: string) {
       return db.transaction(async (tx) => {
-        const organization = await lockOrganizationRetention(tx, owner.organizationId);
+        const organization = await findOrganizationRetention(tx, owner.organizationId, { lock: true });
         if (!organization) throw new NotFound(retentionMessages.organizationNotFound);
         const at = now();
         const today = retentionCutoff(at, organization.timezone, organization.retentionYears);
