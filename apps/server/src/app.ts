@@ -45,12 +45,15 @@ import { createOpenShiftsService } from './features/open-shifts/open-shifts.serv
 import { createOrganizationStatsCache } from './features/organization/location-stats.ts';
 import { organizationRoutes } from './features/organization/organization.routes.ts';
 import { createOrganizationService } from './features/organization/organization.service.ts';
+import { payrollCloseRoutes } from './features/payroll-close/payroll-close.routes.ts';
+import { createPayrollCloseService } from './features/payroll-close/payroll-close.service.ts';
 import { createLocationPeopleService } from './features/people/location-people.service.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
 import { createPeopleService } from './features/people/people.service.ts';
 import { createNotificationsService } from './features/publish/notifications.service.ts';
 import { publishRoutes } from './features/publish/publish.routes.ts';
 import { createPublishService } from './features/publish/publish.service.ts';
+import { recordsChainRoutes } from './features/records-chain/records-chain.routes.ts';
 import { recordsRetentionRoutes } from './features/records-retention/records-retention.routes.ts';
 import { createRecordsRetentionService } from './features/records-retention/records-retention.service.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
@@ -271,6 +274,8 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(timeOffRoutes(createTimeOffService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
   await app.register(recordsRetentionRoutes(createRecordsRetentionService({ db, now })));
+  await app.register(payrollCloseRoutes(createPayrollCloseService({ db, now, timesheets })));
+  await app.register(recordsChainRoutes({ db }));
   await app.register(
     myRecordRoutes(createMyRecordService({ db, now }), createCorrectionConfirmationService({ db, now })),
   );

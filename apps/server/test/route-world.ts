@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PAYROLL } from '@shiftclock/contract/payroll';
+import { defaultPayrollCloseSettings } from '@shiftclock/contract/payroll-close';
 import { weekdayOf } from '@shiftclock/contract/time/week-range';
 import { addDaysToDay, localDayOf } from '@shiftclock/contract/time/zoned-time';
 import { sql } from 'drizzle-orm';
@@ -209,6 +210,12 @@ export const declarations: Record<string, Declaration> = {
       url: '/api/organization/records/purge',
       body: { cutoff: retentionCutoff(new Date(), w.a.location.timezone, 4), confirm: true },
     }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  // The chain's verification (features/records-chain/): the caller's own organization's chain.
+  'GET /api/organization/records/verify': {
+    sample: () => ({ url: '/api/organization/records/verify' }),
     ok: 200,
     crossTenant: 200,
   },
@@ -840,6 +847,31 @@ export const declarations: Record<string, Declaration> = {
     sample: () => ({ url: '/api/organization/timesheet/export?format=summary' }),
     ok: 200,
     crossTenant: 200,
+  },
+  // Payroll close: each owner reads and saves their own organization's settings.
+  'GET /api/organization/payroll/settings': {
+    sample: () => ({ url: '/api/organization/payroll/settings' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'PUT /api/organization/payroll/settings': {
+    sample: () => ({ url: '/api/organization/payroll/settings', body: defaultPayrollCloseSettings('gusto') }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'GET /api/organization/payroll': {
+    sample: () => ({ url: '/api/organization/payroll?provider=gusto' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'POST /api/organization/payroll/close': {
+    sample: () => ({
+      url: '/api/organization/payroll/close',
+      body: { date: '2020-01-08', provider: 'gusto' },
+    }),
+    // No location approved that period, in either organization: refused, whatever ran before.
+    ok: 409,
+    crossTenant: 409,
   },
   'GET /api/organization/:organizationId/locations/:locationId/timesheets/export': {
     sample: (w) => ({

@@ -77,7 +77,8 @@ export const errorCatalog: Readonly<Record<string, string>> = {
 /**
  * The codes whose text names something of the moment, sent with it in the body: the kiosk's
  * `employeeName` (and `locationName`, where the person is clocked in elsewhere), a rate limit's `retryAfterSeconds` (also the Retry-After header), a wrong PIN's
- * `attemptsLeft`, an approved pay period's `periodStart` and `periodEnd`.
+ * `attemptsLeft`, an approved pay period's `periodStart` and `periodEnd`, a refused payroll close's
+ * `checks`.
  */
 export const templatedErrorCodes = [
   'ALREADY_CLOCKED_IN',
@@ -99,6 +100,8 @@ export const templatedErrorCodes = [
   'PUNCH_IN_APPROVED_PERIOD',
   'OUTSIDE_PHONE_RADIUS',
   'POSITION_TOO_VAGUE',
+  // The close names its first blocking check (apps/server/src/features/payroll-close/checks.ts).
+  'PAYROLL_NOT_READY',
 ] as const;
 
 const codeByMessage = new Map(Object.entries(errorCatalog).map(([code, message]) => [message, code]));

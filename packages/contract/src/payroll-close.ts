@@ -262,3 +262,10 @@ export const payrollFileName = (
   period: { startDate: string; endDate: string },
   extension: string,
 ) => `payroll-${provider}-${period.startDate}_${period.endDate}.${extension}`;
+
+/** The 409 of a close refused while a blocking check stands; the body carries the `checks`. */
+export const PAYROLL_NOT_READY = 'PAYROLL_NOT_READY';
+
+export const payrollCloseMessages = {
+  payrollSettingsSaved: 'Payroll settings saved',
+};

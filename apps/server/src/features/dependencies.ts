@@ -66,6 +66,12 @@ export const featureDependencies = {
     shifts: "a location's shifts on the owner's screens, and the runaway-shift sweep before them",
     timesheets: "the owner's CSV export is the timesheet export",
   },
+  'payroll-close': {
+    'my-record':
+      "a disputed correction is the employee's answer to a shift's latest correction (shift-answers.ts)",
+    timesheets:
+      "a payroll file's lines are the organization timesheet's figures; a period's days and each location's payroll settings as it counts them",
+  },
   people: {
     auth: "archiving a person ends their app's sessions",
     employees: 'a person at a location is an employee row, with the next free kiosk ID there',
@@ -73,6 +79,8 @@ export const featureDependencies = {
     organization: 'the owner names locations by code, of their own organization',
     shifts: 'a person clocked in anywhere cannot be archived (the shifts table is shifts.repository.ts)',
   },
+  /** The chain of changes to working-time data: the database writes it, this reads and verifies it. */
+  'records-chain': {},
   publish: {
     mail: "each affected person's schedule change mail",
     shifts: 'the publisher is named as the audit trail names a manager (audit-actor.ts)',

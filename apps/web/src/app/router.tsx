@@ -109,6 +109,9 @@ const OrganizationDetailPage = lazyPage(['master'], () =>
 const OrganizationTimesheetPage = lazyPage(['organization', 'timesheets'], () =>
   import('./routes/organization-timesheet-page.tsx').then((m) => m.OrganizationTimesheetPage),
 );
+const PayrollClosePage = lazyPage(['organization', 'timesheets', 'payroll'], () =>
+  import('./routes/payroll-close-page.tsx').then((m) => m.PayrollClosePage),
+);
 const ResetPasswordPage = lazyPage(['auth'], () =>
   import('../features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
@@ -187,6 +190,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: route.adminOrganizations, element: <OrganizationsListPage /> },
     { path: route.adminOrganization, element: <OrganizationDetailPage /> },
     { path: route.organizationTimesheet, element: <OrganizationTimesheetPage /> },
+    { path: route.organizationPayroll, element: <PayrollClosePage /> },
     { path: route.organizationDashboard, element: <OrganizationDashboardPage /> },
     { path: route.organizationPeople, element: <PeoplePage /> },
     // A location's screens share one layout route: it asks who the token belongs to and loads the

@@ -142,21 +142,28 @@ export interface DownloadedFile {
 }
 
 /**
- * GETs a file (a CSV export) with the same bearer token and error handling as the JSON calls. A
+ * Fetches a file (a CSV export; GET unless told) with the same bearer token and error handling as the JSON calls. A
  * plain link cannot carry the Authorization header, hence a fetch and a Blob (lib/download.ts saves it).
  */
 export async function apiDownload(
   path: string,
-  options: Omit<RequestOptions, 'method' | 'body'> = {},
+  options: Omit<RequestOptions, 'method'> & { method?: 'GET' | 'POST' } = {},
 ): Promise<DownloadedFile> {
-  const { token: preference = 'default', bearer, signal } = options;
+  const { method = 'GET', body, token: preference = 'default', bearer, signal } = options;
   const headers: Record<string, string> = {};
+  // A POST that answers a file (the payroll close writes and records it in one call) sends JSON.
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = bearer ?? (preference === 'none' ? null : getToken(preference));
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(`${apiBaseUrl}${path}`, { method: 'GET', headers, signal });
+    response = await fetch(`${apiBaseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError({ status: 0, message: i18n.t('errors.network'), hasServerMessage: false });

@@ -50,6 +50,31 @@ describe('apiDownload', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer mgr');
   });
 
+  it('POSTs a JSON body when told, and keeps the bytes as sent (a Windows-1252 file stays Windows-1252)', async () => {
+    localStorage.setItem('token', 'owner');
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(new Uint8Array([0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72]), {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="payroll.txt"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await apiDownload('/api/organization/payroll/close', {
+      method: 'POST',
+      body: { date: '2026-11-16', provider: 'datevLodas' },
+      token: 'token',
+    });
+    expect(file.fileName).toBe('payroll.txt');
+    expect([...new Uint8Array(await bytesOf(file.blob))]).toEqual([0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72]);
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit | undefined;
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"date":"2026-11-16","provider":"datevLodas"}');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Authorization')).toBe('Bearer owner');
+  });
+
   it("turns a refusal into an ApiError with the server's message", async () => {
     vi.stubGlobal(
       'fetch',

@@ -13,6 +13,7 @@ import type enMe from '../locales/en/me.json';
 import type enMeTabs from '../locales/en/meTabs.json';
 import type enOrganization from '../locales/en/organization.json';
 import type enPages from '../locales/en/pages.json';
+import type enPayroll from '../locales/en/payroll.json';
 import type enPublish from '../locales/en/publish.json';
 import type enScheduleWarnings from '../locales/en/schedule-warnings.json';
 import type enScheduleFill from '../locales/en/scheduleFill.json';
@@ -40,6 +41,7 @@ const lazyAreas = [
   'me',
   'meTabs',
   'organization',
+  'payroll',
   'schedule-warnings',
   'scheduleFill',
   'publish',
@@ -63,6 +65,7 @@ type Translation = typeof enCommon &
     me: typeof enMe;
     meTabs: typeof enMeTabs;
     organization: typeof enOrganization;
+    payroll: typeof enPayroll;
     'schedule-warnings': typeof enScheduleWarnings;
     scheduleFill: typeof enScheduleFill;
     publish: typeof enPublish;

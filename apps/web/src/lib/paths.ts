@@ -22,6 +22,7 @@ export const routePatterns = {
   organizationLogin: '/organization/login',
   organizationRegister: '/organization/register',
   organizationTimesheet: '/organization/:organizationId/timesheet',
+  organizationPayroll: '/organization/:organizationId/payroll',
   organizationDashboard: '/organization/:organizationId/dashboard',
   organizationPeople: '/organization/:organizationId/people',
   master: '/master',
@@ -79,6 +80,9 @@ export const paths = {
 
   /** /organization/{id}/timesheet: the owner's pay period across all locations. */
   organizationTimesheet: (organizationId: string) => `/organization/${segment(organizationId)}/timesheet`,
+
+  /** /organization/{id}/payroll: the owner's payroll close, the providers' files of a pay period. */
+  organizationPayroll: (organizationId: string) => `/organization/${segment(organizationId)}/payroll`,
 
   organizationDashboard: (organizationId: string) => `/organization/${segment(organizationId)}/dashboard`,
 

@@ -53,6 +53,12 @@ export const organizations = pgTable(
      * (docs/decisions/0205-records-kept.md); RETENTION_* of packages/contract/src/records.ts.
      */
     retentionYears: integer('retention_years').notNull().default(4),
+    /**
+     * The payroll provider, its pay codes and company numbers (features/payroll-close); null: the
+     * defaults (`defaultPayrollCloseSettings`). Read back through the contract's schema, so a kind of
+     * hours added later gets its default code.
+     */
+    payrollCloseSettings: jsonb('payroll_close_settings').$type<unknown>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

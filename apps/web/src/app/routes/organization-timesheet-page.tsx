@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Landmark } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -40,10 +40,19 @@ export function OrganizationTimesheetPage() {
   return (
     <OwnerScreen organization={dashboard.data?.organization} signOut={signOut}>
       <div className="space-y-2">
-        <TextLink to={paths.organizationDashboard(organizationId)} className="inline-flex items-center gap-1">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('timesheets.organization.back')}
-        </TextLink>
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+          <TextLink
+            to={paths.organizationDashboard(organizationId)}
+            className="inline-flex items-center gap-1"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('timesheets.organization.back')}
+          </TextLink>
+          <TextLink to={paths.organizationPayroll(organizationId)} className="inline-flex items-center gap-1">
+            <Landmark aria-hidden="true" className="size-4" />
+            {t('organization.payroll.fromTimesheet')}
+          </TextLink>
+        </div>
         <h2 className="text-2xl font-semibold text-slate-900">{t('timesheets.organization.title')}</h2>
       </div>
       <OrganizationTimesheetScreen organizationId={organizationId} clockOf={clockOf} />

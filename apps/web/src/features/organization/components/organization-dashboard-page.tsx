@@ -25,6 +25,7 @@ import { LockScreen } from './lock-screen.tsx';
 import { OrganizationInfoCard } from './organization-info-card.tsx';
 import { OrganizationTimesheetLink } from './organization-timesheet-link.tsx';
 import { OwnerScreen } from './owner-screen.tsx';
+import { PayrollCloseLink } from './payroll-close-link.tsx';
 import { PeopleLink } from './people-link.tsx';
 import { ScheduleWarningsBlockCard } from './schedule-warnings-block-card.tsx';
 import { useShowSuccess } from './success-popup.tsx';
@@ -115,6 +116,7 @@ function DashboardContent({ organizationId, data }: { organizationId: string; da
       </div>
       <PeopleLink organizationId={organizationId} />
       <OrganizationTimesheetLink organizationId={organizationId} />
+      <PayrollCloseLink organizationId={organizationId} />
       <CorrectionConfirmationCard organizationId={organizationId} />
       <ScheduleWarningsBlockCard organizationId={organizationId} />
       <LocationsSection

@@ -2,7 +2,7 @@
 -- and every foreign key from a working-time table to its parent refuses the parent's delete (NO
 -- ACTION, SQLSTATE 23503), so no delete takes a record with it (the list: the decision's "Foreign
 -- keys"). The organization's retention, and the purge after it, recorded in organization_events as
--- `recordsPurged`.
+-- `recordsPurged`. Adding archived_at (null) leaves every chained row's hash as it was (migration 0030).
 ALTER TABLE "organization_events" DROP CONSTRAINT "organization_events_kind";--> statement-breakpoint
 ALTER TABLE "correction_responses" DROP CONSTRAINT "correction_responses_audit_entry_id_audit_entries_id_fk";
 --> statement-breakpoint
