@@ -536,6 +536,11 @@ describe('retention and the purge after it', () => {
 
     // Once purged, the preview lists nothing more.
     expect((await call({ url: '/api/organization/records/purge', token: o.token })).body.items).toEqual([]);
+    // The purge's deletes went through the chain's triggers: the chain still holds.
+    const verify = await call({ url: '/api/organization/records/verify', token: o.token });
+    expect(verify.status).toBe(200);
+    expect(verify.body.ok).toBe(true);
+    expect(verify.body.firstBroken).toBeNull();
   });
 
   it('two purges at once remove the rows once: the organization row queues the second, which finds nothing', async () => {
