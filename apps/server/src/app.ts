@@ -56,6 +56,8 @@ import { createPublishService } from './features/publish/publish.service.ts';
 import { recordsChainRoutes } from './features/records-chain/records-chain.routes.ts';
 import { recordsExportRoutes } from './features/records-export/records-export.routes.ts';
 import { createRecordsExportService } from './features/records-export/records-export.service.ts';
+import { recordsRetentionRoutes } from './features/records-retention/records-retention.routes.ts';
+import { createRecordsRetentionService } from './features/records-retention/records-retention.service.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduleService } from './features/schedule/schedule.service.ts';
 import { createScheduleFillService } from './features/schedule-fill/fill.service.ts';
@@ -273,6 +275,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(shiftSwapsRoutes(createShiftSwapsService({ db, now })));
   await app.register(timeOffRoutes(createTimeOffService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
+  await app.register(recordsRetentionRoutes(createRecordsRetentionService({ db, now })));
   await app.register(payrollCloseRoutes(createPayrollCloseService({ db, now, timesheets })));
   await app.register(recordsChainRoutes({ db }));
   await app.register(

@@ -85,6 +85,9 @@ export const featureDependencies = {
     mail: "each affected person's schedule change mail",
     shifts: 'the publisher is named as the audit trail names a manager (audit-actor.ts)',
   },
+  'records-retention': {
+    master: "a purge is recorded in the organization's history (organization_events)",
+  },
   schedule: {
     employees: 'a scheduled shift names an employee by code',
     settings: "`week=current` is the week of the location's layout (current-week.ts)",

@@ -18,7 +18,7 @@ import { organizationTimesheetEndpoints } from './organization-timesheet.ts';
 import { payrollCloseEndpoints } from './payroll-close.ts';
 import { peopleEndpoints } from './people.ts';
 import { publishEndpoints } from './publish.ts';
-import { recordsChainEndpoints, recordsExportEndpoints } from './records.ts';
+import { recordsChainEndpoints, recordsExportEndpoints, recordsRetentionEndpoints } from './records.ts';
 import { scheduleEndpoints } from './schedule.ts';
 import { scheduleFillEndpoints } from './schedule-fill.ts';
 import { scheduleWarningsEndpoints } from './schedule-warnings.ts';
@@ -61,6 +61,7 @@ const byFeature = {
   shiftSwaps: shiftSwapsEndpoints,
   timeOff: timeOffEndpoints,
   recordsExport: recordsExportEndpoints,
+  recordsRetention: recordsRetentionEndpoints,
   recordsChain: recordsChainEndpoints,
 };
 
