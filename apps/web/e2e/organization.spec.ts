@@ -218,7 +218,7 @@ test.describe('organization owner', () => {
     await page.getByRole('menuitem', { name: 'Delete Location' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Location' });
     await expect(confirm).toContainText(
-      'Are you sure you want to delete this location? This action cannot be undone and will remove all associated data.',
+      'Are you sure you want to delete this location? This action cannot be undone. Its shifts, schedules and approvals are kept as records until the retention period ends.',
     );
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(renamed).toHaveCount(0);

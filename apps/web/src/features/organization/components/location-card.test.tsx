@@ -264,7 +264,7 @@ describe('location card', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete Location' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Location' });
     expect(dialog).toHaveTextContent(
-      'Are you sure you want to delete this location? This action cannot be undone and will remove all associated data.',
+      'Are you sure you want to delete this location? This action cannot be undone. Its shifts, schedules and approvals are kept as records until the retention period ends.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No locations created yet')).toBeVisible();
