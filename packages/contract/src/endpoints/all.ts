@@ -18,6 +18,7 @@ import { organizationTimesheetEndpoints } from './organization-timesheet.ts';
 import { payrollCloseEndpoints } from './payroll-close.ts';
 import { peopleEndpoints } from './people.ts';
 import { publishEndpoints } from './publish.ts';
+import { recordsChainEndpoints, recordsExportEndpoints, recordsRetentionEndpoints } from './records.ts';
 import { scheduleEndpoints } from './schedule.ts';
 import { scheduleFillEndpoints } from './schedule-fill.ts';
 import { scheduleWarningsEndpoints } from './schedule-warnings.ts';
@@ -59,6 +60,9 @@ const byFeature = {
   myPhonePunch: myPhonePunchEndpoints,
   shiftSwaps: shiftSwapsEndpoints,
   timeOff: timeOffEndpoints,
+  recordsRetention: recordsRetentionEndpoints,
+  recordsChain: recordsChainEndpoints,
+  recordsExport: recordsExportEndpoints,
 };
 
 type Features = typeof byFeature;
