@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { deviceTimeZone, formatDateAndTime } from '../../../lib/time/clock.ts';
+import { deviceTimeZone, formatDateAndTime, formatDecimal } from '../../../lib/time/clock.ts';
 
 /** The head's hash as read aloud or compared by eye: its first and last characters. */
 export const shortHash = (hash: string) =>
@@ -59,7 +59,11 @@ function VerifyOutcome({ result }: { result: VerifyResult }) {
     <div className="space-y-3">
       <Alert tone="success" title={t('records.verify.intactTitle')}>
         {result.head
-          ? t('records.verify.intact', { count: result.entries, at: when(result.head.at) })
+          ? t('records.verify.intact', {
+              count: result.entries,
+              entries: formatDecimal(result.entries, 0),
+              at: when(result.head.at),
+            })
           : t('records.verify.empty')}
       </Alert>
       {result.head ? <HeadHash hash={result.head.hash} seq={result.head.seq} /> : null}
