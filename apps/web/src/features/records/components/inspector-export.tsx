@@ -132,6 +132,7 @@ function PeopleList({
         chosen={chosen}
         onChange={onChange}
         scroll
+        legendHidden
       />
       {people.hasNextPage ? (
         <Button
@@ -153,6 +154,7 @@ function Choices({
   chosen,
   onChange,
   scroll = false,
+  legendHidden = false,
 }: {
   legend: string;
   hint: string;
@@ -160,13 +162,15 @@ function Choices({
   chosen: string[];
   onChange: (next: string[]) => void;
   scroll?: boolean;
+  /** The legend for screen readers only, where a heading above already says it. */
+  legendHidden?: boolean;
 }) {
   const hintId = useId();
   const toggle = (value: string, on: boolean) =>
     onChange(on ? [...chosen, value] : chosen.filter((item) => item !== value));
   return (
     <fieldset aria-describedby={hintId}>
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <legend className={legendHidden ? 'sr-only' : 'text-sm font-medium text-slate-800'}>{legend}</legend>
       <p id={hintId} className="text-sm text-slate-600">
         {hint}
       </p>

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { formatCalendarDate } from '../../../lib/time/clock.ts';
+import { formatCalendarDate, formatDecimal } from '../../../lib/time/clock.ts';
 import { toast } from '../../../lib/toast.ts';
 
 const day = (value: string) => formatCalendarDate(value, 'dayMonthYear');
@@ -122,7 +122,9 @@ function PurgeRow({ item }: { item: PurgeItem }) {
       </p>
       {rows.length > 0 ? (
         <p className="text-slate-600">
-          {rows.map(([table, count]) => t('records.purge.rows', { table, count })).join(' · ')}
+          {rows
+            .map(([table, count]) => t('records.purge.rows', { table, count, rows: formatDecimal(count, 0) }))
+            .join(' · ')}
         </p>
       ) : null}
     </li>

@@ -74,7 +74,7 @@ function RetentionYears({ organizationId, saved }: { organizationId: string; sav
         min={RETENTION_MIN_YEARS}
         max={RETENTION_MAX_YEARS}
         step={1}
-        className="max-w-48"
+        className="max-w-xs"
         value={years}
         onChange={(event) => setYears(event.target.value)}
         error={fieldError}
