@@ -53,6 +53,7 @@ import { createPeopleService } from './features/people/people.service.ts';
 import { createNotificationsService } from './features/publish/notifications.service.ts';
 import { publishRoutes } from './features/publish/publish.routes.ts';
 import { createPublishService } from './features/publish/publish.service.ts';
+import { recordsChainRoutes } from './features/records-chain/records-chain.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduleService } from './features/schedule/schedule.service.ts';
 import { createScheduleFillService } from './features/schedule-fill/fill.service.ts';
@@ -271,6 +272,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(timeOffRoutes(createTimeOffService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
   await app.register(payrollCloseRoutes(createPayrollCloseService({ db, now, timesheets })));
+  await app.register(recordsChainRoutes({ db }));
   await app.register(
     myRecordRoutes(createMyRecordService({ db, now }), createCorrectionConfirmationService({ db, now })),
   );

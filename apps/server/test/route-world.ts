@@ -186,6 +186,12 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 200,
   },
+  // The chain's verification (features/records-chain/): the caller's own organization's chain.
+  'GET /api/organization/records/verify': {
+    sample: () => ({ url: '/api/organization/records/verify' }),
+    ok: 200,
+    crossTenant: 200,
+  },
   'GET /api/organization/correction-confirmation': {
     sample: () => ({ url: '/api/organization/correction-confirmation' }),
     ok: 200,

@@ -79,6 +79,8 @@ export const featureDependencies = {
     organization: 'the owner names locations by code, of their own organization',
     shifts: 'a person clocked in anywhere cannot be archived (the shifts table is shifts.repository.ts)',
   },
+  /** The chain of changes to working-time data: the database writes it, this reads and verifies it. */
+  'records-chain': {},
   publish: {
     mail: "each affected person's schedule change mail",
     shifts: 'the publisher is named as the audit trail names a manager (audit-actor.ts)',

@@ -246,13 +246,16 @@ export async function restoreBackup(url: string, open: () => Readable, options: 
       }
       await applyMigrations(client, migrations.slice(0, level));
       const known = new Set(await tablesInLoadOrder(client));
+      const chainTriggers = await recordChainTriggers(client);
+      await setTriggers(client, chainTriggers, 'disable');
 
       let batch: Record<string, unknown>[] = [];
       let batchTable = '';
+      // OVERRIDING SYSTEM VALUE: identity columns (audit_entries.seq, GENERATED ALWAYS) keep their values.
       const flush = async () => {
         if (batch.length === 0) return;
         await client.query(
-          `insert into public.${ident(batchTable)} select * from json_populate_recordset(null::public.${ident(batchTable)}, $1::json)`,
+          `insert into public.${ident(batchTable)} overriding system value select * from json_populate_recordset(null::public.${ident(batchTable)}, $1::json)`,
           [JSON.stringify(batch)],
         );
         batch = [];
@@ -264,6 +267,7 @@ export async function restoreBackup(url: string, open: () => Readable, options: 
         batch.push(row);
       });
       await flush();
+      await setTriggers(client, chainTriggers, 'enable');
 
       await resetSequences(client);
       await applyMigrations(client, migrations.slice(level));
@@ -291,5 +295,31 @@ async function resetSequences(client: pg.Client) {
       `select setval($1, coalesce((select max(${ident(col)}) from public.${ident(tbl)}), 0) + 1, false)`,
       [seq],
     );
+  }
+}
+
+type TableTrigger = { table: string; trigger: string };
+
+/**
+ * The records' chain's triggers (migration 0029): the one on each working-time table that appends an
+ * entry per change, and the guards that keep the chain append-only. A restore loads the rows and the
+ * chain as they were, so it turns them off for the load: otherwise each restored row would append an
+ * entry and the guards would refuse the chain's own rows (docs/operations.md, "Backups").
+ * `ALTER TABLE … DISABLE TRIGGER` needs only ownership of the tables, which the restoring role has:
+ * it has just created them.
+ */
+async function recordChainTriggers(client: pg.Client): Promise<TableTrigger[]> {
+  const result = await client.query<TableTrigger>(
+    `select c.relname as table, t.tgname as trigger from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where not t.tgisinternal and t.tgname like 'record\\_chain\\_%' and c.relnamespace = 'public'::regnamespace
+      order by c.relname, t.tgname`,
+  );
+  return result.rows;
+}
+
+/** Within the restore's transaction: a failed restore leaves the triggers as they were. */
+async function setTriggers(client: pg.Client, triggers: TableTrigger[], action: 'enable' | 'disable') {
+  for (const { table, trigger } of triggers) {
+    await client.query(`alter table public.${ident(table)} ${action} trigger ${ident(trigger)}`);
   }
 }
