@@ -51,20 +51,22 @@ function VerifyOutcome({ result }: { result: VerifyResult }) {
   if (!result.ok && broken) {
     return (
       <Alert tone="error" title={t('records.verify.brokenTitle')}>
-        {t(`records.verify.broken.${broken.reason}`, { seq: broken.seq, at: when(broken.at) })}
+        <p>{t(`records.verify.broken.${broken.reason}`, { seq: broken.seq, at: when(broken.at) })}</p>
       </Alert>
     );
   }
   return (
     <div className="space-y-3">
       <Alert tone="success" title={t('records.verify.intactTitle')}>
-        {result.head
-          ? t('records.verify.intact', {
-              count: result.entries,
-              entries: formatDecimal(result.entries, 0),
-              at: when(result.head.at),
-            })
-          : t('records.verify.empty')}
+        <p>
+          {result.head
+            ? t('records.verify.intact', {
+                count: result.entries,
+                entries: formatDecimal(result.entries, 0),
+                at: when(result.head.at),
+              })
+            : t('records.verify.empty')}
+        </p>
       </Alert>
       {result.head ? <HeadHash hash={result.head.hash} seq={result.head.seq} /> : null}
     </div>
