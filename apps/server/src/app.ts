@@ -54,6 +54,10 @@ import { createNotificationsService } from './features/publish/notifications.ser
 import { publishRoutes } from './features/publish/publish.routes.ts';
 import { createPublishService } from './features/publish/publish.service.ts';
 import { recordsChainRoutes } from './features/records-chain/records-chain.routes.ts';
+import { recordsExportRoutes } from './features/records-export/records-export.routes.ts';
+import { createRecordsExportService } from './features/records-export/records-export.service.ts';
+import { recordsRetentionRoutes } from './features/records-retention/records-retention.routes.ts';
+import { createRecordsRetentionService } from './features/records-retention/records-retention.service.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduleService } from './features/schedule/schedule.service.ts';
 import { createScheduleFillService } from './features/schedule-fill/fill.service.ts';
@@ -271,12 +275,14 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(shiftSwapsRoutes(createShiftSwapsService({ db, now })));
   await app.register(timeOffRoutes(createTimeOffService({ db, now })));
   await app.register(timesheetsRoutes(timesheets));
+  await app.register(recordsRetentionRoutes(createRecordsRetentionService({ db, now })));
   await app.register(payrollCloseRoutes(createPayrollCloseService({ db, now, timesheets })));
   await app.register(recordsChainRoutes({ db }));
   await app.register(
     myRecordRoutes(createMyRecordService({ db, now }), createCorrectionConfirmationService({ db, now })),
   );
   await app.register(myHoursRoutes({ db, now, timesheets }));
+  await app.register(recordsExportRoutes(createRecordsExportService({ db, now })));
   await app.register(liveRoutes(live, stillAuthorized));
   await app.register(devicesRoutes(devices));
   await app.register(

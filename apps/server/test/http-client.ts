@@ -19,11 +19,13 @@ export function httpClient(t: Pick<TestApp, 'app'>) {
       remoteAddress: ip,
     });
     const text = res.body;
-    // The timesheet exports answer CSV; everything else answers JSON.
-    const csv = String(res.headers['content-type'] ?? '').startsWith('text/csv');
+    // The timesheet exports answer CSV and the inspector's export a ZIP (its bytes); everything else JSON.
+    const type = String(res.headers['content-type'] ?? '');
+    const csv = type.startsWith('text/csv');
+    const zip = type.startsWith('application/zip');
     return {
       status: res.statusCode,
-      body: text ? (csv ? text : JSON.parse(text)) : undefined,
+      body: text ? (zip ? res.rawPayload : csv ? text : JSON.parse(text)) : undefined,
       headers: res.headers,
     };
   };

@@ -4,6 +4,7 @@ import { defaultPayrollCloseSettings } from '@shiftclock/contract/payroll-close'
 import { weekdayOf } from '@shiftclock/contract/time/week-range';
 import { addDaysToDay, localDayOf } from '@shiftclock/contract/time/zoned-time';
 import { sql } from 'drizzle-orm';
+import { retentionCutoff } from '../src/features/records-retention/retention-cutoff.ts';
 import { periodContaining } from '../src/shared/pay-periods.ts';
 import { employeeSignIn } from './employee-session.ts';
 import { createEmployee, createLocation, createOrganization } from './fixtures.ts';
@@ -183,6 +184,32 @@ export const declarations: Record<string, Declaration> = {
   },
   'PUT /api/organization/schedule-warnings-block': {
     sample: () => ({ url: '/api/organization/schedule-warnings-block', body: { block: false } }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'GET /api/organization/records/retention': {
+    sample: () => ({ url: '/api/organization/records/retention' }),
+    ok: 200,
+    // The caller's own organization's setting.
+    crossTenant: 200,
+  },
+  'PUT /api/organization/records/retention': {
+    sample: () => ({ url: '/api/organization/records/retention', body: { retentionYears: 4 } }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'GET /api/organization/records/purge': {
+    sample: () => ({ url: '/api/organization/records/purge' }),
+    ok: 200,
+    // The caller's own organization's archived records.
+    crossTenant: 200,
+  },
+  'POST /api/organization/records/purge': {
+    // Today's cutoff at the default retention, in the zone of both organizations' locations.
+    sample: (w) => ({
+      url: '/api/organization/records/purge',
+      body: { cutoff: retentionCutoff(new Date(), w.a.location.timezone, 4), confirm: true },
+    }),
     ok: 200,
     crossTenant: 200,
   },
@@ -818,6 +845,12 @@ export const declarations: Record<string, Declaration> = {
   },
   'GET /api/organization/timesheet/export': {
     sample: () => ({ url: '/api/organization/timesheet/export?format=summary' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  // The inspector's export: the caller's own organization, all its locations.
+  'GET /api/organization/records/export': {
+    sample: () => ({ url: '/api/organization/records/export?from=2026-01-01&to=2026-01-31' }),
     ok: 200,
     crossTenant: 200,
   },

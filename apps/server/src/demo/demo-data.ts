@@ -6,6 +6,7 @@ import { employees, locationAccounts, locations } from '../db/schema/locations.t
 import { licenses, orgAdmins, organizations } from '../db/schema/organizations.ts';
 import { scheduledShifts, shiftBreaks, shifts } from '../db/schema/shifts.ts';
 import { hashPassword } from '../security/passwords.ts';
+import { eraseRecords } from '../shared/erase-records.ts';
 
 /**
  * A living organization for newcomers (`npm run demo`) and the benchmark: locations
@@ -200,14 +201,22 @@ export async function seedDemo(db: Db, options: DemoOptions = {}) {
   ]);
 
   return db.transaction(async (tx) => {
-    // A fresh demo each run: the previous demo organization and its data go first.
-    await tx.delete(organizations).where(sql`lower(${organizations.email}) = lower(${email})`);
-    await tx.execute(
-      sql`delete from locations where code in (${sql.join(
-        places.map((p) => sql`${p.code}`),
-        sql`, `,
-      )})`,
+    // A fresh demo each run: the previous demo organization and its data go first, records children
+    // first, as no foreign key lets a delete take a record with it (docs/decisions/0205-records-kept.md).
+    const previous = sql`(select id from organizations where lower(email) = lower(${email}))`;
+    const codes = sql.join(
+      places.map((p) => sql`${p.code}`),
+      sql`, `,
     );
+    const { rows: owners } = await tx.execute<{ location_ids: string[]; person_ids: string[] }>(sql`
+      select
+        array(select id from locations where organization_id in ${previous} or code in (${codes}))::text[] as location_ids,
+        array(select id from people where organization_id in ${previous})::text[] as person_ids`);
+    await eraseRecords(tx, {
+      locationIds: owners[0]?.location_ids ?? [],
+      personIds: owners[0]?.person_ids ?? [],
+    });
+    await tx.delete(organizations).where(sql`lower(${organizations.email}) = lower(${email})`);
     const [org] = await tx
       .insert(organizations)
       .values({

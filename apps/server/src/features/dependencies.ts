@@ -85,9 +85,18 @@ export const featureDependencies = {
     mail: "each affected person's schedule change mail",
     shifts: 'the publisher is named as the audit trail names a manager (audit-actor.ts)',
   },
+  'records-retention': {
+    master: "a purge is recorded in the organization's history (organization_events)",
+  },
   schedule: {
     employees: 'a scheduled shift names an employee by code',
     settings: "`week=current` is the week of the location's layout (current-week.ts)",
+  },
+  'records-export': {
+    'records-chain': "the manifest quotes the chain's head, read in the export's snapshot",
+    shifts:
+      "a shift's original punches and review state read as the app answers them (shift-dto.ts), an audit entry's times as the trail answers them (audit.repository.ts)",
+    timesheets: 'the CSV cell escaping and CSV-injection rule of the timesheet export (csv.ts)',
   },
   'schedule-fill': {
     schedule: 'a fill creates scheduled shifts and answers them as the schedule does',

@@ -14,7 +14,7 @@ export const correctionResponses = pgTable(
   {
     auditEntryId: uuid('audit_entry_id')
       .primaryKey()
-      .references(() => auditEntries.id, { onDelete: 'cascade' }),
+      .references(() => auditEntries.id),
     status: text('status', { enum: ['confirmed', 'disputed'] }).notNull(),
     /** What the employee says is wrong: required for a dispute, absent for a confirmation. */
     comment: text('comment'),

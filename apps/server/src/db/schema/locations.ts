@@ -52,7 +52,7 @@ export const locations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
       .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id),
     /** The public 6-character location ID, stored upper-case. */
     code: char('code', { length: 6 }).notNull(),
     name: text('name').notNull(),
@@ -61,6 +61,11 @@ export const locations = pgTable(
     address: text('address'),
     /** Null means docs/product.md section 3's defaults (held in the contract package). */
     settings: jsonb('settings').$type<LocationSettings>(),
+    /**
+     * The owner's delete archives (docs/decisions/0205-records-kept.md): off the dashboard, its logins
+     * refused, its records kept in every timesheet and export of their periods until a purge.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -106,7 +111,7 @@ export const employees = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+      .references(() => locations.id),
     /** Left out of an insert: a new person of the organization, named as the employee (migration 0016). */
     personId: uuid('person_id')
       .notNull()

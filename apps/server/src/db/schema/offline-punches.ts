@@ -20,13 +20,13 @@ export const offlinePunches = pgTable(
   {
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+      .references(() => locations.id),
     id: uuid('id').notNull(),
     deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
     type: offlinePunchType('type').notNull(),
     /** The ID as typed; the employee it named when the punch arrived, if any. */
     employeeCode: text('employee_code').notNull(),
-    employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    employeeId: uuid('employee_id').references(() => employees.id),
     deviceTime: timestamp('device_time', { withTimezone: true }).notNull(),
     /** deviceTime corrected by the device's clock offset measured when the batch arrived. */
     punchTime: timestamp('punch_time', { withTimezone: true }).notNull(),
@@ -34,7 +34,7 @@ export const offlinePunches = pgTable(
     status: offlinePunchStatus('status').notNull(),
     /** Why it went to review (OFFLINE_REVIEW_REASONS of packages/contract/src/offline-punches.ts). */
     reason: text('reason'),
-    shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    shiftId: uuid('shift_id').references(() => shifts.id),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     dismissedBy: text('dismissed_by'),
   },

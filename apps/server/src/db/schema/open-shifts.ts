@@ -34,7 +34,7 @@ export const openShifts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+      .references(() => locations.id),
     scheduledStart: timestamp('scheduled_start', { withTimezone: true }).notNull(),
     scheduledEnd: timestamp('scheduled_end', { withTimezone: true }).notNull(),
     notes: text('notes').notNull().default(''),
@@ -59,12 +59,12 @@ export const openShiftClaims = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     openShiftId: uuid('open_shift_id')
       .notNull()
-      .references(() => openShifts.id, { onDelete: 'cascade' }),
+      .references(() => openShifts.id),
     /** The claimant's employee row at the open shift's location; kept equal to the person's by the key below. */
     employeeId: uuid('employee_id').notNull(),
     personId: uuid('person_id')
       .notNull()
-      .references(() => people.id, { onDelete: 'cascade' }),
+      .references(() => people.id),
     status: openShiftClaimStatus('status').notNull().default('pending'),
     createdAt: createdAt(),
     /** When it was approved, declined or withdrawn, and by whom (a manager's name, or "auto"). */
@@ -72,9 +72,10 @@ export const openShiftClaims = pgTable(
     decidedBy: text('decided_by'),
   },
   (t) => [
-    foreignKey({ columns: [t.employeeId, t.personId], foreignColumns: [employees.id, employees.personId] })
-      .onDelete('cascade')
-      .onUpdate('cascade'),
+    foreignKey({
+      columns: [t.employeeId, t.personId],
+      foreignColumns: [employees.id, employees.personId],
+    }).onUpdate('cascade'),
     // One winner per open shift, whatever the race: the second approval fails here.
     uniqueIndex('open_shift_claims_one_approved').on(t.openShiftId).where(sql`${t.status} = 'approved'`),
     // A person has at most one pending claim on an open shift (a double tap claims once).

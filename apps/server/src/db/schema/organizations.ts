@@ -49,6 +49,11 @@ export const organizations = pgTable(
      */
     scheduleWarningsBlock: boolean('schedule_warnings_block').notNull().default(false),
     /**
+     * Years working-time records are kept before the owner may purge archived ones
+     * (docs/decisions/0205-records-kept.md); RETENTION_* of packages/contract/src/records.ts.
+     */
+    retentionYears: integer('retention_years').notNull().default(4),
+    /**
      * The payroll provider, its pay codes and company numbers (features/payroll-close); null: the
      * defaults (`defaultPayrollCloseSettings`). Read back through the contract's schema, so a kind of
      * hours added later gets its default code.
@@ -61,6 +66,7 @@ export const organizations = pgTable(
     uniqueIndex('organizations_email_lower_key').on(sql`lower(${t.email})`),
     index('organizations_status_created_idx').on(t.status, t.createdAt),
     check('organizations_max_locations_range', sql`${t.maxLocations} between 0 and 1000`),
+    check('organizations_retention_years_range', sql`${t.retentionYears} between 2 and 30`),
   ],
 );
 
@@ -130,7 +136,8 @@ export const oneTimeTokens = pgTable(
  * What the master admin changed about an organization, for its detail page: status,
  * license and location limit changes, each written in the transaction of the change. Recorded from
  * migration 0006 on; the registration itself is the organization's `created_at`. The owner's merges
- * of two records of one person are recorded here too (migration 0017).
+ * of two records of one person are recorded here too (migration 0017), and their purges of records
+ * past retention (features/records-retention).
  */
 export const organizationEvents = pgTable(
   'organization_events',
@@ -140,10 +147,13 @@ export const organizationEvents = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
-    kind: text('kind', { enum: ['status', 'license', 'locationLimit', 'personMerged'] }).notNull(),
+    kind: text('kind', {
+      enum: ['status', 'license', 'locationLimit', 'personMerged', 'recordsPurged'],
+    }).notNull(),
     /**
      * The values after the change: {status}, {type, duration, durationUnit, autoRenew, endsAt} or
-     * {maxLocations}; for the owner's merge of two people, who was kept and merged, by whom.
+     * {maxLocations}; for the owner's merge of two people, who was kept and merged, by whom; for the
+     * owner's purge of records past retention, by whom, the cutoff, what went and the rows per table.
      */
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
   },
@@ -151,7 +161,7 @@ export const organizationEvents = pgTable(
     index('organization_events_organization_idx').on(t.organizationId, t.at, t.id),
     check(
       'organization_events_kind',
-      sql`${t.kind} in ('status', 'license', 'locationLimit', 'personMerged')`,
+      sql`${t.kind} in ('status', 'license', 'locationLimit', 'personMerged', 'recordsPurged')`,
     ),
   ],
 );

@@ -16,7 +16,7 @@ export const people = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
       .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),

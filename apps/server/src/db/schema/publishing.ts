@@ -15,7 +15,7 @@ export const schedulePublishes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+      .references(() => locations.id),
     /** The manager as the audit trail names them: the owner's e-mail when acting there, else "Manager". */
     publishedBy: text('published_by').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),

@@ -17,7 +17,7 @@ export const requestEvents = pgTable(
     /** The location whose manager sees the request (a person's time off is recorded at each of theirs). */
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+      .references(() => locations.id),
     kind: text('kind', { enum: REQUEST_KINDS }).notNull(),
     /** The request's row in its feature's table (open shift, swap, time-off request, person). */
     requestId: uuid('request_id').notNull(),
@@ -26,7 +26,7 @@ export const requestEvents = pgTable(
     /** Who did it, as the audit trail names people: the manager's name or the employee's display name. */
     actor: text('actor').notNull(),
     /** The person the request is about, when there is one. */
-    personId: uuid('person_id').references(() => people.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id').references(() => people.id),
     /** What the action carried: times, a comment, paid minutes, the shift moved… */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

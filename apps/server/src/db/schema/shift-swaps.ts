@@ -35,8 +35,12 @@ export const shiftSwaps = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    /** The offered shift; a swap goes with it if the shift row is deleted. */
+      .references(() => locations.id),
+    /**
+     * The offered shift; a swap goes with it if the shift row is deleted, which only the publish of a
+     * removal does: the schedule is then kept in scheduled_shift_removals and the swap's every step in
+     * request_events (docs/decisions/0205-records-kept.md, "Foreign keys").
+     */
     shiftId: uuid('shift_id')
       .notNull()
       .references(() => scheduledShifts.id, { onDelete: 'cascade' }),
@@ -46,9 +50,7 @@ export const shiftSwaps = pgTable(
     offeredByEmployeeId: uuid('offered_by_employee_id').notNull(),
     offeredByPersonId: uuid('offered_by_person_id').notNull(),
     /** A chosen colleague (employee at the location); null: anyone eligible there. */
-    offeredToEmployeeId: uuid('offered_to_employee_id').references(() => employees.id, {
-      onDelete: 'cascade',
-    }),
+    offeredToEmployeeId: uuid('offered_to_employee_id').references(() => employees.id),
     status: shiftSwapStatus('status').notNull().default('offered'),
     /** Why it became void: 'shift_changed', 'return_shift_changed' or 'started'. */
     voidReason: text('void_reason'),
@@ -69,15 +71,11 @@ export const shiftSwaps = pgTable(
     foreignKey({
       columns: [t.offeredByEmployeeId, t.offeredByPersonId],
       foreignColumns: [employees.id, employees.personId],
-    })
-      .onDelete('cascade')
-      .onUpdate('cascade'),
+    }).onUpdate('cascade'),
     foreignKey({
       columns: [t.acceptedByEmployeeId, t.acceptedByPersonId],
       foreignColumns: [employees.id, employees.personId],
-    })
-      .onDelete('cascade')
-      .onUpdate('cascade'),
+    }).onUpdate('cascade'),
     // At most one live offer per shift: a second offer, even at the same moment, loses here.
     uniqueIndex('shift_swaps_one_live_per_shift')
       .on(t.shiftId)

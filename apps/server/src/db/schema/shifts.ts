@@ -32,7 +32,7 @@ export const shifts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+      .references(() => locations.id),
     employeeId: uuid('employee_id').notNull(),
     /**
      * The employee's person: one open shift per person, anywhere. Filled in by the database when an
@@ -75,9 +75,12 @@ export const shifts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.employeeId, t.personId], foreignColumns: [employees.id, employees.personId] })
-      .onDelete('cascade')
-      .onUpdate('cascade'),
+    // No ON DELETE: no delete takes a record with it (docs/decisions/0205-records-kept.md); a merge's
+    // change of employees.person_id still carries to the shifts.
+    foreignKey({
+      columns: [t.employeeId, t.personId],
+      foreignColumns: [employees.id, employees.personId],
+    }).onUpdate('cascade'),
     // At most one active shift per person, at any location: a double punch, here or at another of
     // the person's locations, loses in the database.
     uniqueIndex('shifts_one_active_per_person').on(t.personId).where(sql`${t.clockOut} is null`),
@@ -105,10 +108,10 @@ export const shiftBreaks = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+      .references(() => locations.id),
     shiftId: uuid('shift_id')
       .notNull()
-      .references(() => shifts.id, { onDelete: 'cascade' }),
+      .references(() => shifts.id),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }),
     /** As the location's payroll setting said when the break began. */
@@ -135,7 +138,7 @@ export const scheduledShifts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+      .references(() => locations.id),
     employeeId: uuid('employee_id').notNull(),
     /** The employee's person, as for `shifts`: no overlapping schedule per person, anywhere. */
     personId: uuid('person_id')
@@ -161,9 +164,10 @@ export const scheduledShifts = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
-    foreignKey({ columns: [t.employeeId, t.personId], foreignColumns: [employees.id, employees.personId] })
-      .onDelete('cascade')
-      .onUpdate('cascade'),
+    foreignKey({
+      columns: [t.employeeId, t.personId],
+      foreignColumns: [employees.id, employees.personId],
+    }).onUpdate('cascade'),
     index('scheduled_shifts_location_start_idx').on(t.locationId, t.scheduledStart),
     index('scheduled_shifts_employee_start_idx').on(t.employeeId, t.scheduledStart),
     index('scheduled_shifts_person_start_idx').on(t.personId, t.scheduledStart),
@@ -179,7 +183,8 @@ export const scheduledShifts = pgTable(
 
 /**
  * A future scheduled shift a manager deleted, kept for the person's app to list as removed since they
- * last looked (docs/decisions/0193-my-shifts.md). Written by the publish that announces the removal
+ * last looked (docs/decisions/0193-my-shifts.md), and the schedule record of a published shift removed
+ * (docs/decisions/0205-records-kept.md). Written by the publish that announces the removal
  * (docs/decisions/0198-draft-and-publish.md), in its transaction; the times and `scheduled_at` are the
  * published ones. The shift's id is not kept, as nothing refers to a deleted shift.
  */
@@ -189,10 +194,10 @@ export const scheduledShiftRemovals = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     personId: uuid('person_id')
       .notNull()
-      .references(() => people.id, { onDelete: 'cascade' }),
+      .references(() => people.id),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+      .references(() => locations.id),
     scheduledStart: timestamp('scheduled_start', { withTimezone: true }).notNull(),
     scheduledEnd: timestamp('scheduled_end', { withTimezone: true }).notNull(),
     /** When the shift was scheduled: one added and removed since the person last looked is not news. */

@@ -38,7 +38,7 @@ export const timeOffRequests = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     personId: uuid('person_id')
       .notNull()
-      .references(() => people.id, { onDelete: 'cascade' }),
+      .references(() => people.id),
     type: timeOffType('type').notNull(),
     allDay: boolean('all_day').notNull(),
     startDate: date('start_date', { mode: 'string' }),
@@ -51,7 +51,7 @@ export const timeOffRequests = pgTable(
     paidMinutes: integer('paid_minutes').notNull().default(0),
     /** Who decided (the manager account, or the owner acting there), and at which location. */
     decidedBy: text('decided_by'),
-    decidedLocationId: uuid('decided_location_id').references(() => locations.id, { onDelete: 'set null' }),
+    decidedLocationId: uuid('decided_location_id').references(() => locations.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionNote: text('decision_note').notNull().default(''),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -45,8 +45,8 @@ export const auditEntries = pgTable(
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'cascade' }),
+      .references(() => locations.id),
+    shiftId: uuid('shift_id').references(() => shifts.id),
     periodStart: date('period_start', { mode: 'string' }),
     periodEnd: date('period_end', { mode: 'string' }),
     action: auditAction('action').notNull(),
@@ -73,7 +73,7 @@ export const payPeriodApprovals = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     locationId: uuid('location_id')
       .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+      .references(() => locations.id),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),

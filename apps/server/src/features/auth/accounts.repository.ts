@@ -1,6 +1,6 @@
 import type { PinLength } from '@shiftclock/contract/employee-pin';
 import type { PayrollSettings } from '@shiftclock/contract/payroll';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locationAccounts, locations } from '../../db/schema/locations.ts';
 import { licenses, orgAdmins, organizations } from '../../db/schema/organizations.ts';
@@ -61,7 +61,8 @@ const locationSessionById = preparedPer((db) =>
     .innerJoin(locations, eq(locations.id, locationAccounts.locationId))
     .innerJoin(organizations, eq(organizations.id, locations.organizationId))
     .leftJoin(licenses, eq(licenses.organizationId, organizations.id))
-    .where(eq(locationAccounts.id, sql.placeholder('id')))
+    // An archived location's tokens are revoked (their version bumped) and its sessions refused here too.
+    .where(and(eq(locationAccounts.id, sql.placeholder('id')), isNull(locations.archivedAt)))
     .prepare('location_session_by_id'),
 );
 
@@ -89,7 +90,10 @@ export async function findLocationAccountByCode(db: DbOrTx, code: string, type: 
     .innerJoin(locations, eq(locations.id, locationAccounts.locationId))
     .innerJoin(organizations, eq(organizations.id, locations.organizationId))
     .leftJoin(licenses, eq(licenses.organizationId, organizations.id))
-    .where(sql`${locations.code} = ${code} and ${locationAccounts.type} = ${type}`);
+    // An archived location (docs/decisions/0205-records-kept.md) answers as an unknown one.
+    .where(
+      sql`${locations.code} = ${code} and ${locationAccounts.type} = ${type} and ${locations.archivedAt} is null`,
+    );
   return row;
 }
 

@@ -1,16 +1,31 @@
 import type { Settings } from '@shiftclock/contract/settings';
 import type { TimeFormat } from '@shiftclock/contract/time-format';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { devices, issuedLocationCodes, locationAccounts, locations } from '../../db/schema/locations.ts';
 import { licenses, organizations } from '../../db/schema/organizations.ts';
 import { organizationFields } from './organizations.repository.ts';
 
-export async function findOrganizationLocation(db: DbOrTx, organizationId: string, code: string) {
+/**
+ * One of the organization's locations by code. An archived one (docs/decisions/0205-records-kept.md)
+ * is found only when `archived` says so: the history it keeps is read, nothing at it is changed.
+ */
+export async function findOrganizationLocation(
+  db: DbOrTx,
+  organizationId: string,
+  code: string,
+  options: { archived?: boolean } = {},
+) {
   const [row] = await db
     .select()
     .from(locations)
-    .where(and(eq(locations.organizationId, organizationId), eq(locations.code, code)));
+    .where(
+      and(
+        eq(locations.organizationId, organizationId),
+        eq(locations.code, code),
+        options.archived ? undefined : isNull(locations.archivedAt),
+      ),
+    );
   return row;
 }
 
@@ -32,7 +47,7 @@ export type LocationStats = {
 };
 
 /**
- * The owner's dashboard in one statement, whatever the number of locations: the organization with
+ * The owner's dashboard in one statement (archived locations left out), whatever the number of locations: the organization with
  * its license, and its locations as a JSON array with their active employees and kiosks (whether
  * each is online is the caller's to judge, at the time it answers). The month's hours are
  * `sumWorkedMsStartedIn`'s, once the month's bounds are known in each location's zone.
@@ -50,7 +65,7 @@ export async function findOrganizationWithLocations(db: DbOrTx, organizationId: 
             (select coalesce(json_agg(d.last_seen_at order by d.last_seen_at), '[]'::json) from ${devices} d
               where d.location_id = l.id and d.revoked_at is null) as kiosks_last_seen
           from locations l
-          where l.organization_id = ${organizations.id}
+          where l.organization_id = ${organizations.id} and l.archived_at is null
         ) x)`,
     })
     .from(organizations)
@@ -102,7 +117,7 @@ export async function sumWorkedMsStartedIn(
 
 /**
  * Locks the organization's row for the rest of the transaction, then counts its
- * locations: creates at the last free place queue on the lock, and each sees the
+ * locations (an archived one frees its place, as a deleted one did): creates at the last free place queue on the lock, and each sees the
  * count the previous one left. The count must be a statement of its own: under
  * READ COMMITTED a subquery in the locking statement would keep the snapshot it
  * took before waiting, and two creates would both see a free place.
@@ -117,7 +132,7 @@ export async function lockOrganization(tx: DbOrTx, organizationId: string) {
   const [counted] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(locations)
-    .where(eq(locations.organizationId, organizationId));
+    .where(and(eq(locations.organizationId, organizationId), isNull(locations.archivedAt)));
   return { maxLocations: row.maxLocations, count: counted?.count ?? 0 };
 }
 
@@ -159,9 +174,29 @@ export async function renameLocation(db: DbOrTx, locationId: string, name: strin
   await db.update(locations).set({ name }).where(eq(locations.id, locationId));
 }
 
-/** Accounts, employees, shifts and scheduled shifts go with it (foreign keys cascade), in one statement. */
-export async function deleteLocation(db: DbOrTx, locationId: string) {
-  await db.delete(locations).where(eq(locations.id, locationId));
+/**
+ * The owner's delete (docs/decisions/0205-records-kept.md): the location is archived, never erased.
+ * Its shifts, approvals and audit trail stay; its two accounts' tokens are revoked at once (the
+ * version is part of every token, and the kiosks' devices are its location account's tokens) and
+ * login refuses an archived location; its code stays issued, so it is never reused. Answers whether
+ * this call archived it (false: already archived).
+ */
+export async function archiveLocation(tx: DbOrTx, locationId: string, at: Date) {
+  const archived = await tx
+    .update(locations)
+    .set({ archivedAt: at })
+    .where(and(eq(locations.id, locationId), isNull(locations.archivedAt)))
+    .returning({ id: locations.id });
+  if (archived.length === 0) return false;
+  await tx
+    .update(locationAccounts)
+    .set({ tokenVersion: sql`${locationAccounts.tokenVersion} + 1` })
+    .where(eq(locationAccounts.locationId, locationId));
+  await tx
+    .update(devices)
+    .set({ revokedAt: at })
+    .where(and(eq(devices.locationId, locationId), isNull(devices.revokedAt)));
+  return true;
 }
 
 /** A new password revokes the account's tokens at once (the version is part of every token). */

@@ -18,8 +18,8 @@ import {
   organizationWithLocationStats,
 } from './location-stats.ts';
 import {
+  archiveLocation,
   claimLocationCode,
-  deleteLocation,
   findOrganizationLocation,
   insertLocation,
   lockOrganization,
@@ -36,8 +36,8 @@ export function createOrganizationService(
 ) {
   const { db, now } = deps;
   /** Another organization's location answers exactly like a missing one (docs/product.md section 11.2). */
-  async function ownLocation(admin: OrgAdmin, code: string) {
-    const location = await findOrganizationLocation(db, admin.organizationId, code);
+  async function ownLocation(admin: OrgAdmin, code: string, options: { archived?: boolean } = {}) {
+    const location = await findOrganizationLocation(db, admin.organizationId, code, options);
     if (!location) throw new NotFound(messages.locationNotFound);
     return location;
   }
@@ -113,9 +113,16 @@ export function createOrganizationService(
       return { message: 'Location name updated successfully' };
     },
 
+    /**
+     * Archives the location (docs/decisions/0205-records-kept.md): the message stays the SPEC's
+     * "deleted", as the web shows it, but nothing is erased.
+     */
     async deleteLocation(admin: OrgAdmin, code: string) {
       const location = await ownLocation(admin, code);
-      await deleteLocation(db, location.id);
+      const archived = await db.transaction((tx) => archiveLocation(tx, location.id, now()));
+      // Archived meanwhile by a second call: answered as the archive it was.
+      if (!archived) throw new NotFound(messages.locationNotFound);
+      deps.organizationStats.forgetOrganization(admin.organizationId);
       return { message: 'Location deleted successfully' };
     },
 
@@ -133,10 +140,13 @@ export function createOrganizationService(
       return { message: messages.passwordUpdated };
     },
 
-    /** The location an owner's timesheet export is about; another organization's ids answer 404. */
+    /**
+     * The location an owner's timesheet export is about; another organization's ids answer 404. An
+     * archived location's is still exported: its records stay in every export of their periods.
+     */
     async timesheetScope(admin: OrgAdmin, organizationId: string, code: string) {
       if (organizationId !== admin.organizationId) throw new NotFound(messages.organizationNotFound);
-      const location = await ownLocation(admin, code);
+      const location = await ownLocation(admin, code, { archived: true });
       return { locationId: location.id, locationCode: location.code, timezone: location.timezone };
     },
 

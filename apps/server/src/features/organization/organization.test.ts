@@ -244,7 +244,7 @@ describe('organization owner', () => {
     ).toBe(404);
   });
 
-  it('renames and deletes a location with all its data', async () => {
+  it('renames a location, and its delete archives it with all its data kept', async () => {
     const o = await owner();
     const loc = await createLocation(t.db, o.organization.id);
     const [employee] = await t.db
@@ -288,7 +288,8 @@ describe('organization owner', () => {
     const remaining = await t.pool.query('select count(*)::int as n from shifts where location_id = $1', [
       loc.location.id,
     ]);
-    expect(remaining.rows[0].n).toBe(0);
+    // Archived, never erased (docs/decisions/0205-records-kept.md; test/records-archive.test.ts).
+    expect(remaining.rows[0].n).toBe(1);
     expect((await call({ url: `/api/org-admin/employees/${loc.code}`, token: o.token })).status).toBe(404);
   });
 });

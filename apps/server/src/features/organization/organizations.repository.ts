@@ -21,7 +21,8 @@ export const organizationFields = {
   licenseAutoRenew: licenses.autoRenew,
   licenseStartsAt: licenses.startsAt,
   licenseEndsAt: licenses.endsAt,
-  locationCount: sql<number>`(select count(*)::int from ${locations} where ${locations.organizationId} = ${organizations.id})`,
+  /** Archived locations (docs/decisions/0205-records-kept.md) no longer count against the limit. */
+  locationCount: sql<number>`(select count(*)::int from ${locations} where ${locations.organizationId} = ${organizations.id} and ${locations.archivedAt} is null)`,
 };
 
 /** Organizations with `organizationFields`, in one query; callers add where, order and limit. */

@@ -9,13 +9,18 @@ import {
   haveOverlappingShifts,
   lockEmployeesOfPeople,
   moveEmployeesToPerson,
+  movePersonRecordsToPerson,
 } from './person-employees.repository.ts';
 
 /**
  * The constraints that judge the moved shifts (migration 0016): a scheduled shift over one of the
  * kept person's, or two open shifts, found in the moment between the check and the move.
  */
-const OVERLAP_CONSTRAINTS = new Set(['scheduled_shifts_no_overlap', 'shifts_one_active_per_person']);
+const OVERLAP_CONSTRAINTS = new Set([
+  'scheduled_shifts_no_overlap',
+  'shifts_one_active_per_person',
+  'time_off_requests_no_overlap',
+]);
 
 function isOverlap(error: unknown) {
   const pg = pgErrorOf(error);
@@ -43,7 +48,9 @@ function detailsFrom(keep: LockedPerson, merged: LockedPerson) {
 /**
  * Joins two records of one person of the organization (docs/api.md, "People"): the merged record's
  * employee rows become the kept person's (their shifts, breaks and audit entries follow by the
- * foreign keys), the details the kept record lacks are taken over, the merged record is deleted and
+ * foreign keys), as do the records naming the person directly (time off, published removals, the
+ * requests trail): the merged record's delete, restricted by every record's foreign key, takes
+ * none with it (docs/decisions/0205-records-kept.md). The details the kept record lacks are taken over, the merged record is deleted and
  * the merge is recorded in the organization's history, all in one transaction with both people and
  * all their employee rows locked, so no punch, assignment or archive of either slips in between.
  */
@@ -67,9 +74,14 @@ export async function mergePeople(
     if (await haveOverlappingShifts(tx, keep.id, merged.id)) throw new Conflict(peopleMessages.mergeOverlap);
 
     // The refusal rolls the whole merge back.
-    const moved = await moveEmployeesToPerson(tx, merged.id, keep.id).catch((error: unknown) => {
-      throw isOverlap(error) ? new Conflict(peopleMessages.mergeOverlap) : error;
-    });
+    const moved = await moveEmployeesToPerson(tx, merged.id, keep.id)
+      .then(async (count) => {
+        await movePersonRecordsToPerson(tx, merged.id, keep.id);
+        return count;
+      })
+      .catch((error: unknown) => {
+        throw isOverlap(error) ? new Conflict(peopleMessages.mergeOverlap) : error;
+      });
     await deletePerson(tx, merged.id);
     await updatePerson(tx, admin.organizationId, keep.id, detailsFrom(keep, merged));
     await recordOrganizationEvent(tx, {

@@ -52,6 +52,24 @@ export async function haveOverlappingShifts(db: DbOrTx, personA: string, personB
  * the no-overlap constraint judge the result; the trigger gives the rows the new person's name.
  * Returns how many rows moved.
  */
+/**
+ * A merge's records that name the person directly, not through an employee row, moved to the kept
+ * person (docs/decisions/0205-records-kept.md): published removals, time off, the requests trail, and
+ * the app's notes. Their foreign keys restrict, so the merged person's delete could not take them.
+ */
+export async function movePersonRecordsToPerson(tx: DbOrTx, fromPerson: string, toPerson: string) {
+  for (const table of [
+    'scheduled_shift_removals',
+    'time_off_requests',
+    'request_events',
+    'person_notifications',
+  ]) {
+    await tx.execute(
+      sql`update ${sql.identifier(table)} set person_id = ${toPerson} where person_id = ${fromPerson}`,
+    );
+  }
+}
+
 export async function moveEmployeesToPerson(tx: DbOrTx, fromPerson: string, toPerson: string) {
   const moved = await tx
     .update(employees)

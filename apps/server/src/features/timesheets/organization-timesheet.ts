@@ -75,7 +75,8 @@ export async function organizationTimesheet(
   date: string | undefined,
 ): Promise<OrganizationTimesheet> {
   const locations = await listOrganizationLocations(db, organizationId);
-  const first = locations[0];
+  // The first location the owner still has sets the period, as before archiving replaced deleting.
+  const first = locations.find((location) => location.archivedAt === null) ?? locations[0];
   const period = periodContaining(
     date ?? localDayOf(now(), first?.timezone ?? 'UTC'),
     payrollOf(first?.settings),
@@ -89,6 +90,9 @@ export async function organizationTimesheet(
       { locationId: location.id, locationCode: location.code, timezone: location.timezone },
       period,
     );
+    // An archived location shows in the periods it holds records of, and only in those.
+    if (location.archivedAt !== null && timesheet.employees.length === 0 && timesheet.approval === null)
+      continue;
     const own = periodContaining(period.startDate, payrollOf(location.settings));
     sheets.push({
       id: location.code,

@@ -18,10 +18,13 @@ export async function findLocation(db: DbOrTx, locationId: string) {
   return row;
 }
 
-/** The organization's locations, the first created first: the first one's pay period is the organization's. */
+/**
+ * The organization's locations, the first created first, archived ones too (their records stay in
+ * every timesheet of their periods, docs/decisions/0205-records-kept.md).
+ */
 export async function listOrganizationLocations(db: DbOrTx, organizationId: string) {
   return db
-    .select(locationColumns)
+    .select({ ...locationColumns, archivedAt: locations.archivedAt })
     .from(locations)
     .where(eq(locations.organizationId, organizationId))
     .orderBy(asc(locations.createdAt), asc(locations.id));
