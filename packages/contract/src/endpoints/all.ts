@@ -60,9 +60,9 @@ const byFeature = {
   myPhonePunch: myPhonePunchEndpoints,
   shiftSwaps: shiftSwapsEndpoints,
   timeOff: timeOffEndpoints,
+  recordsExport: recordsExportEndpoints,
   recordsRetention: recordsRetentionEndpoints,
   recordsChain: recordsChainEndpoints,
-  recordsExport: recordsExportEndpoints,
 };
 
 type Features = typeof byFeature;
