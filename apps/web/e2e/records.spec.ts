@@ -50,9 +50,12 @@ test.describe('records for inspectors', () => {
     await api.dispose();
   });
 
-  test('the owner checks the records, downloads the export of this week, keeps 5 years and has nothing to purge', async ({
+  test('the owner checks the records, downloads the export of this week, keeps 5 years (not 1) and has nothing to purge', async ({
     page,
+    allowHttpErrors,
   }) => {
+    // The retention of 1 year is refused on purpose.
+    allowHttpErrors(400);
     await page.setViewportSize(desktop);
     await seedTokens(page, { token: main.orgAdminToken });
     await page.goto(`/organization/${main.organizationId}/dashboard`);
@@ -89,7 +92,13 @@ test.describe('records for inspectors', () => {
 
     // Retention: 5 years, and the preview after it has nothing past the period.
     const retention = page.getByRole('region', { name: 'Retention' });
-    await retention.getByLabel('Years kept').fill('5');
+    const years = retention.getByLabel('Years kept');
+    // Fewer than 2 years: the server's refusal lands under the box.
+    await years.fill('1');
+    await retention.getByRole('button', { name: 'Save retention' }).click();
+    await expect(retention.getByText('Records are kept at least 2 years')).toBeVisible();
+    await expect(years).toHaveAttribute('aria-invalid', 'true');
+    await years.fill('5');
     await retention.getByRole('button', { name: 'Save retention' }).click();
     await expect(page.getByText('Records are kept 5 years.')).toBeVisible();
     const purge = page.getByRole('region', { name: 'Purge' });
