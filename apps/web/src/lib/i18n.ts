@@ -15,6 +15,7 @@ import type enOrganization from '../locales/en/organization.json';
 import type enPages from '../locales/en/pages.json';
 import type enPayroll from '../locales/en/payroll.json';
 import type enPublish from '../locales/en/publish.json';
+import type enRecords from '../locales/en/records.json';
 import type enScheduleWarnings from '../locales/en/schedule-warnings.json';
 import type enScheduleFill from '../locales/en/scheduleFill.json';
 import type enSettings from '../locales/en/settings.json';
@@ -42,6 +43,7 @@ const lazyAreas = [
   'meTabs',
   'organization',
   'payroll',
+  'records',
   'schedule-warnings',
   'scheduleFill',
   'publish',
@@ -66,6 +68,7 @@ type Translation = typeof enCommon &
     meTabs: typeof enMeTabs;
     organization: typeof enOrganization;
     payroll: typeof enPayroll;
+    records: typeof enRecords;
     'schedule-warnings': typeof enScheduleWarnings;
     scheduleFill: typeof enScheduleFill;
     publish: typeof enPublish;

@@ -23,6 +23,7 @@ export const routePatterns = {
   organizationRegister: '/organization/register',
   organizationTimesheet: '/organization/:organizationId/timesheet',
   organizationPayroll: '/organization/:organizationId/payroll',
+  organizationRecords: '/organization/:organizationId/records',
   organizationDashboard: '/organization/:organizationId/dashboard',
   organizationPeople: '/organization/:organizationId/people',
   master: '/master',
@@ -83,6 +84,9 @@ export const paths = {
 
   /** /organization/{id}/payroll: the owner's payroll close, the providers' files of a pay period. */
   organizationPayroll: (organizationId: string) => `/organization/${segment(organizationId)}/payroll`,
+
+  /** /organization/{id}/records: the owner's records an inspector accepts (check, export, retention, purge). */
+  organizationRecords: (organizationId: string) => `/organization/${segment(organizationId)}/records`,
 
   organizationDashboard: (organizationId: string) => `/organization/${segment(organizationId)}/dashboard`,
 

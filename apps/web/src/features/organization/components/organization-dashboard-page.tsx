@@ -27,6 +27,7 @@ import { OrganizationTimesheetLink } from './organization-timesheet-link.tsx';
 import { OwnerScreen } from './owner-screen.tsx';
 import { PayrollCloseLink } from './payroll-close-link.tsx';
 import { PeopleLink } from './people-link.tsx';
+import { RecordsLink } from './records-link.tsx';
 import { ScheduleWarningsBlockCard } from './schedule-warnings-block-card.tsx';
 import { useShowSuccess } from './success-popup.tsx';
 
@@ -117,6 +118,7 @@ function DashboardContent({ organizationId, data }: { organizationId: string; da
       <PeopleLink organizationId={organizationId} />
       <OrganizationTimesheetLink organizationId={organizationId} />
       <PayrollCloseLink organizationId={organizationId} />
+      <RecordsLink organizationId={organizationId} />
       <CorrectionConfirmationCard organizationId={organizationId} />
       <ScheduleWarningsBlockCard organizationId={organizationId} />
       <LocationsSection
