@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { TZDate } from '@date-fns/tz';
 import { type APIRequestContext, type Download, type Page, request } from '@playwright/test';
-import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
+import { type ActiveLocation, bearer, createActiveLocation, loginToken, ok } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { desktop, snapshotAtBothSizes } from './support/screenshots.ts';
 import { seedTokens } from './support/session.ts';
@@ -16,13 +16,6 @@ import { expect, test } from './support/test.ts';
  */
 
 const timeZone = 'Europe/Paris';
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  if (!response.ok())
-    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** `day` + `days`, calendar days. */
 function addDays(day: string, days: number): string {
@@ -55,24 +48,24 @@ test.describe('payroll close', () => {
   test.beforeAll(async () => {
     api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
     main = await createActiveLocation(api, { locationName: 'Main Street', timezone: timeZone });
-    const { person } = await json<{ person: { locations: { employeeId: string }[] } }>(
+    const { person } = await ok<{ person: { locations: { employeeId: string }[] } }>(
       await api.post('/api/organization/people', {
-        headers: auth(main.orgAdminToken),
+        headers: bearer(main.orgAdminToken),
         data: { name: 'Ann Müller', locationIds: [main.locationId] },
       }),
     );
     const employeeId = person.locations[0]?.employeeId;
-    const manager = auth(await loginToken(api, main, 'manager'));
-    const current = await json<{ period: { previousDate: string } }>(
+    const manager = bearer(await loginToken(api, main, 'manager'));
+    const current = await ok<{ period: { previousDate: string } }>(
       await api.get('/api/admin/timesheets', { headers: manager }),
     );
-    const last = await json<{ period: { startDate: string; endDate: string } }>(
+    const last = await ok<{ period: { startDate: string; endDate: string } }>(
       await api.get(`/api/admin/timesheets?date=${current.period.previousDate}`, { headers: manager }),
     );
     monday = last.period.startDate;
     sunday = last.period.endDate;
     for (const day of [0, 1, 2, 3, 4])
-      await json(
+      await ok(
         await api.post('/api/admin/shifts', {
           headers: manager,
           data: {
@@ -84,7 +77,7 @@ test.describe('payroll close', () => {
         }),
       );
     // The location's manager approves the week: the organization's period may then be closed.
-    await json(
+    await ok(
       await api.post('/api/admin/timesheets/approve', { headers: manager, data: { startDate: monday } }),
     );
   });

@@ -1,14 +1,10 @@
 import { ArrowLeft, Landmark } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { useOrganizationDashboard } from '../../api/organization/organization-dashboard.ts';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { LockScreen } from '../../features/organization/components/lock-screen.tsx';
 import { OwnerScreen } from '../../features/organization/components/owner-screen.tsx';
-import { useOwnerSignOut } from '../../features/organization/use-owner-sign-out.ts';
+import { useOwnerPage } from '../../features/organization/use-owner-page.ts';
 import { OrganizationTimesheetScreen } from '../../features/timesheets/components/organization/organization-timesheet-screen.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { usableTimeZone } from '../../lib/time/clock.ts';
 
@@ -19,16 +15,7 @@ import { usableTimeZone } from '../../lib/time/clock.ts';
  */
 export function OrganizationTimesheetPage() {
   const { t } = useTranslation();
-  const { organizationId = '' } = useParams();
-  const dashboard = useOrganizationDashboard(organizationId);
-  const signOut = useOwnerSignOut();
-
-  useEffect(() => {
-    document.title = `${t('timesheets.organization.title')} · ${t('app.name')}`;
-  }, [t]);
-
-  const refused =
-    dashboard.error instanceof ApiError && (dashboard.error.status === 401 || dashboard.error.status === 403);
+  const { organizationId, dashboard, signOut, refused } = useOwnerPage(t('timesheets.organization.title'));
   if (refused) return <LockScreen />;
 
   const locations = dashboard.data?.locations ?? [];

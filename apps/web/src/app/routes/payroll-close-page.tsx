@@ -1,18 +1,14 @@
 import { ArrowLeft, Sheet } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { useOrganizationDashboard } from '../../api/organization/organization-dashboard.ts';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { LockScreen } from '../../features/organization/components/lock-screen.tsx';
 import { OwnerScreen } from '../../features/organization/components/owner-screen.tsx';
-import { useOwnerSignOut } from '../../features/organization/use-owner-sign-out.ts';
+import { useOwnerPage } from '../../features/organization/use-owner-page.ts';
 import {
   PayrollCloseScreen,
   type PeriodBarSlot,
 } from '../../features/payroll-close/components/payroll-close-screen.tsx';
 import { PeriodBar } from '../../features/timesheets/components/period-bar.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 
 // The pay period moves as on the organization timesheet: the same bar, so the two screens agree.
@@ -25,16 +21,7 @@ const periodBar: PeriodBarSlot = (props) => <PeriodBar {...props} />;
  */
 export function PayrollClosePage() {
   const { t } = useTranslation();
-  const { organizationId = '' } = useParams();
-  const dashboard = useOrganizationDashboard(organizationId);
-  const signOut = useOwnerSignOut();
-
-  useEffect(() => {
-    document.title = `${t('payroll.title')} · ${t('app.name')}`;
-  }, [t]);
-
-  const refused =
-    dashboard.error instanceof ApiError && (dashboard.error.status === 401 || dashboard.error.status === 403);
+  const { organizationId, dashboard, signOut, refused } = useOwnerPage(t('payroll.title'));
   if (refused) return <LockScreen />;
 
   return (

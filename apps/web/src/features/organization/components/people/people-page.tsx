@@ -1,22 +1,18 @@
 import { ArrowLeft, Plus, Search, Users } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import {
-  type DashboardLocation,
-  useOrganizationDashboard,
-} from '../../../../api/organization/organization-dashboard.ts';
+import type { DashboardLocation } from '../../../../api/organization/organization-dashboard.ts';
 import { type Person, usePeople } from '../../../../api/people/people.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SelectField } from '../../../../components/ui/select.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { TextLink } from '../../../../components/ui/text-link.tsx';
-import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
 import { lazyComponent } from '../../../../lib/lazy-component.tsx';
 import { paths } from '../../../../lib/paths.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { useOwnerSignOut } from '../../use-owner-sign-out.ts';
+import { useOwnerPage } from '../../use-owner-page.ts';
 import { LockScreen } from '../lock-screen.tsx';
 import { OwnerScreen } from '../owner-screen.tsx';
 import { useShowSuccess } from '../success-popup.tsx';
@@ -35,16 +31,7 @@ const ALL = 'all';
  */
 export function PeoplePage() {
   const { t } = useTranslation();
-  const { organizationId = '' } = useParams();
-  const dashboard = useOrganizationDashboard(organizationId);
-  const signOut = useOwnerSignOut();
-
-  useEffect(() => {
-    document.title = `${t('organization.people.title')} · ${t('app.name')}`;
-  }, [t]);
-
-  const refused =
-    dashboard.error instanceof ApiError && (dashboard.error.status === 401 || dashboard.error.status === 403);
+  const { organizationId, dashboard, signOut, refused } = useOwnerPage(t('organization.people.title'));
   if (refused) return <LockScreen />;
 
   return (
