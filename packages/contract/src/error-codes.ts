@@ -21,6 +21,7 @@ import { openShiftsMessages } from './open-shifts-messages.ts';
 import { peopleMessages } from './people-messages.ts';
 import { phonePunchMessages } from './phone-punch-messages.ts';
 import { publishMessages } from './publish-messages.ts';
+import { recordsMessages } from './records-messages.ts';
 import { scheduleFillMessages } from './schedule-fill-messages.ts';
 import { scheduleWarningsMessages } from './schedule-warnings-messages.ts';
 import { shiftSwapMessages } from './shift-swaps-messages.ts';
@@ -59,6 +60,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(myShiftsMessages),
   ...codesOf(myRecordMessages),
   ...codesOf(myHoursMessages),
+  ...codesOf(recordsMessages),
   ...codesOf(phonePunchMessages),
   ...codesOf(scheduleWarningsMessages),
   ...codesOf(scheduleFillMessages),

@@ -1,3 +1,5 @@
+import { myHoursMessages } from '@shiftclock/contract/my-hours-messages';
+import { RECORDS_EXPORT_MAX_YEARS, recordsMessages } from '@shiftclock/contract/records-messages';
 import { addDaysToDay, addMonthsToDay, startOfLocalDay } from '@shiftclock/contract/time/zoned-time';
 import { BadRequest } from '../../platform/errors.ts';
 
@@ -7,12 +9,7 @@ import { BadRequest } from '../../platform/errors.ts';
  * before anything is read, so every mistake is a 400 that names it.
  */
 
-/** A range longer than this is refused: 5 years is more than any retention law asks of one inspection. */
-export const MAX_RANGE_YEARS = 5;
-
 export const scopeMessages = {
-  fromAfterTo: '`from` must be on or before `to`',
-  tooLong: `An export covers at most ${MAX_RANGE_YEARS} years; split the range`,
   unknownLocations: (codes: readonly string[]) => `Unknown location IDs: ${codes.join(', ')}`,
   unknownPeople: (ids: readonly string[]) => `Unknown person IDs: ${ids.join(', ')}`,
 };
@@ -32,11 +29,11 @@ export type ExportScope = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The range's days in order and no longer than MAX_RANGE_YEARS (`to` before `from` + 5 years). */
+/** The range's days in order and no longer than RECORDS_EXPORT_MAX_YEARS (`to` before `from` + 5 years). */
 export function checkRange(from: string, to: string) {
-  if (from > to) throw refusal('to', scopeMessages.fromAfterTo, 'RECORDS_RANGE_REVERSED');
-  if (to >= addMonthsToDay(from, MAX_RANGE_YEARS * 12))
-    throw refusal('to', scopeMessages.tooLong, 'RECORDS_RANGE_TOO_LONG');
+  if (from > to) throw refusal('to', myHoursMessages.recordsRangeReversed, 'RECORDS_RANGE_REVERSED');
+  if (to >= addMonthsToDay(from, RECORDS_EXPORT_MAX_YEARS * 12))
+    throw refusal('to', recordsMessages.recordsExportTooLong, 'RECORDS_EXPORT_TOO_LONG');
 }
 
 /** A 400 naming the field, with a code a client can act on. */

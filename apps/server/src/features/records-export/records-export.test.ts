@@ -414,7 +414,7 @@ describe('GET /api/organization/records/export', () => {
     const backwards = await exportOf(w.owner, 'from=2026-03-31&to=2026-03-01');
     expect(backwards.status).toBe(400);
     expect(backwards.body).toMatchObject({
-      message: '`from` must be on or before `to`',
+      message: 'The end date must be on or after the start date',
       code: 'RECORDS_RANGE_REVERSED',
       errors: [{ path: 'to' }],
     });
@@ -423,8 +423,8 @@ describe('GET /api/organization/records/export', () => {
     const tooLong = await exportOf(w.owner, 'from=2021-01-01&to=2026-01-01');
     expect(tooLong.status).toBe(400);
     expect(tooLong.body).toMatchObject({
-      message: 'An export covers at most 5 years; split the range',
-      code: 'RECORDS_RANGE_TOO_LONG',
+      message: 'An export covers at most 5 years: split the range',
+      code: 'RECORDS_EXPORT_TOO_LONG',
     });
 
     expect((await exportOf(w.owner, 'from=2026-02-30&to=2026-03-01')).status).toBe(400);
