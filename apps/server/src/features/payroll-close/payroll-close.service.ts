@@ -9,15 +9,14 @@ import {
   type PayrollProvider,
   payrollCloseMessages,
 } from '@shiftclock/contract/payroll-close';
-import { localDayOf } from '@shiftclock/contract/time/zoned-time';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AccountOfType } from '../../platform/account.ts';
 import { Conflict } from '../../platform/errors.ts';
-import { periodContaining } from '../../shared/pay-periods.ts';
 import { workdaysOf } from '../../shared/workdays.ts';
 import { listShiftCorrectionAnswers } from '../my-record/shift-answers.ts';
 import { payrollOf } from '../timesheets/counting-policy.ts';
+import { organizationPeriod } from '../timesheets/organization-timesheet.ts';
 import { listOrganizationLocations } from '../timesheets/timesheets.repository.ts';
 import type { TimesheetsService } from '../timesheets/timesheets.service.ts';
 import { approvalsFingerprint, payrollChecks, payrollNotReadyMessage, sha256Hex } from './checks.ts';
@@ -70,9 +69,7 @@ export function createPayrollCloseService({
 
   /** The organization's period holding `date`, as its timesheet picks it (the first location's settings). */
   async function periodOf(organizationId: string, date: string | undefined) {
-    const locations = await listOrganizationLocations(db, organizationId);
-    const first = locations[0];
-    return periodContaining(date ?? localDayOf(now(), first?.timezone ?? 'UTC'), payrollOf(first?.settings));
+    return organizationPeriod(await listOrganizationLocations(db, organizationId), date, now());
   }
 
   /** The counts shown beside the blocking checks, each location over its own workdays of the period. */

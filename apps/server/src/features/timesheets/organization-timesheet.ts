@@ -69,18 +69,28 @@ function sumHours(rows: readonly OrganizationHours[]): OrganizationHours {
   ]) as OrganizationHours;
 }
 
+type OrganizationLocation = Awaited<ReturnType<typeof listOrganizationLocations>>[number];
+
+/**
+ * The organization's pay period holding `date` (default today): the first location the owner still
+ * has sets it, as before archiving replaced deleting. The payroll close asks the same.
+ */
+export function organizationPeriod(
+  locations: readonly OrganizationLocation[],
+  date: string | undefined,
+  now: Date,
+): PayPeriod {
+  const first = locations.find((location) => location.archivedAt === null) ?? locations[0];
+  return periodContaining(date ?? localDayOf(now, first?.timezone ?? 'UTC'), payrollOf(first?.settings));
+}
+
 export async function organizationTimesheet(
   { db, now, sheetFor }: Deps,
   organizationId: string,
   date: string | undefined,
 ): Promise<OrganizationTimesheet> {
   const locations = await listOrganizationLocations(db, organizationId);
-  // The first location the owner still has sets the period, as before archiving replaced deleting.
-  const first = locations.find((location) => location.archivedAt === null) ?? locations[0];
-  const period = periodContaining(
-    date ?? localDayOf(now(), first?.timezone ?? 'UTC'),
-    payrollOf(first?.settings),
-  );
+  const period = organizationPeriod(locations, date, now());
 
   type PersonRows = { name: string; rows: OrganizationTimesheet['people'][number]['locations'] };
   const byPerson = new Map<string, PersonRows>();
