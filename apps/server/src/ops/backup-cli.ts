@@ -5,9 +5,8 @@ import type { Readable, Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { createGunzip, createGzip } from 'node:zlib';
-import { loadConfig } from '../config.ts';
-import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { RestoreError, restoreBackup, writeBackup } from './backup.ts';
+import { withDatabaseUrl } from './database-url.ts';
 
 /**
  * `npm run backup [-- FILE]` and `npm run restore -- FILE [--replace]`, against the database that
@@ -16,20 +15,6 @@ import { RestoreError, restoreBackup, writeBackup } from './backup.ts';
  */
 
 const usage = 'usage: backup [FILE]  |  restore FILE [--replace]';
-
-async function withDatabaseUrl<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const config = loadConfig();
-  if (config.databaseUrl) return work(config.databaseUrl);
-  const embedded = await startEmbeddedPostgres({
-    dir: path.join(config.dataDir, 'postgres'),
-    reuseRunning: true,
-  });
-  try {
-    return await work(embedded.url);
-  } finally {
-    await embedded.stop();
-  }
-}
 
 function defaultBackupFile(): string {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');

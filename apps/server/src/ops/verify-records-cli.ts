@@ -1,8 +1,6 @@
-import path from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../config.ts';
-import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { verifyRecords } from '../features/records-chain/verify-records.ts';
+import { withDatabaseUrl } from './database-url.ts';
 
 /**
  * `npm run verify-records`: recomputes every organization's chain of changes (docs/operations.md,
@@ -10,20 +8,6 @@ import { verifyRecords } from '../features/records-chain/verify-records.ts';
  * uses: DATABASE_URL, or the embedded one in DATA_DIR (reused while the server runs). One line per
  * organization; exits 1 when any chain is broken, so a cron job or a monitor can alert on it.
  */
-
-async function withDatabaseUrl<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const config = loadConfig();
-  if (config.databaseUrl) return work(config.databaseUrl);
-  const embedded = await startEmbeddedPostgres({
-    dir: path.join(config.dataDir, 'postgres'),
-    reuseRunning: true,
-  });
-  try {
-    return await work(embedded.url);
-  } finally {
-    await embedded.stop();
-  }
-}
 
 async function verifyAll(url: string): Promise<boolean> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });

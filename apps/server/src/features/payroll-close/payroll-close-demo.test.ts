@@ -15,7 +15,7 @@ import { gustoHoursColumn } from './presets/gusto.ts';
 import { decodeWindows1252 } from './presets/windows-1252.ts';
 
 /**
- * Issue 46, "each file's totals equal the organization-wide timesheet for the demo data": the demo's
+ * Each file's totals equal the organization-wide timesheet for the demo data (docs/decisions/0204-payroll-exports.md): the demo's
  * three locations approve a pay period, every person gets a payroll ID, and the owner closes it with
  * each of the five presets. Each file is read back in its own format (CSV columns, IIF's hours and
  * minutes, DATEV's decimal comma in Windows-1252): its hours per payroll ID and pay code are the

@@ -21,7 +21,7 @@ import { periodContaining } from '../../shared/pay-periods.ts';
 import { chainHead } from './record-chain.repository.ts';
 import { verifyRecords } from './verify-records.ts';
 
-// Issue 47 part 2 (docs/decisions/0205-records-kept.md): every change to working-time data appends to
+// The records' chain (docs/decisions/0205-records-kept.md): every change to working-time data appends to
 // the organization's chain, the server's own connection cannot rewrite it, and verification names the
 // first entry that does not hold, also after a backup is restored elsewhere.
 
