@@ -223,7 +223,9 @@ test.describe
       await page.setViewportSize(desktop);
       await seedManagerToken(page, hilltopManager);
       await page.goto(`/manager/${hilltop.locationId}`);
-      const band = page.locator('[data-busy-elsewhere="001"]');
+      // Her shift worked at Harbour today (the kiosk's story above) is a band of its own when today is
+      // in the same week: the one asked for is the scheduled shift's, on its day.
+      const band = page.locator(`[data-day-column="${day}"] [data-busy-elsewhere="001"]`);
       await expect(page.locator('[data-day-column]').first()).toBeVisible();
       // Two days ahead may be in next week's page of the calendar.
       if ((await page.locator(`[data-day-column="${day}"]`).count()) === 0) {
@@ -231,10 +233,6 @@ test.describe
       }
       await expect(band).toBeVisible();
       await expect(band).toHaveText('Busy elsewhere001 Maria Lopez');
-      await expect(band.locator('xpath=ancestor::*[@data-day-column][1]')).toHaveAttribute(
-        'data-day-column',
-        day,
-      );
       await band.scrollIntoViewIfNeeded();
       if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/people-busy-calendar-1280.png` });
 
