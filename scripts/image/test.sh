@@ -112,6 +112,12 @@ say "registered \"$org\""
 master_key="$(pm logs "$name" 2>&1 | grep -o 'mk-[A-Za-z0-9_-]*' | head -1)"
 [ -n "$master_key" ] || fail "no master key printed on the first start"
 
+# A backup from inside the running container, into the volume (docs/operations.md, "Container").
+pm exec --workdir /data "$name" node /app/apps/server/dist/backup-cli.js backup >"$work/backup.log" 2>&1 ||
+  { cat "$work/backup.log"; fail "backup-cli.js backup in the container"; }
+pm exec "$name" sh -c 'test -s /data/backups/shiftclock-*.ndjson.gz' || fail "no backup in /data/backups"
+say "backup written to $(pm exec "$name" sh -c 'ls /data/backups/*')"
+
 stop_and_check() {
   local t0=$SECONDS
   pm stop --time 30 "$name" >/dev/null
