@@ -107,16 +107,17 @@ buildah add --quiet "$container" "$app" /app >/dev/null
 buildah config \
   --user "$APP_UID:$APP_UID" \
   --workingdir /app \
+  --env PATH=/usr/local/bin:/usr/bin:/bin \
   --env NODE_ENV=production \
   --env DATA_DIR=/data \
   --env PORT=3000 \
   --env HOST=0.0.0.0 \
   --volume /data \
-  --port 3000 \
+  --port 3000/tcp \
   --stop-signal SIGTERM \
   --entrypoint '["/usr/bin/tini", "--"]' \
   --cmd '["/usr/local/bin/node", "/app/apps/server/dist/server.js"]' \
-  --healthcheck 'CMD ["/usr/local/bin/node", "/app/scripts/image/healthcheck.mjs"]' \
+  --healthcheck 'CMD /usr/local/bin/node /app/scripts/image/healthcheck.mjs' \
   --healthcheck-interval 30s \
   --healthcheck-timeout 5s \
   --healthcheck-start-period 60s \

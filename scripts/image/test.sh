@@ -54,7 +54,7 @@ config() { podman image inspect --format "$1" "$image"; }
 [ "$(config '{{json .Config.Entrypoint}}')" = '["/usr/bin/tini","--"]' ] || fail "entrypoint: $(config '{{json .Config.Entrypoint}}')"
 config '{{json .Config.Volumes}}' | grep -q '"/data"' || fail "no /data volume"
 config '{{json .Config.ExposedPorts}}' | grep -q '3000/tcp' || fail "port 3000 not exposed"
-config '{{json .Config.Healthcheck}}' | grep -q healthcheck.mjs || fail "no HEALTHCHECK: $(config '{{json .Config.Healthcheck}}')"
+config '{{json .Config.Healthcheck.Test}}' | grep -qF '["CMD","/usr/local/bin/node","/app/scripts/image/healthcheck.mjs"]' || fail "no HEALTHCHECK: $(config '{{json .Config.Healthcheck}}')"
 for label in version source licenses; do
   [ -n "$(config "{{index .Config.Labels \"org.opencontainers.image.$label\"}}")" ] || fail "label org.opencontainers.image.$label missing"
 done
