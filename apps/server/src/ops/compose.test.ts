@@ -19,7 +19,10 @@ type Service = {
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
 };
-const compose = parse(await text('compose.yaml')) as { services: Record<string, Service>; volumes: object };
+const compose = parse(await text('compose.yaml')) as {
+  services: { postgres: Service; shiftclock: Service; nginx: Service };
+  volumes: object;
+};
 const { postgres, shiftclock, nginx } = compose.services;
 /** A compose variable as the file writes it: ${NAME}. */
 const variable = (expression: string) => `\${${expression}}`;
