@@ -106,7 +106,7 @@ pm exec "$name" cat /proc/1/cmdline | tr '\0' ' ' | grep -q '^/usr/bin/tini' || 
 org="Image Test $run_id"
 email="owner-$run_id@example.com"
 reply="$(request POST /api/auth/register-organization \
-  "{\"organizationName\":\"$org\",\"email\":\"$email\",\"password\":\"Image-Test-1234!\",\"confirmPassword\":\"Image-Test-1234!\"}")"
+  "{\"organizationName\":\"$org\",\"email\":\"$email\",\"password\":\"ImageTest1234!\",\"confirmPassword\":\"ImageTest1234!\"}")"
 [ "${reply%% *}" = 201 ] || fail "register-organization answered $reply"
 say "registered \"$org\""
 master_key="$(pm logs "$name" 2>&1 | grep -o 'mk-[A-Za-z0-9_-]*' | head -1)"
@@ -143,7 +143,7 @@ reply="$(request GET "/api/master-admin/organizations?search=$run_id" "" "$token
 [ "${reply%% *}" = 200 ] || fail "organizations answered $reply"
 echo "$reply" | grep -q "\"$org\"" || fail "the organization is gone after the restart: $reply"
 reply="$(request POST /api/auth/register-organization \
-  "{\"organizationName\":\"$org\",\"email\":\"$email\",\"password\":\"Image-Test-1234!\",\"confirmPassword\":\"Image-Test-1234!\"}")"
+  "{\"organizationName\":\"$org\",\"email\":\"$email\",\"password\":\"ImageTest1234!\",\"confirmPassword\":\"ImageTest1234!\"}")"
 [ "${reply%% *}" = 409 ] || fail "registering the same owner again answered $reply, not 409"
 say "the organization and the master key survived the restart"
 stop_and_check
