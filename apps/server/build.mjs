@@ -11,9 +11,7 @@ const external = Object.keys(dependencies)
   .flatMap((name) => [name, `${name}/*`]);
 
 await rm('dist', { recursive: true, force: true });
-await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+const options = {
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -23,5 +21,9 @@ await build({
   banner: {
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   },
-});
+};
+await build({ ...options, entryPoints: ['src/server.ts'], outfile: 'dist/server.js' });
+// The backup tool beside it, for where only the bundle runs (the container image, which has no
+// tsx): `node dist/backup-cli.js backup|restore …` (docs/operations.md, "Container").
+await build({ ...options, entryPoints: ['src/ops/backup-cli.ts'], outfile: 'dist/backup-cli.js' });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
