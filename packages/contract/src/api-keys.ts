@@ -94,6 +94,7 @@ export const createdApiKeyResponse = z.object({
 });
 
 export const apiKeyRequestSchema = z.object({
+  id: z.string(),
   method: z.string(),
   /** The route as declared (`/api/v1/people/:personId`), not the URL: no ids or query values. */
   route: z.string(),

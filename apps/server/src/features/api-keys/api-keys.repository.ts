@@ -163,6 +163,7 @@ export async function recordKeyRequest(
 export async function listKeyRequests(db: DbOrTx, keyId: string, limit: number) {
   return db
     .select({
+      id: apiKeyRequests.id,
       method: apiKeyRequests.method,
       route: apiKeyRequests.route,
       status: apiKeyRequests.status,

@@ -152,7 +152,9 @@ export function createApiKeysService({ db, now }: { db: Db; now: () => Date }) {
     async requests(admin: OrgAdminAccount, id: string) {
       await keyOr404(admin, id);
       const rows = await listKeyRequests(db, id, API_KEY_RECENT_REQUESTS);
-      return { requests: rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() })) };
+      return {
+        requests: rows.map((row) => ({ ...row, id: String(row.id), at: new Date(row.at).toISOString() })),
+      };
     },
   };
 }
