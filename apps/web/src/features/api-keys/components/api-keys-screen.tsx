@@ -17,6 +17,16 @@ import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
 
+/** Each scope's text key (the scopes' own names hold a colon, which a text key cannot). */
+const SCOPE_TEXT = {
+  'locations:read': 'locationsRead',
+  'people:read': 'peopleRead',
+  'people:write': 'peopleWrite',
+  'punches:read': 'punchesRead',
+  'timesheets:read': 'timesheetsRead',
+  'schedule:read': 'scheduleRead',
+} as const satisfies Record<(typeof API_KEY_SCOPES)[number], string>;
+
 export type KeyLocationChoice = { code: string; name: string };
 
 /** A failed call's text in the page's language (its code's), else the screen's fallback. */
@@ -174,7 +184,9 @@ function CreateKeyForm({
               />
               <span>
                 <span className="font-mono text-xs text-slate-700">{scope}</span>
-                <span className="block text-slate-600">{t(`organization.apiKeys.scope.${scope}`)}</span>
+                <span className="block text-slate-600">
+                  {t(`organization.apiKeys.scope.${SCOPE_TEXT[scope]}`)}
+                </span>
               </span>
             </label>
           ))}
