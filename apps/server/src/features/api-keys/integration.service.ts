@@ -36,8 +36,7 @@ export function createIntegrationService({ db, people, timesheets }: Deps) {
 
   /** A person the key sees (working at one of its locations), else 404 as a missing one. */
   async function visiblePerson(account: ApiKeyAccount, id: string) {
-    const person = await people.find(account, id).catch(() => null);
-    if (!person) throw new NotFound(peopleMessages.personNotFound);
+    const person = await people.find(account, id);
     if (account.allLocations) return person;
     if (narrowed(account, person).locations.length === 0) throw new NotFound(peopleMessages.personNotFound);
     return person;
