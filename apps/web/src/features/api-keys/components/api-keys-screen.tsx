@@ -1,6 +1,6 @@
 import { API_KEY_NAME_MAX } from '@shiftclock/contract/api-keys-messages';
 import { API_KEY_SCOPES, COPY_HIGHLIGHT_MS } from '@shiftclock/contract/constants';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ApiKeyItem,
@@ -264,12 +264,22 @@ function CreateKeyForm({
 /** The new key, this once: copied now or never seen again. */
 function NewKeyPanel({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const { t } = useTranslation();
+  // The form the owner submitted is gone: the reading goes on from the new key's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <section
       aria-labelledby="api-key-created"
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
     >
-      <h3 id="api-key-created" className="text-lg font-semibold text-slate-900">
+      <h3
+        id="api-key-created"
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 outline-none"
+      >
         {t('organization.apiKeys.createdTitle', { name: created.key.name })}
       </h3>
       <Alert tone="warning">{t('organization.apiKeys.shownOnce')}</Alert>
