@@ -24,7 +24,7 @@ export const apiKeyMessages = {
   apiKeyScopesRequired: 'Choose at least one scope',
   apiKeyLocationsRequired: 'Choose at least one location, or all locations',
   apiKeyExpiryPast: 'The expiry must be in the future',
-  apiRangeReversed: 'The end must be after the start',
+  apiRangeReversed: 'The range must end after it starts',
   apiRangeTooLong: `A range covers at most ${API_RANGE_MAX_DAYS} days`,
   apiPersonLocationRequired: "Name at least one of the key's locations for a new person",
 } as const;
