@@ -44,7 +44,7 @@ export function createKeyCheck({ db, now, sessions, requestsPerMinute = API_KEY_
     /**
      * The key's account, or 401 (unknown, revoked, expired) or 403 (its organization inactive). The
      * lookup is cached as a token's is: a revocation changes `api_keys.revoked_at`, whose trigger
-     * (migration 0032) empties every instance's cache, and this instance's own write empties it
+     * (the api_keys migration, `api_keys_auth_change`) empties every instance's cache, and this instance's own write empties it
      * before the answer leaves. An unknown key throws inside the lookup, so it is never cached.
      */
     async authenticate(key: string): Promise<ApiKeyAccount> {
