@@ -49,6 +49,14 @@ export const TOOLTIP_DELAY_MS = 3000;
  */
 export const ACCOUNT_TYPES = ['location', 'manager', 'orgAdmin', 'master', 'employee', 'apiKey'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
+/** The callers that sign in for a token: every type but API keys, which call only /api/v1. */
+export const TOKEN_ACCOUNT_TYPES = [
+  'location',
+  'manager',
+  'orgAdmin',
+  'master',
+  'employee',
+] as const satisfies readonly AccountType[];
 
 /**
  * What an API key may do (docs/api.md, "API keys"): one scope per kind of data and direction, so an

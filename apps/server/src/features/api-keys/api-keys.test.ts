@@ -141,7 +141,12 @@ describe('API keys', () => {
     const refused = await call({ url: '/api/v1/people', token: secret });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('API_KEY_SCOPE');
-    for (const url of ['/api/organization/api-keys', '/api/organization/people', '/api/admin/employees']) {
+    for (const url of [
+      '/api/organization/api-keys',
+      '/api/organization/people',
+      '/api/admin/employees',
+      '/api/auth/validate',
+    ]) {
       expect((await call({ url, token: secret })).status, url).toBe(403);
     }
   });
