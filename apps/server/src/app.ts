@@ -8,6 +8,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { claimJobRun } from './db/job-runs.ts';
 import { listenForNotices } from './db/notifications.ts';
+import { deleteKeyRequestsBefore } from './features/api-keys/api-keys.repository.ts';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
+import { createApiKeysService } from './features/api-keys/api-keys.service.ts';
+import { createIntegrationService } from './features/api-keys/integration.service.ts';
+import { createKeyCheck } from './features/api-keys/key-check.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createAuthenticator } from './features/auth/authenticate.ts';
@@ -101,6 +106,8 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 const SWEEP_MS = 5 * 60_000;
 /** Punch receipts (Idempotency-Key answers) are kept a week: longer than any retry or offline queue. */
 const RECEIPTS_KEPT_MS = 7 * 24 * 3_600_000;
+/** The log of requests made with API keys is kept 90 days (docs/security.md, "API keys"). */
+const KEY_REQUESTS_KEPT_MS = 90 * 24 * 3_600_000;
 
 export type AppDeps = {
   config: Config;
@@ -195,6 +202,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
       now,
       sessions,
     }),
+    keys: createKeyCheck({ db, now, sessions, requestsPerMinute: config.apiKeyRequestsPerMinute }),
     sessions,
   });
 
@@ -248,9 +256,8 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await app.register(phonePunchRoutes(createPhonePunchService({ db, kiosk })));
   await app.register(settingsRoutes(createSettingsService({ db })));
   await app.register(employeesRoutes(createEmployeesService({ db, now })));
-  await app.register(
-    peopleRoutes(createPeopleService({ db, now }), createLocationPeopleService({ db, now })),
-  );
+  const peopleService = createPeopleService({ db, now });
+  await app.register(peopleRoutes(peopleService, createLocationPeopleService({ db, now })));
   await app.register(shiftsRoutes(createShiftsService({ db, now }), createCorrectionsService({ db, now })));
   await app.register(scheduleRoutes(createScheduleService({ db, now })));
   await app.register(scheduleWarningsRoutes(createScheduleWarningsService({ db, now })));
@@ -283,6 +290,12 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   );
   await app.register(myHoursRoutes({ db, now, timesheets }));
   await app.register(recordsExportRoutes(createRecordsExportService({ db, now })));
+  await app.register(
+    apiKeysRoutes(
+      createApiKeysService({ db, now }),
+      createIntegrationService({ db, people: peopleService, timesheets }),
+    ),
+  );
   await app.register(liveRoutes(live, stillAuthorized));
   await app.register(devicesRoutes(devices));
   await app.register(
@@ -292,8 +305,8 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   // Runaway shifts are also closed before each kiosk and manager read of a location; this sweep
   // covers locations nobody looks at (the owner's monthly totals), and forgets expired rate-limit
   // counts, week-old punch receipts, the employee app's expired sessions and sign-ins, and its notes
-  // that have done their job. Every instance has the timer; one of them runs the sweep per interval
-  // (db/job-runs.ts).
+  // that have done their job, and API key requests older than 90 days. Every instance has the timer;
+  // one of them runs the sweep per interval (db/job-runs.ts).
   const runSweep = async () => {
     if (!(await claimJobRun(db, 'sweep', now(), SWEEP_MS))) return;
     await closeRunawayShifts(db, now());
@@ -302,6 +315,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
     await deleteExpiredEmployeeSessions(db, now());
     await deleteExpiredSignIns(db, now());
     await deleteOldNotifications(db, now());
+    await deleteKeyRequestsBefore(db, new Date(now().getTime() - KEY_REQUESTS_KEPT_MS));
   };
   const sweep = setInterval(() => {
     runSweep().catch((error) => app.log.error({ err: error }, 'the periodic sweep failed'));

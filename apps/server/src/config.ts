@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { API_KEY_REQUESTS_PER_MINUTE } from '@shiftclock/contract/api-keys-messages';
 import { DEVICE_HEARTBEAT_SECONDS } from '@shiftclock/contract/constants';
 import { z } from 'zod';
 
@@ -26,6 +27,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: optional(z.string()),
   TRUST_PROXY: optional(z.enum(['0', '1'])),
   DEVICE_HEARTBEAT_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
+  API_KEY_REQUESTS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(100_000)),
 });
 
 export type Config = {
@@ -47,6 +49,8 @@ export type Config = {
   trustProxy: boolean;
   /** How often kiosks report themselves; a device is offline after 3 intervals without (docs/api.md, "Devices"). */
   deviceHeartbeatSeconds: number;
+  /** Requests one API key may make per minute, across instances (docs/operations.md). */
+  apiKeyRequestsPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -76,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY === '1',
     deviceHeartbeatSeconds: e.DEVICE_HEARTBEAT_SECONDS ?? DEVICE_HEARTBEAT_SECONDS,
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE ?? API_KEY_REQUESTS_PER_MINUTE,
   };
 }

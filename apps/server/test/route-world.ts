@@ -32,7 +32,8 @@ export type Actor =
   | 'otherManager'
   | 'master'
   | 'employee'
-  | 'otherEmployee';
+  | 'otherEmployee'
+  | 'apiKey';
 
 export const ACTORS: Actor[] = [
   'none',
@@ -48,6 +49,7 @@ export const ACTORS: Actor[] = [
   'master',
   'employee',
   'otherEmployee',
+  'apiKey',
 ];
 
 /** What one test world holds: organization A (the owner's), organization B (another tenant), a pending one. */
@@ -98,6 +100,53 @@ export const declarations: Record<string, Declaration> = {
   'GET /api/me/sessions': { sample: () => ({ url: '/api/me/sessions' }), ok: 200, crossTenant: 200 },
   // My shifts (features/my-shifts/): the person's own schedule, and the manager's address for it.
   'GET /api/me/shifts': { sample: () => ({ url: '/api/me/shifts' }), ok: 200, crossTenant: 200 },
+  // API keys (features/api-keys/): the owner's, and the integration API that organization A's key
+  // (all scopes, all locations) calls.
+  'GET /api/organization/api-keys': {
+    sample: () => ({ url: '/api/organization/api-keys' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'POST /api/organization/api-keys': {
+    sample: () => ({
+      url: '/api/organization/api-keys',
+      body: { name: 'Payroll sync', scopes: ['people:read'], allLocations: true },
+    }),
+    ok: 201,
+    crossTenant: 201,
+  },
+  'POST /api/organization/api-keys/:keyId/revoke': {
+    sample: (w) => ({ url: `/api/organization/api-keys/${w.apiKeyId}/revoke` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/organization/api-keys/:keyId/requests': {
+    sample: (w) => ({ url: `/api/organization/api-keys/${w.apiKeyId}/requests` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/v1/locations': { sample: () => ({ url: '/api/v1/locations' }), ok: 200 },
+  'GET /api/v1/people': { sample: () => ({ url: '/api/v1/people' }), ok: 200 },
+  'POST /api/v1/people': {
+    sample: (w) => ({ url: '/api/v1/people', body: { name: 'Eve Synced', locationIds: [w.a.code] } }),
+    ok: 201,
+  },
+  'PUT /api/v1/people/:personId': {
+    sample: (w) => ({ url: `/api/v1/people/${w.annPersonId}`, body: { payrollId: 'P-1' } }),
+    ok: 200,
+  },
+  'GET /api/v1/punches': {
+    sample: () => ({ url: `/api/v1/punches?from=${day(-30)}&to=${day(1)}` }),
+    ok: 200,
+  },
+  'GET /api/v1/timesheets': {
+    sample: () => ({ url: `/api/v1/timesheets?from=${day(-30).slice(0, 10)}&to=${day(0).slice(0, 10)}` }),
+    ok: 200,
+  },
+  'GET /api/v1/scheduled-shifts': {
+    sample: () => ({ url: `/api/v1/scheduled-shifts?from=${day(-1)}&to=${day(60)}` }),
+    ok: 200,
+  },
   'POST /api/me/shifts/seen': {
     sample: () => ({ url: '/api/me/shifts/seen', body: { seenAt: new Date().toISOString() } }),
     ok: 200,
@@ -1148,6 +1197,27 @@ export async function createWorld(ctx: WorldContext) {
   await createEmployee(t.db, b.location.id, '901', { name: 'Zed' });
   const zedApp = await employeeSignIn(call, otherManager, '901');
 
+  // Organization A's API key: every scope, every location.
+  const apiKey = await call({
+    method: 'POST',
+    url: '/api/organization/api-keys',
+    token: orgAdmin,
+    body: {
+      name: 'Integration',
+      scopes: [
+        'locations:read',
+        'people:read',
+        'people:write',
+        'punches:read',
+        'timesheets:read',
+        'schedule:read',
+      ],
+      allLocations: true,
+    },
+    ip: freshIp(),
+  });
+  if (apiKey.status !== 201) throw new Error(`fixture API key failed: ${JSON.stringify(apiKey.body)}`);
+
   const tokens: Record<Actor, string | undefined> = {
     none: undefined,
     garbage: 'not.a.token',
@@ -1164,6 +1234,7 @@ export async function createWorld(ctx: WorldContext) {
     ).body.token,
     employee: annApp.token,
     otherEmployee: zedApp.token,
+    apiKey: apiKey.body.secret as string,
   };
   return {
     orgA: orgA.organization.id,
@@ -1186,6 +1257,7 @@ export async function createWorld(ctx: WorldContext) {
     /** The Monday (A's first day of the week) of the week holding the scheduled shift. */
     scheduledWeekStart: addDaysToDay(scheduledDay, -((weekdayOf(scheduledDay) + 6) % 7)),
     annPersonId: employee.personId,
+    apiKeyId: apiKey.body.key.id as string,
     /** The session of Ann's employee-app token. */
     annSessionId: annApp.sessionId,
     sparePersonId: spare.rows[0].id as string,

@@ -43,9 +43,34 @@ export const FIELD_ERROR_CLEAR_MS = 300;
 export const COPY_HIGHLIGHT_MS = 2000;
 export const TOOLTIP_DELAY_MS = 3000;
 
-/** `employee`: a person signed in to their own app (/me), across the locations they work at. */
-export const ACCOUNT_TYPES = ['location', 'manager', 'orgAdmin', 'master', 'employee'] as const;
+/**
+ * `employee`: a person signed in to their own app (/me), across the locations they work at.
+ * `apiKey`: an integrator's key (docs/decisions/0207-api-keys.md), only on the /api/v1 endpoints.
+ */
+export const ACCOUNT_TYPES = ['location', 'manager', 'orgAdmin', 'master', 'employee', 'apiKey'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
+/** The callers that sign in for a token: every type but API keys, which call only /api/v1. */
+export const TOKEN_ACCOUNT_TYPES = [
+  'location',
+  'manager',
+  'orgAdmin',
+  'master',
+  'employee',
+] as const satisfies readonly AccountType[];
+
+/**
+ * What an API key may do (docs/api.md, "API keys"): one scope per kind of data and direction, so an
+ * integrator asks for exactly what it syncs. Here, zod-free, because endpoint.ts names them.
+ */
+export const API_KEY_SCOPES = [
+  'locations:read',
+  'people:read',
+  'people:write',
+  'punches:read',
+  'timesheets:read',
+  'schedule:read',
+] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /**
  * Offline punches per batch (docs/api.md, "Offline punches"); a kiosk with more sends them in several.

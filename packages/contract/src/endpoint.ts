@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AccountType } from './constants.ts';
+import type { AccountType, ApiKeyScope } from './constants.ts';
 
 /**
  * One definition per endpoint: the server registers its route from it (apps/server/src/platform/endpoint.ts)
@@ -38,6 +38,8 @@ export interface Endpoint {
   /** The whole path, `:name` for a path parameter, as Fastify and the web client both read it. */
   path: `/api/${string}`;
   access: Access;
+  /** The scope an API key needs for it (access `['apiKey']`, docs/decisions/0207-api-keys.md). */
+  scope?: ApiKeyScope;
   summary: string;
   tags: readonly string[];
   params?: z.ZodType;

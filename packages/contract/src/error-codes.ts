@@ -1,3 +1,4 @@
+import { apiKeyMessages } from './api-keys-messages.ts';
 import { earlyClockInMessages } from './early-clock-in.ts';
 import { employeeIdInvalid, employeeIdRequired } from './employee-id.ts';
 import { pinMessages } from './employee-pin.ts';
@@ -68,6 +69,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(openShiftsMessages),
   ...codesOf(shiftSwapMessages),
   ...codesOf(timeOffMessages),
+  ...codesOf(apiKeyMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,
@@ -104,6 +106,7 @@ export const templatedErrorCodes = [
   'POSITION_TOO_VAGUE',
   // The close names its first blocking check (apps/server/src/features/payroll-close/checks.ts).
   'PAYROLL_NOT_READY',
+  'TOO_MANY_API_KEY_REQUESTS',
 ] as const;
 
 const codeByMessage = new Map(Object.entries(errorCatalog).map(([code, message]) => [message, code]));

@@ -6,6 +6,16 @@
  * still ties two features together. Nothing imports this table at run time.
  */
 export const featureDependencies = {
+  'api-keys': {
+    auth: "a key's organization is active by the rule login applies (organization-activity.ts)",
+    master: "a key's creation and revocation are recorded in the organization's history",
+    organization: 'a key names locations by code, of its own organization',
+    people: "the integration API's people calls are the owner's, narrowed to the key's locations",
+    schedule: 'scheduled shifts are answered in their published version (schedule.repository.ts)',
+    shifts: 'punches are shifts, answered as the app answers them (shift-dto.ts)',
+    timesheets:
+      "the integration API's hours are the organization timesheet's figures; punches read as a timesheet reads them",
+  },
   /** Approved pay periods and the guard every shift write asks. */
   approvals: {},
   auth: {

@@ -1,10 +1,11 @@
+import { API_KEY_PREFIX, apiKeyMessages } from '@shiftclock/contract/api-keys';
 import type { Access } from '@shiftclock/contract/endpoint';
 import { messages, refusalMessages } from '@shiftclock/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Account } from '../platform/account.ts';
+import type { Account, ApiKeyAccount } from '../platform/account.ts';
 import { Forbidden, Unauthorized } from '../platform/errors.ts';
 import type { VerifiedClaims } from '../platform/tokens.ts';
-import { assertOwnLocation } from './location-scope.ts';
+import { assertKeyLocation, assertOwnLocation } from './location-scope.ts';
 
 /** An /api route as declared: the access matrix test walks this table. */
 export type ApiRoute = { method: string; url: string; access: Access };
@@ -61,10 +62,33 @@ export function registerAuthentication(app: FastifyInstance, deps: AuthDeps) {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const { account, claims } = await authenticated(request, deps);
+    // A key's every request counts against its limit and is logged (onSend below), refused ones too.
+    if (account.type === 'apiKey') {
+      request.account = account;
+      await deps.keys.admit(account);
+    }
     if (!access.includes(account.type)) throw new Forbidden(refusalMessages.accessDenied);
     if (account.type === 'location' || account.type === 'manager') assertOwnLocation(account, request);
+    if (account.type === 'apiKey') {
+      const scope = request.routeOptions.config.endpoint?.scope;
+      if (!scope || !account.scopes.includes(scope)) throw new Forbidden(apiKeyMessages.apiKeyScope);
+      assertKeyLocation(account, request);
+    }
     request.account = account;
-    request.session = { jti: claims.jti, expiresAt: claims.expiresAt };
+    request.session = claims ? { jti: claims.jti, expiresAt: claims.expiresAt } : null;
+  });
+
+  // Written before the answer leaves, so a client that reads the log after its call finds the call.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const account = request.account;
+    if (account?.type === 'apiKey') {
+      await deps.keys.record(account, {
+        method: request.method,
+        route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+        status: reply.statusCode,
+      });
+    }
+    return payload;
   });
 
   return {
@@ -83,13 +107,24 @@ export function registerAuthentication(app: FastifyInstance, deps: AuthDeps) {
 type AuthDeps = {
   /** The account a token opens, or a refusal (401, or 403 for an inactive organization). */
   authenticate: (token: string) => Promise<{ account: Account; claims: VerifiedClaims }>;
+  /** API keys (`Bearer shk_…`, features/api-keys/key-check.ts): their account, rate limit and request log. */
+  keys: {
+    authenticate(key: string): Promise<ApiKeyAccount>;
+    admit(account: ApiKeyAccount): Promise<void>;
+    record(account: ApiKeyAccount, request: { method: string; route: string; status: number }): Promise<void>;
+  };
   /** The cached token checks (platform/session-cache.ts), forgotten after a write. */
   sessions: { forgetAll(): void };
 };
 
-/** The request's bearer token, checked: a missing or malformed header is a 401. */
-async function authenticated(request: FastifyRequest, deps: AuthDeps) {
+/** The request's bearer token or API key, checked: a missing or malformed header is a 401. */
+async function authenticated(
+  request: FastifyRequest,
+  deps: AuthDeps,
+): Promise<{ account: Account; claims: VerifiedClaims | null }> {
   const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
   if (!match?.[1]) throw new Unauthorized(messages.sessionRequired);
+  if (match[1].startsWith(API_KEY_PREFIX))
+    return { account: await deps.keys.authenticate(match[1]), claims: null };
   return deps.authenticate(match[1]);
 }

@@ -17,7 +17,17 @@ export async function registerApiDocs(app: FastifyInstance) {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The integration API's keys (docs/api.md, "API keys"): also a bearer, told apart by `shk_`.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'shk_…',
+            description:
+              'An API key the owner created (Organization → API keys): `Authorization: Bearer shk_…`. Each /api/v1 endpoint names the scope it needs.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -1,5 +1,6 @@
 import { refusalMessages } from '@shiftclock/contract/messages';
 import type { FastifyRequest } from 'fastify';
+import type { ApiKeyAccount } from '../platform/account.ts';
 import { Forbidden } from '../platform/errors.ts';
 
 /**
@@ -13,6 +14,20 @@ export function assertOwnLocation(account: { locationCode: string }, request: Fa
   if (requested === undefined) return;
   const codes = [requested].flat();
   if (codes.some((code) => typeof code !== 'string' || code.toUpperCase() !== account.locationCode)) {
+    throw new Forbidden(refusalMessages.noAccessToLocation);
+  }
+}
+
+/**
+ * The same rule for an API key (docs/decisions/0207-api-keys.md): a `locationId` query naming a
+ * location outside the key's is a 403, as for a location token, never a quiet answer of fewer rows.
+ * Data outside the key's locations is filtered out of every answer by the integration service.
+ */
+export function assertKeyLocation(account: ApiKeyAccount, request: FastifyRequest) {
+  const requested = (request.query as Record<string, unknown> | undefined)?.locationId;
+  if (requested === undefined) return;
+  const codes = new Set(account.locations.map((location) => location.code));
+  if ([requested].flat().some((code) => typeof code !== 'string' || !codes.has(code.toUpperCase()))) {
     throw new Forbidden(refusalMessages.noAccessToLocation);
   }
 }

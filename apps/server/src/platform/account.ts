@@ -1,4 +1,4 @@
-import type { AccountType } from '@shiftclock/contract/constants';
+import type { AccountType, ApiKeyScope } from '@shiftclock/contract/constants';
 import type { PinLength } from '@shiftclock/contract/employee-pin';
 import type { Access } from '@shiftclock/contract/endpoint';
 import type { PayrollSettings } from '@shiftclock/contract/payroll';
@@ -43,6 +43,29 @@ export type EmployeeAccount = {
   organizationId: string;
 };
 
+/** A location an API key may see: its row id, public code and what /api/v1/locations answers of it. */
+export type KeyLocation = {
+  id: string;
+  code: string;
+  name: string;
+  timezone: string;
+  address: string | null;
+  archived: boolean;
+};
+
+/**
+ * An integrator's API key (docs/decisions/0207-api-keys.md): its scopes and the locations it sees,
+ * read with the key (all of the organization's when the key has all locations, those added later too).
+ */
+export type ApiKeyAccount = {
+  type: 'apiKey';
+  keyId: string;
+  organizationId: string;
+  scopes: readonly ApiKeyScope[];
+  allLocations: boolean;
+  locations: readonly KeyLocation[];
+};
+
 /**
  * The caller a token names, one member per account type, so that narrowing by `type` (or by an
  * endpoint's `access`, AccountFor below) leaves exactly the fields that type has.
@@ -52,6 +75,7 @@ export type Account =
   | (LocationAccountFields & { type: 'manager' })
   | OrgAdminAccount
   | EmployeeAccount
+  | ApiKeyAccount
   | { type: 'master' };
 
 /** The account of one of the listed types. */

@@ -47,7 +47,10 @@ describe('a handler receives the account its endpoint admits', () => {
   });
 
   it('gives every account to an endpoint open to all, and none to a public one', () => {
-    expectTypeOf<AccountIn<typeof authEndpoints.validateSession>>().toEqualTypeOf<Account>();
+    // Every account that signs in for a token: API keys call only /api/v1.
+    expectTypeOf<AccountIn<typeof authEndpoints.validateSession>>().toEqualTypeOf<
+      Exclude<Account, { type: 'apiKey' }>
+    >();
     expectTypeOf<AccountIn<typeof healthEndpoints.health>>().toEqualTypeOf<null>();
   });
 

@@ -18,7 +18,8 @@ type Part<E, K extends string> = E extends { [key in K]: infer S } ? S : undefin
 type RouteSchema<E extends Endpoint> = {
   summary: string;
   tags: string[];
-  security?: { bearer: never[] }[];
+  description?: string;
+  security?: ({ bearer: never[] } | { apiKey: never[] })[];
   params: Part<E, 'params'>;
   querystring: Part<E, 'query'>;
   body: Part<E, 'body'>;
@@ -54,6 +55,20 @@ declare module 'fastify' {
 }
 
 /**
+ * The OpenAPI security of an endpoint: none when public, the API key (its scope named in the
+ * description, docs/decisions/0207-api-keys.md) for the /api/v1 endpoints, else the bearer token.
+ */
+function securityOf(endpoint: Endpoint) {
+  if (endpoint.access === 'public') return {};
+  if (endpoint.access.includes('apiKey'))
+    return {
+      security: [{ apiKey: [] }],
+      description: `API key with the \`${endpoint.scope}\` scope (\`Authorization: Bearer shk_…\`).`,
+    };
+  return { security: [{ bearer: [] }] };
+}
+
+/**
  * Fastify's route options for a contract endpoint: method, URL, access rule and schemas, all from the
  * one definition (packages/contract/src/endpoints/), and its handler.
  */
@@ -62,7 +77,7 @@ export function routeOf<const E extends Endpoint>(endpoint: E, handler: HandlerO
   const schema = {
     summary: endpoint.summary,
     tags: [...endpoint.tags],
-    ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    ...securityOf(endpoint),
     ...(params ? { params } : {}),
     ...(query ? { querystring: query } : {}),
     ...(body ? { body } : {}),

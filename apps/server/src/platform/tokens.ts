@@ -3,8 +3,11 @@ import type { AccountType } from '@shiftclock/contract/constants';
 import { EMPLOYEE_SESSION_DAYS } from '@shiftclock/contract/me-messages';
 import { createSigner, createVerifier } from 'fast-jwt';
 
+/** The callers that sign in for a token: all but API keys, which are their own credential (features/api-keys). */
+export type TokenAccountType = Exclude<AccountType, 'apiKey'>;
+
 /** Token lifetimes of docs/product.md section 11.3: a kiosk stays logged in for a month. */
-export const TOKEN_LIFETIME_SECONDS: Record<AccountType, number> = {
+export const TOKEN_LIFETIME_SECONDS: Record<TokenAccountType, number> = {
   location: 30 * 24 * 3600,
   manager: 12 * 3600,
   orgAdmin: 12 * 3600,
@@ -20,7 +23,7 @@ export const TOKEN_LIFETIME_SECONDS: Record<AccountType, number> = {
  */
 export type Claims = {
   sub: string;
-  typ: AccountType;
+  typ: TokenAccountType;
   ver: string;
   by?: string;
   byId?: string;
@@ -81,7 +84,7 @@ export function createTokenService(secret: string, now: () => Date): TokenServic
       if (typeof typ !== 'string' || !ACCOUNT_TYPES.has(typ)) return null;
       const claims: VerifiedClaims = {
         sub,
-        typ: typ as AccountType,
+        typ: typ as TokenAccountType,
         ver,
         jti,
         expiresAt: new Date(exp * 1000),

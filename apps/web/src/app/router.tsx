@@ -112,6 +112,9 @@ const OrganizationTimesheetPage = lazyPage(['organization', 'timesheets'], () =>
 const PayrollClosePage = lazyPage(['organization', 'timesheets', 'payroll'], () =>
   import('./routes/payroll-close-page.tsx').then((m) => m.PayrollClosePage),
 );
+const ApiKeysPage = lazyPage(['organization'], () =>
+  import('./routes/api-keys-page.tsx').then((m) => m.ApiKeysPage),
+);
 const RecordsPage = lazyPage(['organization', 'records'], () =>
   import('./routes/records-page.tsx').then((m) => m.RecordsPage),
 );
@@ -195,6 +198,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: route.organizationTimesheet, element: <OrganizationTimesheetPage /> },
     { path: route.organizationPayroll, element: <PayrollClosePage /> },
     { path: route.organizationRecords, element: <RecordsPage /> },
+    { path: route.organizationApiKeys, element: <ApiKeysPage /> },
     { path: route.organizationDashboard, element: <OrganizationDashboardPage /> },
     { path: route.organizationPeople, element: <PeoplePage /> },
     // A location's screens share one layout route: it asks who the token belongs to and loads the

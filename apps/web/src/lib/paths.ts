@@ -24,6 +24,7 @@ export const routePatterns = {
   organizationTimesheet: '/organization/:organizationId/timesheet',
   organizationPayroll: '/organization/:organizationId/payroll',
   organizationRecords: '/organization/:organizationId/records',
+  organizationApiKeys: '/organization/:organizationId/api-keys',
   organizationDashboard: '/organization/:organizationId/dashboard',
   organizationPeople: '/organization/:organizationId/people',
   master: '/master',
@@ -87,6 +88,8 @@ export const paths = {
 
   /** /organization/{id}/records: the owner's records an inspector accepts (check, export, retention, purge). */
   organizationRecords: (organizationId: string) => `/organization/${segment(organizationId)}/records`,
+  /** /organization/{id}/api-keys: the owner's API keys for integrations. */
+  organizationApiKeys: (organizationId: string) => `/organization/${segment(organizationId)}/api-keys`,
 
   organizationDashboard: (organizationId: string) => `/organization/${segment(organizationId)}/dashboard`,
 

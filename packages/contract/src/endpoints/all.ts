@@ -1,4 +1,5 @@
 import type { Endpoint, RouteOf } from '../endpoint.ts';
+import { apiKeysEndpoints, integrationEndpoints } from './api-keys.ts';
 import { authEndpoints } from './auth.ts';
 import { devicesEndpoints } from './devices.ts';
 import { employeesEndpoints } from './employees.ts';
@@ -63,6 +64,8 @@ const byFeature = {
   recordsExport: recordsExportEndpoints,
   recordsRetention: recordsRetentionEndpoints,
   recordsChain: recordsChainEndpoints,
+  apiKeys: apiKeysEndpoints,
+  integration: integrationEndpoints,
 };
 
 type Features = typeof byFeature;

@@ -9,11 +9,12 @@ import {
   verifyEmailBody,
   verifyEmailStatusQuery,
 } from '../auth.ts';
-import { ACCOUNT_TYPES } from '../constants.ts';
+import { TOKEN_ACCOUNT_TYPES } from '../constants.ts';
 import { defineEndpoint, noContent, refusals } from '../endpoint.ts';
 
 const publicAuth = { access: 'public', tags: ['auth'] } as const;
-const signedIn = { access: ACCOUNT_TYPES, tags: ['auth'] } as const;
+// Not API keys: a key calls only the integration API (docs/decisions/0207-api-keys.md).
+const signedIn = { access: TOKEN_ACCOUNT_TYPES, tags: ['auth'] } as const;
 const message = z.object({ message: z.string() });
 /** A public call with a JSON body: bad input, too large, not JSON, too many tries. */
 const publicBodyRefusals = refusals(400, 413, 415, 429);
@@ -103,7 +104,7 @@ export const authEndpoints = {
     responses: {
       200: z.object({
         valid: z.literal(true),
-        accountType: z.enum(ACCOUNT_TYPES),
+        accountType: z.enum(TOKEN_ACCOUNT_TYPES),
         locationId: z.string().nullable(),
         organizationId: z.string().nullable(),
       }),

@@ -148,12 +148,21 @@ export const organizationEvents = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
     kind: text('kind', {
-      enum: ['status', 'license', 'locationLimit', 'personMerged', 'recordsPurged'],
+      enum: [
+        'status',
+        'license',
+        'locationLimit',
+        'personMerged',
+        'recordsPurged',
+        'apiKeyCreated',
+        'apiKeyRevoked',
+      ],
     }).notNull(),
     /**
      * The values after the change: {status}, {type, duration, durationUnit, autoRenew, endsAt} or
      * {maxLocations}; for the owner's merge of two people, who was kept and merged, by whom; for the
-     * owner's purge of records past retention, by whom, the cutoff, what went and the rows per table.
+     * owner's purge of records past retention, by whom, the cutoff, what went and the rows per table;
+     * for an API key made or revoked (features/api-keys), its id, name, prefix, scopes and by whom.
      */
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
   },
@@ -161,7 +170,7 @@ export const organizationEvents = pgTable(
     index('organization_events_organization_idx').on(t.organizationId, t.at, t.id),
     check(
       'organization_events_kind',
-      sql`${t.kind} in ('status', 'license', 'locationLimit', 'personMerged', 'recordsPurged')`,
+      sql`${t.kind} in ('status', 'license', 'locationLimit', 'personMerged', 'recordsPurged', 'apiKeyCreated', 'apiKeyRevoked')`,
     ),
   ],
 );

@@ -263,7 +263,7 @@ export function createAuthService(deps: AuthDeps) {
       await revokeToken(db, session, now());
     },
 
-    validate(account: Account) {
+    validate(account: Exclude<Account, { type: 'apiKey' }>) {
       return {
         valid: true as const,
         accountType: account.type,

@@ -54,7 +54,13 @@ function matches(q: string) {
   return sql`(${people.name} ilike ${pattern} or ${people.payrollId} = ${q} or lower(${people.email}) = lower(${q}))`;
 }
 
-export type PeopleFilter = { q?: string; locationCode?: string; archived: boolean };
+export type PeopleFilter = {
+  q?: string;
+  locationCode?: string;
+  archived: boolean;
+  /** Only people with an employee row at one of these locations (their ids): an API key's (features/api-keys). */
+  withinLocationIds?: readonly string[];
+};
 
 function filterWhere(organizationId: string, filter: PeopleFilter) {
   return and(
@@ -65,6 +71,12 @@ function filterWhere(organizationId: string, filter: PeopleFilter) {
       ? sql`exists (select 1 from ${employees} e join ${locations} l on l.id = e.location_id
                      where e.person_id = ${people.id} and l.code = ${filter.locationCode}
                        and l.organization_id = ${organizationId})`
+      : undefined,
+    filter.withinLocationIds
+      ? filter.withinLocationIds.length
+        ? sql`exists (select 1 from ${employees} e
+                       where e.person_id = ${people.id} and e.location_id in ${filter.withinLocationIds})`
+        : sql`false`
       : undefined,
   );
 }

@@ -28,17 +28,20 @@ type Details = {
   hourlyRate?: string | null;
 };
 
+/** Whose people: the owner's organization, or an API key's (features/api-keys), by its id only. */
+type OfOrganization = Pick<OrgAdminAccount, 'organizationId'>;
+
 /** The owner's people calls (docs/api.md, "People"): their own organization only. */
 export function createPeopleService({ db, now }: { db: Db; now: () => Date }) {
   /** Another organization's person answers exactly like a missing one (docs/product.md section 11.2). */
-  async function personOr404(admin: OrgAdminAccount, id: string) {
+  async function personOr404(admin: OfOrganization, id: string) {
     const person = await findPerson(db, admin.organizationId, id);
     if (!person) throw new NotFound(peopleMessages.personNotFound);
     return toPersonDto(person);
   }
 
   async function locationOr404(
-    admin: OrgAdminAccount,
+    admin: OfOrganization,
     code: string,
     tx: Parameters<typeof findOrganizationLocation>[0] = db,
   ) {
@@ -48,8 +51,9 @@ export function createPeopleService({ db, now }: { db: Db; now: () => Date }) {
   }
 
   return {
+    /** `withinLocationIds`: only people working at one of these locations (an API key's). */
     async list(
-      admin: OrgAdminAccount,
+      admin: OfOrganization,
       query: {
         q?: string;
         locationId?: string;
@@ -57,11 +61,13 @@ export function createPeopleService({ db, now }: { db: Db; now: () => Date }) {
         offset?: number;
         limit?: number;
       },
+      withinLocationIds?: readonly string[],
     ) {
       const filter: PeopleFilter = {
         q: query.q || undefined,
         locationCode: query.locationId || undefined,
         archived: query.archived === 'true',
+        withinLocationIds,
       };
       const page = { offset: query.offset ?? 0, limit: query.limit ?? PEOPLE_PAGE_MAX };
       const { rows, total } = await listPeople(db, admin.organizationId, filter, page);
@@ -69,7 +75,10 @@ export function createPeopleService({ db, now }: { db: Db; now: () => Date }) {
     },
 
     /** The person, then an employee row with the next free kiosk ID at each location named. */
-    async create(admin: OrgAdminAccount, input: Details & { name: string; locationIds?: string[] }) {
+    /** One person of the organization, or 404. */
+    find: (admin: OfOrganization, id: string) => personOr404(admin, id),
+
+    async create(admin: OfOrganization, input: Details & { name: string; locationIds?: string[] }) {
       const { locationIds = [], ...details } = input;
       const id = await refusingTakenDetails(() =>
         db.transaction(async (tx) => {
@@ -87,7 +96,7 @@ export function createPeopleService({ db, now }: { db: Db; now: () => Date }) {
     },
 
     /** A new name reaches every location's employee row (the database copies it, migration 0016). */
-    async update(admin: OrgAdminAccount, id: string, changes: Details & { name?: string }) {
+    async update(admin: OfOrganization, id: string, changes: Details & { name?: string }) {
       const updated = await refusingTakenDetails(() => updatePerson(db, admin.organizationId, id, changes));
       if (!updated) throw new NotFound(peopleMessages.personNotFound);
       return { message: 'Person updated', person: await personOr404(admin, id) };

@@ -187,3 +187,36 @@ export async function findScheduledShiftsByIds(db: DbOrTx, locationId: string, i
     .where(and(eq(scheduledShifts.locationId, locationId), inArray(scheduledShifts.id, [...ids])))
     .orderBy(asc(scheduledShifts.scheduledStart), asc(employees.code));
 }
+
+/**
+ * The published version of the locations' scheduled shifts starting in [from, to), in start order:
+ * what employees see (docs/decisions/0198-draft-and-publish.md). A draft is not read; a changed or
+ * deleted shift reads as last published until the publish that announces the change.
+ */
+export async function findPublishedShiftsStartingIn(
+  db: DbOrTx,
+  query: { locationIds: readonly string[]; from: Date; to: Date },
+) {
+  if (query.locationIds.length === 0) return [];
+  return db
+    .select({
+      id: scheduledShifts.id,
+      locationId: scheduledShifts.locationId,
+      start: scheduledShifts.publishedStart,
+      end: scheduledShifts.publishedEnd,
+      notes: scheduledShifts.notes,
+      employeeUuid: employees.id,
+      employeeName: employees.name,
+      employeeCode: employees.code,
+    })
+    .from(scheduledShifts)
+    .innerJoin(employees, eq(employees.id, scheduledShifts.employeeId))
+    .where(
+      and(
+        inArray(scheduledShifts.locationId, [...query.locationIds]),
+        sql`${scheduledShifts.publishedStart} >= ${query.from.toISOString()}::timestamptz`,
+        sql`${scheduledShifts.publishedStart} < ${query.to.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(scheduledShifts.publishedStart), asc(scheduledShifts.id));
+}

@@ -1,5 +1,5 @@
 import type { OrganizationHours, OrganizationTimesheet } from '@shiftclock/contract/organization-timesheet';
-import { localDayOf } from '@shiftclock/contract/time/zoned-time';
+import { addDaysToDay, localDayOf } from '@shiftclock/contract/time/zoned-time';
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import { type PayPeriod, periodContaining } from '../../shared/pay-periods.ts';
@@ -84,13 +84,31 @@ export function organizationPeriod(
   return periodContaining(date ?? localDayOf(now, first?.timezone ?? 'UTC'), payrollOf(first?.settings));
 }
 
+/**
+ * `days` replaces the period with any run of days (the integration API's `from..to`, counted at each
+ * location as a pay period of those days would be); `locationIds` counts only those locations (an
+ * API key's), so nothing of the others reaches the figures or the totals.
+ */
+export type SheetScope = { days?: { startDate: string; endDate: string }; locationIds?: ReadonlySet<string> };
+
 export async function organizationTimesheet(
   { db, now, sheetFor }: Deps,
   organizationId: string,
   date: string | undefined,
+  scope: SheetScope = {},
 ): Promise<OrganizationTimesheet> {
-  const locations = await listOrganizationLocations(db, organizationId);
-  const period = organizationPeriod(locations, date, now());
+  const all = await listOrganizationLocations(db, organizationId);
+  const { locationIds } = scope;
+  const locations = locationIds ? all.filter((location) => locationIds.has(location.id)) : all;
+  const ofOrganization = organizationPeriod(all, scope.days?.startDate ?? date, now());
+  const period: PayPeriod = scope.days
+    ? {
+        ...ofOrganization,
+        ...scope.days,
+        previousDate: addDaysToDay(scope.days.startDate, -1),
+        nextDate: addDaysToDay(scope.days.endDate, 1),
+      }
+    : ofOrganization;
 
   type PersonRows = { name: string; rows: OrganizationTimesheet['people'][number]['locations'] };
   const byPerson = new Map<string, PersonRows>();

@@ -29,7 +29,7 @@ import {
   shiftWindow,
   totalsAcrossLocations,
 } from './counting-policy.ts';
-import { organizationTimesheet } from './organization-timesheet.ts';
+import { organizationTimesheet, type SheetScope } from './organization-timesheet.ts';
 import { detailedCsv, organizationCsv, summaryCsv } from './timesheet-export.ts';
 import { needsReview } from './timesheet-totals.ts';
 import {
@@ -288,6 +288,11 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
     /** The owner's timesheet of all the organization's locations. */
     organizationTimesheet(organizationId: string, date: string | undefined) {
       return organizationTimesheet({ db, now, sheetFor }, organizationId, date);
+    },
+
+    /** The organization timesheet over any days, of some locations only (features/api-keys). */
+    organizationTimesheetOver(organizationId: string, scope: Required<SheetScope>) {
+      return organizationTimesheet({ db, now, sheetFor }, organizationId, undefined, scope);
     },
 
     async organizationExport(organizationId: string, date: string | undefined, headerLanguage?: Language) {

@@ -16,6 +16,7 @@ import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import { reachedLimitAfterCreate } from '../limit-after-create.ts';
 import { useOwnerSignOut } from '../use-owner-sign-out.ts';
 import { useTimedValue } from '../use-timed-value.ts';
+import { ApiKeysLink } from './api-keys-link.tsx';
 import { CorrectionConfirmationCard } from './correction-confirmation-card.tsx';
 import { DashboardUnavailable } from './dashboard-unavailable.tsx';
 import { LicenseInfoCard } from './license-info-card.tsx';
@@ -119,6 +120,7 @@ function DashboardContent({ organizationId, data }: { organizationId: string; da
       <OrganizationTimesheetLink organizationId={organizationId} />
       <PayrollCloseLink organizationId={organizationId} />
       <RecordsLink organizationId={organizationId} />
+      <ApiKeysLink organizationId={organizationId} />
       <CorrectionConfirmationCard organizationId={organizationId} />
       <ScheduleWarningsBlockCard organizationId={organizationId} />
       <LocationsSection
