@@ -26,6 +26,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: optional(z.string()),
   TRUST_PROXY: optional(z.enum(['0', '1'])),
   DEVICE_HEARTBEAT_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
+  WEBHOOKS_ALLOW_HTTP: optional(z.enum(['0', '1'])),
 });
 
 export type Config = {
@@ -47,6 +48,11 @@ export type Config = {
   trustProxy: boolean;
   /** How often kiosks report themselves; a device is offline after 3 intervals without (docs/api.md, "Devices"). */
   deviceHeartbeatSeconds: number;
+  /**
+   * Webhooks may point at http:// URLs and at loopback or private addresses (tests, local
+   * development only: docs/security.md, "Webhooks").
+   */
+  webhooksAllowHttp: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -76,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY === '1',
     deviceHeartbeatSeconds: e.DEVICE_HEARTBEAT_SECONDS ?? DEVICE_HEARTBEAT_SECONDS,
+    webhooksAllowHttp: e.WEBHOOKS_ALLOW_HTTP === '1',
   };
 }

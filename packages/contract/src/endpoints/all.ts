@@ -27,6 +27,7 @@ import { shiftSwapsEndpoints } from './shift-swaps.ts';
 import { shiftsEndpoints } from './shifts.ts';
 import { timeOffEndpoints } from './time-off.ts';
 import { timesheetsEndpoints } from './timesheets.ts';
+import { webhooksEndpoints } from './webhooks.ts';
 
 /**
  * Every endpoint of the API, feature by feature. The server's endpoints test compares this list with
@@ -63,6 +64,7 @@ const byFeature = {
   recordsExport: recordsExportEndpoints,
   recordsRetention: recordsRetentionEndpoints,
   recordsChain: recordsChainEndpoints,
+  webhooks: webhooksEndpoints,
 };
 
 type Features = typeof byFeature;
