@@ -33,7 +33,10 @@ export const webhookUrl = z
   .string()
   .trim()
   .max(WEBHOOK_URL_MAX, webhooksMessages.webhookUrlInvalid)
-  .regex(/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$|^https?:\/\/[^\s/?#]*@\S+$/i, webhooksMessages.webhookUrlInvalid);
+  .regex(
+    /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$|^https?:\/\/[^\s/?#]*@\S+$/i,
+    webhooksMessages.webhookUrlInvalid,
+  );
 
 export const webhookEndpointBody = z.object({
   url: webhookUrl,

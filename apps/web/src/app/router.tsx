@@ -115,6 +115,9 @@ const PayrollClosePage = lazyPage(['organization', 'timesheets', 'payroll'], () 
 const RecordsPage = lazyPage(['organization', 'records'], () =>
   import('./routes/records-page.tsx').then((m) => m.RecordsPage),
 );
+const WebhooksPage = lazyPage(['organization', 'webhooks'], () =>
+  import('./routes/webhooks-page.tsx').then((m) => m.WebhooksPage),
+);
 const ResetPasswordPage = lazyPage(['auth'], () =>
   import('../features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
@@ -195,6 +198,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: route.organizationTimesheet, element: <OrganizationTimesheetPage /> },
     { path: route.organizationPayroll, element: <PayrollClosePage /> },
     { path: route.organizationRecords, element: <RecordsPage /> },
+    { path: route.organizationWebhooks, element: <WebhooksPage /> },
     { path: route.organizationDashboard, element: <OrganizationDashboardPage /> },
     { path: route.organizationPeople, element: <PeoplePage /> },
     // A location's screens share one layout route: it asks who the token belongs to and loads the

@@ -24,6 +24,7 @@ export const routePatterns = {
   organizationTimesheet: '/organization/:organizationId/timesheet',
   organizationPayroll: '/organization/:organizationId/payroll',
   organizationRecords: '/organization/:organizationId/records',
+  organizationWebhooks: '/organization/:organizationId/webhooks',
   organizationDashboard: '/organization/:organizationId/dashboard',
   organizationPeople: '/organization/:organizationId/people',
   master: '/master',
@@ -87,6 +88,8 @@ export const paths = {
 
   /** /organization/{id}/records: the owner's records an inspector accepts (check, export, retention, purge). */
   organizationRecords: (organizationId: string) => `/organization/${segment(organizationId)}/records`,
+  /** /organization/{id}/webhooks: the owner's webhook endpoints and their delivery log. */
+  organizationWebhooks: (organizationId: string) => `/organization/${segment(organizationId)}/webhooks`,
 
   organizationDashboard: (organizationId: string) => `/organization/${segment(organizationId)}/dashboard`,
 

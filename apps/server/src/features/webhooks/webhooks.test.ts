@@ -31,7 +31,11 @@ afterAll(async () => {
   await Promise.all(receivers.map((receiver) => receiver.close()));
 });
 
-type Received = { headers: http.IncomingHttpHeaders; body: string; json: Record<string, any> };
+type Received = {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  json: { id: string; type: string; organizationId: string; data: Record<string, unknown> };
+};
 const receivers: { close(): Promise<void> }[] = [];
 
 /** A receiver answering `status` (changeable), after `delayMs`, recording every request. */

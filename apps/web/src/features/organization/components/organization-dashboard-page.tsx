@@ -30,6 +30,7 @@ import { PeopleLink } from './people-link.tsx';
 import { RecordsLink } from './records-link.tsx';
 import { ScheduleWarningsBlockCard } from './schedule-warnings-block-card.tsx';
 import { useShowSuccess } from './success-popup.tsx';
+import { WebhooksLink } from './webhooks-link.tsx';
 
 // Closed until Add Location: its form's code comes after the dashboard
 // (docs/decisions/0167-forms-after-the-screen.md).
@@ -119,6 +120,7 @@ function DashboardContent({ organizationId, data }: { organizationId: string; da
       <OrganizationTimesheetLink organizationId={organizationId} />
       <PayrollCloseLink organizationId={organizationId} />
       <RecordsLink organizationId={organizationId} />
+      <WebhooksLink organizationId={organizationId} />
       <CorrectionConfirmationCard organizationId={organizationId} />
       <ScheduleWarningsBlockCard organizationId={organizationId} />
       <LocationsSection
