@@ -311,6 +311,77 @@ describe('what is enqueued', () => {
   });
 });
 
+describe('corrections, approvals and publishing', () => {
+  it('send their events with the public shape, whichever path wrote them', async () => {
+    const w = await world();
+    const hook = await receiver();
+    await addEndpoint(w.owner, hook.url, [
+      'shift.corrected',
+      'period.approved',
+      'period.reopened',
+      'schedule.published',
+      'punch.clocked_out',
+    ]);
+    await punch(w.kiosk, 'clock-in');
+    const locationId = w.location.location.id;
+    const [shift] = (
+      await t.db.execute<{ id: string }>(sql`select id from shifts where employee_id = ${w.employee.id}`)
+    ).rows;
+    // A manager's correction: the shift's times and reviewed_at, and its audit entry.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`update shifts set clock_out = clock_in + interval '8 hours', corrected = true,
+        reviewed_at = now(), reviewed_by = 'Manager' where id = ${shift?.id}`);
+      await tx.execute(sql`insert into audit_entries (location_id, shift_id, action, actor, before, after, reason)
+        values (${locationId}, ${shift?.id}, 'correct', 'Manager',
+          '{"clockIn":"2026-11-30T08:00:00.000Z","clockOut":null}',
+          '{"clockIn":"2026-11-30T08:00:00.000Z","clockOut":"2026-11-30T16:00:00.000Z"}', 'Forgot to clock out')`);
+    });
+    await t.db.execute(sql`insert into pay_period_approvals (location_id, start_date, end_date, approved_by)
+      values (${locationId}, '2026-11-23', '2026-11-29', 'Manager')`);
+    await t.db.execute(sql`delete from pay_period_approvals where location_id = ${locationId}`);
+    await t.db.execute(sql`insert into schedule_publishes (location_id, published_by, start_date, end_date, added, changed, removed)
+      values (${locationId}, 'Manager', '2026-12-07', '2026-12-13', 4, 1, 0)`);
+    await t.app.webhooks.drain();
+    const byType = Object.fromEntries(hook.received.map((r) => [r.json.type, r.json.data]));
+    // The correction that closed the shift is a correction, not a clock-out.
+    expect(Object.keys(byType).sort()).toEqual([
+      'period.approved',
+      'period.reopened',
+      'schedule.published',
+      'shift.corrected',
+    ]);
+    expect(byType['shift.corrected']).toMatchObject({
+      shiftId: shift?.id,
+      employeeCode: '007',
+      locationCode: w.location.code,
+      action: 'correct',
+      before: { clockIn: '2026-11-30T08:00:00.000Z', clockOut: null },
+      after: { clockIn: '2026-11-30T08:00:00.000Z', clockOut: '2026-11-30T16:00:00.000Z' },
+      reason: 'Forgot to clock out',
+      correctedBy: 'Manager',
+    });
+    expect(byType['period.approved']).toMatchObject({
+      locationId,
+      locationCode: w.location.code,
+      startDate: '2026-11-23',
+      endDate: '2026-11-29',
+      approvedBy: 'Manager',
+    });
+    expect(byType['period.reopened']).toEqual({
+      locationId,
+      locationCode: w.location.code,
+      startDate: '2026-11-23',
+      endDate: '2026-11-29',
+    });
+    expect(byType['schedule.published']).toMatchObject({
+      added: 4,
+      changed: 1,
+      removed: 0,
+      startDate: '2026-12-07',
+    });
+  });
+});
+
 describe("the owner's endpoints", () => {
   it('refuse addresses that are not http(s), carry credentials, or name no events (4xx with a code)', async () => {
     const w = await world();
