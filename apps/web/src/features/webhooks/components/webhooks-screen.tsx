@@ -74,7 +74,7 @@ export function WebhooksScreen({ organizationId }: { organizationId: string }) {
       ) : (
         <ul className="space-y-4">
           {webhooks.data.endpoints.map((endpoint) => (
-            <li key={endpoint.id}>
+            <li key={endpoint.id} className="min-w-0">
               <EndpointCard organizationId={organizationId} endpoint={endpoint} onSecret={setSecret} />
             </li>
           ))}
@@ -316,7 +316,7 @@ function DeliveryLog({ organizationId, endpointId }: { organizationId: string; e
   const statusText = (delivery: WebhookDeliveryAnswer) => t(`webhooks.status.${delivery.status}`);
   return (
     <div className="overflow-x-auto">
-      <table aria-labelledby={captionId} className="w-full min-w-[36rem] text-left text-sm">
+      <table aria-labelledby={captionId} className="w-full text-left text-sm">
         <caption id={captionId} className="pb-2 text-left font-medium text-slate-900">
           {t('webhooks.log.title')}
         </caption>
