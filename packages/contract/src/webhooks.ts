@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SINGLE_LINE, singleLineMessage } from './text.ts';
 import { webhooksMessages } from './webhooks-messages.ts';
 
 /**
@@ -44,7 +45,12 @@ export const webhookEndpointBody = z.object({
     .array(webhookEventType)
     .min(1, webhooksMessages.webhookEventsRequired)
     .max(WEBHOOK_EVENT_TYPES.length),
-  description: z.string().trim().max(WEBHOOK_DESCRIPTION_MAX).optional(),
+  description: z
+    .string()
+    .trim()
+    .max(WEBHOOK_DESCRIPTION_MAX)
+    .regex(SINGLE_LINE, singleLineMessage)
+    .optional(),
 });
 export type WebhookEndpointBody = z.infer<typeof webhookEndpointBody>;
 
