@@ -34,6 +34,7 @@ export const webhookUrl = z
   .string()
   .trim()
   .max(WEBHOOK_URL_MAX, webhooksMessages.webhookUrlInvalid)
+  .regex(SINGLE_LINE, webhooksMessages.webhookUrlInvalid)
   .regex(
     /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$|^https?:\/\/[^\s/?#]*@\S+$/i,
     webhooksMessages.webhookUrlInvalid,
