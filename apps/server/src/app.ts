@@ -85,6 +85,10 @@ import { timeOffRoutes } from './features/time-off/time-off.routes.ts';
 import { createTimeOffService } from './features/time-off/time-off.service.ts';
 import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
 import { createTimesheetsService } from './features/timesheets/timesheets.service.ts';
+import { createDispatcher, type Dispatcher } from './features/webhooks/dispatcher.ts';
+import { WEBHOOK_CHANNEL } from './features/webhooks/webhooks.repository.ts';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes.ts';
+import { createWebhooksService } from './features/webhooks/webhooks.service.ts';
 import { registerAuthentication } from './http/auth.ts';
 import { registerApiDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -168,6 +172,15 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   const sessions = new SessionCache();
   const live = new LiveUpdates((payload) => notify(db, LOCATION_CHANGE_CHANNEL, payload), app.log);
   const organizationStats = createOrganizationStatsCache(config.deviceHeartbeatSeconds);
+  // Webhook deliveries (features/webhooks/dispatcher.ts): every instance works the one queue.
+  const webhooks: Dispatcher = createDispatcher({
+    db,
+    now,
+    allowInternal: config.webhooksAllowHttp,
+    log: app.log,
+  });
+  app.decorate('webhooks', webhooks);
+  app.addHook('onClose', () => webhooks.stop());
   // One connection per instance hears both kinds of notice (db/notifications.ts).
   const stopListening = listenForNotices(
     database.pool.options,
@@ -182,6 +195,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
           live.deliver(payload);
           organizationStats.forgetLocations(readNotice(payload).map((entry) => entry.locationId));
         },
+        [WEBHOOK_CHANNEL]: () => webhooks.wake(),
       },
       onListening: (listening) => {
         sessions.setListening(listening);
@@ -298,6 +312,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   );
   await app.register(liveRoutes(live, stillAuthorized));
   await app.register(devicesRoutes(devices));
+  await app.register(webhooksRoutes(createWebhooksService({ db, now, allowHttp: config.webhooksAllowHttp })));
   await app.register(
     offlinePunchesRoutes(createOfflinePunchesService({ db, now, wrongPins: limits.wrongPins })),
   );
@@ -328,3 +343,10 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's webhook dispatcher: tests move the clock, then `drain()` it. */
+    webhooks: Dispatcher;
+  }
+}

@@ -31,8 +31,15 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'short'],
     ['DEBUG_ROUTES', 'yes'],
     ['TRUST_PROXY', 'true'],
+    ['WEBHOOKS_ALLOW_HTTP', 'yes'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`${name}:`));
+  });
+
+  it('lets webhooks use http:// and internal addresses only with WEBHOOKS_ALLOW_HTTP=1', () => {
+    expect(loadConfig({}).webhooksAllowHttp).toBe(false);
+    expect(loadConfig({ WEBHOOKS_ALLOW_HTTP: '0' }).webhooksAllowHttp).toBe(false);
+    expect(loadConfig({ WEBHOOKS_ALLOW_HTTP: '1' }).webhooksAllowHttp).toBe(true);
   });
 });

@@ -28,6 +28,7 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.enum(['0', '1'])),
   DEVICE_HEARTBEAT_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
   API_KEY_REQUESTS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(100_000)),
+  WEBHOOKS_ALLOW_HTTP: optional(z.enum(['0', '1'])),
 });
 
 export type Config = {
@@ -51,6 +52,11 @@ export type Config = {
   deviceHeartbeatSeconds: number;
   /** Requests one API key may make per minute, across instances (docs/operations.md). */
   apiKeyRequestsPerMinute: number;
+  /**
+   * Webhooks may point at http:// URLs and at loopback or private addresses (tests, local
+   * development only: docs/security.md, "Webhooks").
+   */
+  webhooksAllowHttp: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -81,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === '1',
     deviceHeartbeatSeconds: e.DEVICE_HEARTBEAT_SECONDS ?? DEVICE_HEARTBEAT_SECONDS,
     apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE ?? API_KEY_REQUESTS_PER_MINUTE,
+    webhooksAllowHttp: e.WEBHOOKS_ALLOW_HTTP === '1',
   };
 }

@@ -39,6 +39,8 @@ async function stateOfA(w: World) {
        union all select p::text from people p where p.organization_id = $1
        union all select ev::text from organization_events ev where ev.organization_id = $1
        union all select l::text from locations l where l.organization_id = $1
+       union all select we::text from webhook_endpoints we where we.organization_id = $1
+       union all select wd::text from webhook_deliveries wd join webhook_endpoints we on we.id = wd.endpoint_id where we.organization_id = $1
        union all select la::text from location_accounts la join locations l on l.id = la.location_id where l.organization_id = $1
        union all select e::text from employees e join locations l on l.id = e.location_id where l.organization_id = $1
        union all select s::text from shifts s join locations l on l.id = s.location_id where l.organization_id = $1

@@ -928,6 +928,55 @@ export const declarations: Record<string, Declaration> = {
     ok: 409,
     crossTenant: 409,
   },
+  // Webhooks (docs/api.md, "Webhooks"): A's endpoint, which another tenant finds no more than none.
+  'GET /api/organization/webhooks': {
+    sample: () => ({ url: '/api/organization/webhooks' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'POST /api/organization/webhooks': {
+    sample: () => ({
+      url: '/api/organization/webhooks',
+      body: { url: 'https://93.184.216.34/new-hook', events: ['period.reopened'] },
+    }),
+    ok: 201,
+    crossTenant: 201,
+  },
+  'PUT /api/organization/webhooks/:id': {
+    sample: (w) => ({
+      url: `/api/organization/webhooks/${w.webhookId}`,
+      body: { url: 'https://93.184.216.34/hook', events: ['person.created'], enabled: false },
+    }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'DELETE /api/organization/webhooks/:id': {
+    sample: (w) => ({ url: `/api/organization/webhooks/${w.webhookId}` }),
+    ok: 204,
+    crossTenant: 404,
+  },
+  'POST /api/organization/webhooks/:id/rotate-secret': {
+    sample: (w) => ({ url: `/api/organization/webhooks/${w.webhookId}/rotate-secret` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'GET /api/organization/webhooks/:id/deliveries': {
+    sample: (w) => ({ url: `/api/organization/webhooks/${w.webhookId}/deliveries` }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'POST /api/organization/webhooks/:id/deliveries/:deliveryId/resend': {
+    sample: (w) => ({
+      url: `/api/organization/webhooks/${w.webhookId}/deliveries/${w.webhookDeliveryId}/resend`,
+    }),
+    ok: 200,
+    crossTenant: 404,
+  },
+  'POST /api/organization/webhooks/:id/ping': {
+    sample: (w) => ({ url: `/api/organization/webhooks/${w.webhookId}/ping` }),
+    ok: 201,
+    crossTenant: 404,
+  },
   'GET /api/organization/:organizationId/locations/:locationId/timesheets/export': {
     sample: (w) => ({
       url: `/api/organization/${w.orgA}/locations/${w.a.code}/timesheets/export?format=summary`,
@@ -1236,8 +1285,22 @@ export async function createWorld(ctx: WorldContext) {
     otherEmployee: zedApp.token,
     apiKey: apiKey.body.secret as string,
   };
+  // A webhook endpoint of A, turned off (nothing is sent anywhere), with one failed delivery to resend.
+  const webhook = await t.pool.query(
+    `insert into webhook_endpoints (organization_id, url, events, enabled, secret)
+     values ($1, 'https://93.184.216.34/hook', '{person.created}', false, 'whsec_world') returning id`,
+    [orgA.organization.id],
+  );
+  const webhookDelivery = await t.pool.query(
+    `with e as (insert into webhook_events (organization_id, type, row) values ($1, 'ping', '{"message":"world"}') returning id)
+     insert into webhook_deliveries (event_id, endpoint_id, status, give_up_at)
+     select e.id, $2, 'failed', now() from e returning id`,
+    [orgA.organization.id, webhook.rows[0].id],
+  );
   return {
     orgA: orgA.organization.id,
+    webhookId: webhook.rows[0].id as string,
+    webhookDeliveryId: webhookDelivery.rows[0].id as string,
     pending: pending.organization.id,
     a,
     /** Organization B's location code: a `locationId` a client of location A may not name. */

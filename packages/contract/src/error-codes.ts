@@ -28,6 +28,7 @@ import { scheduleWarningsMessages } from './schedule-warnings-messages.ts';
 import { shiftSwapMessages } from './shift-swaps-messages.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
 import { timeOffMessages } from './time-off-messages.ts';
+import { webhooksMessages } from './webhooks-messages.ts';
 
 /**
  * Every error a user can meet has a stable code beside its English `message` (docs/api.md, "Errors"):
@@ -70,6 +71,7 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(shiftSwapMessages),
   ...codesOf(timeOffMessages),
   ...codesOf(apiKeyMessages),
+  ...codesOf(webhooksMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,

@@ -129,6 +129,8 @@ export const featureDependencies = {
     'my-record': "each corrected shift shows the employee's answer to its latest correction",
     shifts: 'a timesheet is shifts summed; approvals are written to the audit trail',
   },
+  /** Events come from database triggers (migration webhooks), so no feature is imported. */
+  webhooks: {},
 } as const satisfies Record<string, Record<string, string>>;
 
 export type Feature = keyof typeof featureDependencies;

@@ -118,6 +118,9 @@ const ApiKeysPage = lazyPage(['organization'], () =>
 const RecordsPage = lazyPage(['organization', 'records'], () =>
   import('./routes/records-page.tsx').then((m) => m.RecordsPage),
 );
+const WebhooksPage = lazyPage(['organization', 'webhooks'], () =>
+  import('./routes/webhooks-page.tsx').then((m) => m.WebhooksPage),
+);
 const ResetPasswordPage = lazyPage(['auth'], () =>
   import('../features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
@@ -199,6 +202,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: route.organizationPayroll, element: <PayrollClosePage /> },
     { path: route.organizationRecords, element: <RecordsPage /> },
     { path: route.organizationApiKeys, element: <ApiKeysPage /> },
+    { path: route.organizationWebhooks, element: <WebhooksPage /> },
     { path: route.organizationDashboard, element: <OrganizationDashboardPage /> },
     { path: route.organizationPeople, element: <PeoplePage /> },
     // A location's screens share one layout route: it asks who the token belongs to and loads the

@@ -20,6 +20,7 @@ import type enScheduleWarnings from '../locales/en/schedule-warnings.json';
 import type enScheduleFill from '../locales/en/scheduleFill.json';
 import type enSettings from '../locales/en/settings.json';
 import type enTimesheets from '../locales/en/timesheets.json';
+import type enWebhooks from '../locales/en/webhooks.json';
 import { isPseudoLocaleOn, PSEUDO_LOCALE } from './pseudo-locale.ts';
 
 // One file per feature area and language (src/locales/<language>/<area>.json) keeps edits apart;
@@ -49,6 +50,7 @@ const lazyAreas = [
   'publish',
   'settings',
   'timesheets',
+  'webhooks',
 ] as const;
 export type StringsArea = (typeof lazyAreas)[number];
 type Area = StringsArea | (typeof firstAreas)[number];
@@ -74,6 +76,7 @@ type Translation = typeof enCommon &
     publish: typeof enPublish;
     settings: typeof enSettings;
     timesheets: typeof enTimesheets;
+    webhooks: typeof enWebhooks;
   };
 
 const englishFirstStrings: Record<(typeof firstAreas)[number], Record<string, unknown>> = {

@@ -25,6 +25,7 @@ export const routePatterns = {
   organizationPayroll: '/organization/:organizationId/payroll',
   organizationRecords: '/organization/:organizationId/records',
   organizationApiKeys: '/organization/:organizationId/api-keys',
+  organizationWebhooks: '/organization/:organizationId/webhooks',
   organizationDashboard: '/organization/:organizationId/dashboard',
   organizationPeople: '/organization/:organizationId/people',
   master: '/master',
@@ -90,6 +91,8 @@ export const paths = {
   organizationRecords: (organizationId: string) => `/organization/${segment(organizationId)}/records`,
   /** /organization/{id}/api-keys: the owner's API keys for integrations. */
   organizationApiKeys: (organizationId: string) => `/organization/${segment(organizationId)}/api-keys`,
+  /** /organization/{id}/webhooks: the owner's webhook endpoints and their delivery log. */
+  organizationWebhooks: (organizationId: string) => `/organization/${segment(organizationId)}/webhooks`,
 
   organizationDashboard: (organizationId: string) => `/organization/${segment(organizationId)}/dashboard`,
 

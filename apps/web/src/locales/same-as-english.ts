@@ -26,6 +26,8 @@ export const sameAsEnglish: Record<Exclude<Language, 'en'> | 'everywhere', strin
     'Español',
     'Français',
     'Deutsch',
+    // The technical term, borrowed as is (the Webhooks page).
+    'Webhooks',
   ],
   // The day's and month's letters of a date field's pattern ('dd/mm/aaaa').
   es: ['Total', 'Original', 'h', 'dd', 'mm'],
@@ -42,6 +44,8 @@ export const sameAsEnglish: Record<Exclude<Language, 'en'> | 'everywhere', strin
     'mm',
     'Latitude',
     'Longitude',
+    'Code',
+    'Secret',
   ],
-  de: ['Name', 'Status', 'Dashboard', 'Manager', 'Limits', 'Format', 'Online', 'Offline'],
+  de: ['Name', 'Status', 'Dashboard', 'Manager', 'Limits', 'Format', 'Online', 'Offline', 'Code'],
 };

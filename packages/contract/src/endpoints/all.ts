@@ -28,6 +28,7 @@ import { shiftSwapsEndpoints } from './shift-swaps.ts';
 import { shiftsEndpoints } from './shifts.ts';
 import { timeOffEndpoints } from './time-off.ts';
 import { timesheetsEndpoints } from './timesheets.ts';
+import { webhooksEndpoints } from './webhooks.ts';
 
 /**
  * Every endpoint of the API, feature by feature. The server's endpoints test compares this list with
@@ -66,6 +67,7 @@ const byFeature = {
   recordsChain: recordsChainEndpoints,
   apiKeys: apiKeysEndpoints,
   integration: integrationEndpoints,
+  webhooks: webhooksEndpoints,
 };
 
 type Features = typeof byFeature;

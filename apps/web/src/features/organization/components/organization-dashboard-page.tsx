@@ -31,6 +31,7 @@ import { PeopleLink } from './people-link.tsx';
 import { RecordsLink } from './records-link.tsx';
 import { ScheduleWarningsBlockCard } from './schedule-warnings-block-card.tsx';
 import { useShowSuccess } from './success-popup.tsx';
+import { WebhooksLink } from './webhooks-link.tsx';
 
 // Closed until Add Location: its form's code comes after the dashboard
 // (docs/decisions/0167-forms-after-the-screen.md).
@@ -121,6 +122,7 @@ function DashboardContent({ organizationId, data }: { organizationId: string; da
       <PayrollCloseLink organizationId={organizationId} />
       <RecordsLink organizationId={organizationId} />
       <ApiKeysLink organizationId={organizationId} />
+      <WebhooksLink organizationId={organizationId} />
       <CorrectionConfirmationCard organizationId={organizationId} />
       <ScheduleWarningsBlockCard organizationId={organizationId} />
       <LocationsSection
