@@ -25,6 +25,7 @@ import { recordsMessages } from './records-messages.ts';
 import { scheduleFillMessages } from './schedule-fill-messages.ts';
 import { scheduleWarningsMessages } from './schedule-warnings-messages.ts';
 import { shiftSwapMessages } from './shift-swaps-messages.ts';
+import { ssoCallbackMessages, ssoMessages } from './sso-messages.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
 import { timeOffMessages } from './time-off-messages.ts';
 
@@ -68,6 +69,8 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(openShiftsMessages),
   ...codesOf(shiftSwapMessages),
   ...codesOf(timeOffMessages),
+  ...codesOf(ssoMessages),
+  ...codesOf(ssoCallbackMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,

@@ -25,6 +25,7 @@ import { scheduleWarningsEndpoints } from './schedule-warnings.ts';
 import { settingsEndpoints } from './settings.ts';
 import { shiftSwapsEndpoints } from './shift-swaps.ts';
 import { shiftsEndpoints } from './shifts.ts';
+import { ssoEndpoints } from './sso.ts';
 import { timeOffEndpoints } from './time-off.ts';
 import { timesheetsEndpoints } from './timesheets.ts';
 
@@ -34,6 +35,7 @@ import { timesheetsEndpoints } from './timesheets.ts';
  */
 const byFeature = {
   auth: authEndpoints,
+  sso: ssoEndpoints,
   health: healthEndpoints,
   master: masterEndpoints,
   organization: organizationEndpoints,
