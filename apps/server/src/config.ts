@@ -26,6 +26,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: optional(z.string()),
   TRUST_PROXY: optional(z.enum(['0', '1'])),
   DEVICE_HEARTBEAT_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
+  SSO_ALLOW_HTTP: optional(z.enum(['0', '1'])),
+  SSO_SECRET_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
 });
 
 export type Config = {
@@ -47,6 +49,10 @@ export type Config = {
   trustProxy: boolean;
   /** How often kiosks report themselves; a device is offline after 3 intervals without (docs/api.md, "Devices"). */
   deviceHeartbeatSeconds: number;
+  /** Identity providers may be http:// (tests, a provider on the same machine); production wants https. */
+  ssoAllowHttp: boolean;
+  /** The key client secrets are sealed with; unset: derived from the token secret (security/sealed.ts). */
+  ssoSecretKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -76,5 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY === '1',
     deviceHeartbeatSeconds: e.DEVICE_HEARTBEAT_SECONDS ?? DEVICE_HEARTBEAT_SECONDS,
+    ssoAllowHttp: e.SSO_ALLOW_HTTP === '1',
+    ssoSecretKey: e.SSO_SECRET_KEY,
   };
 }

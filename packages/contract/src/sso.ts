@@ -18,9 +18,7 @@ const issuerUrl = z
   .string({ error: ssoMessages.ssoIssuerUnreachable })
   .trim()
   .max(500, ssoMessages.ssoIssuerUnreachable)
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-    error: ssoMessages.ssoIssuerUnreachable,
-  });
+  .regex(/^https?:\/\/[^\s/?#]+[^\s?#]*$/i, ssoMessages.ssoIssuerUnreachable);
 
 export const ssoSettingsBody = z.object({
   issuer: issuerUrl,
@@ -74,5 +72,8 @@ export const ssoCallbackQuery = z.looseObject({
 });
 
 /** The web route the callback lands on, with the session in the fragment (never sent to a server). */
+/** The answer of a save. */
+export const SSO_SAVED = 'Single sign-on settings saved';
+
 export const SSO_DONE_PATH = '/sso/done';
 export const SSO_ERROR_PATH = '/sso/error';

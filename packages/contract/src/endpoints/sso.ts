@@ -25,7 +25,7 @@ export const ssoEndpoints = {
     ...owner,
     method: 'PUT',
     path: '/api/organization/sso',
-    summary: "Saves the identity provider (its discovery document is read first) and the password switch",
+    summary: 'Saves the identity provider (its discovery document is read first) and the password switch',
     body: ssoSettingsBody,
     responses: {
       200: ssoSettingsResponse.extend({ message: z.string() }),
@@ -47,7 +47,8 @@ export const ssoEndpoints = {
     ...publicAuth,
     method: 'POST',
     path: '/api/auth/sso/start',
-    summary: "Starts a sign-in through the organization's identity provider; answers where to send the browser",
+    summary:
+      "Starts a sign-in through the organization's identity provider; answers where to send the browser",
     body: ssoStartBody,
     responses: { 200: ssoStartResponse, ...refusals(400, 404, 409, 413, 415, 429, 502) },
   }),
