@@ -19,6 +19,7 @@ import type enRecords from '../locales/en/records.json';
 import type enScheduleWarnings from '../locales/en/schedule-warnings.json';
 import type enScheduleFill from '../locales/en/scheduleFill.json';
 import type enSettings from '../locales/en/settings.json';
+import type enSso from '../locales/en/sso.json';
 import type enTimesheets from '../locales/en/timesheets.json';
 import { isPseudoLocaleOn, PSEUDO_LOCALE } from './pseudo-locale.ts';
 
@@ -48,6 +49,7 @@ const lazyAreas = [
   'scheduleFill',
   'publish',
   'settings',
+  'sso',
   'timesheets',
 ] as const;
 export type StringsArea = (typeof lazyAreas)[number];
@@ -73,6 +75,7 @@ type Translation = typeof enCommon &
     scheduleFill: typeof enScheduleFill;
     publish: typeof enPublish;
     settings: typeof enSettings;
+    sso: typeof enSso;
     timesheets: typeof enTimesheets;
   };
 

@@ -29,6 +29,7 @@ import { PayrollCloseLink } from './payroll-close-link.tsx';
 import { PeopleLink } from './people-link.tsx';
 import { RecordsLink } from './records-link.tsx';
 import { ScheduleWarningsBlockCard } from './schedule-warnings-block-card.tsx';
+import { SsoLink } from './sso-link.tsx';
 import { useShowSuccess } from './success-popup.tsx';
 
 // Closed until Add Location: its form's code comes after the dashboard
@@ -119,6 +120,7 @@ function DashboardContent({ organizationId, data }: { organizationId: string; da
       <OrganizationTimesheetLink organizationId={organizationId} />
       <PayrollCloseLink organizationId={organizationId} />
       <RecordsLink organizationId={organizationId} />
+      <SsoLink organizationId={organizationId} />
       <CorrectionConfirmationCard organizationId={organizationId} />
       <ScheduleWarningsBlockCard organizationId={organizationId} />
       <LocationsSection
