@@ -3,7 +3,7 @@ import { startOidcProvider } from '../../server/test/oidc-provider.ts';
 import { type ActiveLocation, createActiveLocation } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { seedTokens } from './support/session.ts';
-import { signInAtProviderForm } from './support/sso.ts';
+import { quietProviderPages, signInAtProviderForm } from './support/sso.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -25,6 +25,9 @@ test.describe('single sign-on', () => {
     api = await request.newContext({ baseURL });
     main = await createActiveLocation(api, { locationName: 'Main Street' });
     provider = await startOidcProvider({ redirectUris: [`${baseURL}/api/auth/sso/callback`] });
+  });
+  test.beforeEach(async ({ page }) => {
+    await quietProviderPages(page, provider.issuer);
   });
   test.afterAll(async () => {
     await provider?.close();
