@@ -38,10 +38,10 @@ export function SsoErrorPage() {
           <p>{errorText(ENGLISH[code], code)}</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <LinkButton to={paths.ssoSignIn} className="flex-1">
+          <LinkButton to={paths.ssoSignIn} className="sm:flex-1">
             {t('sso.error.again')}
           </LinkButton>
-          <LinkButton to={paths.organizationLogin} variant="secondary" className="flex-1">
+          <LinkButton to={paths.organizationLogin} variant="secondary" className="sm:flex-1">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t('sso.error.back')}
           </LinkButton>
