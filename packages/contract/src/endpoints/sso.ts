@@ -59,6 +59,7 @@ export const ssoEndpoints = {
     summary:
       "The provider's redirect back: checks it, then redirects to /sso/done with the session in the fragment, or to /sso/error?code=",
     query: ssoCallbackQuery,
-    responses: { 303: z.null().describe('See Other: the web app') },
+    // 400: a malformed query (a control character), refused before the route as on every route.
+    responses: { 303: z.null().describe('See Other: the web app'), ...refusals(400) },
   }),
 };
