@@ -76,6 +76,8 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
     // Kiosks report every 5 s instead of 60, so a story sees one go offline (3 missed) in 15 s.
     DEVICE_HEARTBEAT_SECONDS: '5',
+    // The single sign-on story runs its identity provider on http://127.0.0.1 (apps/web/e2e/sso.spec.ts).
+    SSO_ALLOW_HTTP: '1',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -81,6 +81,9 @@ import { createCorrectionsService } from './features/shifts/corrections.service.
 import { closeRunawayShifts } from './features/shifts/runaway-shifts.repository.ts';
 import { shiftsRoutes } from './features/shifts/shifts.routes.ts';
 import { createShiftsService } from './features/shifts/shifts.service.ts';
+import { deleteExpiredSsoLogins } from './features/sso/sso.repository.ts';
+import { ssoRoutes } from './features/sso/sso.routes.ts';
+import { createSsoService } from './features/sso/sso.service.ts';
 import { timeOffRoutes } from './features/time-off/time-off.routes.ts';
 import { createTimeOffService } from './features/time-off/time-off.service.ts';
 import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
@@ -100,6 +103,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { createRateLimits, deleteExpiredRateLimitEvents } from './platform/rate-limit.ts';
 import { AUTH_CHANGE_CHANNEL, SessionCache } from './platform/session-cache.ts';
 import { createTokenService } from './platform/tokens.ts';
+import { createSealer } from './security/sealed.ts';
 import { loadSecrets } from './security/secrets.ts';
 import { deleteOldNotifications } from './shared/notifications.repository.ts';
 
@@ -230,9 +234,21 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
       { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') },
       app.log,
     );
+  const sso = createSsoService({
+    db,
+    tokens,
+    limits,
+    // Client secrets are sealed under SSO_SECRET_KEY, or a key derived from the token secret.
+    sealer: createSealer(config.ssoSecretKey ?? secrets.jwtSecret),
+    appUrl: config.appUrl,
+    allowHttp: config.ssoAllowHttp,
+    now,
+    log: app.log,
+  });
   const auth = createAuthService({
     db,
     devices,
+    passwordSignIn: { isOff: sso.isPasswordSignInOff },
     tokens,
     secrets,
     mailer: mail,
@@ -245,6 +261,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
   await registerApiDocs(app);
   await app.register(healthRoutes(db));
   await app.register(authRoutes(auth));
+  await app.register(ssoRoutes(sso));
   await app.register(
     meRoutes(createMeService({ db, tokens, mailer: mail, limits, appUrl: config.appUrl, now, log: app.log })),
   );
@@ -331,6 +348,7 @@ export async function buildApp({ config, database, logger, mailer, now = () => n
     await deleteExpiredSignIns(db, now());
     await deleteOldNotifications(db, now());
     await deleteKeyRequestsBefore(db, new Date(now().getTime() - KEY_REQUESTS_KEPT_MS));
+    await deleteExpiredSsoLogins(db, now());
   };
   const sweep = setInterval(() => {
     runSweep().catch((error) => app.log.error({ err: error }, 'the periodic sweep failed'));

@@ -29,6 +29,8 @@ const envSchema = z.object({
   DEVICE_HEARTBEAT_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
   API_KEY_REQUESTS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(100_000)),
   WEBHOOKS_ALLOW_HTTP: optional(z.enum(['0', '1'])),
+  SSO_ALLOW_HTTP: optional(z.enum(['0', '1'])),
+  SSO_SECRET_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
 });
 
 export type Config = {
@@ -57,6 +59,10 @@ export type Config = {
    * development only: docs/security.md, "Webhooks").
    */
   webhooksAllowHttp: boolean;
+  /** Identity providers may be http:// (tests, a provider on the same machine); production wants https. */
+  ssoAllowHttp: boolean;
+  /** The key client secrets are sealed with; unset: derived from the token secret (security/sealed.ts). */
+  ssoSecretKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -88,5 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deviceHeartbeatSeconds: e.DEVICE_HEARTBEAT_SECONDS ?? DEVICE_HEARTBEAT_SECONDS,
     apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE ?? API_KEY_REQUESTS_PER_MINUTE,
     webhooksAllowHttp: e.WEBHOOKS_ALLOW_HTTP === '1',
+    ssoAllowHttp: e.SSO_ALLOW_HTTP === '1',
+    ssoSecretKey: e.SSO_SECRET_KEY,
   };
 }

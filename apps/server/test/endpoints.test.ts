@@ -39,8 +39,9 @@ describe('endpoints defined once (packages/contract/src/endpoints/)', () => {
     for (const endpoint of allEndpoints) {
       const name = `${endpoint.method} ${endpoint.path}`;
       const statuses = Object.keys(endpoint.responses).map(Number);
+      // A browser-facing endpoint's success may be a redirect (single sign-on's callback answers 303).
       expect(
-        statuses.some((status) => status < 300),
+        statuses.some((status) => status < 400),
         `${name} has no success answer`,
       ).toBe(true);
       for (const status of statuses.filter((status) => status >= 400)) {

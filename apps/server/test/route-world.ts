@@ -903,6 +903,37 @@ export const declarations: Record<string, Declaration> = {
     ok: 200,
     crossTenant: 200,
   },
+  // Single sign-on: each owner reads and saves their own organization's provider; the refused issuer
+  // (nothing listens there) is refused for every owner alike.
+  'GET /api/organization/sso': {
+    sample: () => ({ url: '/api/organization/sso' }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'PUT /api/organization/sso': {
+    sample: () => ({
+      url: '/api/organization/sso',
+      body: {
+        issuer: 'https://127.0.0.1:1',
+        clientId: 'c',
+        clientSecret: 's',
+        enabled: true,
+        passwordSignInOff: false,
+      },
+    }),
+    ok: 400,
+    crossTenant: 400,
+  },
+  'PUT /api/organization/sso/managers': {
+    sample: () => ({ url: '/api/organization/sso/managers', body: { managers: [] } }),
+    ok: 200,
+    crossTenant: 200,
+  },
+  'POST /api/auth/sso/start': {
+    sample: () => ({ url: '/api/auth/sso/start', body: { email: `sso-${randomUUID()}@example.com` } }),
+    ok: 404,
+  },
+  'GET /api/auth/sso/callback': { sample: () => ({ url: '/api/auth/sso/callback?state=unknown' }), ok: 303 },
   // Payroll close: each owner reads and saves their own organization's settings.
   'GET /api/organization/payroll/settings': {
     sample: () => ({ url: '/api/organization/payroll/settings' }),

@@ -26,6 +26,7 @@ import { recordsMessages } from './records-messages.ts';
 import { scheduleFillMessages } from './schedule-fill-messages.ts';
 import { scheduleWarningsMessages } from './schedule-warnings-messages.ts';
 import { shiftSwapMessages } from './shift-swaps-messages.ts';
+import { ssoCallbackMessages, ssoMessages } from './sso-messages.ts';
 import { controlCharactersMessage, singleLineMessage } from './text.ts';
 import { timeOffMessages } from './time-off-messages.ts';
 import { webhooksMessages } from './webhooks-messages.ts';
@@ -72,6 +73,8 @@ export const errorCatalog: Readonly<Record<string, string>> = {
   ...codesOf(timeOffMessages),
   ...codesOf(apiKeyMessages),
   ...codesOf(webhooksMessages),
+  ...codesOf(ssoMessages),
+  ...codesOf(ssoCallbackMessages),
   PAYROLL_MANAGERS_ONLY,
   EMPLOYEE_ID_REQUIRED: employeeIdRequired,
   EMPLOYEE_ID_INVALID: employeeIdInvalid,

@@ -10,3 +10,5 @@ export function pgErrorOf(error: unknown): PgError {
 /** SQLSTATEs the services answer: a unique index, and an exclusion constraint, refused the write. */
 export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
+/** A check constraint refused the write (a rule two simultaneous saves could break). */
+export const CHECK_VIOLATION = '23514';

@@ -123,6 +123,9 @@ export const featureDependencies = {
     approvals: 'a correction must not change an approved period',
     settings: "`week=current` is the week of the location's layout (current-week.ts)",
   },
+  sso: {
+    auth: "a provider's sign-in opens the session a password login opens: the account lookups and the organization-activity rule",
+  },
   'time-off': {},
   timesheets: {
     approvals: 'approving a period, and the days a period covers',

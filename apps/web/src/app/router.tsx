@@ -115,6 +115,18 @@ const PayrollClosePage = lazyPage(['organization', 'timesheets', 'payroll'], () 
 const ApiKeysPage = lazyPage(['organization'], () =>
   import('./routes/api-keys-page.tsx').then((m) => m.ApiKeysPage),
 );
+const SsoPage = lazyPage(['organization', 'sso'], () =>
+  import('./routes/sso-page.tsx').then((m) => m.SsoPage),
+);
+const SsoSignInPage = lazyPage(['sso'], () =>
+  import('../features/sso/components/sso-sign-in-page.tsx').then((m) => m.SsoSignInPage),
+);
+const SsoDonePage = lazyPage(['sso'], () =>
+  import('../features/sso/components/sso-done-page.tsx').then((m) => m.SsoDonePage),
+);
+const SsoErrorPage = lazyPage(['sso'], () =>
+  import('../features/sso/components/sso-error-page.tsx').then((m) => m.SsoErrorPage),
+);
 const RecordsPage = lazyPage(['organization', 'records'], () =>
   import('./routes/records-page.tsx').then((m) => m.RecordsPage),
 );
@@ -200,6 +212,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: route.adminOrganization, element: <OrganizationDetailPage /> },
     { path: route.organizationTimesheet, element: <OrganizationTimesheetPage /> },
     { path: route.organizationPayroll, element: <PayrollClosePage /> },
+    { path: route.organizationSso, element: <SsoPage /> },
+    { path: route.ssoSignIn, element: <SsoSignInPage /> },
+    { path: route.ssoDone, element: <SsoDonePage /> },
+    { path: route.ssoError, element: <SsoErrorPage /> },
     { path: route.organizationRecords, element: <RecordsPage /> },
     { path: route.organizationApiKeys, element: <ApiKeysPage /> },
     { path: route.organizationWebhooks, element: <WebhooksPage /> },

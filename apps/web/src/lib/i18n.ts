@@ -19,6 +19,7 @@ import type enRecords from '../locales/en/records.json';
 import type enScheduleWarnings from '../locales/en/schedule-warnings.json';
 import type enScheduleFill from '../locales/en/scheduleFill.json';
 import type enSettings from '../locales/en/settings.json';
+import type enSso from '../locales/en/sso.json';
 import type enTimesheets from '../locales/en/timesheets.json';
 import type enWebhooks from '../locales/en/webhooks.json';
 import { isPseudoLocaleOn, PSEUDO_LOCALE } from './pseudo-locale.ts';
@@ -49,6 +50,7 @@ const lazyAreas = [
   'scheduleFill',
   'publish',
   'settings',
+  'sso',
   'timesheets',
   'webhooks',
 ] as const;
@@ -75,6 +77,7 @@ type Translation = typeof enCommon &
     scheduleFill: typeof enScheduleFill;
     publish: typeof enPublish;
     settings: typeof enSettings;
+    sso: typeof enSso;
     timesheets: typeof enTimesheets;
     webhooks: typeof enWebhooks;
   };

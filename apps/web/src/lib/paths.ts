@@ -23,6 +23,10 @@ export const routePatterns = {
   organizationRegister: '/organization/register',
   organizationTimesheet: '/organization/:organizationId/timesheet',
   organizationPayroll: '/organization/:organizationId/payroll',
+  organizationSso: '/organization/:organizationId/sso',
+  ssoSignIn: '/sso',
+  ssoDone: '/sso/done',
+  ssoError: '/sso/error',
   organizationRecords: '/organization/:organizationId/records',
   organizationApiKeys: '/organization/:organizationId/api-keys',
   organizationWebhooks: '/organization/:organizationId/webhooks',
@@ -64,6 +68,9 @@ export const paths = {
   verifyEmailFailed: routePatterns.verifyEmailFailed,
   forgotPassword: routePatterns.forgotPassword,
   locationHeaders: routePatterns.locationHeaders,
+  /** Sign in with single sign-on: the e-mail step, then the provider; /sso/done and /sso/error after. */
+  ssoSignIn: routePatterns.ssoSignIn,
+  ssoError: routePatterns.ssoError,
 
   /** The employee app (/me): its Shifts tab, or its sign-in when signed out. */
   me: '/me',
@@ -86,6 +93,9 @@ export const paths = {
 
   /** /organization/{id}/payroll: the owner's payroll close, the providers' files of a pay period. */
   organizationPayroll: (organizationId: string) => `/organization/${segment(organizationId)}/payroll`,
+
+  /** /organization/{id}/sso: the owner's single sign-on (identity provider, manager e-mails). */
+  organizationSso: (organizationId: string) => `/organization/${segment(organizationId)}/sso`,
 
   /** /organization/{id}/records: the owner's records an inspector accepts (check, export, retention, purge). */
   organizationRecords: (organizationId: string) => `/organization/${segment(organizationId)}/records`,

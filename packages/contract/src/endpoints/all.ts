@@ -26,6 +26,7 @@ import { scheduleWarningsEndpoints } from './schedule-warnings.ts';
 import { settingsEndpoints } from './settings.ts';
 import { shiftSwapsEndpoints } from './shift-swaps.ts';
 import { shiftsEndpoints } from './shifts.ts';
+import { ssoEndpoints } from './sso.ts';
 import { timeOffEndpoints } from './time-off.ts';
 import { timesheetsEndpoints } from './timesheets.ts';
 import { webhooksEndpoints } from './webhooks.ts';
@@ -36,6 +37,7 @@ import { webhooksEndpoints } from './webhooks.ts';
  */
 const byFeature = {
   auth: authEndpoints,
+  sso: ssoEndpoints,
   health: healthEndpoints,
   master: masterEndpoints,
   organization: organizationEndpoints,

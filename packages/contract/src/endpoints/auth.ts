@@ -73,7 +73,8 @@ export const authEndpoints = {
     path: '/api/auth/forgot-password',
     summary: 'Sends a password reset link (same answer whether or not the address is known)',
     body: emailBody,
-    responses: { 200: message, ...publicBodyRefusals },
+    // 403 PASSWORD_SIGN_IN_OFF: the organization signs in through its identity provider only.
+    responses: { 200: message, ...publicBodyRefusals, ...refusals(403) },
   }),
   resetPassword: defineEndpoint({
     ...publicAuth,
@@ -81,7 +82,7 @@ export const authEndpoints = {
     path: '/api/auth/reset-password',
     summary: "Sets a new password with a reset link's token",
     body: resetPasswordBody,
-    responses: { 200: message, ...publicBodyRefusals },
+    responses: { 200: message, ...publicBodyRefusals, ...refusals(403) },
   }),
   login: defineEndpoint({
     ...publicAuth,

@@ -38,6 +38,7 @@ export async function findOneTimeToken(db: DbOrTx, purpose: OneTimePurpose, toke
       expiresAt: oneTimeTokens.expiresAt,
       usedAt: oneTimeTokens.usedAt,
       emailVerifiedAt: orgAdmins.emailVerifiedAt,
+      organizationId: orgAdmins.organizationId,
     })
     .from(oneTimeTokens)
     .innerJoin(orgAdmins, eq(orgAdmins.id, oneTimeTokens.orgAdminId))

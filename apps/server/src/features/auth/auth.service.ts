@@ -2,6 +2,7 @@ import { RESET_LINK_VALID_HOURS, VERIFY_LINK_VALID_HOURS } from '@shiftclock/con
 import type { Language } from '@shiftclock/contract/languages';
 import { messages } from '@shiftclock/contract/messages';
 import { allPass, strictPasswordChecks } from '@shiftclock/contract/passwords';
+import { ssoMessages } from '@shiftclock/contract/sso-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-error.ts';
@@ -45,10 +46,18 @@ export type KioskRegistry = {
   ): Promise<void>;
 };
 
+/**
+ * Whether an organization turned password sign-in off for single sign-on. Declared here and
+ * implemented by the sso feature (app.ts passes it in): sso depends on auth for its sessions.
+ */
+export type PasswordSignInPolicy = { isOff(organizationId: string): Promise<boolean> };
+
 export type AuthDeps = {
   db: Db;
   /** Registers a kiosk that names itself at its login (docs/api.md, "Devices"). */
   devices: KioskRegistry;
+  /** Owner and manager password logins and resets are refused where it is off (docs/api.md, "Single sign-on"). */
+  passwordSignIn: PasswordSignInPolicy;
   tokens: TokenService;
   secrets: Secrets;
   mailer: Mailer;
@@ -62,6 +71,13 @@ const HOUR_MS = 3_600_000;
 
 export function createAuthService(deps: AuthDeps) {
   const { db, tokens, limits, now, log } = deps;
+
+  /** 403 PASSWORD_SIGN_IN_OFF where the organization signs in through its identity provider only. */
+  async function refuseWherePasswordsOff(organizationId: string | undefined) {
+    if (organizationId && (await deps.passwordSignIn.isOff(organizationId))) {
+      throw new Forbidden(ssoMessages.passwordSignInOff);
+    }
+  }
 
   /** Mail goes out after the answer, so neither timing nor an SMTP failure tells whether an e-mail exists. */
   function sendInBackground(send: () => Promise<void>) {
@@ -168,6 +184,7 @@ export function createAuthService(deps: AuthDeps) {
     async forgotPassword(email: string, language: Language = 'en') {
       await limits.emailRequests.take(`forgot:${email.toLowerCase()}`);
       const admin = await findOrgAdminByEmail(db, email);
+      await refuseWherePasswordsOff(admin?.organizationId);
       if (admin) {
         sendInBackground(async () => {
           const link = await issueLink(
@@ -190,6 +207,9 @@ export function createAuthService(deps: AuthDeps) {
           errors: [{ path: 'password', msg: messages.resetPasswordStrict }],
         });
       }
+      await refuseWherePasswordsOff(
+        (await findOneTimeToken(db, 'reset_password', sha256(token)))?.organizationId,
+      );
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         const consumed = await consumeOneTimeToken(tx, 'reset_password', sha256(token), now());
@@ -212,6 +232,8 @@ export function createAuthService(deps: AuthDeps) {
     ) {
       const attempt = await limits.failedLogins.attempt(`${input.accountType}:${input.locationId}`, ip);
       const row = await findLocationAccountByCode(db, input.locationId, input.accountType);
+      // The kiosk's location login stays: a kiosk has no browser to sign in through a provider.
+      if (input.accountType === 'manager') await refuseWherePasswordsOff(row?.organizationId);
       if (!(await verifyPassword(row?.passwordHash, input.password)) || !row) {
         throw new Unauthorized(messages.invalidLocationLogin);
       }
@@ -229,6 +251,8 @@ export function createAuthService(deps: AuthDeps) {
     async loginOrgAdmin(input: { email: string; password: string }, ip: string) {
       const attempt = await limits.failedLogins.attempt(`orgAdmin:${input.email.toLowerCase()}`, ip);
       const admin = await findOrgAdminByEmail(db, input.email);
+      // Asked before the password is checked, so the refusal says nothing about the password.
+      await refuseWherePasswordsOff(admin?.organizationId);
       if (!(await verifyPassword(admin?.passwordHash, input.password)) || !admin) {
         throw new Unauthorized(messages.invalidOrgAdminLogin);
       }

@@ -7,6 +7,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLocationLoginMutation } from '../../../api/auth/login.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
@@ -119,6 +120,12 @@ function AccountLoginForm({
           {isManager ? t('auth.accountLogin.submitManager') : t('auth.accountLogin.submitLocation')}
         </Button>
       </form>
+      {/* Managers an organization lists for its identity provider; a kiosk has no browser sign-in. */}
+      {isManager ? (
+        <LinkButton to={paths.ssoSignIn} variant="secondary" size="lg" className="mt-3 w-full">
+          {t('auth.organizationLogin.ssoButton')}
+        </LinkButton>
+      ) : null}
     </AuthScreen>
   );
 }

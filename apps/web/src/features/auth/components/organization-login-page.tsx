@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { organizationIdOf, useOrgAdminLoginMutation } from '../../../api/auth/login.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
@@ -84,6 +85,10 @@ export function OrganizationLoginPage() {
           {t('auth.organizationLogin.submit')}
         </Button>
       </form>
+      {/* Organizations with an identity provider (docs/api.md, "Single sign-on"). */}
+      <LinkButton to={paths.ssoSignIn} variant="secondary" size="lg" className="mt-3 w-full">
+        {t('auth.organizationLogin.ssoButton')}
+      </LinkButton>
     </AuthScreen>
   );
 }

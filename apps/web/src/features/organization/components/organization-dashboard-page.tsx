@@ -30,6 +30,7 @@ import { PayrollCloseLink } from './payroll-close-link.tsx';
 import { PeopleLink } from './people-link.tsx';
 import { RecordsLink } from './records-link.tsx';
 import { ScheduleWarningsBlockCard } from './schedule-warnings-block-card.tsx';
+import { SsoLink } from './sso-link.tsx';
 import { useShowSuccess } from './success-popup.tsx';
 import { WebhooksLink } from './webhooks-link.tsx';
 
@@ -123,6 +124,7 @@ function DashboardContent({ organizationId, data }: { organizationId: string; da
       <RecordsLink organizationId={organizationId} />
       <ApiKeysLink organizationId={organizationId} />
       <WebhooksLink organizationId={organizationId} />
+      <SsoLink organizationId={organizationId} />
       <CorrectionConfirmationCard organizationId={organizationId} />
       <ScheduleWarningsBlockCard organizationId={organizationId} />
       <LocationsSection
