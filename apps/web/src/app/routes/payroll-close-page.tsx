@@ -1,8 +1,7 @@
-import { ArrowLeft, Sheet } from 'lucide-react';
+import { Sheet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../components/ui/text-link.tsx';
-import { LockScreen } from '../../features/organization/components/lock-screen.tsx';
-import { OwnerScreen } from '../../features/organization/components/owner-screen.tsx';
+import { OwnerSubpage } from '../../features/organization/components/owner-subpage.tsx';
 import { useOwnerPage } from '../../features/organization/use-owner-page.ts';
 import {
   PayrollCloseScreen,
@@ -15,37 +14,24 @@ import { paths } from '../../lib/paths.ts';
 const periodBar: PeriodBarSlot = (props) => <PeriodBar {...props} />;
 
 /**
- * /organization/{organizationId}/payroll: the owner's frame (header, sign-out, the lock screen on a
- * refused session) around the payroll close, with the ways back to the dashboard and to the
+ * /organization/{organizationId}/payroll: the payroll close in the owner's frame, with a way to the
  * organization timesheet whose figures the files carry.
  */
 export function PayrollClosePage() {
   const { t } = useTranslation();
-  const { organizationId, dashboard, signOut, refused } = useOwnerPage(t('payroll.title'));
-  if (refused) return <LockScreen />;
-
+  const page = useOwnerPage(t('payroll.title'));
+  const timesheetLink = (
+    <TextLink
+      to={paths.organizationTimesheet(page.organizationId)}
+      className="inline-flex items-center gap-1"
+    >
+      <Sheet aria-hidden="true" className="size-4" />
+      {t('payroll.timesheetLink')}
+    </TextLink>
+  );
   return (
-    <OwnerScreen organization={dashboard.data?.organization} signOut={signOut}>
-      <div className="space-y-2">
-        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
-          <TextLink
-            to={paths.organizationDashboard(organizationId)}
-            className="inline-flex items-center gap-1"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('payroll.back')}
-          </TextLink>
-          <TextLink
-            to={paths.organizationTimesheet(organizationId)}
-            className="inline-flex items-center gap-1"
-          >
-            <Sheet aria-hidden="true" className="size-4" />
-            {t('payroll.timesheetLink')}
-          </TextLink>
-        </div>
-        <h2 className="text-2xl font-semibold text-slate-900">{t('payroll.title')}</h2>
-      </div>
-      <PayrollCloseScreen organizationId={organizationId} periodBar={periodBar} />
-    </OwnerScreen>
+    <OwnerSubpage page={page} title={t('payroll.title')} back={t('payroll.back')} links={timesheetLink}>
+      <PayrollCloseScreen organizationId={page.organizationId} periodBar={periodBar} />
+    </OwnerSubpage>
   );
 }
