@@ -46,9 +46,9 @@ const delivery = (status: 'pending' | 'delivered' | 'failed', attempts: number) 
   createdAt: '2026-11-30T08:05:00.000Z',
 });
 
-function openWebhooks(path = webhooksPath) {
+function openWebhooks(path = webhooksPath, endpoints: (typeof endpoint)[] = []) {
   signInOwner();
-  const state = { endpoints: [] as (typeof endpoint)[], deliveries: [] as ReturnType<typeof delivery>[] };
+  const state = { endpoints, deliveries: [] as ReturnType<typeof delivery>[] };
   const { calls } = stubApi({
     [dashboardApi]: { status: 200, body: dashboardFixture() },
     'GET /api/organization/webhooks': () => ({ status: 200, body: { endpoints: state.endpoints } }),
@@ -74,6 +74,10 @@ function openWebhooks(path = webhooksPath) {
       status: 200,
       body: { deliveries: state.deliveries },
     }),
+    [`DELETE /api/organization/webhooks/${endpointId}`]: () => {
+      state.endpoints = [];
+      return { status: 204 };
+    },
     [`POST /api/organization/webhooks/${endpointId}/deliveries/${deliveryId}/resend`]: () => {
       state.deliveries = [delivery('delivered', 2)];
       return { status: 200, body: { delivery: delivery('pending', 1) } };
@@ -129,5 +133,25 @@ describe('webhooks page', { timeout: 20_000 }, () => {
     await user.click(within(log).getByRole('button', { name: 'Resend ping' }));
     await waitFor(() => expect(within(log).getByText('2')).toBeVisible());
     expect(calls.some((call) => call.path.endsWith(`/deliveries/${deliveryId}/resend`))).toBe(true);
+  });
+
+  it('deletes an endpoint only after the confirmation names it', async () => {
+    const user = userEvent.setup();
+    const { calls } = openWebhooks(webhooksPath, [endpoint]);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Delete this endpoint and its delivery log?',
+    });
+    expect(within(dialog).getByText(endpoint.url)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const again = await screen.findByRole('alertdialog');
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No endpoints yet.')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      `/api/organization/webhooks/${endpointId}`,
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import {
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -214,6 +215,7 @@ function EndpointCard({
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [showLog, setShowLog] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useDeleteWebhook(organizationId);
   const rotate = useRotateWebhookSecret(organizationId);
   const ping = usePingWebhook(organizationId, endpoint.id);
@@ -281,22 +283,32 @@ function EndpointCard({
         >
           {t('webhooks.rotate')}
         </Button>
-        <Button
-          variant="danger"
-          busy={remove.isPending}
-          onClick={() => {
-            if (window.confirm(t('webhooks.deleteConfirm')))
-              void act(
-                () => remove.mutateAsync(endpoint.id),
-                t('webhooks.deleted'),
-                t('webhooks.actionFailed'),
-              );
-          }}
-        >
+        <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
           {t('webhooks.delete')}
         </Button>
       </div>
       {showLog ? <DeliveryLog organizationId={organizationId} endpointId={endpoint.id} /> : null}
+      <ConfirmModal
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={t('webhooks.deleteConfirm')}
+        message={<span className="font-mono break-all">{endpoint.url}</span>}
+        confirmLabel={t('webhooks.delete')}
+        cancelLabel={t('webhooks.form.cancel')}
+        tone="danger"
+        busy={remove.isPending}
+        // The toast, not the dialog, says how it went: the card leaves the list once it is deleted.
+        onConfirm={() =>
+          void act(
+            async () => {
+              await remove.mutateAsync(endpoint.id);
+              setConfirmingDelete(false);
+            },
+            t('webhooks.deleted'),
+            t('webhooks.actionFailed'),
+          )
+        }
+      />
     </Card>
   );
 }
