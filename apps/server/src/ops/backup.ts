@@ -306,12 +306,16 @@ type TableTrigger = { table: string; trigger: string };
  * chain as they were, so it turns them off for the load: otherwise each restored row would append an
  * entry and the guards would refuse the chain's own rows (docs/operations.md, "Backups").
  * `ALTER TABLE … DISABLE TRIGGER` needs only ownership of the tables, which the restoring role has:
- * it has just created them.
+ * it has just created them. The webhooks' triggers (`webhook_enqueue`, migration 0033) are off too: a
+ * restore must not send the restored rows as new events, and on PostgreSQL before 17 their enum
+ * literals failed the load ("unsafe use of new value … of enum type audit_action") when the migrations
+ * ran in the restore's transaction.
  */
 async function recordChainTriggers(client: pg.Client): Promise<TableTrigger[]> {
   const result = await client.query<TableTrigger>(
     `select c.relname as table, t.tgname as trigger from pg_trigger t join pg_class c on c.oid = t.tgrelid
-      where not t.tgisinternal and t.tgname like 'record\\_chain\\_%' and c.relnamespace = 'public'::regnamespace
+      where not t.tgisinternal and (t.tgname like 'record\\_chain\\_%' or t.tgname = 'webhook_enqueue')
+        and c.relnamespace = 'public'::regnamespace
       order by c.relname, t.tgname`,
   );
   return result.rows;
