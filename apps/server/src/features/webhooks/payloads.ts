@@ -33,25 +33,21 @@ const person = (row: Row) => ({
   archived: row.archived_at != null,
 });
 
+/** A shift's punches, as both punch events carry them. */
+const punch = (row: Row) => ({
+  shiftId: String(row.id),
+  ...who(row),
+  clockIn: iso(row.clock_in),
+  clockOut: iso(row.clock_out),
+  offline: Boolean(row.offline),
+});
+
 export function webhookData(type: WebhookEventType | 'ping', row: Row): Record<string, unknown> {
   switch (type) {
     case 'punch.clocked_in':
-      return {
-        shiftId: String(row.id),
-        ...who(row),
-        clockIn: iso(row.clock_in),
-        clockOut: iso(row.clock_out),
-        offline: Boolean(row.offline),
-      };
+      return punch(row);
     case 'punch.clocked_out':
-      return {
-        shiftId: String(row.id),
-        ...who(row),
-        clockIn: iso(row.clock_in),
-        clockOut: iso(row.clock_out),
-        offline: Boolean(row.offline),
-        autoClosed: Boolean(row.auto_closed),
-      };
+      return { ...punch(row), autoClosed: Boolean(row.auto_closed) };
     case 'break.started':
     case 'break.ended':
       return {
