@@ -2,23 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-/**
- * helmet's headers that apply to documents only (framing, the document's CSP and referrer policy,
- * its browsing-context group, old IE and Flash switches). Files under assets/ keep
- * X-Content-Type-Options, Cross-Origin-Resource-Policy and HSTS, which apply to every response.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
+import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
 
 /**
  * What a fingerprinted file under assets/ goes without: the document-only headers, and the
