@@ -53,7 +53,9 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 /** The API's addresses, except the browsable reference under /api/docs, which is a page. */
 function isApiAnswer(url: string): boolean {
-  return (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && !url.startsWith('/api/docs');
+  return (
+    (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && !url.startsWith('/api/docs')
+  );
 }
 
 /**
