@@ -24,6 +24,10 @@ beforeAll(async () => {
     path.join(dist, 'screens.json'),
     JSON.stringify([{ path: '^/location/(?!login/?$)[^/]+/?$', file: 'screens/kiosk.html' }]),
   );
+  // Files of the build's root: a script run by the page, an icon, and the service worker.
+  await fs.writeFile(path.join(dist, 'early-start.js'), 'void 0;');
+  await fs.writeFile(path.join(dist, 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  await fs.writeFile(path.join(dist, 'sw.js'), 'void 0;');
   const file = path.join(dist, 'assets', 'index-abc123.js');
   await fs.writeFile(file, script);
   await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(script));
@@ -76,6 +80,18 @@ describe('what goes over the wire', () => {
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     // The page is revalidated on every visit: it keeps its validator.
     expect(page.headers.etag).toBeDefined();
+    // Outside assets/, a script or an icon is no document either, but is revalidated; the service
+    // worker's script keeps the policy, which governs the worker.
+    for (const url of ['/early-start.js', '/favicon.png']) {
+      const file = await get(url);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-security-policy']).toBeUndefined();
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['cache-control']).toBe('no-cache');
+      expect(file.headers.etag).toBeDefined();
+    }
+    const worker = await get('/sw.js');
+    expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('sends the plain file to a client that accepts no compression', async () => {

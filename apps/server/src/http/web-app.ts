@@ -11,6 +11,15 @@ import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
  */
 const IMMUTABLE_FILES_WITHOUT = [...DOCUMENT_ONLY_HEADERS, 'etag', 'last-modified', 'accept-ranges'];
 
+/**
+ * The files of the build outside assets/ that a policy governs: the pages, an SVG (a document when
+ * opened by itself) and the service worker, whose script's own headers set the worker's policy.
+ * early-start.js, the icons and the manifests are not documents.
+ */
+function isDocumentOrWorker(filePath: string): boolean {
+  return /\.(html|svg)$/.test(filePath) || path.basename(filePath) === 'sw.js';
+}
+
 /** A page of the build for some addresses: index.html plus the preloads of one screen's code. */
 type ScreenPage = { pattern: RegExp; file: string };
 
@@ -39,6 +48,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         // do nothing on it, and each of a screen's twenty files would carry 600 bytes of them.
         // Nor is a file that never changes asked about again: no validators, no ranges (100 bytes).
         if (immutable) for (const name of IMMUTABLE_FILES_WITHOUT) reply.removeHeader(name);
+        else if (!isDocumentOrWorker(filePath))
+          for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       },
     });
     // With wildcard:false the plugin registers one route per file at start; new files need a restart.
