@@ -143,6 +143,28 @@ describe('API keys page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 4, name: 'BI export' })).toBeVisible();
   });
 
+  it('takes the expiry typed as the page language writes dates, and refuses text that is no date without sending', async () => {
+    const user = userEvent.setup();
+    const { calls } = openKeys();
+    const form = await screen.findByRole('form', { name: 'Create a key' });
+    await user.type(within(form).getByLabelText('Name'), 'Nightly');
+    await user.click(within(form).getByRole('checkbox', { name: /punches:read/ }));
+    const expiry = within(form).getByRole('textbox', { name: /Expires on/ });
+    await user.type(expiry, 'soon');
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+    expect(await within(form).findByText('Please enter a valid date')).toBeVisible();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.clear(expiry);
+    await user.type(expiry, '12/31/2026');
+    expect(within(form).queryByText('Please enter a valid date')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+    await screen.findByRole('region', { name: 'Your new key "Nightly"' });
+    const sent = calls.filter((call) => call.method === 'POST').at(-1)?.body as { expiresAt: string };
+    // The end of that day on this computer's clock.
+    expect(sent.expiresAt).toBe(new Date(2026, 11, 31, 23, 59, 59).toISOString());
+  });
+
   it('revokes a key after confirming', async () => {
     const user = userEvent.setup();
     const { calls } = openKeys();

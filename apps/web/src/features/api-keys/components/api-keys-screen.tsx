@@ -14,8 +14,12 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { CopyField } from '../../../components/ui/copy-field.tsx';
+import { DayField } from '../../../components/ui/day-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
+
+/** A day as the date field hands it on once complete ('yyyy-MM-dd'). */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Each scope's text key (the scopes' own names hold a colon, which a text key cannot). */
 const SCOPE_TEXT = {
@@ -108,6 +112,8 @@ function CreateKeyForm({
   const [allLocations, setAllLocations] = useState(true);
   const [chosen, setChosen] = useState<string[]>([]);
   const [expiresOn, setExpiresOn] = useState('');
+  // Text that is no date, refused here: it has no end of day to send.
+  const [expiresInvalid, setExpiresInvalid] = useState(false);
   const ids = useId();
 
   const fieldError = (path: string) =>
@@ -119,6 +125,10 @@ function CreateKeyForm({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    if (expiresOn && !ISO_DAY.test(expiresOn)) {
+      setExpiresInvalid(true);
+      return;
+    }
     create.mutate(
       {
         name,
@@ -244,14 +254,16 @@ function CreateKeyForm({
           </p>
         ) : null}
       </fieldset>
-      <TextField
-        type="date"
+      <DayField
         className="max-w-xs"
         label={t('organization.apiKeys.expiresOn')}
         hint={t('organization.apiKeys.expiresHint')}
         value={expiresOn}
-        onChange={(event) => setExpiresOn(event.target.value)}
-        error={fieldError('expiresAt')}
+        onChange={(day) => {
+          setExpiresOn(day);
+          setExpiresInvalid(false);
+        }}
+        error={expiresInvalid ? t('organization.apiKeys.expiresInvalid') : fieldError('expiresAt')}
       />
       {generalError ? <Alert tone="error">{generalError}</Alert> : null}
       <Button type="submit" busy={create.isPending}>
@@ -260,6 +272,7 @@ function CreateKeyForm({
     </form>
   );
 }
+
 
 /** The new key, this once: copied now or never seen again. */
 function NewKeyPanel({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
