@@ -273,7 +273,6 @@ function CreateKeyForm({
   );
 }
 
-
 /** The new key, this once: copied now or never seen again. */
 function NewKeyPanel({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const { t } = useTranslation();
