@@ -9,6 +9,7 @@ import {
   organizationId,
   signInOwner,
 } from '../../features/organization/test/dashboard-fixture.ts';
+import { onNarrowScreen } from '../../test/narrow-screen.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 
@@ -132,6 +133,21 @@ describe('webhooks page', { timeout: 20_000 }, () => {
 
     await user.click(within(log).getByRole('button', { name: 'Resend ping' }));
     await waitFor(() => expect(within(log).getByText('2')).toBeVisible());
+    expect(calls.some((call) => call.path.endsWith(`/deliveries/${deliveryId}/resend`))).toBe(true);
+  });
+
+  it('lists the deliveries on a phone, each with its facts stacked and its Resend button', async () => {
+    onNarrowScreen();
+    const user = userEvent.setup();
+    const { calls } = openWebhooks(webhooksPath, [endpoint]);
+    await user.click(await screen.findByRole('button', { name: 'Send test event' }));
+    const log = await screen.findByRole('region', { name: 'Recent deliveries' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const item = await within(log).findByRole('listitem');
+    await waitFor(() => expect(within(item).getByText('Delivered')).toBeVisible());
+    expect(within(item).getByText('ping')).toBeVisible();
+    expect(within(item).getByText('200')).toBeVisible();
+    await user.click(within(item).getByRole('button', { name: 'Resend ping' }));
     expect(calls.some((call) => call.path.endsWith(`/deliveries/${deliveryId}/resend`))).toBe(true);
   });
 

@@ -21,6 +21,7 @@ import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 
 /**
  * The owner's webhooks (docs/api.md, "Webhooks"): the endpoints, a form to add or change one with
@@ -314,87 +315,165 @@ function EndpointCard({
 }
 
 function DeliveryLog({ organizationId, endpointId }: { organizationId: string; endpointId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const deliveries = useWebhookDeliveries(organizationId, endpointId);
-  const resend = useResendDelivery(organizationId, endpointId);
-  const captionId = useId();
+  const narrow = useMediaQuery(NARROW_SCREEN);
   if (deliveries.isError)
     return <Alert tone="error">{errorMessage(deliveries.error, t('webhooks.loadFailed'))}</Alert>;
   if (!deliveries.data) return <div className="h-16 animate-pulse rounded-md bg-slate-100" />;
   if (deliveries.data.deliveries.length === 0)
     return <p className="text-sm text-slate-700">{t('webhooks.log.empty')}</p>;
-  const when = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }) : '—';
-  const statusText = (delivery: WebhookDeliveryAnswer) => t(`webhooks.status.${delivery.status}`);
+  const props = { organizationId, endpointId, deliveries: deliveries.data.deliveries };
+  // On a phone a list, each delivery's facts stacked: the table's six columns would scroll sideways.
+  return narrow ? <DeliveryList {...props} /> : <DeliveryTable {...props} />;
+}
+
+type DeliveryLogProps = { organizationId: string; endpointId: string; deliveries: WebhookDeliveryAnswer[] };
+
+const STATUS_COLOUR = {
+  delivered: 'text-green-800',
+  failed: 'text-red-700',
+  pending: 'text-amber-800',
+} as const;
+
+/** When a delivery was last tried (or queued), in the page's language. */
+function useDeliveryTime() {
+  const { i18n } = useTranslation();
+  return (delivery: WebhookDeliveryAnswer) =>
+    new Date(delivery.lastAttemptAt ?? delivery.createdAt).toLocaleString(i18n.language, {
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    });
+}
+
+function DeliveryStatus({ delivery }: { delivery: WebhookDeliveryAnswer }) {
+  const { t } = useTranslation();
   return (
-    <div className="overflow-x-auto">
-      <table aria-labelledby={captionId} className="w-full text-left text-sm">
-        <caption id={captionId} className="pb-2 text-left font-medium text-slate-900">
-          {t('webhooks.log.title')}
-        </caption>
-        <thead className="text-xs text-slate-600">
-          <tr>
-            <th scope="col" className="py-1 pr-2">
-              {t('webhooks.log.event')}
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {t('webhooks.log.status')}
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {t('webhooks.log.attempts')}
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {t('webhooks.log.code')}
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              {t('webhooks.log.time')}
-            </th>
-            <th scope="col" className="py-1">
-              <span className="sr-only">{t('webhooks.log.actions')}</span>
-            </th>
+    <>
+      <span className={STATUS_COLOUR[delivery.status]}>{t(`webhooks.status.${delivery.status}`)}</span>
+      {delivery.lastError && delivery.status !== 'delivered' ? (
+        <span className="block text-xs text-slate-600">{delivery.lastError}</span>
+      ) : null}
+    </>
+  );
+}
+
+function ResendButton({
+  organizationId,
+  endpointId,
+  delivery,
+}: {
+  organizationId: string;
+  endpointId: string;
+  delivery: WebhookDeliveryAnswer;
+}) {
+  const { t } = useTranslation();
+  const resend = useResendDelivery(organizationId, endpointId);
+  return (
+    <Button
+      variant="ghost"
+      aria-label={t('webhooks.log.resendLabel', { event: delivery.eventType })}
+      onClick={async () => {
+        try {
+          await resend.mutateAsync(delivery.id);
+          toast.success(t('webhooks.log.resent'));
+        } catch (error) {
+          toast.error(errorMessage(error, t('webhooks.actionFailed')));
+        }
+      }}
+    >
+      {t('webhooks.log.resend')}
+    </Button>
+  );
+}
+
+function DeliveryTable({ organizationId, endpointId, deliveries }: DeliveryLogProps) {
+  const { t } = useTranslation();
+  const when = useDeliveryTime();
+  const captionId = useId();
+  return (
+    <table aria-labelledby={captionId} className="w-full text-left text-sm">
+      <caption id={captionId} className="pb-2 text-left font-medium text-slate-900">
+        {t('webhooks.log.title')}
+      </caption>
+      <thead className="text-xs text-slate-600">
+        <tr>
+          <th scope="col" className="py-1 pr-2">
+            {t('webhooks.log.event')}
+          </th>
+          <th scope="col" className="py-1 pr-2">
+            {t('webhooks.log.status')}
+          </th>
+          <th scope="col" className="py-1 pr-2">
+            {t('webhooks.log.attempts')}
+          </th>
+          <th scope="col" className="py-1 pr-2">
+            {t('webhooks.log.code')}
+          </th>
+          <th scope="col" className="py-1 pr-2">
+            {t('webhooks.log.time')}
+          </th>
+          <th scope="col" className="py-1">
+            <span className="sr-only">{t('webhooks.log.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {deliveries.map((delivery) => (
+          <tr key={delivery.id} className="border-t border-slate-200">
+            <td className="py-2 pr-2 font-mono text-xs">{delivery.eventType}</td>
+            <td className="py-2 pr-2">
+              <DeliveryStatus delivery={delivery} />
+            </td>
+            <td className="py-2 pr-2">{delivery.attempts}</td>
+            <td className="py-2 pr-2">{delivery.lastStatusCode ?? '—'}</td>
+            <td className="py-2 pr-2">{when(delivery)}</td>
+            <td className="py-2 text-right">
+              <ResendButton {...{ organizationId, endpointId, delivery }} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {deliveries.data.deliveries.map((delivery) => (
-            <tr key={delivery.id} className="border-t border-slate-200">
-              <td className="py-2 pr-2 font-mono text-xs">{delivery.eventType}</td>
-              <td
-                className={
-                  delivery.status === 'delivered'
-                    ? 'py-2 pr-2 text-green-800'
-                    : delivery.status === 'failed'
-                      ? 'py-2 pr-2 text-red-700'
-                      : 'py-2 pr-2 text-amber-800'
-                }
-              >
-                {statusText(delivery)}
-                {delivery.lastError && delivery.status !== 'delivered' ? (
-                  <span className="block text-xs text-slate-600">{delivery.lastError}</span>
-                ) : null}
-              </td>
-              <td className="py-2 pr-2">{delivery.attempts}</td>
-              <td className="py-2 pr-2">{delivery.lastStatusCode ?? '—'}</td>
-              <td className="py-2 pr-2">{when(delivery.lastAttemptAt ?? delivery.createdAt)}</td>
-              <td className="py-2 text-right">
-                <Button
-                  variant="ghost"
-                  aria-label={t('webhooks.log.resendLabel', { event: delivery.eventType })}
-                  onClick={async () => {
-                    try {
-                      await resend.mutateAsync(delivery.id);
-                      toast.success(t('webhooks.log.resent'));
-                    } catch (error) {
-                      toast.error(errorMessage(error, t('webhooks.actionFailed')));
-                    }
-                  }}
-                >
-                  {t('webhooks.log.resend')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function DeliveryList({ organizationId, endpointId, deliveries }: DeliveryLogProps) {
+  const { t } = useTranslation();
+  const when = useDeliveryTime();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <h4 id={titleId} className="pb-2 text-sm font-medium text-slate-900">
+        {t('webhooks.log.title')}
+      </h4>
+      <ul className="divide-y divide-slate-200 border-t border-slate-200 text-sm">
+        {deliveries.map((delivery) => (
+          <li key={delivery.id} className="flex items-start justify-between gap-3 py-2">
+            <div className="min-w-0 space-y-0.5">
+              <p className="break-all font-mono text-xs">{delivery.eventType}</p>
+              <p>
+                <DeliveryStatus delivery={delivery} />
+              </p>
+              <dl className="flex flex-wrap gap-x-3 text-xs text-slate-600">
+                <div className="flex gap-1">
+                  <dt>{t('webhooks.log.attempts')}</dt>
+                  <dd>{delivery.attempts}</dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt>{t('webhooks.log.code')}</dt>
+                  <dd>{delivery.lastStatusCode ?? '—'}</dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt className="sr-only">{t('webhooks.log.time')}</dt>
+                  <dd>{when(delivery)}</dd>
+                </div>
+              </dl>
+            </div>
+            <ResendButton {...{ organizationId, endpointId, delivery }} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
