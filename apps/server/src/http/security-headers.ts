@@ -23,7 +23,7 @@ export const DOCUMENT_ONLY_HEADERS = [
  * What an API answer (JSON, a CSV, a redirect) carries in their place, as OWASP's REST Security
  * Cheat Sheet lists for APIs: a policy that lets nothing load and no page frame it, should the
  * answer be opened as a document, and no referrer from a redirect whose address carried a token.
- * About 350 bytes less than the pages' set on every call, which a phone's first visit counts several
+ * About 360 bytes less than the pages' set on every call, which a phone's first visit counts several
  * times (docs/decisions/0210-api-answers-lean-headers.md).
  */
 const API_HEADERS = {
