@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { LOCATION_ID_ALPHABET } from '@shiftclock/contract/constants';
 import { DEFAULT_PAYROLL } from '@shiftclock/contract/payroll';
 import { addDaysToDay, localDayOf } from '@shiftclock/contract/time/zoned-time';
 import pg from 'pg';
@@ -40,7 +41,9 @@ try {
   const url = await cluster.createDatabase('org_timesheet');
   const now = new Date();
   const database = connectDatabase(url, { max: 2 });
-  const codes = Array.from({ length: LOCATIONS }, (_, i) => `BOT${String(i).padStart(3, '0')}`);
+  // Location IDs of the product's alphabet (no 0, 1, I or O).
+  const letter = (n: number) => LOCATION_ID_ALPHABET[n % LOCATION_ID_ALPHABET.length];
+  const codes = Array.from({ length: LOCATIONS }, (_, i) => `BTSH${letter(Math.floor(i / 32))}${letter(i)}`);
   console.log(`seeding ${LOCATIONS} locations × ${PEOPLE} people, 10 weeks back`);
   const demo = await seedDemo(database.db, {
     organizationName: 'Bench Org Timesheet',
