@@ -1,6 +1,6 @@
 import { LATE_ARRIVAL_GRACE_MINUTES } from '@shiftclock/contract/timesheets';
 import { workweekStart } from '../../shared/pay-periods.ts';
-import { type Workdays, workdaysOf } from '../../shared/workdays.ts';
+import { workdaysOf } from '../../shared/workdays.ts';
 import { isAwaitingReview } from '../shifts/shift-dto.ts';
 import { type ChargedHours, chargePersonHours, type DayShift } from './person-hours.ts';
 import {
@@ -104,6 +104,9 @@ export const needsReview = (shift: {
   offline: boolean;
 }) => shift.clockOut !== null && (shift.corrected || shift.autoClosed || shift.offline);
 
+/** A scheduled shift with the workday it starts in. */
+type WorkdayScheduled = TotalsScheduled & { workday: string };
+
 export function computeTotals(input: TotalsInput): EmployeeTotals[] {
   const { startDate, endDate, timezone, now } = input;
   const inPeriod = (day: string) => day >= startDate && day <= endDate;
@@ -118,7 +121,7 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
 
   const breaksByShift = breaksByShiftOf(input.breaks);
 
-  const byEmployee = new Map<string, { shifts: DayShift[]; scheduled: TotalsScheduled[] }>();
+  const byEmployee = new Map<string, { shifts: DayShift[]; scheduled: WorkdayScheduled[] }>();
   const byPerson = new Map<string, DayShift[]>();
   const entry = (uuid: string) => {
     let e = byEmployee.get(uuid);
@@ -146,7 +149,10 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
     if (!shift.elsewhere) entry(shift.employeeUuid).shifts.push(dayShift);
   }
   for (const s of input.scheduled) {
-    if (inPeriod(workdays.workdayOf(s.start))) entry(s.employeeUuid).scheduled.push(s);
+    // Worked out once: a zone's wall clock is an Intl call, and each shift's lateness looks at every
+    // scheduled shift of its employee (a month of 50 locations made that seconds).
+    const workday = workdays.workdayOf(s.start);
+    if (inPeriod(workday)) entry(s.employeeUuid).scheduled.push({ ...s, workday });
   }
 
   const charged = new Map<string, ChargedHours>();
@@ -181,7 +187,7 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
       deductionMs: periodShifts.reduce((sum, s) => sum + s.deductionMs, 0),
       scheduledMs: scheduled.reduce((sum, s) => sum + (+s.end - +s.start), 0),
       shiftCount: periodShifts.length,
-      lateArrivals: periodShifts.filter((s) => isLate(s, scheduled, workdays)).length,
+      lateArrivals: periodShifts.filter((s) => isLate(s, scheduled)).length,
       needsReview: periodShifts.filter(needsReview).length,
       awaitingReview: periodShifts.filter(isAwaitingReview).length,
       shiftIds: periodShifts.map((s) => s.id),
@@ -200,14 +206,10 @@ export function computeTotals(input: TotalsInput): EmployeeTotals[] {
  * Late: the clock-in came more than the grace after the start of the same workday's scheduled shift
  * nearest to it (with a split shift, each part is compared with its own schedule).
  */
-function isLate(
-  shift: TotalsShift & { startWorkday: string },
-  scheduled: TotalsScheduled[],
-  workdays: Workdays,
-) {
-  let nearest: TotalsScheduled | undefined;
+function isLate(shift: TotalsShift & { startWorkday: string }, scheduled: WorkdayScheduled[]) {
+  let nearest: WorkdayScheduled | undefined;
   for (const s of scheduled) {
-    if (workdays.workdayOf(s.start) !== shift.startWorkday) continue;
+    if (s.workday !== shift.startWorkday) continue;
     if (!nearest || Math.abs(+s.start - +shift.clockIn) < Math.abs(+nearest.start - +shift.clockIn))
       nearest = s;
   }
