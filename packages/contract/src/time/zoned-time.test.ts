@@ -5,6 +5,7 @@ import {
   localDayOf,
   localDaysRange,
   startOfLocalDay,
+  wallClockAt,
 } from './zoned-time.ts';
 
 /**
@@ -95,5 +96,114 @@ describe('local date-times in the detailed CSV', () => {
       expect(localDateTime(new Date('2026-03-29T01:30:00Z'), 'Europe/Berlin')).toBe('2026-03-29 03:30');
       expect(isInRepeatedHour(new Date('2026-07-01T12:00:00Z'), 'UTC')).toBe(false);
     });
+  });
+});
+
+describe('wall clocks from the offsets kept per hour', () => {
+  // Read the slow way, field by field, by formatters of this test's own.
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  const fromIntl = (ms: number, timeZone: string) => {
+    let formatter = formatters.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+      formatters.set(timeZone, formatter);
+    }
+    const parts = formatter.formatToParts(ms);
+    const field = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+    return {
+      year: field('year'),
+      month: field('month'),
+      day: field('day'),
+      hour: field('hour'),
+      minute: field('minute'),
+      second: field('second'),
+    };
+  };
+  /** The instants (of the first ten) where the kept offsets and Intl disagree. */
+  const disagreements = (zone: string, instants: Iterable<number>) => {
+    const found: string[] = [];
+    for (const ms of instants) {
+      const a = wallClockAt(ms, zone);
+      const b = fromIntl(ms, zone);
+      if (
+        a.year !== b.year ||
+        a.month !== b.month ||
+        a.day !== b.day ||
+        a.hour !== b.hour ||
+        a.minute !== b.minute ||
+        a.second !== b.second
+      )
+        found.push(
+          `${zone} ${new Date(ms).toISOString()}: ${JSON.stringify(a)} against ${JSON.stringify(b)}`,
+        );
+      if (found.length === 10) break;
+    }
+    return found;
+  };
+  function* every(from: number, to: number, step: number) {
+    for (let ms = from; ms < to; ms += step) yield ms;
+  }
+  // Half- and quarter-hour changes, a change at midnight, a day skipped (Apia, 2011), an offset
+  // moved by 30 minutes (Caracas, 2016; Pyongyang, 2015 and 2018), negative summer time (Dublin),
+  // Ramadan pauses (Casablanca), zones without changes.
+  const ZONES = [
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+    'America/Santiago',
+    'America/Havana',
+    'Pacific/Apia',
+    'America/Caracas',
+    'Asia/Pyongyang',
+    'Europe/Dublin',
+    'Africa/Casablanca',
+    'Asia/Kathmandu',
+    'Australia/Eucla',
+    'America/St_Johns',
+    'Europe/Paris',
+    'America/New_York',
+    'Asia/Kolkata',
+    'UTC',
+  ];
+  const HOUR = 3_600_000;
+
+  it('equal Intl at random instants from 1970 to 2100, and at the edges of their hours', {
+    timeout: 60_000,
+  }, () => {
+    let seed = 20261130;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const end = Date.UTC(2100, 0, 1);
+    for (const zone of ZONES) {
+      const instants: number[] = [];
+      for (let i = 0; i < 1_000; i++) {
+        const ms = Math.floor(random() * end);
+        const hour = Math.floor(ms / HOUR) * HOUR;
+        instants.push(ms, hour - 1000, hour, hour + HOUR - 1000, hour + HOUR);
+      }
+      expect(disagreements(zone, instants)).toEqual([]);
+    }
+  });
+
+  it('equal Intl every 15 minutes of 2026 (of 2011 where Apia skipped a day), and each second of a half-hour change', {
+    timeout: 60_000,
+  }, () => {
+    const quarterHoursOf = (year: number) =>
+      every(Date.UTC(year, 0, 1), Date.UTC(year + 1, 0, 1), 15 * 60_000);
+    for (const zone of ZONES) expect(disagreements(zone, quarterHoursOf(2026))).toEqual([]);
+    expect(disagreements('Pacific/Apia', quarterHoursOf(2011))).toEqual([]);
+    // Lord Howe moves its clocks by half an hour at 02:00 local, 15:00Z: each second around it.
+    const change = Date.parse('2026-04-04T15:00:00Z');
+    expect(disagreements('Australia/Lord_Howe', every(change - HOUR, change + HOUR, 1000))).toEqual([]);
   });
 });

@@ -42,8 +42,13 @@ export type WallClock = {
 // and the web calendar reads thousands of wall clocks per week it draws.
 const EN_US_WALL = /^(\d+)\/(\d+)\/(\d+), (\d+):(\d+):(\d+)$/;
 
-/** The wall clock in `timezone` at an instant (to the second). */
-export function wallClockAt(instant: Date | number, timezone: string): WallClock {
+const msOf = (instant: Date | number) => (typeof instant === 'number' ? instant : instant.getTime());
+/** The offset a wall clock read at an instant shows. */
+const offsetOf = (w: WallClock, ms: number) =>
+  Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(ms / 1000) * 1000;
+
+/** The wall clock in `timezone` at an instant (to the second), read from Intl. */
+function wallClockFromIntl(instant: Date | number, timezone: string): WallClock {
   const formatter = formatterFor(timezone);
   const match = EN_US_WALL.exec(formatter.format(instant));
   if (match) {
@@ -64,10 +69,50 @@ export function wallClockAt(instant: Date | number, timezone: string): WallClock
   return wall;
 }
 
-const msOf = (instant: Date | number) => (typeof instant === 'number' ? instant : instant.getTime());
-/** The offset a wall clock read at an instant shows. */
-const offsetOf = (w: WallClock, ms: number) =>
-  Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(ms / 1000) * 1000;
+/**
+ * Each zone's offset per UTC hour, read from Intl once: a month's timesheet of 50 locations reads
+ * tens of thousands of wall clocks, and each Intl read costs microseconds (docs/performance.md). An
+ * hour's offset is kept only where its first and its last second show the same one, since no zone
+ * changes its clocks twice within an hour; in an hour with a change (Lord Howe's and Chatham's fall on
+ * a half or three quarters of an hour) every instant is read from Intl. `null` marks such an hour.
+ */
+const hourOffsets = new Map<string, Map<number, number | null>>();
+/** About eleven years of hours per zone; then the zone's table starts again. */
+const HOURS_KEPT = 100_000;
+
+function offsetOfHour(hour: number, timezone: string): number | null {
+  let zone = hourOffsets.get(timezone);
+  if (!zone) {
+    zone = new Map();
+    hourOffsets.set(timezone, zone);
+  }
+  let offset = zone.get(hour);
+  if (offset === undefined) {
+    if (zone.size >= HOURS_KEPT) zone.clear();
+    const first = hour * HOUR_MS;
+    const last = first + HOUR_MS - 1000;
+    const atFirst = offsetOf(wallClockFromIntl(first, timezone), first);
+    offset = atFirst === offsetOf(wallClockFromIntl(last, timezone), last) ? atFirst : null;
+    zone.set(hour, offset);
+  }
+  return offset;
+}
+
+/** The wall clock in `timezone` at an instant (to the second). */
+export function wallClockAt(instant: Date | number, timezone: string): WallClock {
+  const ms = msOf(instant);
+  const offset = offsetOfHour(Math.floor(ms / HOUR_MS), timezone);
+  if (offset === null) return wallClockFromIntl(ms, timezone);
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+}
 
 /** The zone's UTC offset at an instant, in milliseconds (east positive: Berlin in winter is +3,600,000). */
 export function offsetAt(instant: Date | number, timezone: string): number {
