@@ -166,7 +166,9 @@ test('turning PINs on asks first, lets the one at work clock out, and makes ever
   const rows = sheet.getByRole('row');
   await expect(rows).toHaveCount(25);
   await expect(rows.nth(1)).toContainText('Ben Okafor002');
-  const row = (employeeId: string) => sheet.getByRole('row').filter({ hasText: employeeId });
+  // The row whose ID cell is the ID: the row's text would also match a PIN holding those digits.
+  const row = (employeeId: string) =>
+    sheet.getByRole('row').filter({ has: manager.getByRole('cell', { name: employeeId, exact: true }) });
   const pinOf = async (employeeId: string) =>
     (await row(employeeId).locator('td [aria-hidden="true"]').textContent()) ?? '';
   const benPin = await pinOf('002');
