@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from './api-path.ts';
 
 /**
  * helmet's headers that apply to documents only (framing, the document's CSP and referrer policy,
@@ -53,9 +54,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 /** The API's addresses, except the browsable reference under /api/docs, which is a page. */
 function isApiAnswer(url: string): boolean {
-  return (
-    (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && !url.startsWith('/api/docs')
-  );
+  const pathname = url.split('?')[0] ?? '/';
+  return isApiPath(pathname) && !pathname.startsWith('/api/docs');
 }
 
 /**

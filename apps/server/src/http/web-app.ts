@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './api-path.ts';
 import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
 
 /**
@@ -59,8 +60,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (root && !isApiPath(pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = screens.find((screen) => screen.pattern.test(pathname))?.file ?? 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }

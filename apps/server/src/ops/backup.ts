@@ -246,8 +246,8 @@ export async function restoreBackup(url: string, open: () => Readable, options: 
       }
       await applyMigrations(client, migrations.slice(0, level));
       const known = new Set(await tablesInLoadOrder(client));
-      const chainTriggers = await recordChainTriggers(client);
-      await setTriggers(client, chainTriggers, 'disable');
+      const loadTriggers = await triggersOffForTheLoad(client);
+      await setTriggers(client, loadTriggers, 'disable');
 
       let batch: Record<string, unknown>[] = [];
       let batchTable = '';
@@ -267,7 +267,7 @@ export async function restoreBackup(url: string, open: () => Readable, options: 
         batch.push(row);
       });
       await flush();
-      await setTriggers(client, chainTriggers, 'enable');
+      await setTriggers(client, loadTriggers, 'enable');
 
       await resetSequences(client);
       await applyMigrations(client, migrations.slice(level));
@@ -311,7 +311,7 @@ type TableTrigger = { table: string; trigger: string };
  * literals failed the load ("unsafe use of new value … of enum type audit_action") when the migrations
  * ran in the restore's transaction.
  */
-async function recordChainTriggers(client: pg.Client): Promise<TableTrigger[]> {
+async function triggersOffForTheLoad(client: pg.Client): Promise<TableTrigger[]> {
   const result = await client.query<TableTrigger>(
     `select c.relname as table, t.tgname as trigger from pg_trigger t join pg_class c on c.oid = t.tgrelid
       where not t.tgisinternal and (t.tgname like 'record\\_chain\\_%' or t.tgname = 'webhook_enqueue')

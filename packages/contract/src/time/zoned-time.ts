@@ -117,7 +117,7 @@ export function wallClockAt(instant: Date | number, timezone: string): WallClock
 /** The zone's UTC offset at an instant, in milliseconds (east positive: Berlin in winter is +3,600,000). */
 export function offsetAt(instant: Date | number, timezone: string): number {
   const ms = msOf(instant);
-  return offsetOf(wallClockAt(ms, timezone), ms);
+  return offsetOfHour(Math.floor(ms / HOUR_MS), timezone) ?? offsetOf(wallClockFromIntl(ms, timezone), ms);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

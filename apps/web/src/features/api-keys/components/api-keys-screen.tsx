@@ -17,9 +17,7 @@ import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { DayField } from '../../../components/ui/day-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
-
-/** A day as the date field hands it on once complete ('yyyy-MM-dd'). */
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { isDay } from '../../../lib/fill-days.ts';
 
 /** Each scope's text key (the scopes' own names hold a colon, which a text key cannot). */
 const SCOPE_TEXT = {
@@ -125,7 +123,7 @@ function CreateKeyForm({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (expiresOn && !ISO_DAY.test(expiresOn)) {
+    if (expiresOn && !isDay(expiresOn)) {
       setExpiresInvalid(true);
       return;
     }
