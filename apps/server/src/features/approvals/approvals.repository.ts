@@ -18,11 +18,18 @@ export async function lockLocation(tx: DbOrTx, locationId: string, mode: 'share'
 }
 
 export async function findApproval(db: DbOrTx, locationId: string, startDate: string) {
-  const [row] = await db
+  const [row] = await findApprovals(db, [locationId], startDate);
+  return row;
+}
+
+/** The approvals of the period starting on `startDate` at these locations. */
+export async function findApprovals(db: DbOrTx, locationIds: readonly string[], startDate: string) {
+  return db
     .select()
     .from(payPeriodApprovals)
-    .where(and(eq(payPeriodApprovals.locationId, locationId), eq(payPeriodApprovals.startDate, startDate)));
-  return row;
+    .where(
+      and(inArray(payPeriodApprovals.locationId, [...locationIds]), eq(payPeriodApprovals.startDate, startDate)),
+    );
 }
 
 /**

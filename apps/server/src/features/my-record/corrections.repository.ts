@@ -141,10 +141,15 @@ export async function insertAnswer(
  * answer if any and the organization's setting: the manager's timesheet shows each as pending,
  * confirmed or disputed.
  */
-export async function listLatestCorrectionsOfShifts(db: DbOrTx, locationId: string, from: Date, to: Date) {
+export async function listLatestCorrectionsOfShifts(
+  db: DbOrTx,
+  locationIds: readonly string[],
+  from: Date,
+  to: Date,
+) {
   return selectEntries(db).where(
     and(
-      eq(shifts.locationId, locationId),
+      inArray(shifts.locationId, [...locationIds]),
       gte(shifts.clockIn, from),
       lt(shifts.clockIn, to),
       inArray(auditEntries.action, [...ANSWERABLE_ACTIONS]),

@@ -82,7 +82,7 @@ export function createPayrollCloseService({
       );
       counts.stillClockedIn += await countStillClockedIn(db, location.id, range);
       counts.openShifts += await countUnfilledOpenShifts(db, location.id, range);
-      const answers = await listShiftCorrectionAnswers(db, location.id, range.from, range.to);
+      const answers = await listShiftCorrectionAnswers(db, [location.id], range.from, range.to);
       counts.disputedCorrections += answers.filter((answer) => answer.status === 'disputed').length;
     }
     return counts;

@@ -11,7 +11,14 @@ import type { DbOrTx } from '../../db/client.ts';
  * The close, the end of the shift's open break and its 'auto-close' audit entry (actor 'System') are
  * one statement, so none exists without the others and the punch path pays no extra round trip.
  */
-export async function closeRunawayShifts(db: DbOrTx, now: Date, locationId?: string) {
+export async function closeRunawayShifts(
+  db: DbOrTx,
+  now: Date,
+  /** One location, several (the organization's timesheet), or every one (the timer). */
+  where?: string | readonly string[],
+) {
+  const only = where === undefined ? undefined : [where].flat();
+  if (only?.length === 0) return 0;
   const cutoff = new Date(now.getTime() - MAX_OPEN_SHIFT_HOURS * 3_600_000).toISOString();
   const result = await db.execute(sql`
     with closed as (
@@ -21,7 +28,7 @@ export async function closeRunawayShifts(db: DbOrTx, now: Date, locationId?: str
              auto_closed = true
        where clock_out is null
          and clock_in < ${cutoff}::timestamptz
-         ${locationId ? sql`and location_id = ${locationId}` : sql``}
+         ${only ? sql`and location_id in (${sql.join(only.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
       returning id, location_id, clock_in, clock_out
     ), break_ended as (
       -- A break is never left open on a closed shift: it ends with the shift.

@@ -4,6 +4,26 @@ import { employees } from '../../db/schema/locations.ts';
 import { shiftBreaks, shifts } from '../../db/schema/shifts.ts';
 import { preparedPer } from '../../shared/prepared.ts';
 
+/** The columns of a shift with its employee and open break, the shape `toShiftDto` takes. */
+export const shiftWithEmployeeColumns = {
+  id: shifts.id,
+  clockIn: shifts.clockIn,
+  clockOut: shifts.clockOut,
+  corrected: shifts.corrected,
+  autoClosed: shifts.autoClosed,
+  reviewedAt: shifts.reviewedAt,
+  source: shifts.source,
+  offline: shifts.offline,
+  breakStartedAt: shiftBreaks.startAt,
+  originalClockIn: shifts.originalClockIn,
+  originalClockOut: shifts.originalClockOut,
+  clockInPhoneDistanceM: shifts.clockInPhoneDistanceM,
+  clockOutPhoneDistanceM: shifts.clockOutPhoneDistanceM,
+  employeeUuid: employees.id,
+  employeeName: employees.name,
+  employeeCode: employees.code,
+};
+
 /**
  * Shifts with their employee, the shape `toShiftDto` takes. Callers add their
  * own where, order and limit.
@@ -11,24 +31,7 @@ import { preparedPer } from '../../shared/prepared.ts';
 export function selectShiftsWithEmployee(db: DbOrTx) {
   return (
     db
-      .select({
-        id: shifts.id,
-        clockIn: shifts.clockIn,
-        clockOut: shifts.clockOut,
-        corrected: shifts.corrected,
-        autoClosed: shifts.autoClosed,
-        reviewedAt: shifts.reviewedAt,
-        source: shifts.source,
-        offline: shifts.offline,
-        breakStartedAt: shiftBreaks.startAt,
-        originalClockIn: shifts.originalClockIn,
-        originalClockOut: shifts.originalClockOut,
-        clockInPhoneDistanceM: shifts.clockInPhoneDistanceM,
-        clockOutPhoneDistanceM: shifts.clockOutPhoneDistanceM,
-        employeeUuid: employees.id,
-        employeeName: employees.name,
-        employeeCode: employees.code,
-      })
+      .select(shiftWithEmployeeColumns)
       .from(shifts)
       .innerJoin(employees, eq(employees.id, shifts.employeeId))
       // The open break, at most one per shift (a probe of the partial unique index).

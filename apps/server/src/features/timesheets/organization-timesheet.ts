@@ -1,5 +1,6 @@
 import type { OrganizationHours, OrganizationTimesheet } from '@shiftclock/contract/organization-timesheet';
 import { addDaysToDay, localDayOf } from '@shiftclock/contract/time/zoned-time';
+import type { PayrollSettings } from '@shiftclock/contract/payroll';
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import { type PayPeriod, periodContaining } from '../../shared/pay-periods.ts';
@@ -14,14 +15,19 @@ import { listOrganizationLocations } from './timesheets.repository.ts';
  * there, as shown: so the organization's totals are the sum of the location timesheets.
  */
 
-type LocationSheet = { timesheet: TimesheetResponse; personOf: ReadonlyMap<string, string> };
+type SheetLocation = OrganizationLocation & {
+  locationId: string;
+  locationCode: string;
+  payroll: PayrollSettings;
+};
 type Deps = {
   db: Db;
   now: () => Date;
-  sheetFor: (
-    scope: { locationId: string; locationCode: string; timezone: string },
+  /** Each location's sheet of the period, read together (timesheet-snapshot.ts). */
+  sheetsFor: (
+    locations: SheetLocation[],
     period: PayPeriod,
-  ) => Promise<LocationSheet>;
+  ) => Promise<{ location: SheetLocation; timesheet: TimesheetResponse; personOf: ReadonlyMap<string, string> }[]>;
 };
 
 type EmployeeRow = TimesheetResponse['employees'][number];
@@ -89,13 +95,13 @@ export function organizationPeriod(
  * location as a pay period of those days would be); `locationIds` counts only those locations (an
  * API key's), so nothing of the others reaches the figures or the totals.
  */
-export type SheetScope = { days?: { startDate: string; endDate: string }; locationIds?: ReadonlySet<string> };
+export type OrganizationScope = { days?: { startDate: string; endDate: string }; locationIds?: ReadonlySet<string> };
 
 export async function organizationTimesheet(
-  { db, now, sheetFor }: Deps,
+  { db, now, sheetsFor }: Deps,
   organizationId: string,
   date: string | undefined,
-  scope: SheetScope = {},
+  scope: OrganizationScope = {},
 ): Promise<OrganizationTimesheet> {
   const all = await listOrganizationLocations(db, organizationId);
   const { locationIds } = scope;
@@ -113,11 +119,16 @@ export async function organizationTimesheet(
   type PersonRows = { name: string; rows: OrganizationTimesheet['people'][number]['locations'] };
   const byPerson = new Map<string, PersonRows>();
   const sheets: OrganizationTimesheet['locations'] = [];
-  for (const location of locations) {
-    const { timesheet, personOf } = await sheetFor(
-      { locationId: location.id, locationCode: location.code, timezone: location.timezone },
-      period,
-    );
+  const sheetsOfLocations = await sheetsFor(
+    locations.map((location) => ({
+      ...location,
+      locationId: location.id,
+      locationCode: location.code,
+      payroll: payrollOf(location.settings),
+    })),
+    period,
+  );
+  for (const { location, timesheet, personOf } of sheetsOfLocations) {
     // An archived location shows in the periods it holds records of, and only in those.
     if (location.archivedAt !== null && timesheet.employees.length === 0 && timesheet.approval === null)
       continue;

@@ -1,9 +1,9 @@
-import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees, locations } from '../../db/schema/locations.ts';
 import { scheduledShifts, shiftBreaks, shifts } from '../../db/schema/shifts.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
-import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
+import { selectShiftsWithEmployee, shiftWithEmployeeColumns } from '../shifts/shifts.repository.ts';
 
 const locationColumns = {
   id: locations.id,
@@ -88,9 +88,11 @@ export async function listUnsettledBegunIn(
     .orderBy(asc(shifts.clockIn), asc(shifts.id));
 }
 
-export async function listScheduledStartingIn(db: DbOrTx, locationId: string, from: Date, to: Date) {
+/** The scheduled shifts of these locations that start in [from, to). */
+export async function listScheduledStartingIn(db: DbOrTx, locationIds: readonly string[], from: Date, to: Date) {
   return db
     .select({
+      locationId: scheduledShifts.locationId,
       employeeUuid: scheduledShifts.employeeId,
       start: scheduledShifts.scheduledStart,
       end: scheduledShifts.scheduledEnd,
@@ -98,7 +100,7 @@ export async function listScheduledStartingIn(db: DbOrTx, locationId: string, fr
     .from(scheduledShifts)
     .where(
       and(
-        eq(scheduledShifts.locationId, locationId),
+        inArray(scheduledShifts.locationId, [...locationIds]),
         gte(scheduledShifts.scheduledStart, from),
         lt(scheduledShifts.scheduledStart, to),
         // A deleted shift waiting for the publish that announces it (docs/decisions/0198-draft-and-publish.md).
@@ -107,29 +109,31 @@ export async function listScheduledStartingIn(db: DbOrTx, locationId: string, fr
     );
 }
 
-export async function listLocationEmployees(db: DbOrTx, locationId: string) {
+/** The employee rows of these locations. */
+export async function listLocationEmployees(db: DbOrTx, locationIds: readonly string[]) {
   return db
     .select({
       id: employees.id,
+      locationId: employees.locationId,
       code: employees.code,
       name: employees.name,
       isActive: employees.isActive,
       personId: employees.personId,
     })
     .from(employees)
-    .where(eq(employees.locationId, locationId));
+    .where(inArray(employees.locationId, [...locationIds]));
 }
 
 /**
- * Every employee row, at any location, of the people who have one at `locationId`, oldest first, with
- * its location's zone and settings: whose hours count together, and under whose rules (docs/api.md,
- * "One person at several locations").
+ * Every employee row, at any location, of the people who have one at these locations, oldest first,
+ * with its location's zone and settings: whose hours count together, and under whose rules
+ * (docs/api.md, "One person at several locations").
  */
-export async function listRowsOfPeopleAt(db: DbOrTx, locationId: string) {
+export async function listRowsOfPeopleAt(db: DbOrTx, locationIds: readonly string[]) {
   const peopleHere = db
     .select({ personId: employees.personId })
     .from(employees)
-    .where(eq(employees.locationId, locationId));
+    .where(inArray(employees.locationId, [...locationIds]));
   return db
     .select({
       employeeUuid: employees.id,
@@ -144,50 +148,77 @@ export async function listRowsOfPeopleAt(db: DbOrTx, locationId: string) {
     .orderBy(asc(employees.createdAt), asc(employees.id));
 }
 
-/** The shifts of these employee rows (at other locations) that started in [from, to). */
-export async function listShiftsOfRowsStartingIn(db: DbOrTx, employeeIds: string[], from: Date, to: Date) {
-  if (employeeIds.length === 0) return [];
-  return selectShiftsWithEmployee(db).where(
-    and(inArray(shifts.employeeId, employeeIds), gte(shifts.clockIn, from), lt(shifts.clockIn, to)),
+/** Shifts begun in [from, to) at these locations or of these employee rows (elsewhere). */
+const ofLocationsOrRows = (q: ShiftsOfLocationsOrRows) =>
+  and(
+    q.employeeIds.length > 0
+      ? or(inArray(shifts.locationId, [...q.locationIds]), inArray(shifts.employeeId, [...q.employeeIds]))
+      : inArray(shifts.locationId, [...q.locationIds]),
+    gte(shifts.clockIn, q.from),
+    lt(shifts.clockIn, q.to),
   );
+export type ShiftsOfLocationsOrRows = {
+  locationIds: readonly string[];
+  employeeIds: readonly string[];
+  from: Date;
+  to: Date;
+};
+
+/** The shifts of `ofLocationsOrRows`, with where each was worked, oldest first. */
+export async function listShiftsOfLocationsOrRows(db: DbOrTx, q: ShiftsOfLocationsOrRows) {
+  return db
+    .select({ ...shiftWithEmployeeColumns, locationId: shifts.locationId })
+    .from(shifts)
+    .innerJoin(employees, eq(employees.id, shifts.employeeId))
+    .leftJoin(shiftBreaks, and(eq(shiftBreaks.shiftId, shifts.id), isNull(shiftBreaks.endAt)))
+    .where(ofLocationsOrRows(q))
+    .orderBy(asc(shifts.clockIn), asc(shifts.id));
 }
 
-/** The breaks of the shifts of these employee rows that started in [from, to). */
-export async function listBreaksOfRowsStartingIn(db: DbOrTx, employeeIds: string[], from: Date, to: Date) {
-  if (employeeIds.length === 0) return [];
-  return breaksOfShiftsWhere(
-    db,
-    and(inArray(shifts.employeeId, employeeIds), gte(shifts.clockIn, from), lt(shifts.clockIn, to)),
-  );
+/** The breaks of the shifts of `ofLocationsOrRows`, earliest first. */
+export async function listBreaksOfLocationsOrRows(db: DbOrTx, q: ShiftsOfLocationsOrRows) {
+  return breaksOfShiftsWhere(db, ofLocationsOrRows(q));
 }
 
 /**
- * Paid minutes of approved time off counted on this location's timesheet, per person: the requests
- * its managers approved, spread evenly over their days (whole days) or on the local day they begin
- * (hours) in the location's zone, within the period's days
+ * Paid minutes of approved time off counted on these locations' timesheets, per location and person:
+ * the requests each location's managers approved, spread evenly over their days (whole days) or on
+ * the local day they begin (hours) in the location's zone, within the period's days
  * (docs/decisions/0203-time-off-and-availability.md).
  */
 export async function listPaidTimeOff(
   db: DbOrTx,
-  scope: { locationId: string; timezone: string; startDate: string; endDate: string },
+  scope: { locationIds: readonly string[]; startDate: string; endDate: string },
 ) {
   // Whole days: the paid minutes spread evenly over the request's days, each period taking the
   // minutes of its days. Counted as "minutes up to day k" = floor(paid × k / days), the difference
   // at the period's edges: the periods' shares add up to the paid minutes exactly.
-  const { rows } = await db.execute<{ person_id: string; minutes: number }>(sql`
-    select person_id, sum(
-             case when all_day
-               then paid_minutes * (least(end_date, ${scope.endDate}::date) - start_date + 1)
-                      / (end_date - start_date + 1)
-                    - paid_minutes * greatest(0, ${scope.startDate}::date - start_date)
-                      / (end_date - start_date + 1)
-               else paid_minutes end)::int as minutes
-      from time_off_requests
-     where status = 'approved' and paid_minutes > 0 and decided_location_id = ${scope.locationId}
-       and case when all_day
-             then start_date <= ${scope.endDate}::date and end_date >= ${scope.startDate}::date
-             else (starts_at at time zone ${scope.timezone})::date
+  const { rows } = await db.execute<{ location_id: string; person_id: string; minutes: number }>(sql`
+    select t.decided_location_id as location_id, t.person_id, sum(
+             case when t.all_day
+               then t.paid_minutes * (least(t.end_date, ${scope.endDate}::date) - t.start_date + 1)
+                      / (t.end_date - t.start_date + 1)
+                    - t.paid_minutes * greatest(0, ${scope.startDate}::date - t.start_date)
+                      / (t.end_date - t.start_date + 1)
+               else t.paid_minutes end)::int as minutes
+      from time_off_requests t
+      join locations l on l.id = t.decided_location_id
+     where t.status = 'approved' and t.paid_minutes > 0
+       and t.decided_location_id in (${sql.join(
+         scope.locationIds.map((id) => sql`${id}::uuid`),
+         sql`, `,
+       )})
+       and case when t.all_day
+             then t.start_date <= ${scope.endDate}::date and t.end_date >= ${scope.startDate}::date
+             else (t.starts_at at time zone l.timezone)::date
                     between ${scope.startDate}::date and ${scope.endDate}::date end
-     group by person_id`);
-  return new Map(rows.filter((row) => row.minutes > 0).map((row) => [row.person_id, Number(row.minutes)]));
+     group by t.decided_location_id, t.person_id`);
+  const byLocation = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    if (row.minutes <= 0) continue;
+    const ofLocation = byLocation.get(row.location_id) ?? new Map<string, number>();
+    ofLocation.set(row.person_id, Number(row.minutes));
+    byLocation.set(row.location_id, ofLocation);
+  }
+  return byLocation;
 }

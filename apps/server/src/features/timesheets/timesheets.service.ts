@@ -29,24 +29,25 @@ import {
   shiftWindow,
   totalsAcrossLocations,
 } from './counting-policy.ts';
-import { organizationTimesheet, type SheetScope } from './organization-timesheet.ts';
+import { organizationTimesheet, type OrganizationScope } from './organization-timesheet.ts';
+import { type LocationSnapshot, readSnapshots, type SheetLocation } from './timesheet-snapshot.ts';
 import { detailedCsv, organizationCsv, summaryCsv } from './timesheet-export.ts';
 import { needsReview } from './timesheet-totals.ts';
 import {
   findLocation,
-  listBreaksOfRowsStartingIn,
   listBreaksOfShiftsStartingIn,
   listLocationEmployees,
   listPaidTimeOff,
   listRowsOfPeopleAt,
   listScheduledStartingIn,
-  listShiftsOfRowsStartingIn,
   listShiftsStartingIn,
   listUnsettledBegunIn,
 } from './timesheets.repository.ts';
 
 /** The location a timesheet is about: the manager's own, or one of the owner's (export). */
 export type LocationScope = { locationId: string; locationCode: string; timezone: string };
+/** A location with the pay settings its timesheet counts under. */
+type SheetScope = LocationScope & SheetLocation;
 
 /** The figures of a person with nothing counted here in the period (a row for their paid time off). */
 const emptyTotals = (employeeUuid: string) => ({
@@ -71,6 +72,148 @@ const emptyTotals = (employeeUuid: string) => ({
   hoursElsewhere: false,
 });
 
+/**
+ * A location's timesheet of a period from its snapshot: each person counted under their home's rules
+ * with their hours elsewhere, paid time off beside, the review lists and the export's rules.
+ */
+function sheetOf<L extends SheetScope>(period: PayPeriod, snapshot: LocationSnapshot<L>, at: Date) {
+  const { location: scope } = snapshot;
+  const { payroll } = scope;
+  const workdays = workdaysOf(scope.timezone, payroll.workdayStart);
+  const { from, to } = workdays.range(period.startDate, period.endDate);
+  const { ownShifts: shiftRows, breaks, scheduled, employees, approval } = snapshot;
+  // Where each shift elsewhere was worked, and whose it is.
+  const rowsByUuid = new Map(
+    snapshot.personRows.map((row) => [
+      row.employeeUuid,
+      { locationId: row.locationId, personId: row.personId },
+    ]),
+  );
+  const totals = totalsAcrossLocations({
+    period,
+    locationId: scope.locationId,
+    employees,
+    homes: snapshot.homes,
+    counting: countingByLocation(snapshot.personRows),
+    shifts: [
+      ...shiftRows,
+      ...snapshot.elsewhereShifts.flatMap((s) => {
+        const row = rowsByUuid.get(s.employeeUuid);
+        return row ? [{ ...s, ...row }] : [];
+      }),
+    ],
+    breaks,
+    scheduled,
+    now: at,
+  });
+  const periodShifts = shiftRows.filter((s) => s.clockIn >= from && s.clockIn < to);
+  const byId = new Map(employees.map((e) => [e.id, e]));
+  const rows = totals
+    .map((t) => ({ t, employee: byId.get(t.employeeUuid) }))
+    .filter(
+      (r): r is { t: typeof r.t; employee: NonNullable<typeof r.employee> } => r.employee !== undefined,
+    )
+    .sort((a, b) => a.employee.code.localeCompare(b.employee.code));
+  // Paid time off is not work: its own figure, in no total and no overtime (docs/decisions/0203).
+  // A person with paid time off and no shift in the period gets a row of zeros beside it.
+  const { paidTimeOff } = snapshot;
+  const listed = new Set(rows.map((r) => r.employee.personId));
+  for (const employee of employees)
+    if (paidTimeOff.has(employee.personId) && !listed.has(employee.personId)) {
+      listed.add(employee.personId);
+      rows.push({ t: emptyTotals(employee.id), employee });
+    }
+  rows.sort((a, b) => a.employee.code.localeCompare(b.employee.code));
+  const withPaidTimeOff = paidTimeOff.size > 0;
+  const paidTimeOffOf = (personId: string) =>
+    withPaidTimeOff ? { paidTimeOffHours: hoursOf((paidTimeOff.get(personId) ?? 0) * 60_000) } : {};
+
+  const sum = (pick: (t: (typeof totals)[number]) => number) => rows.reduce((s, r) => s + pick(r.t), 0);
+  const timesheet: TimesheetResponse = {
+    period,
+    approval: approval
+      ? { approvedAt: approval.approvedAt.toISOString(), approvedBy: approval.approvedBy }
+      : null,
+    settings: {
+      weeklyOvertimeHours: payroll.weeklyOvertimeHours,
+      dailyOvertimeHours: payroll.dailyOvertimeHours,
+      doubleTimeDailyHours: payroll.doubleTimeDailyHours,
+      seventhDayRule: payroll.seventhDayRule,
+      workdayStart: payroll.workdayStart,
+      breaksPaid: payroll.breaksPaid,
+      autoDeductMinutes: payroll.autoDeductMinutes,
+      autoDeductAfterHours: payroll.autoDeductAfterHours,
+      roundingMinutes: payroll.roundingMinutes,
+    },
+    employees: rows.map(({ t, employee }) => ({
+      employee: {
+        id: employee.id,
+        name: employee.name,
+        employeeId: employee.code,
+        isActive: employee.isActive,
+      },
+      daysWorked: t.daysWorked,
+      regularHours: hoursOf(t.regularMs),
+      overtimeHours: hoursOf(t.overtimeMs),
+      doubleTimeHours: hoursOf(t.doubleTimeMs),
+      totalHours: hoursOf(t.totalMs),
+      actualHours: hoursOf(t.actualMs),
+      paidBreakMinutes: minutesOf(t.paidBreakMs),
+      unpaidBreakMinutes: minutesOf(t.unpaidBreakMs),
+      deductionMinutes: minutesOf(t.deductionMs),
+      scheduledHours: hoursOf(t.scheduledMs),
+      shiftCount: t.shiftCount,
+      lateArrivals: t.lateArrivals,
+      needsReview: t.needsReview,
+      awaitingReview: t.awaitingReview,
+      workdays: t.workdays.map((day) => ({
+        workday: day.workday,
+        regularHours: hoursOf(day.regularMs),
+        overtimeHours: hoursOf(day.overtimeMs),
+        doubleTimeHours: hoursOf(day.doubleTimeMs),
+      })),
+      pendingShifts: t.pendingShifts.map((shift) => ({
+        id: shift.id,
+        clockIn: shift.clockIn.toISOString(),
+      })),
+      hoursElsewhere: t.hoursElsewhere,
+      ...paidTimeOffOf(employee.personId),
+    })),
+    // Sums of the exact values, rounded once: never a sum of rounded parts.
+    totals: {
+      regularHours: hoursOf(sum((t) => t.regularMs)),
+      overtimeHours: hoursOf(sum((t) => t.overtimeMs)),
+      doubleTimeHours: hoursOf(sum((t) => t.doubleTimeMs)),
+      totalHours: hoursOf(sum((t) => t.totalMs)),
+      actualHours: hoursOf(sum((t) => t.actualMs)),
+      paidBreakMinutes: minutesOf(sum((t) => t.paidBreakMs)),
+      unpaidBreakMinutes: minutesOf(sum((t) => t.unpaidBreakMs)),
+      deductionMinutes: minutesOf(sum((t) => t.deductionMs)),
+      scheduledHours: hoursOf(sum((t) => t.scheduledMs)),
+      shiftCount: sum((t) => t.shiftCount),
+      ...(withPaidTimeOff
+        ? {
+            paidTimeOffHours: hoursOf(
+              rows.reduce((total, r) => total + (paidTimeOff.get(r.employee.personId) ?? 0), 0) * 60_000,
+            ),
+          }
+        : {}),
+    },
+    reviewShifts: periodShifts.filter(needsReview).map(toShiftDto),
+    openShifts: periodShifts.filter((shift) => shift.clockOut === null).map(toShiftDto),
+    correctionAnswers: snapshot.correctionAnswers,
+  };
+  const rules = {
+    breaks,
+    autoDeduction: autoDeductionOf(payroll),
+    roundingMinutes: payroll.roundingMinutes,
+    timezone: scope.timezone,
+    workdays,
+  };
+  const personOf = new Map(rows.map(({ employee }) => [employee.id, employee.personId]));
+  return { location: scope, timesheet, periodShifts, rules, at, personOf };
+}
+
 export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }) {
   async function payrollFor(scope: LocationScope) {
     const location = await findLocation(db, scope.locationId);
@@ -90,179 +233,29 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
     await closeRunawayShifts(db, at, scope.locationId);
     const payroll = await payrollFor(scope);
     const period = forcedPeriod ?? periodFor(scope, payroll, date);
-    const workdays = workdaysOf(scope.timezone, payroll.workdayStart);
-    const { from, to } = workdays.range(period.startDate, period.endDate);
-    const here = { locationId: scope.locationId, timezone: scope.timezone, payroll };
-    // One snapshot, so the approval, the shifts and the figures (and so a CSV) belong to one moment.
-    const snapshot = await db.transaction(
-      async (tx) => {
-        const personRows = await listRowsOfPeopleAt(tx, scope.locationId);
-        const homes = homesOf(personRows);
-        // The workweeks of every home location involved (only this one for people working only here).
-        const window = shiftWindow([here, ...homes.values()], period);
-        const elsewhereRows = personRows
-          .filter((row) => row.locationId !== scope.locationId)
-          .map((row) => row.employeeUuid);
-        const ownShifts = await listShiftsStartingIn(tx, scope.locationId, window.from, window.to);
-        return {
-          personRows,
-          homes,
-          ownShifts,
-          elsewhereShifts: await listShiftsOfRowsStartingIn(tx, elsewhereRows, window.from, window.to),
-          breaks: [
-            ...(await listBreaksOfShiftsStartingIn(tx, scope.locationId, window.from, window.to)),
-            ...(await listBreaksOfRowsStartingIn(tx, elsewhereRows, window.from, window.to)),
-          ],
-          scheduled: await listScheduledStartingIn(tx, scope.locationId, from, to),
-          employees: await listLocationEmployees(tx, scope.locationId),
-          approval: await findApproval(tx, scope.locationId, period.startDate),
-          correctionAnswers: await listShiftCorrectionAnswers(tx, scope.locationId, from, to),
-          paidTimeOff: await listPaidTimeOff(tx, {
-            locationId: scope.locationId,
-            timezone: scope.timezone,
-            startDate: period.startDate,
-            endDate: period.endDate,
-          }),
-        };
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
-    const { ownShifts: shiftRows, breaks, scheduled, employees, approval } = snapshot;
-    // Where each shift elsewhere was worked, and whose it is.
-    const rowsByUuid = new Map(
-      snapshot.personRows.map((row) => [
-        row.employeeUuid,
-        { locationId: row.locationId, personId: row.personId },
-      ]),
-    );
-    const totals = totalsAcrossLocations({
-      period,
-      locationId: scope.locationId,
-      employees,
-      homes: snapshot.homes,
-      counting: countingByLocation(snapshot.personRows),
-      shifts: [
-        ...shiftRows.map((s) => ({ ...s, locationId: scope.locationId })),
-        ...snapshot.elsewhereShifts.flatMap((s) => {
-          const row = rowsByUuid.get(s.employeeUuid);
-          return row ? [{ ...s, ...row }] : [];
-        }),
-      ],
-      breaks,
-      scheduled,
-      now: at,
-    });
-    const periodShifts = shiftRows.filter((s) => +s.clockIn >= +from && +s.clockIn < +to);
-    const byId = new Map(employees.map((e) => [e.id, e]));
-    const rows = totals
-      .map((t) => ({ t, employee: byId.get(t.employeeUuid) }))
-      .filter(
-        (r): r is { t: typeof r.t; employee: NonNullable<typeof r.employee> } => r.employee !== undefined,
-      )
-      .sort((a, b) => a.employee.code.localeCompare(b.employee.code));
-    // Paid time off is not work: its own figure, in no total and no overtime (docs/decisions/0203).
-    // A person with paid time off and no shift in the period gets a row of zeros beside it.
-    const { paidTimeOff } = snapshot;
-    const listed = new Set(rows.map((r) => r.employee.personId));
-    for (const employee of employees)
-      if (paidTimeOff.has(employee.personId) && !listed.has(employee.personId)) {
-        listed.add(employee.personId);
-        rows.push({ t: emptyTotals(employee.id), employee });
-      }
-    rows.sort((a, b) => a.employee.code.localeCompare(b.employee.code));
-    const withPaidTimeOff = paidTimeOff.size > 0;
-    const paidTimeOffOf = (personId: string) =>
-      withPaidTimeOff ? { paidTimeOffHours: hoursOf((paidTimeOff.get(personId) ?? 0) * 60_000) } : {};
-
-    const sum = (pick: (t: (typeof totals)[number]) => number) => rows.reduce((s, r) => s + pick(r.t), 0);
-    const timesheet: TimesheetResponse = {
-      period,
-      approval: approval
-        ? { approvedAt: approval.approvedAt.toISOString(), approvedBy: approval.approvedBy }
-        : null,
-      settings: {
-        weeklyOvertimeHours: payroll.weeklyOvertimeHours,
-        dailyOvertimeHours: payroll.dailyOvertimeHours,
-        doubleTimeDailyHours: payroll.doubleTimeDailyHours,
-        seventhDayRule: payroll.seventhDayRule,
-        workdayStart: payroll.workdayStart,
-        breaksPaid: payroll.breaksPaid,
-        autoDeductMinutes: payroll.autoDeductMinutes,
-        autoDeductAfterHours: payroll.autoDeductAfterHours,
-        roundingMinutes: payroll.roundingMinutes,
-      },
-      employees: rows.map(({ t, employee }) => ({
-        employee: {
-          id: employee.id,
-          name: employee.name,
-          employeeId: employee.code,
-          isActive: employee.isActive,
-        },
-        daysWorked: t.daysWorked,
-        regularHours: hoursOf(t.regularMs),
-        overtimeHours: hoursOf(t.overtimeMs),
-        doubleTimeHours: hoursOf(t.doubleTimeMs),
-        totalHours: hoursOf(t.totalMs),
-        actualHours: hoursOf(t.actualMs),
-        paidBreakMinutes: minutesOf(t.paidBreakMs),
-        unpaidBreakMinutes: minutesOf(t.unpaidBreakMs),
-        deductionMinutes: minutesOf(t.deductionMs),
-        scheduledHours: hoursOf(t.scheduledMs),
-        shiftCount: t.shiftCount,
-        lateArrivals: t.lateArrivals,
-        needsReview: t.needsReview,
-        awaitingReview: t.awaitingReview,
-        workdays: t.workdays.map((day) => ({
-          workday: day.workday,
-          regularHours: hoursOf(day.regularMs),
-          overtimeHours: hoursOf(day.overtimeMs),
-          doubleTimeHours: hoursOf(day.doubleTimeMs),
-        })),
-        pendingShifts: t.pendingShifts.map((shift) => ({
-          id: shift.id,
-          clockIn: shift.clockIn.toISOString(),
-        })),
-        hoursElsewhere: t.hoursElsewhere,
-        ...paidTimeOffOf(employee.personId),
-      })),
-      // Sums of the exact values, rounded once: never a sum of rounded parts.
-      totals: {
-        regularHours: hoursOf(sum((t) => t.regularMs)),
-        overtimeHours: hoursOf(sum((t) => t.overtimeMs)),
-        doubleTimeHours: hoursOf(sum((t) => t.doubleTimeMs)),
-        totalHours: hoursOf(sum((t) => t.totalMs)),
-        actualHours: hoursOf(sum((t) => t.actualMs)),
-        paidBreakMinutes: minutesOf(sum((t) => t.paidBreakMs)),
-        unpaidBreakMinutes: minutesOf(sum((t) => t.unpaidBreakMs)),
-        deductionMinutes: minutesOf(sum((t) => t.deductionMs)),
-        scheduledHours: hoursOf(sum((t) => t.scheduledMs)),
-        shiftCount: sum((t) => t.shiftCount),
-        ...(withPaidTimeOff
-          ? {
-              paidTimeOffHours: hoursOf(
-                rows.reduce((total, r) => total + (paidTimeOff.get(r.employee.personId) ?? 0), 0) * 60_000,
-              ),
-            }
-          : {}),
-      },
-      reviewShifts: periodShifts.filter(needsReview).map(toShiftDto),
-      openShifts: periodShifts.filter((shift) => shift.clockOut === null).map(toShiftDto),
-      correctionAnswers: snapshot.correctionAnswers,
-    };
-    const rules = {
-      breaks,
-      autoDeduction: autoDeductionOf(payroll),
-      roundingMinutes: payroll.roundingMinutes,
-      timezone: scope.timezone,
-      workdays,
-    };
-    const personOf = new Map(rows.map(({ employee }) => [employee.id, employee.personId]));
-    return { timesheet, periodShifts, rules, at, personOf };
+    const [sheet] = await sheetsOf([{ ...scope, payroll }], period, at);
+    if (!sheet) throw new NotFound('Location not found');
+    return sheet;
   }
 
-  const sheetFor = async (scope: LocationScope, period: PayPeriod) => {
-    const { timesheet, personOf } = await build(scope, undefined, period);
-    return { timesheet, personOf };
+  /** The timesheets of these locations for one period, read in one snapshot (timesheet-snapshot.ts). */
+  async function sheetsOf<L extends SheetScope>(locations: readonly L[], period: PayPeriod, at: Date) {
+    const snapshots = await db.transaction((tx) => readSnapshots(tx, locations, period), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
+    return snapshots.map((snapshot) => sheetOf(period, snapshot, at));
+  }
+
+  /** The organization's timesheet's: every location's sheet of the period, runaway shifts closed first. */
+  const sheetsFor = async <L extends SheetScope>(locations: readonly L[], period: PayPeriod) => {
+    const at = now();
+    await closeRunawayShifts(
+      db,
+      at,
+      locations.map((location) => location.locationId),
+    );
+    return sheetsOf(locations, period, at);
   };
 
   /** A period start under the current settings, else a 400 naming startDate. */
@@ -287,16 +280,16 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
 
     /** The owner's timesheet of all the organization's locations. */
     organizationTimesheet(organizationId: string, date: string | undefined) {
-      return organizationTimesheet({ db, now, sheetFor }, organizationId, date);
+      return organizationTimesheet({ db, now, sheetsFor }, organizationId, date);
     },
 
     /** The organization timesheet over any days, of some locations only (features/api-keys). */
-    organizationTimesheetOver(organizationId: string, scope: Required<SheetScope>) {
-      return organizationTimesheet({ db, now, sheetFor }, organizationId, undefined, scope);
+    organizationTimesheetOver(organizationId: string, scope: Required<OrganizationScope>) {
+      return organizationTimesheet({ db, now, sheetsFor }, organizationId, undefined, scope);
     },
 
     async organizationExport(organizationId: string, date: string | undefined, headerLanguage?: Language) {
-      const sheet = await organizationTimesheet({ db, now, sheetFor }, organizationId, date);
+      const sheet = await organizationTimesheet({ db, now, sheetsFor }, organizationId, date);
       return {
         fileName: organizationExportFileName(sheet.period),
         csv: organizationCsv(sheet, headerLanguage),
