@@ -28,7 +28,10 @@ export async function findApprovals(db: DbOrTx, locationIds: readonly string[], 
     .select()
     .from(payPeriodApprovals)
     .where(
-      and(inArray(payPeriodApprovals.locationId, [...locationIds]), eq(payPeriodApprovals.startDate, startDate)),
+      and(
+        inArray(payPeriodApprovals.locationId, [...locationIds]),
+        eq(payPeriodApprovals.startDate, startDate),
+      ),
     );
 }
 

@@ -19,6 +19,12 @@ export async function closeRunawayShifts(
 ) {
   const only = where === undefined ? undefined : [where].flat();
   if (only?.length === 0) return 0;
+  const ofLocations = only
+    ? sql`and location_id in (${sql.join(
+        only.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   const cutoff = new Date(now.getTime() - MAX_OPEN_SHIFT_HOURS * 3_600_000).toISOString();
   const result = await db.execute(sql`
     with closed as (
@@ -28,7 +34,7 @@ export async function closeRunawayShifts(
              auto_closed = true
        where clock_out is null
          and clock_in < ${cutoff}::timestamptz
-         ${only ? sql`and location_id in (${sql.join(only.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
+         ${ofLocations}
       returning id, location_id, clock_in, clock_out
     ), break_ended as (
       -- A break is never left open on a closed shift: it ends with the shift.

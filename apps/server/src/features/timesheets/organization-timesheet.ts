@@ -1,6 +1,6 @@
 import type { OrganizationHours, OrganizationTimesheet } from '@shiftclock/contract/organization-timesheet';
-import { addDaysToDay, localDayOf } from '@shiftclock/contract/time/zoned-time';
 import type { PayrollSettings } from '@shiftclock/contract/payroll';
+import { addDaysToDay, localDayOf } from '@shiftclock/contract/time/zoned-time';
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
 import type { Db } from '../../db/client.ts';
 import { type PayPeriod, periodContaining } from '../../shared/pay-periods.ts';
@@ -27,7 +27,9 @@ type Deps = {
   sheetsFor: (
     locations: SheetLocation[],
     period: PayPeriod,
-  ) => Promise<{ location: SheetLocation; timesheet: TimesheetResponse; personOf: ReadonlyMap<string, string> }[]>;
+  ) => Promise<
+    { location: SheetLocation; timesheet: TimesheetResponse; personOf: ReadonlyMap<string, string> }[]
+  >;
 };
 
 type EmployeeRow = TimesheetResponse['employees'][number];
@@ -95,7 +97,10 @@ export function organizationPeriod(
  * location as a pay period of those days would be); `locationIds` counts only those locations (an
  * API key's), so nothing of the others reaches the figures or the totals.
  */
-export type OrganizationScope = { days?: { startDate: string; endDate: string }; locationIds?: ReadonlySet<string> };
+export type OrganizationScope = {
+  days?: { startDate: string; endDate: string };
+  locationIds?: ReadonlySet<string>;
+};
 
 export async function organizationTimesheet(
   { db, now, sheetsFor }: Deps,

@@ -53,7 +53,10 @@ function planOf<L extends SheetLocation>(location: L, allRows: readonly PersonRo
     // The workweeks of every home location involved (only this one for people working only here).
     window: shiftWindow([location, ...homes.values()], period),
     // The period's workdays here: its shifts, schedules and corrections.
-    days: workdaysOf(location.timezone, location.payroll.workdayStart).range(period.startDate, period.endDate),
+    days: workdaysOf(location.timezone, location.payroll.workdayStart).range(
+      period.startDate,
+      period.endDate,
+    ),
     elsewhereRows: personRows.filter((row) => row.locationId !== location.locationId),
   };
 }
@@ -127,7 +130,9 @@ function snapshotOf<L extends SheetLocation>(
   },
 ) {
   const { locationId } = plan.location;
-  const ownShifts = (read.shiftsByLocation.get(locationId) ?? []).filter((s) => within(s.clockIn, plan.window));
+  const ownShifts = (read.shiftsByLocation.get(locationId) ?? []).filter((s) =>
+    within(s.clockIn, plan.window),
+  );
   const elsewhereShifts = plan.elsewhereRows.flatMap((row) =>
     (read.shiftsByRow.get(row.employeeUuid) ?? []).filter((s) => within(s.clockIn, plan.window)),
   );

@@ -1,9 +1,9 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees, locations } from '../../db/schema/locations.ts';
 import { scheduledShifts, shiftBreaks, shifts } from '../../db/schema/shifts.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
-import { selectShiftsWithEmployee, shiftWithEmployeeColumns } from '../shifts/shifts.repository.ts';
+import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
 
 const locationColumns = {
   id: locations.id,
@@ -88,25 +88,35 @@ export async function listUnsettledBegunIn(
     .orderBy(asc(shifts.clockIn), asc(shifts.id));
 }
 
-/** The scheduled shifts of these locations that start in [from, to). */
-export async function listScheduledStartingIn(db: DbOrTx, locationIds: readonly string[], from: Date, to: Date) {
-  return db
-    .select({
-      locationId: scheduledShifts.locationId,
-      employeeUuid: scheduledShifts.employeeId,
-      start: scheduledShifts.scheduledStart,
-      end: scheduledShifts.scheduledEnd,
-    })
-    .from(scheduledShifts)
-    .where(
-      and(
-        inArray(scheduledShifts.locationId, [...locationIds]),
-        gte(scheduledShifts.scheduledStart, from),
-        lt(scheduledShifts.scheduledStart, to),
-        // A deleted shift waiting for the publish that announces it (docs/decisions/0198-draft-and-publish.md).
-        isNull(scheduledShifts.removedAt),
-      ),
-    );
+/** The scheduled shifts of these locations that start in [from, to), read as the shifts above. */
+export async function listScheduledStartingIn(
+  db: DbOrTx,
+  locationIds: readonly string[],
+  from: Date,
+  to: Date,
+) {
+  const { rows } = await db.execute<{
+    location_id: string;
+    employee_id: string;
+    start: number;
+    end: number;
+  }>(sql`
+    select ${scheduledShifts.locationId} as location_id, ${scheduledShifts.employeeId} as employee_id,
+           ${epochMs(scheduledShifts.scheduledStart)} as start, ${epochMs(scheduledShifts.scheduledEnd)} as end
+      from ${scheduledShifts}
+     where ${and(
+       inArray(scheduledShifts.locationId, [...locationIds]),
+       gte(scheduledShifts.scheduledStart, from),
+       lt(scheduledShifts.scheduledStart, to),
+       // A deleted shift waiting for the publish that announces it (docs/decisions/0198-draft-and-publish.md).
+       isNull(scheduledShifts.removedAt),
+     )}`);
+  return rows.map((row) => ({
+    locationId: row.location_id,
+    employeeUuid: row.employee_id,
+    start: new Date(row.start),
+    end: new Date(row.end),
+  }));
 }
 
 /** The employee rows of these locations. */
@@ -164,20 +174,92 @@ export type ShiftsOfLocationsOrRows = {
   to: Date;
 };
 
-/** The shifts of `ofLocationsOrRows`, with where each was worked, oldest first. */
+// The organization's timesheet reads tens of thousands of shifts, breaks and scheduled shifts at once.
+// These reads go around drizzle's row mapping (a third of that call's time, checking each field of
+// each row) and send their instants as epoch milliseconds, which the driver parses as numbers where
+// a timestamp's text would be parsed as a date: the same rows, a fraction of the work.
+const epochMs = (column: SQLWrapper) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+type RawShift = {
+  id: string;
+  location_id: string;
+  employee_id: string;
+  employee_name: string;
+  employee_code: string;
+  clock_in: number;
+  clock_out: number | null;
+  corrected: boolean;
+  auto_closed: boolean;
+  reviewed_at: number | null;
+  source: ShiftRow['source'];
+  offline: boolean;
+  break_started_at: number | null;
+  original_clock_in: number | null;
+  original_clock_out: number | null;
+  clock_in_phone_distance_m: number | null;
+  clock_out_phone_distance_m: number | null;
+};
+
+/** The shifts of `ofLocationsOrRows`, the shape `toShiftDto` takes with where each was worked, oldest first. */
 export async function listShiftsOfLocationsOrRows(db: DbOrTx, q: ShiftsOfLocationsOrRows) {
-  return db
-    .select({ ...shiftWithEmployeeColumns, locationId: shifts.locationId })
-    .from(shifts)
-    .innerJoin(employees, eq(employees.id, shifts.employeeId))
-    .leftJoin(shiftBreaks, and(eq(shiftBreaks.shiftId, shifts.id), isNull(shiftBreaks.endAt)))
-    .where(ofLocationsOrRows(q))
-    .orderBy(asc(shifts.clockIn), asc(shifts.id));
+  const { rows } = await db.execute<RawShift>(sql`
+    select ${shifts.id} as id, ${shifts.locationId} as location_id, ${employees.id} as employee_id,
+           ${employees.name} as employee_name, ${employees.code} as employee_code,
+           ${epochMs(shifts.clockIn)} as clock_in, ${epochMs(shifts.clockOut)} as clock_out,
+           ${shifts.corrected} as corrected, ${shifts.autoClosed} as auto_closed,
+           ${epochMs(shifts.reviewedAt)} as reviewed_at, ${shifts.source} as source,
+           ${shifts.offline} as offline, ${epochMs(shiftBreaks.startAt)} as break_started_at,
+           ${epochMs(shifts.originalClockIn)} as original_clock_in,
+           ${epochMs(shifts.originalClockOut)} as original_clock_out,
+           ${shifts.clockInPhoneDistanceM} as clock_in_phone_distance_m,
+           ${shifts.clockOutPhoneDistanceM} as clock_out_phone_distance_m
+      from ${shifts}
+      join ${employees} on ${employees.id} = ${shifts.employeeId}
+      left join ${shiftBreaks} on ${shiftBreaks.shiftId} = ${shifts.id} and ${shiftBreaks.endAt} is null
+     where ${ofLocationsOrRows(q)}
+     order by ${shifts.clockIn}, ${shifts.id}`);
+  return rows.map((row): ShiftRow & { locationId: string } => ({
+    id: row.id,
+    locationId: row.location_id,
+    clockIn: new Date(row.clock_in),
+    clockOut: dateOf(row.clock_out),
+    corrected: row.corrected,
+    autoClosed: row.auto_closed,
+    reviewedAt: dateOf(row.reviewed_at),
+    source: row.source,
+    offline: row.offline,
+    breakStartedAt: dateOf(row.break_started_at),
+    originalClockIn: dateOf(row.original_clock_in),
+    originalClockOut: dateOf(row.original_clock_out),
+    clockInPhoneDistanceM: row.clock_in_phone_distance_m,
+    clockOutPhoneDistanceM: row.clock_out_phone_distance_m,
+    employeeUuid: row.employee_id,
+    employeeName: row.employee_name,
+    employeeCode: row.employee_code,
+  }));
 }
 
 /** The breaks of the shifts of `ofLocationsOrRows`, earliest first. */
 export async function listBreaksOfLocationsOrRows(db: DbOrTx, q: ShiftsOfLocationsOrRows) {
-  return breaksOfShiftsWhere(db, ofLocationsOrRows(q));
+  const { rows } = await db.execute<{
+    shift_id: string;
+    start_at: number;
+    end_at: number | null;
+    paid: boolean;
+  }>(sql`
+    select ${shiftBreaks.shiftId} as shift_id, ${epochMs(shiftBreaks.startAt)} as start_at,
+           ${epochMs(shiftBreaks.endAt)} as end_at, ${shiftBreaks.paid} as paid
+      from ${shiftBreaks}
+      join ${shifts} on ${shifts.id} = ${shiftBreaks.shiftId}
+     where ${ofLocationsOrRows(q)}
+     order by ${shiftBreaks.startAt}`);
+  return rows.map((row) => ({
+    shiftId: row.shift_id,
+    start: new Date(row.start_at),
+    end: dateOf(row.end_at),
+    paid: row.paid,
+  }));
 }
 
 /**

@@ -11,38 +11,16 @@ import type { Db } from '../../db/client.ts';
 import { Conflict, FieldInvalid, NotFound } from '../../platform/errors.ts';
 import { type PayPeriod, periodContaining, workweekStart } from '../../shared/pay-periods.ts';
 import { workdaysOf } from '../../shared/workdays.ts';
-import {
-  deleteApproval,
-  findApproval,
-  insertApproval,
-  lockLocation,
-} from '../approvals/approvals.repository.ts';
-import { listShiftCorrectionAnswers } from '../my-record/shift-answers.ts';
+import { deleteApproval, insertApproval, lockLocation } from '../approvals/approvals.repository.ts';
 import { insertAuditEntry, listPeriodAudit } from '../shifts/audit.repository.ts';
 import { closeRunawayShifts } from '../shifts/runaway-shifts.repository.ts';
 import { toShiftDto } from '../shifts/shift-dto.ts';
-import {
-  autoDeductionOf,
-  countingByLocation,
-  homesOf,
-  payrollOf,
-  shiftWindow,
-  totalsAcrossLocations,
-} from './counting-policy.ts';
-import { organizationTimesheet, type OrganizationScope } from './organization-timesheet.ts';
-import { type LocationSnapshot, readSnapshots, type SheetLocation } from './timesheet-snapshot.ts';
+import { autoDeductionOf, countingByLocation, payrollOf, totalsAcrossLocations } from './counting-policy.ts';
+import { type OrganizationScope, organizationTimesheet } from './organization-timesheet.ts';
 import { detailedCsv, organizationCsv, summaryCsv } from './timesheet-export.ts';
+import { type LocationSnapshot, readSnapshots, type SheetLocation } from './timesheet-snapshot.ts';
 import { needsReview } from './timesheet-totals.ts';
-import {
-  findLocation,
-  listBreaksOfShiftsStartingIn,
-  listLocationEmployees,
-  listPaidTimeOff,
-  listRowsOfPeopleAt,
-  listScheduledStartingIn,
-  listShiftsStartingIn,
-  listUnsettledBegunIn,
-} from './timesheets.repository.ts';
+import { findLocation, listUnsettledBegunIn } from './timesheets.repository.ts';
 
 /** The location a timesheet is about: the manager's own, or one of the owner's (export). */
 export type LocationScope = { locationId: string; locationCode: string; timezone: string };
@@ -110,9 +88,7 @@ function sheetOf<L extends SheetScope>(period: PayPeriod, snapshot: LocationSnap
   const byId = new Map(employees.map((e) => [e.id, e]));
   const rows = totals
     .map((t) => ({ t, employee: byId.get(t.employeeUuid) }))
-    .filter(
-      (r): r is { t: typeof r.t; employee: NonNullable<typeof r.employee> } => r.employee !== undefined,
-    )
+    .filter((r): r is { t: typeof r.t; employee: NonNullable<typeof r.employee> } => r.employee !== undefined)
     .sort((a, b) => a.employee.code.localeCompare(b.employee.code));
   // Paid time off is not work: its own figure, in no total and no overtime (docs/decisions/0203).
   // A person with paid time off and no shift in the period gets a row of zeros beside it.
