@@ -102,10 +102,15 @@ export async function readSnapshots<L extends SheetLocation>(
   const answers = await listShiftCorrectionAnswers(tx, locationIds, days.from, days.to);
   const paidTimeOff = await listPaidTimeOff(tx, { locationIds, ...period });
 
+  // Oldest first, as the timesheet lists them; each shift's breaks earliest first.
+  shifts.sort((a, b) => a.clockIn.getTime() - b.clockIn.getTime() || (a.id < b.id ? -1 : 1));
+  const breaksByShift = groupBy(breaks, (b) => b.shiftId);
+  for (const ofShift of breaksByShift.values())
+    if (ofShift.length > 1) ofShift.sort((a, b) => a.start.getTime() - b.start.getTime());
   const read = {
     shiftsByLocation: groupBy(shifts, (s) => s.locationId),
     shiftsByRow: groupBy(shifts, (s) => s.employeeUuid),
-    breaksByShift: groupBy(breaks, (b) => b.shiftId),
+    breaksByShift,
     scheduledByLocation: groupBy(scheduled, (s) => s.locationId),
     employeesByLocation: groupBy(employees, (e) => e.locationId),
     approvalByLocation: new Map(approvals.map((a) => [a.locationId, a])),

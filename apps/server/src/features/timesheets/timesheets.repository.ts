@@ -203,7 +203,11 @@ type RawShift = {
   clock_out_phone_distance_m: number | null;
 };
 
-/** The shifts of `ofLocationsOrRows`, the shape `toShiftDto` takes with where each was worked, oldest first. */
+/**
+ * The shifts of `ofLocationsOrRows`, the shape `toShiftDto` takes, with where each was worked. In no
+ * order: the rows stream in while the database still reads (a sort would hold them all back), and
+ * each location's few hundred are sorted on their own (timesheet-snapshot.ts).
+ */
 export async function listShiftsOfLocationsOrRows(db: DbOrTx, q: ShiftsOfLocationsOrRows) {
   const { rows } = await db.execute<RawShift>(sql`
     select ${shifts.id} as id, ${shifts.locationId} as location_id, ${employees.id} as employee_id,
@@ -219,8 +223,7 @@ export async function listShiftsOfLocationsOrRows(db: DbOrTx, q: ShiftsOfLocatio
       from ${shifts}
       join ${employees} on ${employees.id} = ${shifts.employeeId}
       left join ${shiftBreaks} on ${shiftBreaks.shiftId} = ${shifts.id} and ${shiftBreaks.endAt} is null
-     where ${ofLocationsOrRows(q)}
-     order by ${shifts.clockIn}, ${shifts.id}`);
+     where ${ofLocationsOrRows(q)}`);
   return rows.map((row): ShiftRow & { locationId: string } => ({
     id: row.id,
     locationId: row.location_id,
@@ -242,7 +245,7 @@ export async function listShiftsOfLocationsOrRows(db: DbOrTx, q: ShiftsOfLocatio
   }));
 }
 
-/** The breaks of the shifts of `ofLocationsOrRows`, earliest first. */
+/** The breaks of the shifts of `ofLocationsOrRows`, in no order (as the shifts above). */
 export async function listBreaksOfLocationsOrRows(db: DbOrTx, q: ShiftsOfLocationsOrRows) {
   const { rows } = await db.execute<{
     shift_id: string;
@@ -254,8 +257,7 @@ export async function listBreaksOfLocationsOrRows(db: DbOrTx, q: ShiftsOfLocatio
            ${epochMs(shiftBreaks.endAt)} as end_at, ${shiftBreaks.paid} as paid
       from ${shiftBreaks}
       join ${shifts} on ${shifts.id} = ${shiftBreaks.shiftId}
-     where ${ofLocationsOrRows(q)}
-     order by ${shiftBreaks.startAt}`);
+     where ${ofLocationsOrRows(q)}`);
   return rows.map((row) => ({
     shiftId: row.shift_id,
     start: new Date(row.start_at),
