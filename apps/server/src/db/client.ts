@@ -54,6 +54,13 @@ export function connectDatabase(
  * One handle per pooled connection, kept while the pool keeps it: building a drizzle handle walks
  * the whole schema, which cost about 8 % of a transactional punch's CPU when done per transaction.
  */
+/**
+ * The `pg` pool under a Db handle (or the connection under a transaction's handle from
+ * `inTransaction`): for named prepared statements sent as text, which PostgreSQL parses and plans once
+ * per connection and whose rows skip drizzle's mapping (the punches, the week's calendar).
+ */
+export const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
+
 const connectionHandles = new WeakMap<pg.PoolClient, Db>();
 
 function handleOf(client: pg.PoolClient): Db {
@@ -71,7 +78,7 @@ function handleOf(client: pg.PoolClient): Db {
  * `$client` (the kiosk's punches) run inside the transaction too.
  */
 export async function inTransaction<T>(db: Db, work: (connection: Db) => Promise<T>): Promise<T> {
-  const pool = (db as Db & { $client: pg.Pool }).$client;
+  const pool = poolOf(db);
   const client = await pool.connect();
   try {
     await client.query('begin');

@@ -1,11 +1,11 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { type Db, type DbOrTx, poolOf } from '../../db/client.ts';
 import { employees, locations } from '../../db/schema/locations.ts';
 import { shifts } from '../../db/schema/shifts.ts';
-import { preparedPer } from '../../shared/prepared.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
-import { openShiftOf, selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
+import { type RawShiftRow, SELECT_SHIFT_ROWS, shiftRowOf } from '../shifts/shift-rows.ts';
+import { openShiftOf } from '../shifts/shifts.repository.ts';
 import { GUARDED, guardCte, type PunchGuard } from './punch-guard.ts';
 
 /** A punch's outcome in one row: the employee (if the code names one here) and the shift it wrote, if any. */
@@ -61,12 +61,10 @@ export function toPunch(row: PunchRow | undefined): Punch | undefined {
   };
 }
 
-/**
- * The punches go to the `pg` pool as named prepared statements: PostgreSQL parses and plans each
- * once per connection, and no SQL is built per punch (docs/performance.md). The pool is the
- * drizzle handle's own (`$client`), so these run on the same connections as everything else.
- */
-export const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
+// The punches go to the `pg` pool as named prepared statements (db/client.ts `poolOf`): PostgreSQL
+// parses and plans each once per connection, and no SQL is built per punch (docs/performance.md).
+// The pool is the drizzle handle's own (`$client`), so these run on the same connections as
+// everything else.
 
 /**
  * Clock-in in one round trip: finds the employee by code at the location and starts their shift if
@@ -159,16 +157,20 @@ const PUNCH_OUT = [punchOutStatement(false), punchOutStatement(true)] as const;
 export const punchOut = async (db: Db, input: PunchInput & { runawayBefore: Date }) =>
   toPunch(await sendPunch<PunchRow>(db, PUNCH_OUT, input));
 
-const activeShifts = preparedPer((db) =>
-  selectShiftsWithEmployee(db)
-    .where(and(eq(shifts.locationId, sql.placeholder('locationId')), isNull(shifts.clockOut)))
-    .orderBy(asc(shifts.clockIn))
-    .prepare('kiosk_active_shifts'),
-);
+const ACTIVE_SHIFTS = {
+  name: 'kiosk_active_shifts',
+  text: `${SELECT_SHIFT_ROWS}
+   where shifts.location_id = $1 and shifts.clock_out is null
+   order by shifts.clock_in`,
+};
 
-/** The location's active shifts, oldest first: every kiosk polls this, so it is prepared once. */
-export async function listActiveShifts(db: DbOrTx, locationId: string): Promise<ShiftRow[]> {
-  return activeShifts(db).execute({ locationId });
+/**
+ * The location's active shifts, oldest first: every kiosk polls this, so it is a named statement,
+ * its rows read around drizzle's mapping (shifts/shift-rows.ts).
+ */
+export async function listActiveShifts(db: Db, locationId: string): Promise<ShiftRow[]> {
+  const { rows } = await poolOf(db).query<RawShiftRow>({ ...ACTIVE_SHIFTS, values: [locationId] });
+  return rows.map(shiftRowOf);
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { VerifyRecordsResult } from '@shiftclock/contract/records';
-import type pg from 'pg';
-import type { Db } from '../../db/client.ts';
+import { type Db, poolOf } from '../../db/client.ts';
 import { verifyRecords } from './verify-records.ts';
 
 /** Verifies on a connection of its own: the check reads one snapshot in one transaction. */
@@ -8,7 +7,7 @@ export async function verifyOrganizationRecords(
   db: Db,
   organizationId: string,
 ): Promise<VerifyRecordsResult> {
-  const pool = (db as Db & { $client: pg.Pool }).$client;
+  const pool = poolOf(db);
   const client = await pool.connect();
   try {
     return await verifyRecords(client, organizationId);

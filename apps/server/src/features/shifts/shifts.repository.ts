@@ -1,28 +1,8 @@
 import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type Db, type DbOrTx, poolOf } from '../../db/client.ts';
 import { employees } from '../../db/schema/locations.ts';
 import { shiftBreaks, shifts } from '../../db/schema/shifts.ts';
-import { preparedPer } from '../../shared/prepared.ts';
-
-/** The columns of a shift with its employee and open break, the shape `toShiftDto` takes. */
-export const shiftWithEmployeeColumns = {
-  id: shifts.id,
-  clockIn: shifts.clockIn,
-  clockOut: shifts.clockOut,
-  corrected: shifts.corrected,
-  autoClosed: shifts.autoClosed,
-  reviewedAt: shifts.reviewedAt,
-  source: shifts.source,
-  offline: shifts.offline,
-  breakStartedAt: shiftBreaks.startAt,
-  originalClockIn: shifts.originalClockIn,
-  originalClockOut: shifts.originalClockOut,
-  clockInPhoneDistanceM: shifts.clockInPhoneDistanceM,
-  clockOutPhoneDistanceM: shifts.clockOutPhoneDistanceM,
-  employeeUuid: employees.id,
-  employeeName: employees.name,
-  employeeCode: employees.code,
-};
+import { type RawShiftRow, SELECT_SHIFT_ROWS, shiftRowOf } from './shift-rows.ts';
 
 /**
  * Shifts with their employee, the shape `toShiftDto` takes. Callers add their
@@ -31,7 +11,24 @@ export const shiftWithEmployeeColumns = {
 export function selectShiftsWithEmployee(db: DbOrTx) {
   return (
     db
-      .select(shiftWithEmployeeColumns)
+      .select({
+        id: shifts.id,
+        clockIn: shifts.clockIn,
+        clockOut: shifts.clockOut,
+        corrected: shifts.corrected,
+        autoClosed: shifts.autoClosed,
+        reviewedAt: shifts.reviewedAt,
+        source: shifts.source,
+        offline: shifts.offline,
+        breakStartedAt: shiftBreaks.startAt,
+        originalClockIn: shifts.originalClockIn,
+        originalClockOut: shifts.originalClockOut,
+        clockInPhoneDistanceM: shifts.clockInPhoneDistanceM,
+        clockOutPhoneDistanceM: shifts.clockOutPhoneDistanceM,
+        employeeUuid: employees.id,
+        employeeName: employees.name,
+        employeeCode: employees.code,
+      })
       .from(shifts)
       .innerJoin(employees, eq(employees.id, shifts.employeeId))
       // The open break, at most one per shift (a probe of the partial unique index).
@@ -39,29 +36,25 @@ export function selectShiftsWithEmployee(db: DbOrTx) {
   );
 }
 
-/** The calendar's call (a range, no employee, no cursor) is the hot one: built and planned once. */
-const shiftsOfRange = preparedPer((db) =>
-  selectShiftsWithEmployee(db)
-    .where(
-      and(
-        eq(shifts.locationId, sql.placeholder('locationId')),
-        or(
-          and(gte(shifts.clockIn, sql.placeholder('from')), lt(shifts.clockIn, sql.placeholder('to'))),
-          isNull(shifts.clockOut),
-        ),
-      ),
-    )
-    .orderBy(desc(shifts.clockIn), desc(shifts.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('shifts_of_range'),
-);
+/**
+ * The calendar's call (a range, no employee, no cursor) is the hot one: a named statement that
+ * PostgreSQL plans once per connection, its rows read around drizzle's mapping (shift-rows.ts).
+ */
+const SHIFTS_OF_RANGE = {
+  name: 'shifts_of_range',
+  text: `${SELECT_SHIFT_ROWS}
+   where shifts.location_id = $1
+     and ((shifts.clock_in >= $2 and shifts.clock_in < $3) or shifts.clock_out is null)
+   order by shifts.clock_in desc, shifts.id desc
+   limit $4`,
+};
 
 /**
  * A page of a location's shifts, newest first: those whose clock-in falls in `range` plus those still
  * active, of one employee, after a cursor (the last row's clock-in and id), as asked.
  */
-export function findShiftsPage(
-  db: DbOrTx,
+export async function findShiftsPage(
+  db: Db,
   query: {
     locationId: string;
     range?: { from: Date; to: Date };
@@ -71,7 +64,13 @@ export function findShiftsPage(
   },
 ) {
   const { locationId, range, employeeCode, before, limit } = query;
-  if (range && !employeeCode && !before) return shiftsOfRange(db).execute({ locationId, ...range, limit });
+  if (range && !employeeCode && !before) {
+    const { rows } = await poolOf(db).query<RawShiftRow>({
+      ...SHIFTS_OF_RANGE,
+      values: [locationId, range.from, range.to, limit],
+    });
+    return rows.map(shiftRowOf);
+  }
   const conditions: SQL[] = [eq(shifts.locationId, locationId)];
   if (range) {
     const inRange = or(

@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { employees, locations } from '../../db/schema/locations.ts';
 import { scheduledShifts, shiftBreaks, shifts } from '../../db/schema/shifts.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
+import { dateOf, epochMs, type RawShiftRow, SELECT_SHIFT_ROWS, shiftRowOf } from '../shifts/shift-rows.ts';
 import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
 
 const locationColumns = {
@@ -88,7 +89,7 @@ export async function listUnsettledBegunIn(
     .orderBy(asc(shifts.clockIn), asc(shifts.id));
 }
 
-/** The scheduled shifts of these locations that start in [from, to), read as the shifts above. */
+/** The scheduled shifts of these locations that start in [from, to), read as the shifts below. */
 export async function listScheduledStartingIn(
   db: DbOrTx,
   locationIds: readonly string[],
@@ -101,8 +102,8 @@ export async function listScheduledStartingIn(
     start: number;
     end: number;
   }>(sql`
-    select ${scheduledShifts.locationId} as location_id, ${scheduledShifts.employeeId} as employee_id,
-           ${epochMs(scheduledShifts.scheduledStart)} as start, ${epochMs(scheduledShifts.scheduledEnd)} as end
+    select location_id, employee_id, ${sql.raw(epochMs('scheduled_start'))} as start,
+           ${sql.raw(epochMs('scheduled_end'))} as end
       from ${scheduledShifts}
      where ${and(
        inArray(scheduledShifts.locationId, [...locationIds]),
@@ -174,75 +175,17 @@ export type ShiftsOfLocationsOrRows = {
   to: Date;
 };
 
-// The organization's timesheet reads tens of thousands of shifts, breaks and scheduled shifts at once.
-// These reads go around drizzle's row mapping (a third of that call's time, checking each field of
-// each row) and send their instants as epoch milliseconds, which the driver parses as numbers where
-// a timestamp's text would be parsed as a date. `date_part` is float8 arithmetic (`extract` is
-// numeric, twice as slow here); the instants the app stores are whole milliseconds (written from
-// JavaScript dates), which float8 holds exactly and `round` gives back.
-const epochMs = (column: SQLWrapper) => sql`round(date_part('epoch', ${column}) * 1000)`;
-const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
-
-type RawShift = {
-  id: string;
-  location_id: string;
-  employee_id: string;
-  employee_name: string;
-  employee_code: string;
-  clock_in: number;
-  clock_out: number | null;
-  corrected: boolean;
-  auto_closed: boolean;
-  reviewed_at: number | null;
-  source: ShiftRow['source'];
-  offline: boolean;
-  break_started_at: number | null;
-  original_clock_in: number | null;
-  original_clock_out: number | null;
-  clock_in_phone_distance_m: number | null;
-  clock_out_phone_distance_m: number | null;
-};
-
 /**
  * The shifts of `ofLocationsOrRows`, the shape `toShiftDto` takes, with where each was worked. In no
  * order: the rows stream in while the database still reads (a sort would hold them all back), and
- * each location's few hundred are sorted on their own (timesheet-snapshot.ts).
+ * each location's few hundred are sorted on their own (timesheet-snapshot.ts). Read around drizzle's
+ * row mapping, as the breaks and scheduled shifts below (shifts/shift-rows.ts).
  */
 export async function listShiftsOfLocationsOrRows(db: DbOrTx, q: ShiftsOfLocationsOrRows) {
-  const { rows } = await db.execute<RawShift>(sql`
-    select ${shifts.id} as id, ${shifts.locationId} as location_id, ${employees.id} as employee_id,
-           ${employees.name} as employee_name, ${employees.code} as employee_code,
-           ${epochMs(shifts.clockIn)} as clock_in, ${epochMs(shifts.clockOut)} as clock_out,
-           ${shifts.corrected} as corrected, ${shifts.autoClosed} as auto_closed,
-           ${epochMs(shifts.reviewedAt)} as reviewed_at, ${shifts.source} as source,
-           ${shifts.offline} as offline, ${epochMs(shiftBreaks.startAt)} as break_started_at,
-           ${epochMs(shifts.originalClockIn)} as original_clock_in,
-           ${epochMs(shifts.originalClockOut)} as original_clock_out,
-           ${shifts.clockInPhoneDistanceM} as clock_in_phone_distance_m,
-           ${shifts.clockOutPhoneDistanceM} as clock_out_phone_distance_m
-      from ${shifts}
-      join ${employees} on ${employees.id} = ${shifts.employeeId}
-      left join ${shiftBreaks} on ${shiftBreaks.shiftId} = ${shifts.id} and ${shiftBreaks.endAt} is null
-     where ${ofLocationsOrRows(q)}`);
-  return rows.map((row): ShiftRow & { locationId: string } => ({
-    id: row.id,
-    locationId: row.location_id,
-    clockIn: new Date(row.clock_in),
-    clockOut: dateOf(row.clock_out),
-    corrected: row.corrected,
-    autoClosed: row.auto_closed,
-    reviewedAt: dateOf(row.reviewed_at),
-    source: row.source,
-    offline: row.offline,
-    breakStartedAt: dateOf(row.break_started_at),
-    originalClockIn: dateOf(row.original_clock_in),
-    originalClockOut: dateOf(row.original_clock_out),
-    clockInPhoneDistanceM: row.clock_in_phone_distance_m,
-    clockOutPhoneDistanceM: row.clock_out_phone_distance_m,
-    employeeUuid: row.employee_id,
-    employeeName: row.employee_name,
-    employeeCode: row.employee_code,
-  }));
+  const { rows } = await db.execute<RawShiftRow>(
+    sql`${sql.raw(SELECT_SHIFT_ROWS)} where ${ofLocationsOrRows(q)}`,
+  );
+  return rows.map(shiftRowOf);
 }
 
 /** The breaks of the shifts of `ofLocationsOrRows`, in no order (as the shifts above). */
@@ -253,10 +196,10 @@ export async function listBreaksOfLocationsOrRows(db: DbOrTx, q: ShiftsOfLocatio
     end_at: number | null;
     paid: boolean;
   }>(sql`
-    select ${shiftBreaks.shiftId} as shift_id, ${epochMs(shiftBreaks.startAt)} as start_at,
-           ${epochMs(shiftBreaks.endAt)} as end_at, ${shiftBreaks.paid} as paid
-      from ${shiftBreaks}
-      join ${shifts} on ${shifts.id} = ${shiftBreaks.shiftId}
+    select shift_breaks.shift_id, ${sql.raw(epochMs('shift_breaks.start_at'))} as start_at,
+           ${sql.raw(epochMs('shift_breaks.end_at'))} as end_at, shift_breaks.paid
+      from shift_breaks
+      join shifts on shifts.id = shift_breaks.shift_id
      where ${ofLocationsOrRows(q)}`);
   return rows.map((row) => ({
     shiftId: row.shift_id,
