@@ -124,8 +124,9 @@ export async function seedOrganizations(pool: pg.Pool, count: number) {
 
 /**
  * Tops the actual or the scheduled shifts up to `total` rows with older history: one 8-hour shift a
- * day for every active employee, day after day back from the oldest row, so a location's history
- * grows the way a real one does and no employee's scheduled shifts overlap.
+ * day for every person with an active employee row (at the first of their locations), day after day
+ * back from the oldest row, so a location's history grows the way a real one does and no person's
+ * shifts overlap (a person's scheduled shifts may not, at any of their locations).
  */
 export async function topUpHistory(pool: pg.Pool, table: 'shifts' | 'scheduled_shifts', total: number) {
   const [startCol, endCol] =
@@ -134,14 +135,17 @@ export async function topUpHistory(pool: pg.Pool, table: 'shifts' | 'scheduled_s
     Number((await pool.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]?.n ?? 0);
   const need = total - (await count());
   if (need <= 0) return count();
-  const employees = Number(
-    (await pool.query<{ n: string }>('select count(*) as n from employees where is_active')).rows[0]?.n ?? 0,
+  const people = Number(
+    (await pool.query<{ n: string }>('select count(distinct person_id) as n from employees where is_active'))
+      .rows[0]?.n ?? 0,
   );
-  const fullDays = Math.floor(need / employees);
-  const rest = need % employees;
+  const fullDays = Math.floor(need / people);
+  const rest = need % people;
   await pool.query(
-    `with e as (select id, location_id, row_number() over (order by location_id, code) as n
-                  from employees where is_active),
+    `with first_rows as (select distinct on (person_id) id, location_id, code from employees
+                          where is_active order by person_id, location_id, code),
+          e as (select id, location_id, row_number() over (order by location_id, code) as n
+                  from first_rows),
           origin as (select date_trunc('day', min(${startCol})) as t0 from ${table})
      insert into ${table} (location_id, employee_id, ${startCol}, ${endCol})
      select e.location_id, e.id, x.t, x.t + interval '8 hours'
