@@ -178,8 +178,8 @@ export type ShiftsOfLocationsOrRows = {
 /**
  * The shifts of `ofLocationsOrRows`, the shape `toShiftDto` takes, with where each was worked. In no
  * order: the rows stream in while the database still reads (a sort would hold them all back), and
- * each location's few hundred are sorted on their own (timesheet-snapshot.ts). Read around drizzle's
- * row mapping, as the breaks and scheduled shifts below (shifts/shift-rows.ts).
+ * are sorted once in memory (timesheet-snapshot.ts). Read around drizzle's row mapping, as the breaks
+ * and the scheduled shifts (shifts/shift-rows.ts).
  */
 export async function listShiftsOfLocationsOrRows(db: DbOrTx, q: ShiftsOfLocationsOrRows) {
   const { rows } = await db.execute<RawShiftRow>(

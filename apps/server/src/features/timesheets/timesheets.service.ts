@@ -223,7 +223,7 @@ export function createTimesheetsService({ db, now }: { db: Db; now: () => Date }
     return snapshots.map((snapshot) => sheetOf(period, snapshot, at));
   }
 
-  /** The organization's timesheet's: every location's sheet of the period, runaway shifts closed first. */
+  /** For the organization's timesheet: every location's sheet of the period, runaway shifts closed first. */
   const sheetsFor = async <L extends SheetScope>(locations: readonly L[], period: PayPeriod) => {
     const at = now();
     await closeRunawayShifts(
