@@ -177,6 +177,8 @@ async function main() {
     );
     return;
   }
+  // Printed before the slower phases, so their figures stand should a later phase fail.
+  printLoad(load);
   const scale = await scalePhase();
   log('live updates: streams held by one instance');
   const streams = await measureStreams({
@@ -192,7 +194,6 @@ async function main() {
     ? await measureDemoScreens({ cluster, tmp, webDist, runs: screenRuns, children })
     : undefined;
 
-  printLoad(load);
   print(`\n## Scale: the same calls with ${settings.small} and ${settings.big} shifts stored\n`);
   print(scale.table);
   print('\n## Live updates\n');
