@@ -72,4 +72,13 @@ describe('demo data', () => {
     expect(cover.rows[0].scheduled).toBeGreaterThanOrEqual(8);
     expect(cover.rows[0].worked).toBeGreaterThanOrEqual(6);
   });
+
+  it('seeds today alone (weeks back and ahead 0, the streams bench) on every weekday, cover day or not', async () => {
+    // Monday 2026-11-30 and the six days after it: a cover day falls on two of them only.
+    for (let day = 0; day < 7; day++) {
+      const now = new Date(Date.UTC(2026, 10, 30 + day, 15));
+      const demo = await seedDemo(t.db, { employeesPerLocation: 3, weeksBack: 0, weeksAhead: 0, now });
+      expect(demo.shiftCount).toBeGreaterThan(0);
+    }
+  });
 });

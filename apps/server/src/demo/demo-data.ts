@@ -171,7 +171,11 @@ async function seedCoverShifts(
   }
   // With far-apart time zones a cover day may meet a shift at home: the person's schedule refuses it
   // (scheduled_shifts_no_overlap) and that day is left out.
-  const scheduled = await tx.insert(scheduledShifts).values(scheduledRows).onConflictDoNothing().returning();
+  // A seed of today alone (weeksBack and weeksAhead 0, the streams bench) holds no cover day most days.
+  const scheduled =
+    scheduledRows.length === 0
+      ? []
+      : await tx.insert(scheduledShifts).values(scheduledRows).onConflictDoNothing().returning();
   const shiftRows: ShiftRow[] = scheduled
     .filter((s) => s.scheduledEnd.getTime() <= options.now.getTime())
     .map((s) => ({
