@@ -12,7 +12,12 @@ export type ScreenPreload = {
   path: string;
   /** Source files (relative to apps/web) the screen loads lazily: their chunks and static imports. */
   modules: string[];
-  /** Scripts of `public/` the page runs as soon as they arrive, before the app's code (`/early-start.js`). */
+  /**
+   * Plain scripts (relative to apps/web, outside the module graph: `early-start.js`) the page runs as
+   * soon as they arrive, before the app's code. Each is emitted under assets/ with its content's hash,
+   * so a returning page takes it from the cache without asking: a reload's early calls leave at once
+   * instead of after a revalidation, by which time the app has started and asked for itself.
+   */
   earlyScripts?: string[];
   /**
    * Packages the screen must show without: the build fails when the entry or the screen's modules
@@ -34,11 +39,21 @@ const SCREENS_FILE = 'screens.json';
  */
 export function screenPreloads(screens: ScreenPreload[]): Plugin {
   let config: ResolvedConfig;
+  /** Each early script's file in the build (`assets/early-start-<hash>.js`). */
+  const emitted = new Map<string, string>();
   return {
     name: 'shiftclock:screen-preloads',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    async generateBundle() {
+      const scripts = new Set(screens.flatMap((screen) => screen.earlyScripts ?? []));
+      for (const script of scripts) {
+        const source = await readFile(path.resolve(config.root, script), 'utf8');
+        const reference = this.emitFile({ type: 'asset', name: path.basename(script), source });
+        emitted.set(script, this.getFileName(reference));
+      }
     },
     async writeBundle(_options, bundle) {
       const outDir = path.resolve(config.root, config.build.outDir);
@@ -55,8 +70,7 @@ export function screenPreloads(screens: ScreenPreload[]): Plugin {
         // First in the page, so the browser asks for them before the app's files; high priority, or
         // an async script would wait for a connection behind every preload.
         const early = (screen.earlyScripts ?? []).map(
-          (script) =>
-            `<script async fetchpriority="high" src="${config.base}${script.replace(/^\//, '')}"></script>`,
+          (script) => `<script async fetchpriority="high" src="${config.base}${emitted.get(script)}"></script>`,
         );
         const file = `screens/${screen.name}.html`;
         const manifest = screen.manifest;

@@ -36,7 +36,7 @@ const screens: ScreenPreload[] = [
     name: 'kiosk',
     path: '^/location/(?!login/?$)[^/]+/?$',
     modules: [dashboard, 'src/features/kiosk/components/kiosk-view.tsx', strings],
-    earlyScripts: ['/early-start.js'],
+    earlyScripts: ['early-start.js'],
     // Schemas and forms are for the server and the manager's dialogs; the kiosk checks an ID without them.
     loadsWithout: ['zod', 'react-hook-form', 'date-fns'],
   },
@@ -50,7 +50,7 @@ const screens: ScreenPreload[] = [
       strings,
       ...['pages', 'manager', 'calendar', 'timesheets'].map((area) => `src/locales/en/${area}.json`),
     ],
-    earlyScripts: ['/early-start.js'],
+    earlyScripts: ['early-start.js'],
     // The forms' code comes after the screen (docs/decisions/0167-forms-after-the-screen.md).
     loadsWithout: ['zod', 'react-hook-form'],
   },
@@ -87,7 +87,7 @@ const screens: ScreenPreload[] = [
       strings,
       'src/locales/en/me.json',
     ],
-    earlyScripts: ['/early-start.js'],
+    earlyScripts: ['early-start.js'],
     manifest: '/me.webmanifest',
     loadsWithout: ['zod', 'react-hook-form', 'date-fns'],
   },

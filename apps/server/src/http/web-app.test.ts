@@ -24,8 +24,8 @@ beforeAll(async () => {
     path.join(dist, 'screens.json'),
     JSON.stringify([{ path: '^/location/(?!login/?$)[^/]+/?$', file: 'screens/kiosk.html' }]),
   );
-  // Files of the build's root: a script run by the page, an icon, and the service worker.
-  await fs.writeFile(path.join(dist, 'early-start.js'), 'void 0;');
+  // Files of the build's root: a manifest, an icon, and the service worker.
+  await fs.writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"ShiftClock"}');
   await fs.writeFile(path.join(dist, 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await fs.writeFile(path.join(dist, 'sw.js'), 'void 0;');
   const file = path.join(dist, 'assets', 'index-abc123.js');
@@ -80,9 +80,9 @@ describe('what goes over the wire', () => {
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     // The page is revalidated on every visit: it keeps its validator.
     expect(page.headers.etag).toBeDefined();
-    // Outside assets/, a script or an icon is no document either, but is revalidated; the service
+    // Outside assets/, a manifest or an icon is no document either, but is revalidated; the service
     // worker's script keeps the policy, which governs the worker.
-    for (const url of ['/early-start.js', '/favicon.png']) {
+    for (const url of ['/manifest.webmanifest', '/favicon.png']) {
       const file = await get(url);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-security-policy']).toBeUndefined();

@@ -15,7 +15,7 @@ const IMMUTABLE_FILES_WITHOUT = [...DOCUMENT_ONLY_HEADERS, 'etag', 'last-modifie
 /**
  * The files of the build outside assets/ that a policy governs: the pages, an SVG (a document when
  * opened by itself) and the service worker, whose script's own headers set the worker's policy.
- * early-start.js, the icons and the manifests are not documents.
+ * The icons and the manifests are not documents.
  */
 function isDocumentOrWorker(filePath: string): boolean {
   return /\.(html|svg)$/.test(filePath) || path.basename(filePath) === 'sw.js';

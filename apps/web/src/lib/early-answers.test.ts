@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import earlyCallsScript from '../../public/early-start.js?raw';
+import earlyCallsScript from '../../early-start.js?raw';
 import { renderRoute } from '../test/render-route.tsx';
 import { type RecordedCall, stubApi } from '../test/stub-api.ts';
 import { stubLocation } from '../test/stub-location.ts';
 import { earlyAnswersAskedAt, markAppStarted, takeEarlyAnswer } from './early-answers.ts';
 
-// public/early-start.js sends a screen's first calls before the app's code has arrived; the app takes
-// those answers instead of asking again (early-answers.ts). These tests keep the two lists equal: every
-// early call is one the app makes, and the app asks none of them again.
+// apps/web/early-start.js sends a screen's first calls before the app's code has arrived; the app
+// takes those answers instead of asking again (early-answers.ts). These tests keep the two lists
+// equal: every early call is one the app makes, and the app asks none of them again.
 
 /** Opens `path` as a page load would: the early script first, then the app. */
 function runEarlyScript(path: string) {

@@ -1,5 +1,5 @@
 /**
- * The answers of the calls `public/early-start.js` sent before the app's code had loaded
+ * The answers of the calls `apps/web/early-start.js` sent before the app's code had loaded
  * (docs/decisions/0166-early-calls.md). Each serves the first GET of its address with the same
  * token, within the time a cached answer is fresh (lib/query-client.ts), and is then forgotten.
  */
@@ -12,7 +12,7 @@ interface EarlyCalls {
 
 declare global {
   interface Window {
-    /** Set by public/early-start.js, or to `'started'` by the app when it starts first. */
+    /** Set by apps/web/early-start.js, or to `'started'` by the app when it starts first. */
     __shiftclockEarlyCalls?: EarlyCalls | 'started';
   }
 }

@@ -68,7 +68,7 @@ export function shiftsInRangeQuery(
 /**
  * The first page of the week holding now at the location, asked by name (`week=current`, docs/api.md):
  * a call that needs neither the zone nor the layout, so it goes out with the session's first calls
- * (public/early-start.js sends the same address). Its `week` is the range the server resolved.
+ * (apps/web/early-start.js sends the same address). Its `week` is the range the server resolved.
  */
 export function currentWeekShifts(): Promise<ShiftsPage> {
   return callApi(route, { query: { week: 'current', limit: SHIFTS_QUERY_MAX_LIMIT } });

@@ -1,12 +1,15 @@
 import type { MyShift } from '@shiftclock/contract/my-shifts';
+import { localDayOf, offsetAt } from '@shiftclock/contract/time/zoned-time';
 import { dateLocale } from '../../lib/time/date-locale.ts';
 
 // The employee's shifts in their location's zone, with Intl alone: no date library in the app's
-// first load (apps/web/vite.config.ts, `loadsWithout`).
+// first load (apps/web/vite.config.ts, `loadsWithout`). Days and offsets come from the zone module,
+// which reads each zone's offset once per hour; the Shifts tab's first paint reads them for every
+// shift, and an Intl read per shift was a tenth of that paint on a slow phone (docs/performance.md).
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
+/** One formatter per `key` (what it writes, in which language and zone), made once. */
+function format(key: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   let made = formats.get(key);
   if (!made) {
     made = new Intl.DateTimeFormat(locale, options);
@@ -17,32 +20,39 @@ function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateT
 
 /** The calendar day of `instant` in `timeZone`, as 'YYYY-MM-DD' (sorts and compares as text). */
 export function dayIn(instant: Date | string, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return format('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(instant),
-  );
+  return localDayOf(new Date(instant), timeZone);
 }
 
 /** 'Thursday, March 11' in the page's language, for a 'YYYY-MM-DD' day. */
 export function dayLabel(day: string): string {
   const noon = new Date(`${day}T12:00:00Z`);
-  return format(dateLocale(), { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
-    noon,
-  );
+  const locale = dateLocale();
+  return format(`label ${locale}`, locale, {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).format(noon);
 }
 
 /** '9:00 AM', '09:00': the time of `instant` in `timeZone`, as the page's language writes it. */
 export function timeIn(instant: Date | string, timeZone: string): string {
-  return format(dateLocale(), { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+  const locale = dateLocale();
+  return format(`time ${locale} ${timeZone}`, locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+    new Date(instant),
+  );
 }
 
-const offsetIn = (instant: Date, timeZone: string) =>
-  format('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-
-/** This phone's zone. */
-export const phoneZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let phone: { zone: string; readAt: number } | undefined;
+/**
+ * This phone's zone, read again after a minute: making a formatter to ask costs a millisecond on a
+ * slow phone, and a phone that travels with the app open learns its new zone soon enough.
+ */
+export function phoneZone(now = Date.now()): string {
+  if (!phone || now - phone.readAt > 60_000)
+    phone = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, readAt: now };
+  return phone.zone;
+}
 
 /**
  * The zone's short name at `instant` ('EST', 'GMT+1') when its clock differs from the phone's then:
@@ -54,9 +64,10 @@ export function zoneNameIfOther(
   phone = phoneZone(),
 ): string | null {
   const at = new Date(instant);
-  if (offsetIn(at, timeZone) === offsetIn(at, phone)) return null;
+  if (offsetAt(at, timeZone) === offsetAt(at, phone)) return null;
+  const locale = dateLocale();
   return (
-    format(dateLocale(), { timeZone, timeZoneName: 'short' })
+    format(`zone ${locale} ${timeZone}`, locale, { timeZone, timeZoneName: 'short' })
       .formatToParts(at)
       .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
   );

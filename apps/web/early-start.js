@@ -13,7 +13,9 @@
  *   date format costs ~50 ms on a slow tablet, 450 ms before the first load of the zone tables), now
  *   rather than during the screen's first render. After the calls: they wait for none of it.
  *
- * Plain JavaScript outside the build, like sw.js: it must not wait for any of the app's files.
+ * Plain JavaScript outside the module graph: it must not wait for any of the app's files. The build
+ * copies it under assets/ with its content's hash (screen-preload-plugin.ts), so a reload takes it
+ * from the cache and its calls leave before the app has started.
  */
 (() => {
   // The app started first (a reload served from the service worker's copies): it asks for itself.
