@@ -70,7 +70,8 @@ export function screenPreloads(screens: ScreenPreload[]): Plugin {
         // First in the page, so the browser asks for them before the app's files; high priority, or
         // an async script would wait for a connection behind every preload.
         const early = (screen.earlyScripts ?? []).map(
-          (script) => `<script async fetchpriority="high" src="${config.base}${emitted.get(script)}"></script>`,
+          (script) =>
+            `<script async fetchpriority="high" src="${config.base}${emitted.get(script)}"></script>`,
         );
         const file = `screens/${screen.name}.html`;
         const manifest = screen.manifest;

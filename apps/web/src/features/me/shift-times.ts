@@ -38,9 +38,11 @@ export function dayLabel(day: string): string {
 /** '9:00 AM', '09:00': the time of `instant` in `timeZone`, as the page's language writes it. */
 export function timeIn(instant: Date | string, timeZone: string): string {
   const locale = dateLocale();
-  return format(`time ${locale} ${timeZone}`, locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(instant),
-  );
+  return format(`time ${locale} ${timeZone}`, locale, {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(instant));
 }
 
 let phone: { zone: string; readAt: number } | undefined;
