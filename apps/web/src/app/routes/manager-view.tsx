@@ -42,6 +42,12 @@ const CorrectShiftDialog = lazyDialog(
 // A section reached from the section links clears the sticky links above it (up to three rows of
 // chips on a phone, in German).
 const sectionClass = 'scroll-mt-44 sm:scroll-mt-16';
+// The sections under the calendar start below the fold: the browser lays them out and paints them
+// when they come near the screen, not before the calendar shows (their first layout, with Recent
+// Shifts' fifty rows, was half a second of a slow tablet's first paint; docs/decisions/0212-…).
+// Until then each holds the height it last had, or 24rem. They stay in the page for find, focus,
+// links to them and assistive technology.
+const belowTheFoldClass = `${sectionClass} [content-visibility:auto] [contain-intrinsic-size:auto_24rem]`;
 
 /**
  * The manager view under the dashboard header (docs/product.md section 2, "Manager view"). This feature only
@@ -140,10 +146,10 @@ function ManagerSections({ session }: { session: DashboardSession }) {
             )}
           />
         </div>
-        <div id="requests" className={sectionClass}>
+        <div id="requests" className={belowTheFoldClass}>
           <ManagerRequests locationId={locationId} timeZone={timeZone} timeFormat={timeFormat} />
         </div>
-        <div id="upcoming" className={sectionClass}>
+        <div id="upcoming" className={belowTheFoldClass}>
           {timeZone ? (
             <UpcomingShifts
               locationId={locationId}
@@ -158,10 +164,10 @@ function ManagerSections({ session }: { session: DashboardSession }) {
             />
           )}
         </div>
-        <div id="employees" className={sectionClass}>
+        <div id="employees" className={belowTheFoldClass}>
           <EmployeesPanel locationId={locationId} />
         </div>
-        <div id="recent-shifts" className={sectionClass}>
+        <div id="recent-shifts" className={belowTheFoldClass}>
           <RecentShiftsPanel
             locationId={locationId}
             timeZone={timeZone}
@@ -169,7 +175,7 @@ function ManagerSections({ session }: { session: DashboardSession }) {
             onCorrect={timeZone ? (shift) => setCorrecting({ mode: 'correct', shift }) : undefined}
           />
         </div>
-        <div id="kiosks" className={sectionClass}>
+        <div id="kiosks" className={belowTheFoldClass}>
           <DevicesPanel locationId={locationId} timeZone={timeZone} timeFormat={timeFormat} />
         </div>
         {shiftDialogs.dialogs}

@@ -1,7 +1,6 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { formatDateAndTime, formatDecimal, type Instant } from '../../lib/time/clock.ts';
-import { formatInTimeZone } from '../../lib/time/pattern.ts';
-import { formatWallTime } from '../../lib/time/zoned-input.ts';
+import { formatWallTime, zonedDay } from '../../lib/time/zoned-input.ts';
 
 /** docs/product.md section 9: hours on screen are rounded to 0.1 ('7.5', '8.0'; '7,5' in German). */
 export function formatHours(hours: number): string {
@@ -20,7 +19,9 @@ export function formatPunch(
   timeFormat: TimeFormat = '24h',
   now: Instant = Date.now(),
 ): string {
-  const sameYear = formatInTimeZone(instant, timeZone, 'yyyy') === formatInTimeZone(now, timeZone, 'yyyy');
+  // The year from the zone module's day (its offsets are read once per hour), not a date library's
+  // formatter: Recent Shifts asks twice per row on the manager's first paint.
+  const sameYear = zonedDay(instant, timeZone).slice(0, 4) === zonedDay(now, timeZone).slice(0, 4);
   return formatWallTime(instant, timeZone, (at, zone) =>
     formatDateAndTime(at, zone, sameYear ? 'dayMonth' : 'dayMonthYear', timeFormat),
   );

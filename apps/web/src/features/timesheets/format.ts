@@ -6,8 +6,7 @@ import {
   formatTimeOfDay,
   type Instant,
 } from '../../lib/time/clock.ts';
-import { formatInTimeZone } from '../../lib/time/pattern.ts';
-import { formatWallTime } from '../../lib/time/zoned-input.ts';
+import { formatWallTime, zonedDay } from '../../lib/time/zoned-input.ts';
 
 /** Hours with two decimals as the CSV export has them, in the page's language ('7.50', '7,50'). */
 export function formatHours(hours: number): string {
@@ -49,5 +48,5 @@ export function formatMoment(instant: Instant, timeZone: string, timeFormat: Tim
 
 /** True when two instants fall on the same calendar day at the location. */
 export function sameDay(a: Instant, b: Instant, timeZone: string): boolean {
-  return formatInTimeZone(a, timeZone, 'yyyy-MM-dd') === formatInTimeZone(b, timeZone, 'yyyy-MM-dd');
+  return zonedDay(a, timeZone) === zonedDay(b, timeZone);
 }

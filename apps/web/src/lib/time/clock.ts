@@ -1,4 +1,4 @@
-import { wallClockAt } from '@shiftclock/contract/time/zoned-time';
+import { localDayOf, wallClockAt } from '@shiftclock/contract/time/zoned-time';
 import type { TimeFormat } from '@shiftclock/contract/time-format';
 import { i18n } from '../i18n.ts';
 import { formatClockTime } from '../time-of-day.ts';
@@ -132,19 +132,40 @@ export function intlLanguage(): string {
   return i18n.language || 'en';
 }
 
+/**
+ * Each date already written, by language, style and the location's calendar day: every style is a
+ * date without a time, so the day says it all. A week's calendar writes a date for each of its
+ * hundreds of shifts, and an Intl format costs far more on a slow tablet than reading the day
+ * (docs/performance.md). Cleared when it grows past a few thousand.
+ */
+const written = new Map<string, string>();
+
 /** An instant's date at the location in the page's language and region (lib/time/date-locale.ts). '' for an invalid instant. */
 export function formatDate(instant: Instant, timeZone: string, style: DateStyle): string {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
   const zone = usableTimeZone(timeZone);
   const locale = dateLocale();
-  const key = `${locale}|${zone}|${style}`;
+  const day = localDayOf(date, zone);
+  const key = `${locale}|${style}|${day}`;
+  let text = written.get(key);
+  if (text === undefined) {
+    if (written.size >= 4096) written.clear();
+    // The day at noon UTC, written in UTC: the same date the location's clock shows.
+    text = formatterOf(locale, style).format(new Date(`${day}T12:00:00Z`));
+    written.set(key, text);
+  }
+  return text;
+}
+
+function formatterOf(locale: string, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${locale}|${style}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...styles[style], timeZone: zone });
+    formatter = new Intl.DateTimeFormat(locale, { ...styles[style], timeZone: 'UTC' });
     formatters.set(key, formatter);
   }
-  return formatter.format(date);
+  return formatter;
 }
 
 /** A calendar date ('2026-11-16') in words: read at noon UTC, so no zone moves it to another day. */
@@ -163,10 +184,19 @@ export function formatDateAndTime(
   return date && `${date}, ${formatTimeOfDay(instant, timeZone, { timeFormat })}`;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** A number with fixed decimals in the page's language: '7.5' in English, '7,5' in German. */
 export function formatDecimal(value: number, decimals: number): string {
-  return new Intl.NumberFormat(intlLanguage(), {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+  const language = intlLanguage();
+  const key = `${language}|${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
