@@ -167,7 +167,7 @@ function ShiftChip({
         ...(item.inProgress ? {} : { backgroundColor: colour.tint, borderColor: colour.strong }),
       }}
     >
-      <ShiftLines item={item} options={options} truncate={false} />
+      <ShiftLines t={t} item={item} options={options} truncate={false} />
     </button>
   );
 }

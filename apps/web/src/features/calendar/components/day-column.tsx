@@ -126,6 +126,7 @@ export const DayColumn = memo(function DayColumn({
         ) : (
           <ShiftBlock
             key={segment.key}
+            t={t}
             segment={segment}
             describedBy={describedKey === segment.key ? popoverId : undefined}
             timeZone={timeZone}

@@ -1,5 +1,5 @@
+import type { TFunction } from 'i18next';
 import { type CSSProperties, memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { employeeColour } from '../colours.ts';
 import type { Segment } from '../layout.ts';
 import { shiftLabel, type TextOptions, thinBlockText } from '../shift-text.ts';
@@ -13,6 +13,8 @@ export interface ShiftBlockHandlers {
 }
 
 interface ShiftBlockProps extends ShiftBlockHandlers, TextOptions {
+  /** The day column's: one subscription to the language per column, not one per block. */
+  t: TFunction;
   segment: Segment;
   /** The tooltip's id while it describes this block. */
   describedBy: string | undefined;
@@ -57,6 +59,7 @@ const unpublished = (item: Segment['item']) =>
 export const ShiftBlock = memo(ShiftBlockView, sameBlock);
 
 function ShiftBlockView({
+  t,
   segment,
   describedBy,
   timeZone,
@@ -65,7 +68,6 @@ function ShiftBlockView({
   onLeave,
   onActivate,
 }: ShiftBlockProps) {
-  const { t } = useTranslation();
   const { item } = segment;
   const options = { timeZone, timeFormat };
   const narrow = segment.height < NARROW_PX;
@@ -109,7 +111,7 @@ function ShiftBlockView({
               <span className="font-normal text-slate-700 tabular-nums">{item.employee.employeeId}</span>{' '}
               {item.employee.name}
             </span>{' '}
-            <ShiftLines item={item} options={options} truncate />{' '}
+            <ShiftLines t={t} item={item} options={options} truncate />{' '}
             {draft ? (
               <span className="w-fit rounded-sm bg-amber-100 px-1 text-[10px] font-semibold text-amber-900 uppercase">
                 {draft}
@@ -142,6 +144,7 @@ function sameBlock(before: ShiftBlockProps, after: ShiftBlockProps): boolean {
     a.item.scheduled === b.item.scheduled &&
     a.item.actual === b.item.actual &&
     a.item.inProgress === b.item.inProgress &&
+    before.t === after.t &&
     before.describedBy === after.describedBy &&
     before.timeZone === after.timeZone &&
     before.timeFormat === after.timeFormat &&

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { CalendarItem } from '../shift-items.ts';
 import { blockRange, deviationText, type TextOptions } from '../shift-text.ts';
 
@@ -7,17 +7,20 @@ import { blockRange, deviationText, type TextOptions } from '../shift-text.ts';
  * Progress, its times, and how the punches differ from the plan. The text nodes between the lines
  * keep the words apart for whoever reads the text (axe's Label in Name check among them), since a
  * flex column draws no space between its items. A block's lines are cut at its width (`truncate`).
+ * It takes the `t` of the block that draws it: a week has hundreds of blocks, and each hook of
+ * react-i18next subscribes to the language on its own (docs/performance.md).
  */
 export function ShiftLines({
+  t,
   item,
   options,
   truncate,
 }: {
+  t: TFunction;
   item: CalendarItem;
   options: TextOptions;
   truncate: boolean;
 }) {
-  const { t } = useTranslation();
   const cut = truncate ? 'truncate' : '';
   const deviation = (which: 'start' | 'end', minutes: number | null) =>
     minutes === null ? null : (
