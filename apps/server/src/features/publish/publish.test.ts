@@ -171,6 +171,16 @@ describe('POST /api/admin/schedule/publish', () => {
     ]);
   });
 
+  it('counts a removal waiting for a publish in a week that has no other shift', async () => {
+    const w = await world();
+    const only = await w.schedule('001', '2027-03-11T08:00:00Z', '2027-03-11T16:00:00Z');
+    expect((await publish(w.managerParis)).status).toBe(200);
+    expect((await remove(w.managerParis, only)).status).toBe(200);
+    const week = await calendar(w.managerParis);
+    expect(week.scheduledShifts).toEqual([]);
+    expect(week.pendingRemovals).toBe(1);
+  });
+
   it('shows a changed or deleted published shift as published until the next publish, which tells the change', async () => {
     const w = await world();
     const moved = await w.schedule('001', '2027-03-11T08:00:00Z', '2027-03-11T16:00:00Z');

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, poolOf } from '../../db/client.ts';
+import { dateOf, epochMs } from '../../db/epoch-ms.ts';
 import { employees } from '../../db/schema/locations.ts';
 import { scheduledShifts } from '../../db/schema/shifts.ts';
-import { preparedPer } from '../../shared/prepared.ts';
 
 const selection = {
   id: scheduledShifts.id,
@@ -17,44 +17,78 @@ const selection = {
   employeeCode: employees.code,
 };
 
-/** The calendar's call: scheduled shifts overlapping a range, built and planned once. */
-const scheduledOfRange = preparedPer((db) =>
-  db
-    .select(selection)
-    .from(scheduledShifts)
-    .innerJoin(employees, eq(employees.id, scheduledShifts.employeeId))
-    .where(
-      and(
-        eq(scheduledShifts.locationId, sql.placeholder('locationId')),
-        lt(scheduledShifts.scheduledStart, sql.placeholder('to')),
-        gt(scheduledShifts.scheduledEnd, sql.placeholder('from')),
-        gt(scheduledShifts.scheduledStart, sql.placeholder('earliestStart')),
-        isNull(scheduledShifts.removedAt),
-      ),
-    )
-    .orderBy(asc(scheduledShifts.scheduledStart), asc(scheduledShifts.id))
-    .prepare('scheduled_shifts_of_range'),
-);
-
 /**
- * Scheduled shifts overlapping [from, to), in start order. `earliestStart` is implied by the range and
- * the longest possible shift, but it bounds the index range scan, so a week does not read all history.
+ * The calendar's call, the week's scheduled shifts and how many removals wait for a publish, in ONE
+ * named statement (planned once per connection) whose rows are read around drizzle's row mapping
+ * (as the week's shifts are, features/shifts/shift-rows.ts): two statements held two of the pool's
+ * connections per request, and the mapping was most of the server's time on a week of 361 rows
+ * (docs/performance.md). The count comes on every row, and on a row of its own when the week has
+ * no shift (the lateral join on true). `earliestStart` ($4) is implied by the range and the longest
+ * possible shift, but it bounds the index range scan, so a week does not read all history.
  */
-export function findScheduledShiftsOverlapping(
-  db: DbOrTx,
-  query: { locationId: string; from: Date; to: Date; earliestStart: Date },
-) {
-  return scheduledOfRange(db).execute(query);
-}
+const SCHEDULED_WEEK = {
+  name: 'scheduled_shifts_of_range',
+  text: `
+  with pending as (
+    select count(*)::int as n from scheduled_shifts
+     where location_id = $1 and removed_at is not null
+       and scheduled_start >= $2 and scheduled_start < $3)
+  select pending.n as pending_removals, shift.*
+    from pending
+    left join lateral (
+      select s.id, ${epochMs('s.scheduled_start')} as scheduled_start,
+             ${epochMs('s.scheduled_end')} as scheduled_end, s.notes,
+             ${epochMs('s.published_start')} as published_start,
+             ${epochMs('s.published_end')} as published_end,
+             ${epochMs('s.published_at')} as published_at,
+             e.id as employee_id, e.name as employee_name, e.code as employee_code
+        from scheduled_shifts s
+        join employees e on e.id = s.employee_id
+       where s.location_id = $1 and s.scheduled_start < $3 and s.scheduled_end > $2
+         and s.scheduled_start > $4 and s.removed_at is null) shift on true
+   order by shift.scheduled_start, shift.id`,
+};
 
-/** How many published shifts deleted in [from, to) wait for the publish that announces their removal. */
-export async function countPendingRemovals(db: DbOrTx, query: { locationId: string; from: Date; to: Date }) {
-  const { rows } = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from ${scheduledShifts}
-     where location_id = ${query.locationId} and removed_at is not null
-       and scheduled_start >= ${query.from.toISOString()}::timestamptz
-       and scheduled_start < ${query.to.toISOString()}::timestamptz`);
-  return rows[0]?.n ?? 0;
+type RawScheduledRow = {
+  pending_removals: number;
+  id: string | null;
+  scheduled_start: number;
+  scheduled_end: number;
+  notes: string;
+  published_start: number | null;
+  published_end: number | null;
+  published_at: number | null;
+  employee_id: string;
+  employee_name: string;
+  employee_code: string;
+};
+
+/** Scheduled shifts overlapping [from, to) in start order, and the removals in it waiting for a publish. */
+export async function findScheduledWeek(
+  db: Db,
+  query: { locationId: string; from: Date; to: Date; earliestStart: Date },
+): Promise<{ rows: ScheduledShiftRow[]; pendingRemovals: number }> {
+  const { rows } = await poolOf(db).query<RawScheduledRow>({
+    ...SCHEDULED_WEEK,
+    values: [query.locationId, query.from, query.to, query.earliestStart],
+  });
+  return {
+    rows: rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({
+        id: row.id as string,
+        scheduledStart: new Date(row.scheduled_start),
+        scheduledEnd: new Date(row.scheduled_end),
+        notes: row.notes,
+        publishedStart: dateOf(row.published_start),
+        publishedEnd: dateOf(row.published_end),
+        publishedAt: dateOf(row.published_at),
+        employeeUuid: row.employee_id,
+        employeeName: row.employee_name,
+        employeeCode: row.employee_code,
+      })),
+    pendingRemovals: rows[0]?.pending_removals ?? 0,
+  };
 }
 
 export type ScheduledShiftRow = NonNullable<Awaited<ReturnType<typeof findScheduledShift>>>;

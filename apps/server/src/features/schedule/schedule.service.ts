@@ -9,10 +9,9 @@ import { resolveRange } from '../../shared/date-range.ts';
 import { findEmployee } from '../employees/employees.repository.ts';
 import { currentWeekOf, weekOrRange } from '../settings/current-week.ts';
 import {
-  countPendingRemovals,
   deleteFutureScheduledShift,
   findScheduledShift,
-  findScheduledShiftsOverlapping,
+  findScheduledWeek,
   hasScheduledOverlapHere,
   insertScheduledShift,
   type ScheduledShiftRow,
@@ -85,16 +84,13 @@ export function createScheduleService({ db, now }: { db: Db; now: () => Date }) 
       const range = week ?? sent;
       if (!range) return { scheduledShifts: [], pendingRemovals: 0, week: null };
       const { from, to } = resolveRange(range.startDate, range.endDate, account.timezone);
-      const [rows, pendingRemovals] = await Promise.all([
-        findScheduledShiftsOverlapping(db, {
-          locationId: account.locationId,
-          from,
-          to,
-          // The 24-hour limit on a shift is a check constraint.
-          earliestStart: new Date(from.getTime() - MAX_SCHEDULED_SHIFT_HOURS * 3_600_000),
-        }),
-        countPendingRemovals(db, { locationId: account.locationId, from, to }),
-      ]);
+      const { rows, pendingRemovals } = await findScheduledWeek(db, {
+        locationId: account.locationId,
+        from,
+        to,
+        // The 24-hour limit on a shift is a check constraint.
+        earliestStart: new Date(from.getTime() - MAX_SCHEDULED_SHIFT_HOURS * 3_600_000),
+      });
       return { scheduledShifts: rows.map(toScheduledShiftDto), pendingRemovals, ...(week ? { week } : {}) };
     },
 

@@ -1,17 +1,12 @@
+import { dateOf, epochMs } from '../../db/epoch-ms.ts';
 import type { ShiftRow } from './shift-dto.ts';
 
 /**
  * Shift rows read around drizzle's row mapping, for the reads that return hundreds or thousands of
  * them (the week's calendar, the timesheets): drizzle checks and converts each field of each row and
  * parses each timestamp from its text, a third of the organization's timesheet's time
- * (docs/decisions/0211-timesheets-read-in-bulk.md). Instants come as epoch milliseconds, which the
- * driver parses as numbers: `date_part` is float8 arithmetic (`extract` is numeric, twice as slow),
- * and the instants the app stores are whole milliseconds (written from JavaScript dates), which
- * float8 holds exactly and `round` gives back.
+ * (docs/decisions/0211-timesheets-read-in-bulk.md). Instants come as epoch milliseconds (epoch-ms.ts).
  */
-export const epochMs = (column: string) => `round(date_part('epoch', ${column}) * 1000)`;
-
-export const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 /** A shift with its employee and open break, the shape `toShiftDto` takes; add `where`, `order by`. */
 export const SELECT_SHIFT_ROWS = `

@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { dateOf, epochMs } from '../../db/epoch-ms.ts';
 import { employees, locations } from '../../db/schema/locations.ts';
 import { scheduledShifts, shiftBreaks, shifts } from '../../db/schema/shifts.ts';
 import type { ShiftRow } from '../shifts/shift-dto.ts';
-import { dateOf, epochMs, type RawShiftRow, SELECT_SHIFT_ROWS, shiftRowOf } from '../shifts/shift-rows.ts';
+import { type RawShiftRow, SELECT_SHIFT_ROWS, shiftRowOf } from '../shifts/shift-rows.ts';
 import { selectShiftsWithEmployee } from '../shifts/shifts.repository.ts';
 
 const locationColumns = {
