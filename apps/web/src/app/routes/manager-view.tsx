@@ -44,7 +44,7 @@ const CorrectShiftDialog = lazyDialog(
 const sectionClass = 'scroll-mt-44 sm:scroll-mt-16';
 // The sections under the calendar start below the fold: the browser lays them out and paints them
 // when they come near the screen, not before the calendar shows (their first layout, with Recent
-// Shifts' fifty rows, was half a second of a slow tablet's first paint; docs/decisions/0212-…).
+// Shifts' fifty rows, was half a second of a slow tablet's first paint; docs/decisions/0212-first-paint-work-cut.md).
 // Until then each holds the height it last had, or 24rem. They stay in the page for find, focus,
 // links to them and assistive technology.
 const belowTheFoldClass = `${sectionClass} [content-visibility:auto] [contain-intrinsic-size:auto_24rem]`;
