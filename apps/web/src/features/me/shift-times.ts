@@ -1,5 +1,6 @@
 import type { MyShift } from '@shiftclock/contract/my-shifts';
 import { localDayOf, offsetAt } from '@shiftclock/contract/time/zoned-time';
+import { deviceTimeZone } from '../../lib/time/clock.ts';
 import { dateLocale } from '../../lib/time/date-locale.ts';
 
 // The employee's shifts in their location's zone, with Intl alone: no date library in the app's
@@ -47,12 +48,12 @@ export function timeIn(instant: Date | string, timeZone: string): string {
 
 let phone: { zone: string; readAt: number } | undefined;
 /**
- * This phone's zone, read again after a minute: making a formatter to ask costs a millisecond on a
- * slow phone, and a phone that travels with the app open learns its new zone soon enough.
+ * This phone's zone (the device's), read again after a minute: making a formatter to ask costs a
+ * millisecond on a slow phone, and a phone that travels with the app open learns its new zone soon
+ * enough. Kept here rather than in `deviceTimeZone`, whose other callers read it rarely.
  */
 export function phoneZone(now = Date.now()): string {
-  if (!phone || now - phone.readAt > 60_000)
-    phone = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, readAt: now };
+  if (!phone || now - phone.readAt > 60_000) phone = { zone: deviceTimeZone(), readAt: now };
   return phone.zone;
 }
 
