@@ -37,7 +37,14 @@ export async function addFloorPages(webDist: string, tmp: string) {
       build: {
         outDir,
         emptyOutDir: true,
-        rolldownOptions: { output: { entryFileNames: `assets/${page.prefix}-[hash].js` } },
+        rolldownOptions: {
+          output: { entryFileNames: `assets/${page.prefix}-[hash].js` },
+          // TanStack Query's files open with "use client", which means nothing outside a server
+          // components bundler; the warning for each would bury the bench's report.
+          onLog: (level, log, handler) => {
+            if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+          },
+        },
       },
     });
     const documentDir = path.join(webDist, path.dirname(page.url));
