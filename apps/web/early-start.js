@@ -1,6 +1,7 @@
 /*
- * Early start (docs/decisions/0166-early-calls.md). The kiosk's, the manager's and the employee app's pages load this
- * small script before the app's code, and it does what can be done while that code downloads:
+ * Early start (docs/decisions/0166-early-calls.md). The kiosk's, the manager's, the owner's and the employee app's
+ * pages load this small script before the app's code, and it does what can be done while that code
+ * downloads:
  * - it sends the screen's first calls with the stored token, so on a slow connection their answers
  *   are in by the time the app has started instead of one round trip after it. The app takes each
  *   answer the first time it asks for the same address with the same token
@@ -25,10 +26,19 @@
   const manager = /^\/manager\/(?!(?:login|settings|timesheets)\/?$)[^/]+\/?$/.test(path);
   // The employee app's tabs (not its sign-in link's landing, which has no session yet).
   const me = /^\/me(?:\/(?!sign-in\/?$)[^/]*)?\/?$/.test(path);
-  if (!kiosk && !manager && !me) return;
-  // The order in which the app picks a stored token for these screens (src/lib/api-client.ts); the
-  // employee's own under its own key (src/lib/token-storage.ts).
-  const keys = kiosk ? ['tempToken', 'adminToken', 'token'] : manager ? ['adminToken', 'token'] : ['meToken'];
+  // The owner's dashboard, and its organization's id as the address carries it.
+  const owner = /^\/organization\/([^/]+)\/dashboard\/?$/.exec(path);
+  if (!kiosk && !manager && !me && !owner) return;
+  // The order in which the app picks a stored token for these screens (src/lib/api-client.ts): the
+  // owner's calls send their own token only, even when a direct access left a manager's under
+  // adminToken; the employee's own is under its own key (src/lib/token-storage.ts).
+  const keys = kiosk
+    ? ['tempToken', 'adminToken', 'token']
+    : manager
+      ? ['adminToken', 'token']
+      : owner
+        ? ['token']
+        : ['meToken'];
   let token = null;
   try {
     token = keys.map((key) => localStorage.getItem(key)).find(Boolean) ?? null;
@@ -40,23 +50,28 @@
   // tab's badge the corrections (src/features/me/record/record-calls.ts), on every tab; the Shifts tab,
   // /me itself, its shifts and the phone's clock (my-shifts-page.tsx, phone-clock.tsx). Its notes,
   // open shifts and swaps come after the schedule is painted (use-after-paint.ts).
-  const first = me
-    ? ['/api/me', '/api/me/corrections']
-    : ['/api/auth/validate', '/api/admin/location-info', '/api/admin/location-settings'];
-  const own = me
-    ? /^\/me\/?$/.test(path)
-      ? ['/api/me/shifts', '/api/me/phone-clock']
-      : []
-    : kiosk
-      ? ['/api/shift/current']
-      : [
-          '/api/admin/employees',
-          '/api/admin/devices',
-          '/api/admin/shifts?limit=50',
-          // The calendar's week (src/app/routes/manager-calls.ts asks the same addresses).
-          '/api/admin/shifts?week=current&limit=500',
-          '/api/admin/scheduled-shifts?week=current',
-        ];
+  // The owner's dashboard is one call (src/api/organization/organization-dashboard.ts).
+  const first = owner
+    ? [`/api/organization/${owner[1]}/dashboard`]
+    : me
+      ? ['/api/me', '/api/me/corrections']
+      : ['/api/auth/validate', '/api/admin/location-info', '/api/admin/location-settings'];
+  const own = owner
+    ? []
+    : me
+      ? /^\/me\/?$/.test(path)
+        ? ['/api/me/shifts', '/api/me/phone-clock']
+        : []
+      : kiosk
+        ? ['/api/shift/current']
+        : [
+            '/api/admin/employees',
+            '/api/admin/devices',
+            '/api/admin/shifts?limit=50',
+            // The calendar's week (src/app/routes/manager-calls.ts asks the same addresses).
+            '/api/admin/shifts?week=current&limit=500',
+            '/api/admin/scheduled-shifts?week=current',
+          ];
   const answers = {};
   for (const address of [...first, ...own]) {
     const answer = fetch(address, {

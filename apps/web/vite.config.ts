@@ -72,8 +72,11 @@ const screens: ScreenPreload[] = [
       'src/components/ui/browser-language.tsx',
       'src/features/organization/components/organization-dashboard-page.tsx',
       strings,
-      'src/locales/en/organization.json',
+      // Its strings (app/router.tsx, OrganizationDashboardPage): without these, the dashboard's
+      // call waited for them, a round trip after the code.
+      ...['pages', 'organization', 'schedule-warnings'].map((area) => `src/locales/en/${area}.json`),
     ],
+    earlyScripts: ['early-start.js'],
     loadsWithout: ['zod', 'react-hook-form'],
   },
   {

@@ -1,3 +1,4 @@
+import { localDayOf } from '@shiftclock/contract/time/zoned-time';
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -10,12 +11,17 @@ import { InfoRow } from './info-row.tsx';
 
 /**
  * docs/product.md section 9: in English this expiry date is en-GB (dd/mm/yyyy), unlike every other date;
- * the other languages write their own numeric date ('24.11.2026', '24/11/2026').
+ * the other languages write their own numeric date ('24.11.2026', '24/11/2026'). The English one is
+ * written from the device's calendar day by hand: a formatter of its own for en-GB was the owner
+ * dashboard's costliest call on a slow tablet (a locale's data loaded for one date,
+ * docs/decisions/0213-framework-floor-and-the-screen-targets.md).
  */
 function formatExpiry(iso: string): string {
-  return intlLanguage() === 'en'
-    ? new Intl.DateTimeFormat('en-GB').format(new Date(iso))
-    : formatDate(iso, deviceTimeZone(), 'numericDate');
+  if (intlLanguage() !== 'en') return formatDate(iso, deviceTimeZone(), 'numericDate');
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  const [year, month, day] = localDayOf(instant, deviceTimeZone()).split('-');
+  return `${day}/${month}/${year}`;
 }
 
 export function LicenseInfoCard({ organization }: { organization: DashboardOrganization }) {
