@@ -9,8 +9,10 @@ import {
   useParams,
   useRoutes,
 } from 'react-router';
+import { organizationDashboardQuery } from '../api/organization/organization-dashboard.ts';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { LocationLanguage } from '../features/dashboard/components/location-language.tsx';
+import { getToken } from '../lib/api-client.ts';
 import { loadStrings, type StringsArea } from '../lib/i18n.ts';
 import { lazyComponent, lazyScreen } from '../lib/lazy-component.tsx';
 import { isDashboardAccountType, paths, routePatterns as route } from '../lib/paths.ts';
@@ -187,6 +189,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const locationSession: RouteHandle = {
     start: (params, navigationKey) => startLocationSession(queryClient, params, navigationKey),
   };
+  // The owner's dashboard is one call: asked while its code loads (taking early-start.js's answer),
+  // so the first render has it instead of drawing the loading state first. Its page reports failures.
+  const ownerDashboard: RouteHandle = {
+    start: ({ organizationId }) => {
+      if (organizationId && getToken('token'))
+        void queryClient.prefetchQuery(organizationDashboardQuery(organizationId));
+    },
+  };
   return [
     // docs/product.md: "/" is the default back target; with nothing to show there it sends people to log in.
     { path: route.root, element: redirectTo(paths.organizationLogin) },
@@ -219,7 +229,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: route.organizationRecords, element: <RecordsPage /> },
     { path: route.organizationApiKeys, element: <ApiKeysPage /> },
     { path: route.organizationWebhooks, element: <WebhooksPage /> },
-    { path: route.organizationDashboard, element: <OrganizationDashboardPage /> },
+    { path: route.organizationDashboard, element: <OrganizationDashboardPage />, handle: ownerDashboard },
     { path: route.organizationPeople, element: <PeoplePage /> },
     // A location's screens share one layout route: it asks who the token belongs to and loads the
     // location once, while the screen's code downloads (app/routes/location-session.ts).

@@ -1,13 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import earlyCallsScript from '../../early-start.js?raw';
-import {
-  dashboardApi,
-  dashboardFixture,
-  dashboardPath,
-  organizationId,
-  signInOwner,
-} from '../features/organization/test/dashboard-fixture.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { type RecordedCall, stubApi } from '../test/stub-api.ts';
 import { stubLocation } from '../test/stub-location.ts';
@@ -112,25 +105,6 @@ describe('early calls', () => {
       for (const address of sent) expect(calls.filter((call) => addressOf(call) === address)).toHaveLength(1);
     },
   );
-
-  it("are the owner's dashboard's one call, with the owner's own token, not asked again", async () => {
-    signInOwner();
-    // A direct access to a manager leaves the manager's token here; the owner's calls never send it.
-    localStorage.setItem('adminToken', 'manager-token');
-    const { calls } = stubApi({ [dashboardApi]: { status: 200, body: dashboardFixture() } });
-    runEarlyScript(dashboardPath);
-    expect(calls.map(addressOf)).toEqual([`/api/organization/${organizationId}/dashboard`]);
-    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer owner-token');
-
-    renderRoute(dashboardPath);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bean There' })).toBeInTheDocument();
-    await waitFor(() => {
-      const state = window.__shiftclockEarlyCalls;
-      if (!state || state === 'started') throw new Error('no early calls');
-      expect(Object.values(state.answers).filter(Boolean)).toEqual([]);
-    });
-    expect(calls.filter((call) => call.url.pathname.endsWith('/dashboard'))).toHaveLength(1);
-  });
 
   it("are not sent from the employee app's sign-in link, which has no session yet", () => {
     localStorage.setItem('meToken', 'employee-token');

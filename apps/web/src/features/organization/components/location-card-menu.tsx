@@ -3,16 +3,19 @@ import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardLocation } from '../../../api/organization/organization-dashboard.ts';
 import { ActionMenu } from '../../../components/ui/action-menu.tsx';
-import { lazyComponent } from '../../../lib/lazy-component.tsx';
+import { lazyDialog } from '../../../lib/lazy-dialog.tsx';
 import { DeleteLocationDialog } from './delete-location-dialog.tsx';
 
 // Closed until chosen from the menu: their forms' code (react-hook-form, the contract's zod schemas)
-// comes after the dashboard (docs/decisions/0167-forms-after-the-screen.md).
-const EditLocationNameDialog = lazyComponent(() =>
-  import('./edit-location-name-dialog.tsx').then((module) => module.EditLocationNameDialog),
+// comes once the dashboard has shown its data and the browser is idle, not with its first render
+// (docs/decisions/0167-forms-after-the-screen.md, lib/lazy-dialog.tsx).
+const EditLocationNameDialog = lazyDialog(
+  () => import('./edit-location-name-dialog.tsx').then((module) => module.EditLocationNameDialog),
+  ({ open }) => open,
 );
-const DownloadTimesheetDialog = lazyComponent(() =>
-  import('./download-timesheet-dialog.tsx').then((module) => module.DownloadTimesheetDialog),
+const DownloadTimesheetDialog = lazyDialog(
+  () => import('./download-timesheet-dialog.tsx').then((module) => module.DownloadTimesheetDialog),
+  ({ open }) => open,
 );
 
 interface LocationCardMenuProps {

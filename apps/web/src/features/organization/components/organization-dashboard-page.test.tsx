@@ -1,6 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import earlyCallsScript from '../../../../early-start.js?raw';
+import { organizationDashboardQuery } from '../../../api/organization/organization-dashboard.ts';
+import { createRoutes, preloadScreen } from '../../../app/router.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
 import {
@@ -9,6 +13,7 @@ import {
   dashboardPath,
   locationCard,
   locationFixture,
+  organizationId,
   signInOwner,
 } from '../test/dashboard-fixture.ts';
 
@@ -182,5 +187,54 @@ describe('organization dashboard', () => {
     await act(() => vi.advanceTimersByTimeAsync(5 * 60 * 1000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/login'));
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+// apps/web/early-start.js sends the dashboard's call before the app's code has arrived, and the app
+// takes that answer instead of asking again (lib/early-answers.ts); the route asks for it while the
+// screen's code loads (app/router.tsx), so the first render has it.
+describe("the dashboard's call before the first render", () => {
+  afterEach(() => {
+    window.__shiftclockEarlyCalls = undefined;
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** Opens `path` as a page load would: the early script first, then the app. */
+  function runEarlyScript(path: string) {
+    window.history.replaceState(null, '', path);
+    new Function(earlyCallsScript)();
+  }
+
+  it("is the dashboard's one call, with the owner's own token, and is not asked again", async () => {
+    signInOwner();
+    // A direct access to a manager leaves the manager's token here; the owner's calls never send it.
+    localStorage.setItem('adminToken', 'manager-token');
+    const { calls } = stubApi({ [dashboardApi]: { status: 200, body: dashboardFixture() } });
+    runEarlyScript(dashboardPath);
+    expect(calls.map((call) => call.url.pathname)).toEqual([`/api/organization/${organizationId}/dashboard`]);
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer owner-token');
+
+    renderRoute(dashboardPath);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bean There' })).toBeInTheDocument();
+    await waitFor(() => {
+      const state = window.__shiftclockEarlyCalls;
+      if (!state || state === 'started') throw new Error('no early calls');
+      expect(Object.values(state.answers).filter(Boolean)).toEqual([]);
+    });
+    expect(calls.filter((call) => call.url.pathname.endsWith('/dashboard'))).toHaveLength(1);
+  });
+
+  it('is asked while the screen loads its code, and only with the owner signed in', async () => {
+    const { calls } = stubApi({ [dashboardApi]: { status: 200, body: dashboardFixture() } });
+    const signedOut = createQueryClient();
+    await preloadScreen(createRoutes(signedOut), dashboardPath);
+    expect(calls).toEqual([]);
+
+    signInOwner();
+    const queryClient = createQueryClient();
+    await preloadScreen(createRoutes(queryClient), dashboardPath);
+    const { queryKey } = organizationDashboardQuery(organizationId);
+    await waitFor(() => expect(queryClient.getQueryData(queryKey)).toEqual(dashboardFixture()));
+    expect(calls.map((call) => call.url.pathname)).toEqual([`/api/organization/${organizationId}/dashboard`]);
   });
 });

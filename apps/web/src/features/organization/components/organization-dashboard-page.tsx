@@ -12,7 +12,7 @@ import {
 } from '../../../api/organization/organization-dashboard.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { lazyComponent } from '../../../lib/lazy-component.tsx';
+import { lazyDialog } from '../../../lib/lazy-dialog.tsx';
 import { reachedLimitAfterCreate } from '../limit-after-create.ts';
 import { useOwnerSignOut } from '../use-owner-sign-out.ts';
 import { useTimedValue } from '../use-timed-value.ts';
@@ -36,8 +36,9 @@ import { WebhooksLink } from './webhooks-link.tsx';
 
 // Closed until Add Location: its form's code comes after the dashboard
 // (docs/decisions/0167-forms-after-the-screen.md).
-const CreateLocationDialog = lazyComponent(() =>
-  import('./create-location-dialog.tsx').then((module) => module.CreateLocationDialog),
+const CreateLocationDialog = lazyDialog(
+  () => import('./create-location-dialog.tsx').then((module) => module.CreateLocationDialog),
+  ({ open }) => open,
 );
 
 const isSessionRefused = (error: unknown) =>
