@@ -12,9 +12,9 @@ import { InfoRow } from './info-row.tsx';
 /**
  * docs/product.md section 9: in English this expiry date is en-GB (dd/mm/yyyy), unlike every other date;
  * the other languages write their own numeric date ('24.11.2026', '24/11/2026'). The English one is
- * written from the device's calendar day by hand: a formatter of its own for en-GB was the owner
- * dashboard's costliest call on a slow tablet (a locale's data loaded for one date,
- * docs/decisions/0213-framework-floor-and-the-screen-targets.md).
+ * written by hand from the device's calendar day: an en-GB formatter made on every render was 130 ms
+ * of the owner's dashboard's first render on a slow tablet
+ * (docs/decisions/0214-owner-dashboard-first-paint.md).
  */
 function formatExpiry(iso: string): string {
   if (intlLanguage() !== 'en') return formatDate(iso, deviceTimeZone(), 'numericDate');
