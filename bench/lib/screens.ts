@@ -50,25 +50,25 @@ export async function measureDemoScreens(options: {
     working = await firstAtWork();
   }
   const literally = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Both reference pages draw the same keypad and names (floor-page.ts).
+  const references = (
+    [
+      [FLOOR_PAGE, FLOOR_PAGE_URL],
+      [FRAMEWORK_FLOOR, FRAMEWORK_FLOOR_URL],
+    ] as const
+  ).map(
+    ([name, url]): Screen => ({
+      name,
+      url,
+      storage: {},
+      ready: [
+        { selector: 'fieldset button', text: '^Enter$' },
+        { selector: 'section li', text: '^Barbara Liskov$' },
+      ],
+    }),
+  );
   const screens: Screen[] = [
-    {
-      name: FLOOR_PAGE,
-      url: FLOOR_PAGE_URL,
-      storage: {},
-      ready: [
-        { selector: 'fieldset button', text: '^Enter$' },
-        { selector: 'section li', text: '^Barbara Liskov$' },
-      ],
-    },
-    {
-      name: FRAMEWORK_FLOOR,
-      url: FRAMEWORK_FLOOR_URL,
-      storage: {},
-      ready: [
-        { selector: 'fieldset button', text: '^Enter$' },
-        { selector: 'section li', text: '^Barbara Liskov$' },
-      ],
-    },
+    ...references,
     {
       name: 'kiosk',
       url: `/location/${code}`,
