@@ -129,25 +129,38 @@ export async function findDelivery(
   return row;
 }
 
-/** Puts a delivery back in the queue, due now, with a new day of retries; the event (and its id) stay. */
-export async function requeueDelivery(db: DbOrTx, endpointId: string, id: string, now: Date, giveUpAt: Date) {
-  const updated = await db
-    .update(webhookDeliveries)
-    .set({ status: 'pending', nextAttemptAt: now, giveUpAt, leaseUntil: null })
-    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.id, id)))
-    .returning({ id: webhookDeliveries.id });
-  if (updated.length > 0) await notifyDeliveries(db);
-  return updated.length > 0;
+/**
+ * Puts a delivery back in the queue, due now, with a new day of retries; the event (and its id) stay.
+ * The delivery as requeued, read in the same transaction: the dispatcher, woken at commit, may deliver
+ * it before a later read could answer; undefined when there is no such delivery.
+ */
+export async function requeueDelivery(
+  db: Db,
+  endpointId: string,
+  id: string,
+  now: Date,
+  giveUpAt: Date,
+): Promise<DeliveryRow | undefined> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(webhookDeliveries)
+      .set({ status: 'pending', nextAttemptAt: now, giveUpAt, leaseUntil: null })
+      .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.id, id)))
+      .returning({ id: webhookDeliveries.id });
+    if (updated.length === 0) return undefined;
+    await notifyDeliveries(tx);
+    return findDelivery(tx, endpointId, id);
+  });
 }
 
-/** A `ping` event for one endpoint, due now. */
+/** A `ping` event for one endpoint, due now: its delivery as created, read before the dispatcher can take it. */
 export async function insertPing(
   db: Db,
   organizationId: string,
   endpointId: string,
   now: Date,
   giveUpAt: Date,
-) {
+): Promise<DeliveryRow | undefined> {
   return db.transaction(async (tx) => {
     const [event] = await tx
       .insert(webhookEvents)
@@ -163,8 +176,9 @@ export async function insertPing(
       .insert(webhookDeliveries)
       .values({ eventId: event.id, endpointId, nextAttemptAt: now, giveUpAt, createdAt: now })
       .returning({ id: webhookDeliveries.id });
+    if (!delivery) throw new Error('no delivery');
     await notifyDeliveries(tx);
-    return delivery?.id as string;
+    return findDelivery(tx, endpointId, delivery.id);
   });
 }
 

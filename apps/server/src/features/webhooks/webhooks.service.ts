@@ -12,7 +12,6 @@ import { urlProblem } from './url-guard.ts';
 import {
   type DeliveryRow,
   deleteEndpoint,
-  findDelivery,
   findEndpoint,
   insertEndpoint,
   insertPing,
@@ -138,12 +137,13 @@ export function createWebhooksService({
     async resend(account: OrgAdminAccount, id: string, deliveryId: string) {
       const endpoint = await endpointOf(account, id);
       const at = now();
-      if (
-        !(await requeueDelivery(db, endpoint.id, deliveryId, at, new Date(at.getTime() + RETRY_WINDOW_MS)))
-      ) {
-        throw new NotFound(webhooksMessages.webhookDeliveryNotFound);
-      }
-      const row = await findDelivery(db, endpoint.id, deliveryId);
+      const row = await requeueDelivery(
+        db,
+        endpoint.id,
+        deliveryId,
+        at,
+        new Date(at.getTime() + RETRY_WINDOW_MS),
+      );
       if (!row) throw new NotFound(webhooksMessages.webhookDeliveryNotFound);
       return { delivery: deliveryDto(row) };
     },
@@ -151,14 +151,13 @@ export function createWebhooksService({
     async ping(account: OrgAdminAccount, id: string) {
       const endpoint = await endpointOf(account, id);
       const at = now();
-      const deliveryId = await insertPing(
+      const row = await insertPing(
         db,
         account.organizationId,
         endpoint.id,
         at,
         new Date(at.getTime() + RETRY_WINDOW_MS),
       );
-      const row = await findDelivery(db, endpoint.id, deliveryId);
       if (!row) throw new NotFound(webhooksMessages.webhookDeliveryNotFound);
       return { delivery: deliveryDto(row) };
     },
