@@ -131,8 +131,8 @@ export async function findDelivery(
 
 /**
  * Puts a delivery back in the queue, due now, with a new day of retries; the event (and its id) stay.
- * The delivery as requeued, read in the same transaction: the dispatcher, woken at commit, may deliver
- * it before a later read could answer; undefined when there is no such delivery.
+ * Returns it as requeued, read in the same transaction (the dispatcher, woken at commit, may deliver
+ * it before a later read), or undefined when there is no such delivery.
  */
 export async function requeueDelivery(
   db: Db,
