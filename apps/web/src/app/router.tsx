@@ -12,6 +12,7 @@ import {
 import { organizationDashboardQuery } from '../api/organization/organization-dashboard.ts';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { LocationLanguage } from '../features/dashboard/components/location-language.tsx';
+import { startMeApp } from '../features/me/me-start.ts';
 import { getToken } from '../lib/api-client.ts';
 import { loadStrings, type StringsArea } from '../lib/i18n.ts';
 import { lazyComponent, lazyScreen } from '../lib/lazy-component.tsx';
@@ -197,6 +198,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         void queryClient.prefetchQuery(organizationDashboardQuery(organizationId));
     },
   };
+  // The employee app's first calls, asked the same way while its code loads (features/me/me-start.ts).
+  const meApp: RouteHandle = {
+    start: (params) => startMeApp(queryClient, (params['*'] ?? '').replace(/\/+$/, '')),
+  };
   return [
     // docs/product.md: "/" is the default back target; with nothing to show there it sends people to log in.
     { path: route.root, element: redirectTo(paths.organizationLogin) },
@@ -249,7 +254,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     { path: route.locationHeaders, element: <LocationHeadersPage /> },
     // Outranks /{accountType}/{locationId}: a static first segment (router.test.tsx).
-    { path: route.meApp, element: <MeApp /> },
+    { path: route.meApp, element: <MeApp />, handle: meApp },
     { path: route.anyOther, element: redirectTo(paths.organizationLogin) },
   ];
 }

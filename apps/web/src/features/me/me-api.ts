@@ -54,52 +54,59 @@ export function meApi<R extends Route>(route: R, ...[input, options]: MeArgs<R>)
  */
 export const meKey = (route: Route, input: object = {}) => ['me', route, input] as const;
 
+/**
+ * The answers kept on the phone (offline-copy.ts): who is signed in, their record and their shifts.
+ * The app opens with the last of each at once, and with no connection it stays on screen.
+ */
+const keptOnPhone: ReadonlySet<Route> = new Set<Route>([
+  'GET /api/me',
+  'GET /api/me/corrections',
+  'GET /api/me/shifts',
+]);
+
+/**
+ * An employee's GET as query options, one definition for the screens (useMeQuery) and for the calls
+ * asked before the app's code has loaded (me-start.ts). A kept answer is the query's first data,
+ * read once when the query is made, and stale at once (updated at 0), so the server is asked too.
+ */
+export function meQueryOptions<R extends Route>(route: R, input?: CallInput<R>) {
+  const call = meApi as (route: R, input?: object, options?: MeCallOptions) => Promise<ApiAnswer<R>>;
+  const kept = keptOnPhone.has(route);
+  return {
+    queryKey: meKey(route, input),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const answer = await call(route, input, { signal });
+      if (kept) saveOfflineCopy(route, input, answer);
+      return answer;
+    },
+    ...(kept
+      ? { initialData: () => readOfflineCopy<ApiAnswer<R>>(route, input)?.value, initialDataUpdatedAt: 0 }
+      : {}),
+  };
+}
+
 type QueryTuning = { enabled?: boolean; refetchInterval?: number | false; staleTime?: number };
 
 /**
- * A GET as the employee, cached under meKey. `offline: true` keeps its last answer on the phone
- * (offline-copy.ts): the screen opens with it at once, and with no connection it stays on screen;
- * `savedAt` then says when it was loaded (null while online or once a fresh answer arrived).
+ * A GET as the employee, cached under meKey. For an answer kept on the phone, `savedAt` says when the
+ * one on screen was loaded while the server is out of reach (null while online or once a fresh
+ * answer arrived).
  */
-export function useMeQuery<R extends Route>(
-  route: R,
-  input?: CallInput<R>,
-  { offline = false, ...tuning }: QueryTuning & { offline?: boolean } = {},
-) {
-  const call = meApi as (route: R, input?: object, options?: MeCallOptions) => Promise<ApiAnswer<R>>;
-  return useKeptQuery<ApiAnswer<R>>(meKey(route, input), tuning, (signal) => call(route, input, { signal }), {
-    offline,
-    route,
-    input,
-  });
-}
-
-function useKeptQuery<T>(
-  queryKey: readonly unknown[],
-  tuning: QueryTuning,
-  fetch: (signal: AbortSignal) => Promise<T>,
-  { offline, route, input }: { offline: boolean; route: Route; input: object | undefined },
-) {
-  const kept = offline ? readOfflineCopy<T>(route, input) : undefined;
-  const query = useQuery({
-    queryKey,
-    queryFn: async ({ signal }) => {
-      const answer = await fetch(signal);
-      if (offline) saveOfflineCopy(route, input, answer);
-      return answer;
-    },
-    ...(kept ? { initialData: kept.value, initialDataUpdatedAt: 0 } : {}),
-    ...tuning,
-  });
+export function useMeQuery<R extends Route>(route: R, input?: CallInput<R>, tuning: QueryTuning = {}) {
+  const query = useQuery({ ...meQueryOptions(route, input), ...tuning });
   // Still the kept copy (dataUpdatedAt stays 0 until an answer comes) and the server out of reach:
-  // paused while the browser knows it is offline, failed when it learnt it by trying.
+  // paused while the browser knows it is offline, failed when it learnt it by trying. Only then is
+  // the copy read again, for its time.
   const unreachable = query.fetchStatus === 'paused' || query.isError;
-  const savedAt = kept && query.dataUpdatedAt === 0 && unreachable ? kept.savedAt : null;
+  const savedAt =
+    query.data !== undefined && query.dataUpdatedAt === 0 && unreachable
+      ? (readOfflineCopy(route, input)?.savedAt ?? null)
+      : null;
   return { ...query, savedAt };
 }
 
 /** Who is signed in: the person, their organization, the locations they work at (GET /api/me). */
-export const useMe = () => useMeQuery('GET /api/me', undefined, { offline: true, staleTime: 60_000 });
+export const useMe = () => useMeQuery('GET /api/me', undefined, { staleTime: 60_000 });
 
 /**
  * After a sign-in (the token stored), the answer's `me` is GET /api/me's: the layout shows it without

@@ -8,8 +8,8 @@ import { readMeToken } from './me-token.ts';
  * given back only to the token that read it, and all of them go when the employee signs out (or
  * the session is found ended): a shared phone never shows one person's shifts to the next.
  *
- * Use it through useMeQuery's `offline: true` (me-api.ts); saveOfflineCopy/readOfflineCopy are the
- * same thing by hand.
+ * me-api.ts keeps the answers of the routes it lists (keptOnPhone) through these; saveOfflineCopy and
+ * readOfflineCopy are the same thing by hand.
  */
 const PREFIX = 'shiftclock.me.';
 

@@ -28,7 +28,7 @@ const route = 'GET /api/me/shifts';
  */
 export function MyShiftsPage() {
   const { t } = useTranslation();
-  const shifts = useMeQuery(route, undefined, { offline: true });
+  const shifts = useMeQuery(route);
   const fresh = shifts.dataUpdatedAt > 0 ? shifts.data : undefined;
   // Seen once it is on screen: after the paint, not with the render.
   useMarkSeen(useAfterPaint() ? fresh : undefined);

@@ -19,7 +19,7 @@ const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toI
  */
 export function useMyRecord(days: RecordRange = RECORD_RANGES[0]) {
   const input = days === RECORD_RANGES[0] ? undefined : { query: { from: dayBefore(days) } };
-  return useMeQuery(RECORD_ROUTE, input, { offline: true, staleTime: 30_000 });
+  return useMeQuery(RECORD_ROUTE, input, { staleTime: 30_000 });
 }
 
 export type AnswerInput = { entryId: string } & (
