@@ -198,9 +198,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         void queryClient.prefetchQuery(organizationDashboardQuery(organizationId));
     },
   };
-  // The employee app's first calls, asked the same way while its code loads (features/me/me-start.ts).
+  // The employee app's first calls, asked the same way while its code loads (features/me/me-start.ts),
+  // and its code with the sign-in's when that is the first screen (me-app.tsx).
+  const meTab = (params: Params) => (params['*'] ?? '').replace(/\/+$/, '');
   const meApp: RouteHandle = {
-    start: (params) => startMeApp(queryClient, (params['*'] ?? '').replace(/\/+$/, '')),
+    start: (params) => startMeApp(queryClient, meTab(params)),
+    preload: async (params) => {
+      await MeApp.preload();
+      const { preloadMeScreen } = await import('../features/me/components/me-app.tsx');
+      await preloadMeScreen(meTab(params));
+    },
   };
   return [
     // docs/product.md: "/" is the default back target; with nothing to show there it sends people to log in.

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmployees } from '../../api/employees/employees.ts';

@@ -1,4 +1,4 @@
-import { Landmark } from 'lucide-react';
+import Landmark from 'lucide-react/icons/landmark';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { OwnerSubpage } from '../../features/organization/components/owner-subpage.tsx';

@@ -1,4 +1,4 @@
-import { Sheet } from 'lucide-react';
+import Sheet from 'lucide-react/icons/sheet';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../components/ui/text-link.tsx';
 import { OwnerSubpage } from '../../features/organization/components/owner-subpage.tsx';

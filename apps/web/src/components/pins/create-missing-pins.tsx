@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CreatedPins, useCreateMissingPins } from '../../api/employees/employee-pins.ts';

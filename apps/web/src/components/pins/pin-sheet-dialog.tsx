@@ -1,4 +1,4 @@
-import { Printer } from 'lucide-react';
+import Printer from 'lucide-react/icons/printer';
 import { useTranslation } from 'react-i18next';
 import type { CreatedPins } from '../../api/employees/employee-pins.ts';
 import { Alert } from '../ui/alert.tsx';

@@ -1,4 +1,7 @@
-import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import XCircle from 'lucide-react/icons/circle-x';
+import Info from 'lucide-react/icons/info';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import type { ReactNode } from 'react';
 import { messageText } from '../../lib/message-text.ts';
 

@@ -1,5 +1,6 @@
 import type { CheckLabel } from '@shiftclock/contract/passwords';
-import { Check, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { type ReactNode, useId, useState } from 'react';
 import { useSectionFolds } from './section-folds.tsx';
 

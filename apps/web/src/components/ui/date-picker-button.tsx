@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import { Popover } from 'radix-ui';
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';

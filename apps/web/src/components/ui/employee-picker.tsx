@@ -1,4 +1,5 @@
-import { Check, Search } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Search from 'lucide-react/icons/search';
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PickableEmployee, searchEmployees } from '../../lib/employee-search.ts';

@@ -1,4 +1,5 @@
-import { Check, ChevronDown } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Select as RadixSelect } from 'radix-ui';
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';

@@ -1,4 +1,4 @@
-import { Smartphone } from 'lucide-react';
+import Smartphone from 'lucide-react/icons/smartphone';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 

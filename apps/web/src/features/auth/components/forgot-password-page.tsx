@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailBody, emailChecks } from '@shiftclock/contract/auth';
-import { MailCheck } from 'lucide-react';
+import MailCheck from 'lucide-react/icons/mail-check';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useForgotPasswordMutation } from '../../../api/auth/account-emails.ts';

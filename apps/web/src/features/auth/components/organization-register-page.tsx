@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterOrganizationBody, registerOrganizationBody } from '@shiftclock/contract/auth';
 import { strictPasswordChecks } from '@shiftclock/contract/passwords';
-import { MailCheck } from 'lucide-react';
+import MailCheck from 'lucide-react/icons/mail-check';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

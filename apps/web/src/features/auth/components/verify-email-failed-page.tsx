@@ -1,5 +1,5 @@
 import { RESEND_TOAST_MS } from '@shiftclock/contract/constants';
-import { XCircle } from 'lucide-react';
+import XCircle from 'lucide-react/icons/circle-x';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

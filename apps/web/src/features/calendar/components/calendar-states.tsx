@@ -1,4 +1,4 @@
-import { CalendarX2 } from 'lucide-react';
+import CalendarX2 from 'lucide-react/icons/calendar-x-2';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 

@@ -1,4 +1,7 @@
-import { Clock, FileClock, LogOut, Settings } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import FileClock from 'lucide-react/icons/file-clock';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { headerGradientFor } from '../../../components/ui/location-headers.ts';

@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusScreen } from './status-screen.tsx';

@@ -1,5 +1,5 @@
 import { SESSION_REDIRECT_DELAY_MS } from '@shiftclock/contract/constants';
-import { Clock3 } from 'lucide-react';
+import Clock3 from 'lucide-react/icons/clock-3';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
-import { MonitorSmartphone } from 'lucide-react';
+import MonitorSmartphone from 'lucide-react/icons/monitor-smartphone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Device, useDevices, useRevokeDevice } from '../../../api/devices/devices.ts';

@@ -1,5 +1,5 @@
 import { employeeNameProblem } from '@shiftclock/contract/employee-name';
-import { UserPlus } from 'lucide-react';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateEmployee } from '../../../api/employees/employee-changes.ts';

@@ -1,4 +1,10 @@
-import { EllipsisVertical, KeyRound, LockOpen, Pencil, RotateCcw, Smartphone, UserMinus } from 'lucide-react';
+import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
+import KeyRound from 'lucide-react/icons/key-round';
+import LockOpen from 'lucide-react/icons/lock-open';
+import Pencil from 'lucide-react/icons/pencil';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Smartphone from 'lucide-react/icons/smartphone';
+import UserMinus from 'lucide-react/icons/user-minus';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '../../../api/employees/employees.ts';
 import { ActionMenu } from '../../../components/ui/action-menu.tsx';

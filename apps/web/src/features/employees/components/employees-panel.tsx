@@ -1,4 +1,6 @@
-import { LockOpen, Upload, Users } from 'lucide-react';
+import LockOpen from 'lucide-react/icons/lock-open';
+import Upload from 'lucide-react/icons/upload';
+import Users from 'lucide-react/icons/users';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

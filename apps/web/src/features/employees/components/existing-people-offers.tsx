@@ -1,4 +1,4 @@
-import { UserCheck } from 'lucide-react';
+import UserCheck from 'lucide-react/icons/user-check';
 import { useTranslation } from 'react-i18next';
 import {
   type PersonCandidate,

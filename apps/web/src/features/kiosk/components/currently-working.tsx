@@ -1,6 +1,6 @@
 import { CLOCK_REFRESH_MS } from '@shiftclock/contract/constants';
 import type { TimeFormat } from '@shiftclock/contract/time-format';
-import { Users } from 'lucide-react';
+import Users from 'lucide-react/icons/users';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentShifts } from '../../../api/kiosk/current-shifts.ts';

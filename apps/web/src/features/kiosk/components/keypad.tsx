@@ -1,4 +1,4 @@
-import { Delete } from 'lucide-react';
+import Delete from 'lucide-react/icons/delete';
 import type { ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';

@@ -1,4 +1,8 @@
-import { CheckCircle2, CloudOff, Info, type LucideIcon, XCircle } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import XCircle from 'lucide-react/icons/circle-x';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import Info from 'lucide-react/icons/info';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import type { StatusMessage } from '../use-status-message.ts';

@@ -1,5 +1,5 @@
 import { EMPLOYEE_ID_LENGTH } from '@shiftclock/contract/constants';
-import { CloudOff } from 'lucide-react';
+import CloudOff from 'lucide-react/icons/cloud-off';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationInfo } from '../../../api/settings/location-info.ts';

@@ -1,4 +1,9 @@
-import { Coffee, Loader2, LogIn, LogOut, type LucideIcon, TimerOff } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Coffee from 'lucide-react/icons/coffee';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import LogIn from 'lucide-react/icons/log-in';
+import LogOut from 'lucide-react/icons/log-out';
+import TimerOff from 'lucide-react/icons/timer-off';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PunchKind } from '../use-punch.ts';

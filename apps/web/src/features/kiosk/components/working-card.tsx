@@ -1,5 +1,5 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
-import { Coffee } from 'lucide-react';
+import Coffee from 'lucide-react/icons/coffee';
 import { useTranslation } from 'react-i18next';
 import type { KioskShift } from '../../../api/kiosk/current-shifts.ts';
 import { durationBetween, formatTimeOfDay } from '../../../lib/time/clock.ts';

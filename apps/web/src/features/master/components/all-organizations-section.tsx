@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { useTranslation } from 'react-i18next';
 import type { Organization } from '../../../api/master/types.ts';
 import { LinkButton } from '../../../components/ui/link-button.tsx';

@@ -1,4 +1,6 @@
-import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import { type ExpiryTone, expiryTone } from '../expiry-tone.ts';
 

@@ -1,4 +1,5 @@
-import { Building2, KeyRound } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import KeyRound from 'lucide-react/icons/key-round';
 import { useTranslation } from 'react-i18next';
 import type { Organization } from '../../../api/master/types.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { ORGANIZATIONS_PAGE_SIZE } from '@shiftclock/contract/constants';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationsQuery } from '../../../api/master/organizations.ts';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,4 +1,7 @@
-import { Building2, CheckCircle2, Hourglass, Users } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Hourglass from 'lucide-react/icons/hourglass';
+import Users from 'lucide-react/icons/users';
 import { useTranslation } from 'react-i18next';
 import type { MasterDashboard } from '../../../api/master/types.ts';
 

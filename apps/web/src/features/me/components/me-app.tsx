@@ -1,16 +1,21 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { registerServiceWorker } from '../../../lib/service-worker.ts';
-import { useMeToken } from '../me-token.ts';
+import { readMeToken, useMeToken } from '../me-token.ts';
 import { withTabStrings } from '../with-tab-strings.ts';
 import { MeLayout } from './me-layout.tsx';
 import { MyShiftsPage } from './my-shifts-page.tsx';
 import { PhoneClock } from './phone-clock.tsx';
-import { SignInLinkPage } from './sign-in-link-page.tsx';
-import { SignInPage } from './sign-in-page.tsx';
 
-// The Shifts tab (and the sign-in) come with the app's first load; the other tabs when first opened.
+// The sign-in's code (its form, and the server's messages in the page's language) only when signed
+// out: a phone signs in once in weeks and opens on its shifts every day. Loaded before the first
+// render when it is the first screen (preloadMeScreen); its strings are in the first load's.
+const SignInPage = lazyComponent(() => import('./sign-in-page.tsx').then((m) => m.SignInPage));
+const SignInLinkPage = lazyComponent(() => import('./sign-in-link-page.tsx').then((m) => m.SignInLinkPage));
+
+// The Shifts tab comes with the app's first load; the other tabs when first opened.
 const tab = withTabStrings;
 const MyHoursPage = tab(() => import('./my-hours-page.tsx').then((m) => m.MyHoursPage));
 const MyRecordPage = tab(() => import('./my-record-page.tsx').then((m) => m.MyRecordPage));
@@ -27,6 +32,17 @@ function ShiftsTab() {
       <MyShiftsPage />
     </>
   );
+}
+
+/**
+ * The code the first render of /me/`tab` needs beyond this file ('' for the Shifts tab), loaded with
+ * it before that render (app/router.tsx): the sign-in's, when nobody is signed in or on an e-mailed
+ * link's landing.
+ */
+export function preloadMeScreen(tab: string): Promise<unknown> | undefined {
+  if (tab === 'sign-in') return SignInLinkPage.preload();
+  if (!readMeToken()) return SignInPage.preload();
+  return undefined;
 }
 
 /**

@@ -1,4 +1,9 @@
-import { CalendarDays, CalendarOff, CircleUser, Clock, FileText, Timer } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CalendarOff from 'lucide-react/icons/calendar-off';
+import CircleUser from 'lucide-react/icons/circle-user';
+import Clock from 'lucide-react/icons/clock';
+import FileText from 'lucide-react/icons/file-text';
+import Timer from 'lucide-react/icons/timer';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { LanguageMenu } from '../../../components/ui/language-menu.tsx';

@@ -1,6 +1,6 @@
 import type { MyRecord } from '@shiftclock/contract/my-hours';
 import { localDayOf } from '@shiftclock/contract/time/zoned-time';
-import { Printer } from 'lucide-react';
+import Printer from 'lucide-react/icons/printer';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

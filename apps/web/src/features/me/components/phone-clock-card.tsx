@@ -1,6 +1,9 @@
 import type { PhoneClock } from '@shiftclock/contract/phone-punch';
 import type { PhonePunchKind } from '@shiftclock/contract/phone-punch-messages';
-import { Coffee, LogIn, LogOut, MapPin } from 'lucide-react';
+import Coffee from 'lucide-react/icons/coffee';
+import LogIn from 'lucide-react/icons/log-in';
+import LogOut from 'lucide-react/icons/log-out';
+import MapPin from 'lucide-react/icons/map-pin';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,6 @@
 import { DISPUTE_COMMENT_MAX, myRecordMessages } from '@shiftclock/contract/my-record-messages';
-import { Check, MessageSquareWarning } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import MessageSquareWarning from 'lucide-react/icons/message-square-exclamation-point';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { ClipboardCheck } from 'lucide-react';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import { useTranslation } from 'react-i18next';
 import {
   useCorrectionConfirmation,

@@ -1,4 +1,5 @@
-import { MonitorSmartphone, UserCog } from 'lucide-react';
+import MonitorSmartphone from 'lucide-react/icons/monitor-smartphone';
+import UserCog from 'lucide-react/icons/user-cog';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useOpenLocationSession } from '../use-open-location-session.ts';

@@ -1,5 +1,5 @@
 import { localDayOf } from '@shiftclock/contract/time/zoned-time';
-import { BadgeCheck } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
 import { useTranslation } from 'react-i18next';
 import type {
   DashboardOrganization,

@@ -1,4 +1,7 @@
-import { Download, EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardLocation } from '../../../api/organization/organization-dashboard.ts';

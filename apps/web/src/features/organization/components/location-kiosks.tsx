@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Device, useOwnerDevices, useOwnerRevokeDevice } from '../../../api/devices/devices.ts';

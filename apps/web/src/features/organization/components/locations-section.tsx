@@ -1,4 +1,5 @@
-import { MapPin, Plus } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import Plus from 'lucide-react/icons/plus';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {

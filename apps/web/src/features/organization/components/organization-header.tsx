@@ -1,4 +1,5 @@
-import { Clock, LogOut } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import LogOut from 'lucide-react/icons/log-out';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { LanguageMenu } from '../../../components/ui/language-menu.tsx';

@@ -1,4 +1,4 @@
-import { Building2 } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
 import { useTranslation } from 'react-i18next';
 import type { DashboardOrganization } from '../../../api/organization/organization-dashboard.ts';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import { Sheet } from 'lucide-react';
+import Sheet from 'lucide-react/icons/sheet';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths.ts';
 import { SectionLink } from './section-link.tsx';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { paths } from '../../../lib/paths.ts';

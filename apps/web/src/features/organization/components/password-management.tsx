@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocationAccountType } from '../../../api/organization/location-changes.ts';

@@ -1,4 +1,4 @@
-import { Landmark } from 'lucide-react';
+import Landmark from 'lucide-react/icons/landmark';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths.ts';
 import { SectionLink } from './section-link.tsx';

@@ -1,4 +1,4 @@
-import { Archive } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths.ts';
 import { SectionLink } from './section-link.tsx';

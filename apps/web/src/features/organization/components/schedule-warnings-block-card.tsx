@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import { useSetWarningsBlock, useWarningsBlock } from '../../../api/organization/schedule-warnings-block.ts';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,5 +1,6 @@
 import { SUCCESS_POPUP_MS } from '@shiftclock/contract/constants';
-import { CheckCircle2, X } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import X from 'lucide-react/icons/x';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTimedValue } from '../use-timed-value.ts';

@@ -1,4 +1,4 @@
-import { Plug } from 'lucide-react';
+import Plug from 'lucide-react/icons/plug';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths.ts';
 import { SectionLink } from './section-link.tsx';

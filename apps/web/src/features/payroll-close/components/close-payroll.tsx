@@ -1,6 +1,7 @@
 import type { PayrollProvider } from '@shiftclock/contract/payroll-close';
 import type { PayPeriod } from '@shiftclock/contract/timesheets';
-import { Download, FileDown } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import FileDown from 'lucide-react/icons/file-down';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadOrganizationTimesheet } from '../../../api/organization/organization-timesheet.ts';

@@ -1,6 +1,8 @@
 import type { PayrollCheck, PayrollProvider } from '@shiftclock/contract/payroll-close';
 import type { TFunction } from 'i18next';
-import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import XCircle from 'lucide-react/icons/circle-x';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';

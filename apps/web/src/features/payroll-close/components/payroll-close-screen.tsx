@@ -1,6 +1,6 @@
 import type { PayrollCloseSettings } from '@shiftclock/contract/payroll-close';
 import type { PayPeriod } from '@shiftclock/contract/timesheets';
-import { Loader2 } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

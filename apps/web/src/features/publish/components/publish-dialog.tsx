@@ -1,5 +1,6 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
-import { History, Send } from 'lucide-react';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import Send from 'lucide-react/icons/send';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

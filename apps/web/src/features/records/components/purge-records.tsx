@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PurgeItem, usePurge, usePurgePreview } from '../../../api/organization/records.ts';

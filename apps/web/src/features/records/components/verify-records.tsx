@@ -1,4 +1,6 @@
-import { Check, Copy, ShieldCheck } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVerifyRecords, type VerifyResult } from '../../../api/organization/records.ts';

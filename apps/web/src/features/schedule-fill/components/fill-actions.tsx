@@ -1,5 +1,6 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
-import { Copy, LayoutTemplate } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import LayoutTemplate from 'lucide-react/icons/layout-template';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScheduleWarnings } from '../../../api/schedule/schedule-warnings.ts';

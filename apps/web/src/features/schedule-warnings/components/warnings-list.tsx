@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleWarning } from '../../../api/schedule/schedule-warnings.ts';
 import { type WarningFormat, warningText } from '../warning-text.ts';

@@ -1,5 +1,7 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
-import { CalendarClock, ChevronDown, Pencil } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Pencil from 'lucide-react/icons/pencil';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ScheduledShift, useScheduledShifts } from '../../../api/schedule/scheduled-shifts.ts';

@@ -4,7 +4,7 @@ import {
   PHONE_RADIUS_MAX_METERS,
   PHONE_RADIUS_MIN_METERS,
 } from '@shiftclock/contract/phone-punch-messages';
-import { LocateFixed } from 'lucide-react';
+import LocateFixed from 'lucide-react/icons/locate-fixed';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,6 @@
-import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import type { AutoSaveStatus } from '../use-auto-save.ts';
 

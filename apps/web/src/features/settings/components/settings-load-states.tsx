@@ -1,4 +1,5 @@
-import { Loader2, XCircle } from 'lucide-react';
+import XCircle from 'lucide-react/icons/circle-x';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

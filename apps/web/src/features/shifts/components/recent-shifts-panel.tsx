@@ -1,5 +1,6 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
-import { ClipboardList, RefreshCw } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from 'react-i18next';
 import { type Shift, useRecentShifts } from '../../../api/shifts/shifts.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
-import { PenLine } from 'lucide-react';
+import PenLine from 'lucide-react/icons/pen-line';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shift } from '../../../api/shifts/shifts.ts';

@@ -1,5 +1,10 @@
 import type { TFunction } from 'i18next';
-import { AlertTriangle, CloudOff, Coffee, type LucideIcon, PenLine, Smartphone } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import Coffee from 'lucide-react/icons/coffee';
+import PenLine from 'lucide-react/icons/pen-line';
+import Smartphone from 'lucide-react/icons/smartphone';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import type { Shift } from '../../../api/shifts/shifts.ts';
 

@@ -1,6 +1,7 @@
 import { messages } from '@shiftclock/contract/messages';
 import { type SsoCallbackCode, ssoCallbackMessages } from '@shiftclock/contract/sso-messages';
-import { ArrowLeft, CircleAlert } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';

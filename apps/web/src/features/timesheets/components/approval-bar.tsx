@@ -2,7 +2,8 @@ import { UNREVIEWED_SHIFTS_CODE, unreviewedShiftsConflict } from '@shiftclock/co
 import type { Shift } from '@shiftclock/contract/shifts';
 import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
-import { CheckCircle2, LockOpen } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import LockOpen from 'lucide-react/icons/lock-open';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApprovePeriod, useReopenPeriod } from '../../../api/timesheets/period-approval.ts';

@@ -1,6 +1,7 @@
 import { MAX_BREAKS_PER_SHIFT } from '@shiftclock/contract/corrections';
 import type { TimeFormat } from '@shiftclock/contract/time-format';
-import { Plus, Trash2 } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { useId } from 'react';
 import { type Control, Controller, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
-import { CloudOff, X } from 'lucide-react';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import X from 'lucide-react/icons/x';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

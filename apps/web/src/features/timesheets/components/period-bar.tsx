@@ -1,5 +1,6 @@
 import type { PayPeriod } from '@shiftclock/contract/timesheets';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatPeriod } from '../format.ts';

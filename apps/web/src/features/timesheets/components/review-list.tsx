@@ -1,7 +1,9 @@
 import type { ShiftCorrectionAnswer } from '@shiftclock/contract/my-record';
 import type { Shift } from '@shiftclock/contract/shifts';
 import type { TimeFormat } from '@shiftclock/contract/time-format';
-import { AlertTriangle, CheckCheck, PenLine } from 'lucide-react';
+import CheckCheck from 'lucide-react/icons/check-check';
+import PenLine from 'lucide-react/icons/pen-line';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmShift } from '../../../api/shifts/shift-corrections.ts';

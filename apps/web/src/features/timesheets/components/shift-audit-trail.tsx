@@ -1,5 +1,5 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
-import { History } from 'lucide-react';
+import History from 'lucide-react/icons/rotate-ccw-clock';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShiftAudit } from '../../../api/shifts/shift-audit.ts';

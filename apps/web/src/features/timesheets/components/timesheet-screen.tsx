@@ -1,7 +1,9 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
 import type { ExportFormat } from '@shiftclock/contract/timesheet-export';
 import type { TimesheetResponse } from '@shiftclock/contract/timesheets';
-import { Download, FileSpreadsheet, Plus } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
+import Plus from 'lucide-react/icons/plus';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadTimesheet } from '../../../api/timesheets/export-timesheet.ts';

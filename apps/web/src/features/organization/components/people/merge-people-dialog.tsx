@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Person, useMergePeople, usePeople } from '../../../../api/people/people.ts';

@@ -1,4 +1,7 @@
-import { ArrowLeft, Plus, Search, Users } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Plus from 'lucide-react/icons/plus';
+import Search from 'lucide-react/icons/search';
+import Users from 'lucide-react/icons/users';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardLocation } from '../../../../api/organization/organization-dashboard.ts';

@@ -1,4 +1,8 @@
-import { Archive, EllipsisVertical, GitMerge, MapPinPlus, Pencil } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
+import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
+import GitMerge from 'lucide-react/icons/git-merge';
+import MapPinPlus from 'lucide-react/icons/map-pin-plus';
+import Pencil from 'lucide-react/icons/pencil';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardLocation } from '../../../../api/organization/organization-dashboard.ts';

@@ -1,5 +1,7 @@
 import type { TimeFormat } from '@shiftclock/contract/time-format';
-import { AlertTriangle, CheckCircle2, CircleDashed } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import CircleDashed from 'lucide-react/icons/circle-dashed';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationTimesheetLocation } from '../../../../api/organization/organization-timesheet.ts';

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationTimesheet } from '../../../../api/organization/organization-timesheet.ts';
