@@ -1,4 +1,4 @@
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { forwardRef, type ReactNode, useImperativeHandle, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 

@@ -1,5 +1,5 @@
 import CalendarDays from 'lucide-react/icons/calendar-days';
-import { Popover } from 'radix-ui';
+import * as Popover from 'radix-ui/popover';
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../lib/lazy-component.tsx';

@@ -1,5 +1,5 @@
 import X from 'lucide-react/icons/x';
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 
 export interface ModalDialogProps {

@@ -1,6 +1,6 @@
 import Check from 'lucide-react/icons/check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { Select as RadixSelect } from 'radix-ui';
+import * as RadixSelect from 'radix-ui/select';
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 

@@ -17,7 +17,12 @@ const shifts: MyShifts = {
   shifts: [
     {
       id: 's1',
-      location: { locationId: 'DEMNYC', locationName: 'Midtown', address: null, timezone: 'America/New_York' },
+      location: {
+        locationId: 'DEMNYC',
+        locationName: 'Midtown',
+        address: null,
+        timezone: 'America/New_York',
+      },
       scheduledStart: '2099-03-10T13:00:00Z',
       scheduledEnd: '2099-03-10T21:00:00Z',
       notes: 'Open up',
@@ -94,7 +99,11 @@ describe("the employee app's first calls", () => {
     const { queryClient } = await started('/me');
     // The same query options as the screens': what is kept on the phone is kept from here too.
     expect(queryClient.getQueryData(meKey('GET /api/me/shifts'))).toEqual(shifts);
-    expect(Object.keys(localStorage).filter((key) => key.startsWith('shiftclock.me.')).sort()).toEqual([
+    expect(
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('shiftclock.me.'))
+        .sort(),
+    ).toEqual([
       'shiftclock.me.GET /api/me',
       'shiftclock.me.GET /api/me/corrections',
       'shiftclock.me.GET /api/me/shifts',

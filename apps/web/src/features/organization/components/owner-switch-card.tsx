@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Switch } from 'radix-ui';
+import * as Switch from 'radix-ui/switch';
 import { type ReactNode, useId } from 'react';
 
 interface OwnerSwitchCardProps {
