@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardLocation } from '../../../api/organization/organization-dashboard.ts';
 import { ActionMenu } from '../../../components/ui/action-menu.tsx';
 import { lazyDialog } from '../../../lib/lazy-dialog.tsx';
-import { DeleteLocationDialog } from './delete-location-dialog.tsx';
 
-// Closed until chosen from the menu: their forms' code (react-hook-form, the contract's zod schemas)
-// comes once the dashboard has shown its data and the browser is idle, not with its first render
+// Closed until chosen from the menu: their code (the forms' react-hook-form and zod schemas, Radix's
+// dialogs) comes once the dashboard has shown its data and the browser is idle, not with its first render
 // (docs/decisions/0167-forms-after-the-screen.md, lib/lazy-dialog.tsx).
 const EditLocationNameDialog = lazyDialog(
   () => import('./edit-location-name-dialog.tsx').then((module) => module.EditLocationNameDialog),
@@ -18,6 +17,10 @@ const EditLocationNameDialog = lazyDialog(
 );
 const DownloadTimesheetDialog = lazyDialog(
   () => import('./download-timesheet-dialog.tsx').then((module) => module.DownloadTimesheetDialog),
+  ({ open }) => open,
+);
+const DeleteLocationDialog = lazyDialog(
+  () => import('./delete-location-dialog.tsx').then((module) => module.DeleteLocationDialog),
   ({ open }) => open,
 );
 

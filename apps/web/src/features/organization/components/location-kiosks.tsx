@@ -1,11 +1,16 @@
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Device, useOwnerDevices, useOwnerRevokeDevice } from '../../../api/devices/devices.ts';
 import type { DashboardLocation } from '../../../api/organization/organization-dashboard.ts';
-import { DeviceList, RevokeDeviceDialog } from '../../../components/devices/device-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { lazyDialog } from '../../../lib/lazy-dialog.tsx';
+
+// Closed until 'Manage kiosks': the dialogs' code (Radix's dialog, the device list) comes once the
+// dashboard has shown its data and the browser is idle (lib/lazy-dialog.tsx).
+const LocationKiosksDialog = lazyDialog(
+  () => import('./location-kiosks-dialog.tsx').then((module) => module.LocationKiosksDialog),
+  ({ open }) => open,
+);
 
 /**
  * A location card's 'Kiosks' (docs/api.md, "Devices"): how many are online, a warning when the
@@ -15,9 +20,6 @@ export function LocationKiosks({ location }: { location: DashboardLocation }) {
   const { t } = useTranslation();
   const { registered, online, openNow } = location.stats.kiosks;
   const [open, setOpen] = useState(false);
-  const [revoking, setRevoking] = useState<Device | null>(null);
-  const devices = useOwnerDevices(location.locationId, open);
-  const revoke = useOwnerRevokeDevice(location.locationId);
   return (
     <div className="space-y-2">
       {openNow && online === 0 ? (
@@ -38,31 +40,7 @@ export function LocationKiosks({ location }: { location: DashboardLocation }) {
           </Button>
         ) : null}
       </div>
-      <ModalDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('organization.kiosks.title', { name: location.locationName })}
-        closeLabel={t('manager.common.close')}
-        size="lg"
-      >
-        {devices.isError ? (
-          <p role="alert" className="text-slate-700">
-            {t('manager.devices.loadFailed')}
-          </p>
-        ) : devices.data ? (
-          devices.data.devices.length === 0 ? (
-            <p className="text-slate-700">{t('organization.kiosks.none')}</p>
-          ) : (
-            <DeviceList
-              devices={devices.data.devices}
-              timeZone={location.timezone}
-              timeFormat={location.timeFormat}
-              onRevoke={setRevoking}
-            />
-          )
-        ) : null}
-      </ModalDialog>
-      <RevokeDeviceDialog device={revoking} revoke={revoke} onClose={() => setRevoking(null)} />
+      <LocationKiosksDialog location={location} open={open} onOpenChange={setOpen} />
     </div>
   );
 }
