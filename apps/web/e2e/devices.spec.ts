@@ -2,7 +2,7 @@ import { type APIRequestContext, request } from '@playwright/test';
 import { type ActiveLocation, createActiveLocation, loginToken } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { openKioskContext } from './support/kiosk-context.ts';
-import { seedManagerToken } from './support/session.ts';
+import { seedManagerToken, seedTokens } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
 // The manager sees which kiosks are alive, and can send one back to the login. The e2e
@@ -158,4 +158,49 @@ test('a browser that logs in again stays one kiosk, each new one is numbered, an
   expect(errors, 'kiosk console errors').toEqual([]);
   await first.close();
   await second.close();
+});
+
+test("the owner sees a location's kiosks on its card, in words, and revokes one", async ({ page: owner }) => {
+  const place = await createActiveLocation(api, { locationName: 'Quay', timezone: 'Europe/Madrid' });
+  // A kiosk that logged in with a name (the login registers it) and has reported itself since.
+  const login = await api.post('/api/auth/login', {
+    data: {
+      locationId: place.locationId,
+      password: place.locationPassword,
+      accountType: 'location',
+      deviceName: 'Till tablet',
+    },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const beat = await api.post('/api/devices/heartbeat', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { appVersion: 'e2e', queuedPunches: 0 },
+  });
+  expect(beat.ok(), await beat.text()).toBe(true);
+
+  await seedTokens(owner, { token: place.orgAdminToken });
+  await owner.goto(`/organization/${place.organizationId}/dashboard`);
+  const card = owner.getByRole('article', { name: 'Quay' });
+  await expect(card.getByText('1 of 1 online')).toBeVisible();
+  // The dialog's code and its strings arrive after the dashboard: its words, never their keys.
+  await card.getByRole('button', { name: 'Manage kiosks' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Kiosks of Quay' });
+  const tablet = dialog.getByRole('listitem').filter({ hasText: 'Till tablet' });
+  await expect(tablet.getByText('Online', { exact: true })).toBeVisible();
+  await expect(dialog).not.toContainText('manager.');
+  await expectNoSeriousViolations(owner);
+
+  await tablet.getByRole('button', { name: 'Revoke Till tablet' }).click();
+  await owner
+    .getByRole('alertdialog', { name: 'Revoke Till tablet?' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(owner.getByText('Till tablet revoked')).toBeVisible();
+  await expect(tablet).toHaveCount(0);
+  const refused = await api.post('/api/devices/heartbeat', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { appVersion: 'e2e', queuedPunches: 0 },
+  });
+  expect(refused.status()).toBe(401);
 });

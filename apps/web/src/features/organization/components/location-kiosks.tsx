@@ -3,12 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardLocation } from '../../../api/organization/organization-dashboard.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { loadStrings } from '../../../lib/i18n.ts';
 import { lazyDialog } from '../../../lib/lazy-dialog.tsx';
 
 // Closed until 'Manage kiosks': the dialogs' code (Radix's dialog, the device list) comes once the
-// dashboard has shown its data and the browser is idle (lib/lazy-dialog.tsx).
+// dashboard has shown its data and the browser is idle (lib/lazy-dialog.tsx), with the device list's
+// strings, which are the manager's (the owner's page loads only its own).
 const LocationKiosksDialog = lazyDialog(
-  () => import('./location-kiosks-dialog.tsx').then((module) => module.LocationKiosksDialog),
+  () =>
+    Promise.all([import('./location-kiosks-dialog.tsx'), loadStrings('manager')]).then(
+      ([module]) => module.LocationKiosksDialog,
+    ),
   ({ open }) => open,
 );
 
