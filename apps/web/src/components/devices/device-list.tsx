@@ -36,8 +36,10 @@ export function DeviceList({ devices, timeZone, timeFormat, onRevoke, onRename }
           key={device.id}
           className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-slate-200 bg-white px-3 py-2"
         >
-          <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium text-slate-900">{label(device)}</span>
+          {/* At least 12rem before the status and the buttons wrap below: on a phone the name and its
+              details keep the row's width instead of being cut to "Front desk…" beside them. */}
+          <span className="min-w-48 flex-1">
+            <span className="block font-medium break-words text-slate-900">{label(device)}</span>
             <span className="block text-sm text-slate-600">
               {device.name ? `${t('manager.devices.numberTag', { number: device.number })} · ` : ''}
               {t('manager.devices.lastContact', { time: lastContact(device) })}
